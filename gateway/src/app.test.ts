@@ -1,0 +1,136 @@
+import { createSecretKey, randomBytes } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, TEST_TOKEN_TTL_SECONDS, type TestApp } from './testing/test-app.ts';
+
+let gateway: TestApp;
+beforeAll(async () => {
+  gateway = await startTestApp();
+});
+afterAll(async () => {
+  await gateway.close();
+});
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+function getCredentials(authorization?: string) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (authorization !== undefined) headers.Authorization = authorization;
+  return fetch(`${gateway.url}/admin/credentials`, { headers });
+}
+
+async function expectUnauthorized(response: Response) {
+  expect(response.status).toBe(401);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(response.headers.get('www-authenticate')).toBe('Bearer');
+  expect(await response.json()).toEqual({
+    error: { code: 'unauthorized', message: 'A valid sign-in token is required.' },
+  });
+}
+
+describe('GET /api/health', () => {
+  it('answers 200 while the database answers', async () => {
+    const response = await fetch(`${gateway.url}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('GET /admin/credentials', () => {
+  it('answers 200 with the username for a valid token', async () => {
+    const token = jwt.sign({ sub: 'owner' }, gateway.jwtKey, { algorithm: 'HS256', expiresIn: 60 });
+    const response = await getCredentials(`Bearer ${token}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ username: 'owner' });
+  });
+
+  it('refuses a request without a token', async () => {
+    await expectUnauthorized(await getCredentials());
+  });
+
+  it('refuses a malformed token', async () => {
+    await expectUnauthorized(await getCredentials('Bearer garbage'));
+    await expectUnauthorized(await getCredentials('Bearer a.b.c'));
+  });
+
+  it('refuses a token sent with another scheme', async () => {
+    const token = jwt.sign({ sub: 'owner' }, gateway.jwtKey, { algorithm: 'HS256', expiresIn: 60 });
+    await expectUnauthorized(await getCredentials(`Basic ${token}`));
+  });
+
+  it('refuses a token signed with another secret', async () => {
+    const otherKey = createSecretKey(randomBytes(32));
+    const token = jwt.sign({ sub: 'owner' }, otherKey, { algorithm: 'HS256', expiresIn: 60 });
+    await expectUnauthorized(await getCredentials(`Bearer ${token}`));
+  });
+
+  it('refuses an expired token', async () => {
+    const token = jwt.sign({ sub: 'owner', iat: nowSeconds() - 120, exp: nowSeconds() - 60 }, gateway.jwtKey, {
+      algorithm: 'HS256',
+    });
+    await expectUnauthorized(await getCredentials(`Bearer ${token}`));
+  });
+
+  it('refuses a token without expiry once it is older than the token lifetime', async () => {
+    const token = jwt.sign({ sub: 'owner', iat: nowSeconds() - TEST_TOKEN_TTL_SECONDS - 60 }, gateway.jwtKey, {
+      algorithm: 'HS256',
+    });
+    await expectUnauthorized(await getCredentials(`Bearer ${token}`));
+  });
+
+  it("refuses an unsigned token with alg 'none'", async () => {
+    const token = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ sub: 'owner', iat: nowSeconds(), exp: nowSeconds() + 60 })}.`;
+    await expectUnauthorized(await getCredentials(`Bearer ${token}`));
+  });
+
+  it('refuses a token signed with our secret but another algorithm (HS512)', async () => {
+    const token = jwt.sign({ sub: 'owner' }, gateway.jwtKey, { algorithm: 'HS512', expiresIn: 60 });
+    await expectUnauthorized(await getCredentials(`Bearer ${token}`));
+  });
+
+  it('refuses a valid signature over claims without a subject', async () => {
+    const token = jwt.sign({ role: 'admin' }, gateway.jwtKey, { algorithm: 'HS256', expiresIn: 60 });
+    await expectUnauthorized(await getCredentials(`Bearer ${token}`));
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown path with a JSON 404', async () => {
+    const response = await fetch(`${gateway.url}/api/no-such-thing`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      error: { code: 'not_found', message: 'There is nothing at this address.' },
+    });
+  });
+
+  it('answers a wrong method with a JSON 405 that lists the allowed ones', async () => {
+    const response = await fetch(`${gateway.url}/api/health`, { method: 'DELETE' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toContain('GET');
+    expect(await response.json()).toMatchObject({ error: { code: 'method_not_allowed' } });
+  });
+
+  it('sends no X-Powered-By header and tags each response with a request id', async () => {
+    const response = await fetch(`${gateway.url}/api/health`, { headers: { 'X-Request-Id': 'abc-123' } });
+    expect(response.headers.get('x-powered-by')).toBeNull();
+    expect(response.headers.get('x-request-id')).toBe('abc-123');
+  });
+});
+
+describe('GET /api/health when the database is gone', () => {
+  it('answers 503 with the JSON error body', async () => {
+    const broken = await startTestApp();
+    try {
+      broken.db.close();
+      const response = await fetch(`${broken.url}/api/health`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({
+        error: { code: 'database_unavailable', message: 'The database is not answering.' },
+      });
+    } finally {
+      await broken.close();
+    }
+  });
+});

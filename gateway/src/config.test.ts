@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseDuration } from './config.ts';
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('uses the documented defaults for an empty environment', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      dataDir: './data',
+      jwtSecret: undefined,
+      tokenTtlSeconds: 8 * 3600,
+      adminUsername: 'admin',
+      adminPassword: undefined,
+      seedDemo: true,
+      logLevel: 'info',
+    });
+  });
+
+  it('treats empty values as unset, as compose passes ${VAR:-}', () => {
+    expect(loadConfig({ PORT: '', JWT_SECRET: '', SEED_DEMO: '' }).port).toBe(3000);
+  });
+
+  it('reads every variable', () => {
+    const secret = 'x'.repeat(32);
+    expect(
+      loadConfig({
+        PORT: '8081',
+        DATA_DIR: '/data',
+        JWT_SECRET: secret,
+        TOKEN_TTL: '30m',
+        ADMIN_USERNAME: 'owner',
+        ADMIN_PASSWORD: 'a long passphrase',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+      }),
+    ).toEqual({
+      port: 8081,
+      dataDir: '/data',
+      jwtSecret: secret,
+      tokenTtlSeconds: 1800,
+      adminUsername: 'owner',
+      adminPassword: 'a long passphrase',
+      seedDemo: false,
+      logLevel: 'warn',
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['JWT_SECRET', 'too-short'],
+    ['TOKEN_TTL', 'forever'],
+    ['TOKEN_TTL', '30d'],
+    ['ADMIN_USERNAME', 'a b'],
+    ['SEED_DEMO', 'maybe'],
+    ['LOG_LEVEL', 'loud'],
+  ])('names %s when it is %j', (name, value) => {
+    const problems = problemsOf({ [name]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${name}: `));
+  });
+
+  it('reports every bad variable at once', () => {
+    const problems = problemsOf({ PORT: 'x', LOG_LEVEL: 'loud' });
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual(['PORT', 'LOG_LEVEL']);
+  });
+});
+
+describe('parseDuration', () => {
+  it.each([
+    ['3600', 3600],
+    ['90s', 90],
+    ['30m', 1800],
+    ['8h', 28800],
+    ['1d', 86400],
+    ['8x', undefined],
+    ['', undefined],
+  ])('reads %j as %j seconds', (text, seconds) => {
+    expect(parseDuration(text)).toBe(seconds);
+  });
+});

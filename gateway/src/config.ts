@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+/** Everything the gateway reads from its environment, validated once at start. */
+export interface Config {
+  port: number;
+  dataDir: string;
+  /** Unset: a random secret is generated on first start and kept in DATA_DIR. */
+  jwtSecret: string | undefined;
+  tokenTtlSeconds: number;
+  adminUsername: string;
+  /** Unset: a random password is generated for the first admin and logged once. */
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  logLevel: LogLevel;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const JWT_SECRET_MIN_BYTES = 32;
+/** OWASP's JWT advice keeps sessions short; a day is the longest we allow. */
+export const TOKEN_TTL_MAX_SECONDS = 24 * 60 * 60;
+
+const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/** "8h", "30m", "3600s" or a plain number of seconds → seconds. */
+export function parseDuration(text: string): number | undefined {
+  const match = /^(\d+)\s*([smhd]?)$/.exec(text.trim());
+  if (!match) return undefined;
+  return Number(match[1]) * (DURATION_UNITS[match[2] || 's'] ?? 1);
+}
+
+const booleanText = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((text) => ['true', 'false', '1', '0', 'yes', 'no'].includes(text), 'must be true or false')
+  .transform((text) => ['true', '1', 'yes'].includes(text));
+
+const schema = z.object({
+  PORT: z
+    .string()
+    .regex(/^\d+$/, 'must be a port number from 1 to 65535')
+    .transform(Number)
+    .refine((port) => port >= 1 && port <= 65535, 'must be a port number from 1 to 65535')
+    .default(3000),
+  DATA_DIR: z.string().default('./data'),
+  JWT_SECRET: z
+    .string()
+    .refine(
+      (secret) => Buffer.byteLength(secret, 'utf8') >= JWT_SECRET_MIN_BYTES,
+      `must be at least ${JWT_SECRET_MIN_BYTES} bytes (e.g. openssl rand -base64 48), or unset to generate one`,
+    )
+    .optional(),
+  TOKEN_TTL: z
+    .string()
+    .transform((text, ctx) => {
+      const seconds = parseDuration(text);
+      if (seconds === undefined || seconds < 60 || seconds > TOKEN_TTL_MAX_SECONDS) {
+        ctx.addIssue({ code: 'custom', message: 'must be a duration from 1m to 24h, like 8h, 30m or 3600s' });
+        return z.NEVER;
+      }
+      return seconds;
+    })
+    .default(8 * 3600),
+  ADMIN_USERNAME: z
+    .string()
+    .trim()
+    .regex(/^[\w.@-]{3,64}$/, 'must be 3 to 64 letters, digits or . _ @ -')
+    .default('admin'),
+  ADMIN_PASSWORD: z.string().optional(),
+  SEED_DEMO: booleanText.default(true),
+  LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
+});
+
+/**
+ * Reads the configuration from an environment object. Empty values count as unset, so
+ * compose files can pass `${VAR:-}` through. Throws a ConfigError naming every bad variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const present = Object.fromEntries(
+    Object.keys(schema.shape)
+      .map((name) => [name, env[name]] as const)
+      .filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    dataDir: values.DATA_DIR,
+    jwtSecret: values.JWT_SECRET,
+    tokenTtlSeconds: values.TOKEN_TTL,
+    adminUsername: values.ADMIN_USERNAME,
+    adminPassword: values.ADMIN_PASSWORD,
+    seedDemo: values.SEED_DEMO,
+    logLevel: values.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,16 @@
+import { DatabaseSync } from 'node:sqlite';
+
+/**
+ * Opens the SQLite file with the settings every connection needs: WAL so readers never
+ * wait for the writer, foreign keys enforced, FULL sync so an acknowledged write survives
+ * a power cut (writes here are rare: quote requests and owner edits).
+ */
+export function openDatabase(path: string): DatabaseSync {
+  const db = new DatabaseSync(path, { enableForeignKeyConstraints: true, timeout: 5000 });
+  db.exec(`
+    PRAGMA journal_mode = WAL;
+    PRAGMA synchronous = FULL;
+    PRAGMA foreign_keys = ON;
+  `);
+  return db;
+}

@@ -1,0 +1,83 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from './database.ts';
+import { applyMigrations, MIGRATIONS_DIR, readMigrations } from './migrate.ts';
+
+let dir: string;
+let db: DatabaseSync;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'gateway-migrate-'));
+  mkdirSync(join(dir, 'migrations'));
+  db = openDatabase(join(dir, 'site.db'));
+});
+afterEach(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function writeMigration(file: string, sql: string) {
+  writeFileSync(join(dir, 'migrations', file), sql);
+}
+
+const tables = () =>
+  db
+    .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .all()
+    .map((row) => row.name);
+
+describe('applyMigrations', () => {
+  it('applies the files in version order and records each one', () => {
+    writeMigration('0002_notes.sql', 'CREATE TABLE notes (id INTEGER PRIMARY KEY, item_id INTEGER REFERENCES items(id));');
+    writeMigration('0001_items.sql', 'CREATE TABLE items (id INTEGER PRIMARY KEY);');
+    writeMigration('README.md', 'not a migration');
+
+    expect(applyMigrations(db, readMigrations(join(dir, 'migrations')))).toEqual([1, 2]);
+    expect(tables()).toEqual(['items', 'notes', 'schema_migrations']);
+    expect(db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all()).toEqual([
+      { version: 1, name: 'items' },
+      { version: 2, name: 'notes' },
+    ]);
+  });
+
+  it('applies nothing the second time', () => {
+    writeMigration('0001_items.sql', 'CREATE TABLE items (id INTEGER PRIMARY KEY);');
+    applyMigrations(db, readMigrations(join(dir, 'migrations')));
+    expect(applyMigrations(db, readMigrations(join(dir, 'migrations')))).toEqual([]);
+  });
+
+  it('leaves the schema untouched when one pending migration fails', () => {
+    writeMigration('0001_items.sql', 'CREATE TABLE items (id INTEGER PRIMARY KEY);');
+    writeMigration('0002_broken.sql', 'CREATE TABLE broken (;');
+
+    expect(() => applyMigrations(db, readMigrations(join(dir, 'migrations')))).toThrow(/0002_broken failed/);
+    expect(tables()).toEqual(['schema_migrations']);
+    expect(db.prepare('SELECT count(*) AS n FROM schema_migrations').get()).toEqual({ n: 0 });
+  });
+
+  it('refuses a database migrated by a newer gateway', () => {
+    writeMigration('0001_items.sql', 'CREATE TABLE items (id INTEGER PRIMARY KEY);');
+    writeMigration('0002_notes.sql', 'CREATE TABLE notes (id INTEGER PRIMARY KEY);');
+    applyMigrations(db, readMigrations(join(dir, 'migrations')));
+    const older = readMigrations(join(dir, 'migrations')).slice(0, 1);
+    expect(() => applyMigrations(db, older)).toThrow(/newer than this gateway knows/);
+  });
+
+  it('refuses two migrations with the same version', () => {
+    writeMigration('0001_items.sql', 'SELECT 1;');
+    writeMigration('0001_other.sql', 'SELECT 1;');
+    expect(() => readMigrations(join(dir, 'migrations'))).toThrow(/share version 1/);
+  });
+});
+
+describe('the shipped migrations', () => {
+  it('apply to an empty database with WAL and foreign keys on', () => {
+    expect(applyMigrations(db, readMigrations(MIGRATIONS_DIR)).length).toBeGreaterThan(0);
+    expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
+    expect(db.prepare('PRAGMA foreign_keys').get()).toEqual({ foreign_keys: 1 });
+    expect(db.prepare('PRAGMA integrity_check').get()).toEqual({ integrity_check: 'ok' });
+  });
+});

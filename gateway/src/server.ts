@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createApp } from './app.ts';
+import { loadJwtSecret } from './auth/jwt-secret.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { applyMigrations, MIGRATIONS_DIR, readMigrations } from './db/migrate.ts';
+import { createLogger } from './logger.ts';
+
+/** How long in-flight requests get to finish after SIGTERM before connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+export const DATABASE_FILE = 'site.db';
+
+function readConfigOrExit(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`gateway: ${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+const config = readConfigOrExit();
+const logger = createLogger(config.logLevel);
+
+mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+const db = openDatabase(join(config.dataDir, DATABASE_FILE));
+const applied = applyMigrations(db, readMigrations(MIGRATIONS_DIR));
+if (applied.length > 0) logger.info({ versions: applied }, 'database migrated');
+
+const jwtSecret = loadJwtSecret(config.dataDir, config.jwtSecret);
+if (jwtSecret.source === 'generated') logger.info('generated a new JWT signing secret in DATA_DIR');
+
+const app = createApp({ db, jwtKey: jwtSecret.key, tokenTtlSeconds: config.tokenTtlSeconds, logger });
+const server = app.listen(config.port, () => {
+  logger.info({ port: config.port, dataDir: config.dataDir }, 'gateway listening');
+});
+
+let stopping = false;
+function shutdown(signal: NodeJS.Signals): void {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+  server.close(() => {
+    clearTimeout(force);
+    db.close();
+    logger.info('stopped');
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);

@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+
+const buttonStyles = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  border: 2px solid ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+  font-weight: 600;
+  text-align: center;
+  text-decoration: none;
+  cursor: pointer;
+  transition: background-color 0.15s ease, border-color 0.15s ease;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.accentHover};
+    border-color: ${({ theme }) => theme.colors.accentHover};
+  }
+
+  &[data-variant='secondary'] {
+    background: transparent;
+    color: ${({ theme }) => theme.colors.link};
+  }
+
+  &[data-variant='secondary']:hover {
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.accentHover};
+  }
+`;
+
+/** A call to action; `data-variant="secondary"` gives the outlined, quieter one. */
+export const Button = styled.button`
+  ${buttonStyles}
+`;
+
+/** A link to another page of the site that looks like a button. */
+export const ButtonLink = styled(Link)`
+  ${buttonStyles}
+`;
+
+/** Several buttons side by side, wrapping on narrow screens. */
+export const ButtonRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;

@@ -1,0 +1,46 @@
+import { MOBILE_MAX_WIDTH_PX, TAP_TARGET_MIN_PX } from '@/config/constants.ts';
+
+// Every text colour below meets WCAG AA (4.5:1) on the backgrounds it is used on:
+// ink on paper 13.5:1, inkMuted on paper 7.1:1, link on paper 6.8:1,
+// onAccent on accent 5.5:1, paper on ink 13.5:1, highlight on ink 7.8:1.
+export const theme = {
+  colors: {
+    ink: '#1b2a41',
+    inkMuted: '#4b5563',
+    paper: '#faf7f2',
+    surface: '#ffffff',
+    border: '#d9d3c7',
+    accent: '#b4451f',
+    accentHover: '#8a3417',
+    onAccent: '#ffffff',
+    link: '#9a3412',
+    highlight: '#f0b45a',
+    focus: '#1d4ed8',
+    focusOnDark: '#f0b45a',
+  },
+  fonts: {
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  },
+  space: {
+    xs: '0.25rem',
+    sm: '0.5rem',
+    md: '1rem',
+    lg: '1.5rem',
+    xl: '2.5rem',
+    xxl: '4rem',
+  },
+  radii: {
+    sm: '4px',
+    md: '8px',
+  },
+  sizes: {
+    content: '68rem',
+    measure: '40rem',
+    tapTarget: `${TAP_TARGET_MIN_PX}px`,
+  },
+  media: {
+    mobile: `@media (max-width: ${MOBILE_MAX_WIDTH_PX}px)`,
+  },
+} as const;
+
+export type Theme = typeof theme;
