@@ -53,7 +53,7 @@ describe('applyMigrations', () => {
     writeMigration('0001_items.sql', 'CREATE TABLE items (id INTEGER PRIMARY KEY);');
     writeMigration('0002_broken.sql', 'CREATE TABLE broken (;');
 
-    expect(() => applyMigrations(db, readMigrations(join(dir, 'migrations')))).toThrow(/0002_broken failed/);
+    expect(() => applyMigrations(db, readMigrations(join(dir, 'migrations')))).toThrow(/0002_broken\.sql failed/);
     expect(tables()).toEqual(['schema_migrations']);
     expect(db.prepare('SELECT count(*) AS n FROM schema_migrations').get()).toEqual({ n: 0 });
   });

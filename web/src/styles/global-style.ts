@@ -23,7 +23,7 @@ export const GlobalStyle = createGlobalStyle`
   body {
     min-height: 100vh;
     font-family: ${({ theme }) => theme.fonts.body};
-    font-size: 1.0625rem;
+    font-size: ${({ theme }) => theme.fontSizes.body};
     line-height: 1.6;
     color: ${({ theme }) => theme.colors.ink};
     background: ${({ theme }) => theme.colors.paper};
@@ -55,7 +55,7 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   h1 {
-    font-size: clamp(2rem, 1.4rem + 2.5vw, 3rem);
+    font-size: ${({ theme }) => theme.fontSizes.h1};
   }
 
   p {

@@ -21,6 +21,13 @@ export const theme = {
   fonts: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
+  fontSizes: {
+    small: '0.9375rem',
+    body: '1.0625rem',
+    brand: '1.25rem',
+    // Grows with the viewport between a phone and a desktop size.
+    h1: 'clamp(2rem, 1.4rem + 2.5vw, 3rem)',
+  },
   space: {
     xs: '0.25rem',
     sm: '0.5rem',

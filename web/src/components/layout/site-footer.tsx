@@ -32,7 +32,7 @@ const BottomLine = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  font-size: 0.9375rem;
+  font-size: ${({ theme }) => theme.fontSizes.small};
 `;
 
 const OwnerLink = styled(Link)`

@@ -39,7 +39,7 @@ const BrandLink = styled(Link)`
   align-items: center;
   min-height: ${({ theme }) => theme.sizes.tapTarget};
   color: inherit;
-  font-size: 1.25rem;
+  font-size: ${({ theme }) => theme.fontSizes.brand};
   font-weight: 700;
   text-decoration: none;
 `;

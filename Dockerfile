@@ -1,0 +1,43 @@
+# One multi-stage build, three targets: build (compiles both workspaces), web (nginx with the
+# SPA) and gateway (Node with the bundled API). Base images come from build args so a mirror
+# or an offline registry can stand in for the official ones.
+ARG NODE_IMAGE=node:24-bookworm-slim
+ARG NGINX_IMAGE=nginx:stable-bookworm
+
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+# Manifests first: the npm ci layer stays cached until a lockfile or manifest changes.
+COPY package.json package-lock.json ./
+COPY web/package.json web/
+COPY gateway/package.json gateway/
+RUN npm ci --no-audit --no-fund
+COPY tsconfig.json ./
+COPY web web
+COPY gateway gateway
+RUN npm run build
+
+FROM ${NGINX_IMAGE} AS web
+ENV GATEWAY_UPSTREAM=gateway:3000
+RUN rm -f /etc/nginx/conf.d/default.conf
+COPY nginx/templates/ /etc/nginx/templates/
+COPY nginx/snippets/ /etc/nginx/snippets/
+COPY nginx/docker-entrypoint.d/ /docker-entrypoint.d/
+RUN chmod 755 /docker-entrypoint.d/40-gateway-upstream.sh
+COPY --from=build /app/web/dist/ /usr/share/nginx/html/
+EXPOSE 80
+HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
+    CMD curl -fsS -o /dev/null http://127.0.0.1/ || exit 1
+
+FROM ${NODE_IMAGE} AS gateway
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATA_DIR=/data
+WORKDIR /app
+COPY --from=build /app/gateway/dist/ ./dist/
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
+    CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "dist/server.mjs"]

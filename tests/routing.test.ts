@@ -1,0 +1,103 @@
+import { createHmac } from 'node:crypto';
+import { describe, expect, inject, it } from 'vitest';
+
+const baseUrl = inject('baseUrl');
+const SPA_ROUTES = ['/', '/gallery', '/services', '/contact', '/admin/login', '/admin/dashboard', '/admin/dashboard/messages'];
+const SPA_SHELL = /<div id="root"><\/div>/;
+
+function hs256Token(claims: object, secret: string): string {
+  const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+  const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}`;
+  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+}
+
+async function firstAssetPath(): Promise<string> {
+  const html = await (await fetch(`${baseUrl}/`)).text();
+  const match = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html);
+  if (!match?.[1]) throw new Error(`no script asset in the shell:\n${html}`);
+  return match[1];
+}
+
+describe('the SPA routes through nginx', () => {
+  it.each(SPA_ROUTES)('serves %s as the SPA shell with 200 and no-cache', async (path) => {
+    const response = await fetch(`${baseUrl}${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toMatch(SPA_SHELL);
+  });
+
+  it('serves an unknown path as the SPA shell with status 404', async () => {
+    const response = await fetch(`${baseUrl}/no-such-page`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toMatch(SPA_SHELL);
+  });
+
+  it('keeps the server version out of its headers', async () => {
+    const response = await fetch(`${baseUrl}/`);
+    expect(response.headers.get('server')).toBe('nginx');
+  });
+
+  it('never serves dotfiles', async () => {
+    const response = await fetch(`${baseUrl}/.env`);
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('built assets', () => {
+  it('are cached for a year as immutable and sent gzip-encoded when asked', async () => {
+    const path = await firstAssetPath();
+    const response = await fetch(`${baseUrl}${path}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect((await response.text()).length).toBeGreaterThan(1000);
+  });
+
+  it('are sent uncompressed to a client that does not ask for gzip', async () => {
+    const path = await firstAssetPath();
+    const response = await fetch(`${baseUrl}${path}`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(response.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('answer a missing asset with a plain 404, not the SPA shell', async () => {
+    const response = await fetch(`${baseUrl}/assets/no-such-chunk-abc123.js`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toMatch(SPA_SHELL);
+  });
+});
+
+describe('the gateway behind nginx', () => {
+  it('answers GET /api/health with 200', async () => {
+    const response = await fetch(`${baseUrl}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers GET /admin/credentials without a token with the JSON 401', async () => {
+    const response = await fetch(`${baseUrl}/admin/credentials`, { headers: { 'Content-Type': 'application/json' } });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({
+      error: { code: 'unauthorized', message: 'A valid sign-in token is required.' },
+    });
+  });
+
+  it('answers GET /admin/credentials with a valid token with 200 and the username', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = hs256Token({ sub: 'owner', iat: now, exp: now + 60 }, inject('jwtSecret'));
+    const response = await fetch(`${baseUrl}/admin/credentials`, {
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ username: 'owner' });
+  });
+
+  it('answers an unknown API path with the JSON 404 of the gateway', async () => {
+    const response = await fetch(`${baseUrl}/api/no-such-endpoint`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+});

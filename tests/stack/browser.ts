@@ -1,0 +1,39 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Flags that keep Chromium off the network it cannot reach on these machines. */
+const CHROMIUM_ARGS = [
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/**
+ * Collects what a visitor would never see but a broken page shows: console errors and
+ * exceptions. Chromium also logs a document's own error status (the not-found page's 404);
+ * tests assert that status themselves, so those lines are left out.
+ */
+export function watchForPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  const documents = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.add(request.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const aboutDocumentStatus =
+      message.text().startsWith('Failed to load resource') && documents.has(message.location().url);
+    if (!aboutDocumentStatus) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url';
+import { GenericContainer, getContainerRuntimeClient } from 'testcontainers';
+
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Fixed names, so repeated runs replace the images instead of piling up new ones. */
+export const IMAGES = {
+  gateway: 'painting-site-gateway:test',
+  web: 'painting-site-web:test',
+} as const;
+
+/** The Dockerfile's base-image args, passed through only when the environment sets them. */
+export function baseImageArgs(): Record<string, string> {
+  const args: Record<string, string> = {};
+  for (const name of ['NODE_IMAGE', 'NGINX_IMAGE']) {
+    const value = process.env[name];
+    if (value) args[name] = value;
+  }
+  return args;
+}
+
+export async function assertDockerAvailable(): Promise<void> {
+  try {
+    const client = await getContainerRuntimeClient();
+    await client.info;
+  } catch (error) {
+    throw new Error(
+      'The whole-stack tests need a running Docker engine and found none ' +
+        `(${(error as Error).message}). Start Docker, or on the project's CI machines ` +
+        '`source ../shared/ci/provision.sh` first. `npm run test:unit` runs without Docker.',
+    );
+  }
+}
+
+/** Builds both targets from the Dockerfile, one after the other so the second reuses layers. */
+export async function buildImages(): Promise<void> {
+  for (const target of ['gateway', 'web'] as const) {
+    await GenericContainer.fromDockerfile(REPO_ROOT)
+      .withTarget(target)
+      .withBuildArgs(baseImageArgs())
+      .build(IMAGES[target], { deleteOnExit: false });
+  }
+}

@@ -1,0 +1,10 @@
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** nginx's mapped address, e.g. http://localhost:32768 */
+    baseUrl: string;
+    /** The JWT_SECRET the stack's gateway runs with, for signing test tokens. */
+    jwtSecret: string;
+  }
+}
+
+export {};

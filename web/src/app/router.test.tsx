@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths.ts';
+import { renderWithRouter } from '@/testing/render-with-router.tsx';
+import { routes } from './router.tsx';
+
+describe('app routes', () => {
+  it('shows the not-found page for an unknown path', async () => {
+    renderWithRouter(routes, '/no-such-page');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', paths.home);
+    expect(screen.getByRole('link', { name: 'Request a free estimate' })).toHaveAttribute('href', paths.contact);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('shows the home page with a call to request an estimate', async () => {
+    renderWithRouter(routes, paths.home);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Interior and exterior painting, done right' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get a free estimate' })).toHaveAttribute('href', paths.contact);
+  });
+
+  it('shows the owner sign-in page without the public header', async () => {
+    renderWithRouter(routes, paths.adminLogin);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Owner sign-in' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,23 @@
+import { CenteredLayout } from '@/components/layout/centered-layout.tsx';
+import { PageMeta } from '@/components/seo/page-meta.tsx';
+import { ButtonLink, ButtonRow } from '@/components/ui/button.tsx';
+import { BUSINESS_NAME } from '@/config/constants.ts';
+import { paths } from '@/config/paths.ts';
+
+export function Component() {
+  return (
+    <CenteredLayout>
+      <PageMeta title="Owner sign-in" description={`Sign-in for the owner of ${BUSINESS_NAME}.`} />
+      <h1>Owner sign-in</h1>
+      <p>
+        This sign-in is for the owner of {BUSINESS_NAME}, to manage quote requests and the gallery. Looking
+        for a quote? Head back to the website.
+      </p>
+      <ButtonRow>
+        <ButtonLink to={paths.home} data-variant="secondary">
+          Back to the website
+        </ButtonLink>
+      </ButtonRow>
+    </CenteredLayout>
+  );
+}
