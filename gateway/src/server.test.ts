@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,10 +64,13 @@ describe('gateway process', () => {
     expect(server.output().stderr).toMatch(new RegExp(`${name}: `));
   });
 
-  it('serves health, then stops cleanly on SIGTERM', async () => {
+  it('serves health with an owner-only database, then stops cleanly on SIGTERM', async () => {
     const port = await freePort();
-    const server = startServer({ DATA_DIR: tempDataDir(), PORT: String(port) });
+    const dataDir = join(tempDataDir(), 'new-data-dir');
+    const server = startServer({ DATA_DIR: dataDir, PORT: String(port) });
     await waitForHealth(`http://127.0.0.1:${port}/api/health`, server.exited);
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(statSync(join(dataDir, 'site.db')).mode & 0o777).toBe(0o600);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(server.output().stdout).toContain('"msg":"stopped"');

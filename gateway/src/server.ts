@@ -24,6 +24,8 @@ function readConfigOrExit(): Config {
 const config = readConfigOrExit();
 const logger = createLogger(config.logLevel);
 
+// DATA_DIR holds customers' names and addresses: everything created in it is owner-only.
+process.umask(0o077);
 mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
 const db = openDatabase(join(config.dataDir, DATABASE_FILE));
 const applied = applyMigrations(db, readMigrations(MIGRATIONS_DIR));

@@ -8,6 +8,9 @@ export interface RequestState {
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
+/** Container health checks poll this every few seconds; their successes are not news. */
+const QUIET_PATHS = new Set(['/api/health']);
+
 /**
  * Tags each request with an id (nginx's X-Request-Id when it is sane, else a new one),
  * echoes it in the response and logs one line per request once it is answered.
@@ -21,7 +24,8 @@ export function requestLog(logger: Logger): Middleware<RequestState> {
     try {
       await next();
     } finally {
-      logger.info(
+      const level = QUIET_PATHS.has(ctx.path) && ctx.status < 400 ? 'debug' : 'info';
+      logger[level](
         {
           reqId: ctx.state.requestId,
           method: ctx.method,
