@@ -7,6 +7,20 @@ export const TAP_TARGET_MIN_PX = 44;
 export const LOADING_DOT_INTERVAL_MS = 500;
 export const LOADING_MAX_DOTS = 3;
 
+/** A toast closes by itself after this long on screen, whatever its type. */
+export const TOAST_TIMEOUT_MS = 6000;
+/** Toasts on screen at once; later ones wait in order. */
+export const TOAST_MAX_VISIBLE = 3;
+/** A toast released this far from where it was grabbed is dismissed; less springs back. */
+export const TOAST_SWIPE_DISMISS_X_PX = 100;
+export const TOAST_SWIPE_DISMISS_Y_PX = 20;
+export const TOAST_ENTER_MS = 200;
+/** The closing animation; the toast leaves the page when it ends. */
+export const TOAST_EXIT_MS = 300;
+
+/** The default look of the Spinner. */
+export const DEFAULT_SPINNER_VARIANT = 'spinner';
+
 /** The only thing the SPA keeps in the browser: the admin session token. */
 export const TOKEN_STORAGE_KEY = 'token';
 
