@@ -1,50 +1,34 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, watchForPageErrors } from './stack/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowserPage } from './stack/browser.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let pageErrors: string[];
+const session = useBrowserPage();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext();
-  page = await context.newPage();
-  pageErrors = watchForPageErrors(page);
-});
-afterEach(async () => {
-  await context.close();
-  expect(pageErrors).toEqual([]);
-});
-
-const mainHeading = () => page.getByRole('heading', { level: 1 });
-const mainNav = () => page.getByRole('navigation', { name: 'Main' });
+const mainHeading = (page: Page) => page.getByRole('heading', { level: 1 });
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 describe('a visitor in the browser', () => {
   it('sees the home heading at /', async () => {
+    const { page } = session;
     const response = await page.goto(`${baseUrl}/`);
     expect(response?.status()).toBe(200);
-    await expect.poll(() => mainHeading().textContent()).toBe('Interior and exterior painting, done right');
+    await expect.poll(() => mainHeading(page).textContent()).toBe('Interior and exterior painting, done right');
     expect(await page.getByRole('link', { name: 'Get a free estimate' }).getAttribute('href')).toBe('/contact');
   });
 
   it('sees the not-found page at an unknown address', async () => {
+    const { page } = session;
     const response = await page.goto(`${baseUrl}/no-such-page`);
     expect(response?.status()).toBe(404);
-    await expect.poll(() => mainHeading().textContent()).toBe('Page not found');
+    await expect.poll(() => mainHeading(page).textContent()).toBe('Page not found');
     expect(await page.title()).toContain('Page not found');
   });
 
   it('moves between the public pages through the header links without reloading the page', async () => {
+    const { page } = session;
     await page.goto(`${baseUrl}/`);
-    await mainHeading().waitFor();
+    await mainHeading(page).waitFor();
     await page.evaluate(() => {
       (window as unknown as { visitMarker: string }).visitMarker = 'same document';
     });
@@ -60,10 +44,10 @@ describe('a visitor in the browser', () => {
       { link: 'Home', path: '/', heading: 'Interior and exterior painting, done right' },
     ];
     for (const stop of stops) {
-      await mainNav().getByRole('link', { name: stop.link }).click();
-      await expect.poll(() => mainHeading().textContent()).toBe(stop.heading);
+      await mainNav(page).getByRole('link', { name: stop.link }).click();
+      await expect.poll(() => mainHeading(page).textContent()).toBe(stop.heading);
       expect(new URL(page.url()).pathname).toBe(stop.path);
-      expect(await mainNav().getByRole('link', { name: stop.link }).getAttribute('aria-current')).toBe('page');
+      expect(await mainNav(page).getByRole('link', { name: stop.link }).getAttribute('aria-current')).toBe('page');
     }
 
     expect(documentRequests).toBe(0);

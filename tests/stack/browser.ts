@@ -1,4 +1,5 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 
 /** Flags that keep Chromium off the network it cannot reach on these machines. */
 const CHROMIUM_ARGS = [
@@ -36,4 +37,48 @@ export function watchForPageErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+export interface BrowserSession {
+  readonly page: Page;
+  readonly context: BrowserContext;
+}
+
+/**
+ * One Chromium per test file and a fresh context (no storage, no cookies) per test; each test
+ * also fails if its page logged an error or threw.
+ */
+export function useBrowserPage(): BrowserSession {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  let pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    if (!browser) throw new Error('the browser did not start');
+    context = await browser.newContext();
+    page = await context.newPage();
+    pageErrors = watchForPageErrors(page);
+  });
+  afterEach(async () => {
+    await context?.close();
+    expect(pageErrors).toEqual([]);
+  });
+
+  return {
+    get page() {
+      if (!page) throw new Error('no page outside a test');
+      return page;
+    },
+    get context() {
+      if (!context) throw new Error('no browser context outside a test');
+      return context;
+    },
+  };
 }

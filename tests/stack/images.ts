@@ -32,12 +32,31 @@ export async function assertDockerAvailable(): Promise<void> {
   }
 }
 
-/** Builds both targets from the Dockerfile, one after the other so the second reuses layers. */
+/**
+ * Builds both targets from the Dockerfile, one after the other so the second reuses layers.
+ * The previous image's tag goes first (its layers stay cached): testcontainers only notices a
+ * failed classic build by the missing image, and a stale one would let tests run on old code.
+ */
 export async function buildImages(): Promise<void> {
+  const { dockerode } = (await getContainerRuntimeClient()).container;
   for (const target of ['gateway', 'web'] as const) {
-    await GenericContainer.fromDockerfile(REPO_ROOT)
-      .withTarget(target)
-      .withBuildArgs(baseImageArgs())
-      .build(IMAGES[target], { deleteOnExit: false });
+    const name = IMAGES[target];
+    await dockerode
+      .getImage(name)
+      .remove({ force: true, noprune: true })
+      .catch(() => undefined);
+    try {
+      await GenericContainer.fromDockerfile(REPO_ROOT)
+        .withTarget(target)
+        .withBuildArgs(baseImageArgs())
+        .build(name, { deleteOnExit: false });
+    } catch (error) {
+      throw new Error(
+        `Building the ${target} image failed (${(error as Error).message}). Rerun with ` +
+          "DEBUG=testcontainers:build to see the builder's output; on the CI machines a changed " +
+          'lockfile needs ../shared/ci/base-images.sh after npm ci.',
+        { cause: error },
+      );
+    }
   }
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
+import { ToastRegion } from '@/components/ui/toast/toast-region.tsx';
+import { ConnectionNotices } from '@/features/connection/components/connection-notices.tsx';
 import { GlobalStyle } from '@/styles/global-style.ts';
 import { theme } from '@/styles/theme.ts';
 
@@ -12,6 +14,8 @@ export function AppProvider({ children }: AppProviderProps) {
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       {children}
+      <ToastRegion />
+      <ConnectionNotices />
     </ThemeProvider>
   );
 }

@@ -17,6 +17,10 @@ export const theme = {
     highlight: '#f0b45a',
     focus: '#1d4ed8',
     focusOnDark: '#f0b45a',
+    // Status accents (bars and icons beside ink text, not text colours themselves).
+    success: '#1f7a4d',
+    danger: '#b42318',
+    info: '#1d4ed8',
   },
   fonts: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
@@ -35,6 +39,9 @@ export const theme = {
     lg: '1.5rem',
     xl: '2.5rem',
     xxl: '4rem',
+  },
+  shadows: {
+    raised: '0 8px 24px rgba(27, 42, 65, 0.18), 0 2px 6px rgba(27, 42, 65, 0.12)',
   },
   radii: {
     sm: '4px',

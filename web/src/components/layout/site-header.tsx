@@ -1,4 +1,5 @@
-import { Link, NavLink } from 'react-router-dom';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { BUSINESS_NAME } from '@/config/constants.ts';
 import { paths } from '@/config/paths.ts';
@@ -28,8 +29,7 @@ const Inner = styled.div`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
 
   ${({ theme }) => theme.media.mobile} {
-    flex-direction: column;
-    align-items: flex-start;
+    column-gap: ${({ theme }) => theme.space.sm};
     padding-inline: ${({ theme }) => theme.space.md};
   }
 `;
@@ -42,6 +42,92 @@ const BrandLink = styled(Link)`
   font-size: ${({ theme }) => theme.fontSizes.brand};
   font-weight: 700;
   text-decoration: none;
+
+  ${({ theme }) => theme.media.mobile} {
+    /* Takes what the Menu button leaves: a long name wraps rather than pushing the button off the row. */
+    flex: 1 1 0;
+    min-width: 0;
+  }
+`;
+
+// Wide screens always show the links inline, so the button exists only on small ones.
+const MenuButton = styled.button`
+  display: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: ${({ theme }) => theme.sizes.tapTarget};
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  border: 1px solid currentColor;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: inherit;
+  font-weight: 600;
+  cursor: pointer;
+
+  /* Only where a pointer can hover: on touch screens :hover sticks after a tap. */
+  @media (hover: hover) {
+    &:hover {
+      color: ${({ theme }) => theme.colors.highlight};
+    }
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    display: inline-flex;
+  }
+`;
+
+// Three bars drawn from one span and its two pseudo-elements; they fold into a cross when open.
+const MenuIcon = styled.span`
+  position: relative;
+  display: block;
+  width: 1.125rem;
+  height: 2px;
+  border-radius: 1px;
+  background: currentColor;
+
+  &::before,
+  &::after {
+    content: '';
+    position: absolute;
+    left: 0;
+    width: 100%;
+    height: 100%;
+    border-radius: inherit;
+    background: currentColor;
+    transition: transform 0.15s ease;
+  }
+
+  &::before {
+    transform: translateY(-6px);
+  }
+
+  &::after {
+    transform: translateY(6px);
+  }
+
+  [aria-expanded='true'] > & {
+    background: transparent;
+  }
+
+  [aria-expanded='true'] > &::before {
+    transform: rotate(45deg);
+  }
+
+  [aria-expanded='true'] > &::after {
+    transform: rotate(-45deg);
+  }
+`;
+
+const Nav = styled.nav`
+  ${({ theme }) => theme.media.mobile} {
+    /* A row of its own under the name and the button. */
+    flex-basis: 100%;
+
+    &[data-open='false'] {
+      display: none;
+    }
+  }
 `;
 
 const NavList = styled.ul`
@@ -52,8 +138,10 @@ const NavList = styled.ul`
   list-style: none;
 
   ${({ theme }) => theme.media.mobile} {
-    /* Pull the first link's padding back so it lines up with the name above. */
-    margin-inline-start: calc(-1 * ${({ theme }) => theme.space.sm});
+    flex-direction: column;
+    gap: 0;
+    /* Links run edge to edge while their text lines up with the name above. */
+    margin-inline: calc(-1 * ${({ theme }) => theme.space.sm});
   }
 `;
 
@@ -79,17 +167,44 @@ const NavItemLink = styled(NavLink)`
   }
 
   ${({ theme }) => theme.media.mobile} {
+    display: flex;
     padding-inline: ${({ theme }) => theme.space.sm};
   }
 `;
 
 export function SiteHeader() {
+  const location = useLocation();
+  // The menu belongs to the page it was opened on: following any link (or going back)
+  // gives a new location key, which closes it without an effect to reset it.
+  const [openOnLocation, setOpenOnLocation] = useState<string | null>(null);
+  const menuOpen = openOnLocation === location.key;
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const navListId = useId();
+
+  function closeOnEscape(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    setOpenOnLocation(null);
+    // Focus may have been on a link that is about to disappear.
+    menuButtonRef.current?.focus();
+  }
+
   return (
-    <Header>
+    <Header onKeyDown={closeOnEscape}>
       <Inner>
         <BrandLink to={paths.home}>{BUSINESS_NAME}</BrandLink>
-        <nav aria-label="Main">
-          <NavList>
+        <MenuButton
+          ref={menuButtonRef}
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={navListId}
+          onClick={() => setOpenOnLocation(menuOpen ? null : location.key)}
+        >
+          <MenuIcon aria-hidden="true" />
+          Menu
+        </MenuButton>
+        {/* Hidden only by the mobile styles: wide screens show the links whatever the state. */}
+        <Nav aria-label="Main" data-open={menuOpen}>
+          <NavList id={navListId}>
             {NAV_LINKS.map(({ to, label, end }) => (
               <li key={to}>
                 <NavItemLink to={to} end={end}>
@@ -98,7 +213,7 @@ export function SiteHeader() {
               </li>
             ))}
           </NavList>
-        </nav>
+        </Nav>
       </Inner>
     </Header>
   );

@@ -19,10 +19,20 @@ describe('LoadingText', () => {
         <LoadingText />
       </AppProvider>,
     );
-    const status = screen.getByRole('status');
+    const status = screen.getByText(/^Loading/);
+    expect(status).toHaveAttribute('role', 'status');
     const seen = [status.textContent];
 
-    for (let step = 0; step < 4; step += 1) {
+    act(() => {
+      vi.advanceTimersByTime(LOADING_DOT_INTERVAL_MS - 1);
+    });
+    expect(status.textContent).toBe('Loading');
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    seen.push(status.textContent);
+
+    for (let step = 1; step < 4; step += 1) {
       act(() => {
         vi.advanceTimersByTime(LOADING_DOT_INTERVAL_MS);
       });

@@ -1,0 +1,125 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowserPage } from './stack/browser.ts';
+
+const baseUrl = inject('baseUrl');
+const session = useBrowserPage();
+const PUBLIC_PAGES = ['/', '/gallery', '/services', '/contact', '/no-such-page', '/admin/login'];
+const OFFLINE_TEXT = "You're offline";
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const offlineToast = (page: Page) =>
+  page.getByRole('region', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: OFFLINE_TEXT });
+
+async function openHome(page: Page, width = 1280) {
+  await page.setViewportSize({ width, height: 800 });
+  await page.goto(`${baseUrl}/`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+}
+
+/** The app's own toast for a dropped connection, raised the way a phone losing signal would. */
+async function raiseOfflineToast(page: Page) {
+  await session.context.setOffline(true);
+  await offlineToast(page).waitFor();
+  return Date.now();
+}
+
+describe('the mobile layout', () => {
+  it('puts the navigation behind a menu button at 700 px and shows it inline at 701 px', async () => {
+    const { page } = session;
+    await openHome(page, 700);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    expect(await menu.isVisible()).toBe(true);
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await mainNav(page).getByRole('link', { name: 'Gallery' }).isVisible()).toBe(false);
+
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await mainNav(page).getByRole('link', { name: 'Gallery' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Our recent work');
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await mainNav(page).getByRole('link', { name: 'Services' }).isVisible()).toBe(false);
+
+    await page.setViewportSize({ width: 701, height: 800 });
+    expect(await menu.isVisible()).toBe(false);
+    for (const name of ['Home', 'Gallery', 'Services', 'Contact']) {
+      expect(await mainNav(page).getByRole('link', { name }).isVisible()).toBe(true);
+    }
+  });
+
+  it.each(PUBLIC_PAGES)('never scrolls sideways at 320 px on %s', async (path) => {
+    const { page } = session;
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(`${baseUrl}${path}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+});
+
+describe('toasts in the real app', () => {
+  it('close by themselves about 6 s after they appear', async () => {
+    const { page } = session;
+    await openHome(page);
+    const shownAt = await raiseOfflineToast(page);
+    await offlineToast(page).waitFor({ state: 'detached', timeout: 10_000 });
+    const elapsed = Date.now() - shownAt;
+    expect(elapsed).toBeGreaterThan(5_500);
+    expect(elapsed).toBeLessThan(7_500);
+  });
+
+  it('stay while the pointer is over them, and close once it leaves', async () => {
+    const { page } = session;
+    await openHome(page);
+    await raiseOfflineToast(page);
+    await offlineToast(page).hover();
+    await page.waitForTimeout(7_000);
+    expect(await offlineToast(page).getAttribute('data-state')).toBe('visible');
+
+    await page.mouse.move(5, 5);
+    await offlineToast(page).waitFor({ state: 'detached', timeout: 8_000 });
+  });
+
+  it('close when swiped aside with the mouse', async () => {
+    const { page } = session;
+    await openHome(page);
+    await raiseOfflineToast(page);
+    const box = await offlineToast(page).boundingBox();
+    if (!box) throw new Error('the toast has no box');
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 30, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 30 - 160, y, { steps: 8 });
+    await page.mouse.up();
+    const releasedAt = Date.now();
+    await offlineToast(page).waitFor({ state: 'detached', timeout: 2_000 });
+    expect(Date.now() - releasedAt).toBeLessThan(1_500);
+  });
+});
+
+describe('the login page while its code loads', () => {
+  it('shows Loading, Loading., Loading.., Loading... in turn', async () => {
+    const { page } = session;
+    // Record every text the loading indicator shows, from the first paint on.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { loadingTexts: string[] }).loadingTexts = seen;
+      new MutationObserver(() => {
+        const indicator = [...document.querySelectorAll('[role="status"]')].find((element) =>
+          element.textContent?.startsWith('Loading'),
+        );
+        const text = indicator?.textContent;
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.route(/\/assets\/login-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_300));
+      await route.continue();
+    });
+
+    await page.goto(`${baseUrl}/admin/login`);
+    await page.getByRole('heading', { name: 'Owner sign-in' }).waitFor();
+
+    const seen = await page.evaluate(() => (window as unknown as { loadingTexts: string[] }).loadingTexts);
+    expect(seen.slice(0, 4)).toEqual(['Loading', 'Loading.', 'Loading..', 'Loading...']);
+  });
+});

@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet } from 'react-router-dom';
+import { ThemeProvider, type DefaultTheme } from 'styled-components';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths.ts';
+import { theme } from '@/styles/theme.ts';
+import { renderWithRouter } from '@/testing/render-with-router.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+// jsdom applies media queries against a window fixed at 1024 px wide. To see what a phone
+// visitor sees, the phone styles are switched on at every width (the cast: the theme's type
+// pins the query to the real breakpoint).
+const phoneTheme = { ...theme, media: { ...theme.media, mobile: '@media all' } } as unknown as DefaultTheme;
+
+function renderHeaderAt(path: string, { onPhone = true } = {}) {
+  const rendered = renderWithRouter(
+    [
+      {
+        element: (
+          <ThemeProvider theme={onPhone ? phoneTheme : theme}>
+            <SiteHeader />
+            <Outlet />
+          </ThemeProvider>
+        ),
+        children: Object.values(paths).map((pagePath) => ({ path: pagePath, element: <p>Page content</p> })),
+      },
+    ],
+    path,
+  );
+  return { ...rendered, user: userEvent.setup() };
+}
+
+const menuButton = () => screen.getByRole('button', { name: 'Menu' });
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+describe('SiteHeader on a phone', () => {
+  it('keeps the links behind a Menu button that shows and hides them', async () => {
+    const { user } = renderHeaderAt(paths.home);
+
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+
+    await user.click(menuButton());
+
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    const controlled = document.getElementById(menuButton().getAttribute('aria-controls') ?? '');
+    expect(controlled).not.toBeNull();
+    expect(mainNav()).toContainElement(controlled);
+    expect(
+      within(controlled!)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Gallery', 'Services', 'Contact']);
+
+    await user.click(menuButton());
+
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('closes the menu once a link in it has been followed', async () => {
+    const { user, router } = renderHeaderAt(paths.home);
+
+    await user.click(menuButton());
+    await user.click(within(mainNav()).getByRole('link', { name: 'Gallery' }));
+
+    expect(router.state.location.pathname).toBe(paths.gallery);
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('closes the menu when the link to the page already shown is followed', async () => {
+    const { user } = renderHeaderAt(paths.services);
+
+    await user.click(menuButton());
+    await user.click(within(mainNav()).getByRole('link', { name: 'Services' }));
+
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the menu on Escape and puts focus back on the Menu button', async () => {
+    const { user } = renderHeaderAt(paths.home);
+
+    await user.click(menuButton());
+    await user.tab();
+    expect(within(mainNav()).getByRole('link', { name: 'Home' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton()).toHaveFocus();
+  });
+
+  it('marks the link of the page the visitor moved to as the current page', async () => {
+    const { user } = renderHeaderAt(paths.home);
+
+    await user.click(menuButton());
+    expect(within(mainNav()).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(mainNav()).getByRole('link', { name: 'Contact' }));
+    await user.click(menuButton());
+
+    expect(within(mainNav()).getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
+    expect(within(mainNav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('SiteHeader on a wide screen', () => {
+  it('shows the links without a Menu button', () => {
+    renderHeaderAt(paths.gallery, { onPhone: false });
+
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(within(mainNav()).getAllByRole('link')).toHaveLength(4);
+    expect(within(mainNav()).getByRole('link', { name: 'Gallery' })).toHaveAttribute('aria-current', 'page');
+  });
+});

@@ -1,0 +1,82 @@
+import { useEffect } from 'react';
+import { resolveValue, toast as toastStore, useToaster, type Toast } from 'react-hot-toast/headless';
+import styled from 'styled-components';
+import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
+import { TOAST_EXIT_MS, TOAST_MAX_VISIBLE } from '@/config/constants.ts';
+import { ToastItem } from './toast-item.tsx';
+
+// The store keeps every toast until it is removed; removal waits for the exit animation.
+// Its own timers stay off: each toast counts its own time on screen (see notify.ts).
+const STORE_OPTIONS = { duration: Infinity, removeDelay: TOAST_EXIT_MS };
+
+const Region = styled.section`
+  position: fixed;
+  z-index: 1000;
+  right: 0;
+  bottom: 0;
+  width: min(100%, 26rem);
+  padding: ${({ theme }) => theme.space.md};
+  pointer-events: none;
+
+  ${({ theme }) => theme.media.mobile} {
+    left: 0;
+    width: 100%;
+    padding: ${({ theme }) => theme.space.sm};
+    padding-bottom: max(${({ theme }) => theme.space.sm}, env(safe-area-inset-bottom));
+  }
+`;
+
+const List = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const textOf = (toast: Toast) => String(resolveValue(toast.message, toast) ?? '');
+
+/**
+ * The one notification region, at the root of the page. Toasts show in the order they were
+ * raised, at most TOAST_MAX_VISIBLE at once; the rest wait and enter as others close.
+ * Screen readers hear each toast once it is on screen: errors assertively, the rest politely.
+ */
+export function ToastRegion() {
+  const { toasts } = useToaster(STORE_OPTIONS);
+  const inOrder = [...toasts].reverse(); // the store keeps the newest first
+  const onScreen = inOrder.slice(0, TOAST_MAX_VISIBLE);
+  const announced = onScreen.filter((toast) => toast.visible);
+
+  // A toast dismissed while it waited was never seen: it leaves at once, without an exit.
+  useEffect(() => {
+    const queued = [...toasts].reverse().slice(TOAST_MAX_VISIBLE);
+    for (const toast of queued) if (!toast.visible) toastStore.remove(toast.id);
+  }, [toasts]);
+
+  return (
+    <Region aria-label="Notifications">
+      <List>
+        {inOrder.map((toast, index) => (
+          <ToastItem key={toast.id} toast={toast} admitted={index < TOAST_MAX_VISIBLE} />
+        ))}
+      </List>
+      <VisuallyHidden as="div">
+        <div role="status" aria-live="polite">
+          {announced
+            .filter((toast) => toast.type !== 'error')
+            .map((toast) => (
+              <p key={toast.id}>{textOf(toast)}</p>
+            ))}
+        </div>
+        <div role="alert" aria-live="assertive">
+          {announced
+            .filter((toast) => toast.type === 'error')
+            .map((toast) => (
+              <p key={toast.id}>{textOf(toast)}</p>
+            ))}
+        </div>
+      </VisuallyHidden>
+    </Region>
+  );
+}
