@@ -29,9 +29,11 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
     CMD curl -fsS -o /dev/null http://127.0.0.1/ || exit 1
 
 FROM ${NODE_IMAGE} AS gateway
+# Reached only through nginx, which overwrites X-Forwarded-For with the client's address.
 ENV NODE_ENV=production \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    TRUST_PROXY=true
 WORKDIR /app
 COPY --from=build /app/gateway/dist/ ./dist/
 RUN mkdir -p /data && chown node:node /data && chmod 700 /data

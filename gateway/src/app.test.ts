@@ -1,4 +1,4 @@
-import { createSecretKey, randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_TOKEN_TTL_SECONDS, type TestApp } from './testing/test-app.ts';
@@ -13,6 +13,16 @@ afterAll(async () => {
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Claims exactly like the gateway's own tokens, so each refusal below has one cause. */
+function claims(overrides: Record<string, unknown> = {}) {
+  const all: Record<string, unknown> = { sub: 'owner', ver: 0, jti: randomUUID(), iat: nowSeconds(), exp: nowSeconds() + 60, ...overrides };
+  return Object.fromEntries(Object.entries(all).filter(([, value]) => value !== undefined));
+}
+
+function sign(payload: object, key: KeyObject = gateway.jwtKey, algorithm: jwt.Algorithm = 'HS256') {
+  return jwt.sign(payload, key, { algorithm });
+}
 
 function getCredentials(authorization?: string) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
@@ -38,9 +48,8 @@ describe('GET /api/health', () => {
 });
 
 describe('GET /admin/credentials', () => {
-  it('answers 200 with the username for a valid token', async () => {
-    const token = jwt.sign({ sub: 'owner' }, gateway.jwtKey, { algorithm: 'HS256', expiresIn: 60 });
-    const response = await getCredentials(`Bearer ${token}`);
+  it('answers 200 with the username for a token from signing in', async () => {
+    const response = await getCredentials(`Bearer ${await gateway.signIn()}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({ username: 'owner' });
@@ -55,44 +64,49 @@ describe('GET /admin/credentials', () => {
     await expectUnauthorized(await getCredentials('Bearer a.b.c'));
   });
 
+  it('accepts a token carrying the same claims as one from signing in', async () => {
+    expect((await getCredentials(`Bearer ${sign(claims())}`)).status).toBe(200);
+  });
+
   it('refuses a token sent with another scheme', async () => {
-    const token = jwt.sign({ sub: 'owner' }, gateway.jwtKey, { algorithm: 'HS256', expiresIn: 60 });
-    await expectUnauthorized(await getCredentials(`Basic ${token}`));
+    await expectUnauthorized(await getCredentials(`Basic ${sign(claims())}`));
   });
 
   it('refuses a token signed with another secret', async () => {
-    const otherKey = createSecretKey(randomBytes(32));
-    const token = jwt.sign({ sub: 'owner' }, otherKey, { algorithm: 'HS256', expiresIn: 60 });
-    await expectUnauthorized(await getCredentials(`Bearer ${token}`));
+    await expectUnauthorized(await getCredentials(`Bearer ${sign(claims(), createSecretKey(randomBytes(32)))}`));
   });
 
   it('refuses an expired token', async () => {
-    const token = jwt.sign({ sub: 'owner', iat: nowSeconds() - 120, exp: nowSeconds() - 60 }, gateway.jwtKey, {
-      algorithm: 'HS256',
-    });
+    const token = sign(claims({ iat: nowSeconds() - 120, exp: nowSeconds() - 60 }));
     await expectUnauthorized(await getCredentials(`Bearer ${token}`));
   });
 
-  it('refuses a token without expiry once it is older than the token lifetime', async () => {
-    const token = jwt.sign({ sub: 'owner', iat: nowSeconds() - TEST_TOKEN_TTL_SECONDS - 60 }, gateway.jwtKey, {
-      algorithm: 'HS256',
-    });
+  it('refuses a token without an expiry, which koa-jwt alone would accept forever', async () => {
+    await expectUnauthorized(await getCredentials(`Bearer ${sign(claims({ exp: undefined }))}`));
+    const old = sign(claims({ iat: nowSeconds() - TEST_TOKEN_TTL_SECONDS - 60, exp: undefined }));
+    await expectUnauthorized(await getCredentials(`Bearer ${old}`));
+  });
+
+  it('refuses a token issued longer ago than the token lifetime, whatever its expiry says', async () => {
+    const token = sign(claims({ iat: nowSeconds() - TEST_TOKEN_TTL_SECONDS - 60, exp: nowSeconds() + 3600 }));
     await expectUnauthorized(await getCredentials(`Bearer ${token}`));
   });
 
   it("refuses an unsigned token with alg 'none'", async () => {
-    const token = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ sub: 'owner', iat: nowSeconds(), exp: nowSeconds() + 60 })}.`;
+    const token = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims())}.`;
     await expectUnauthorized(await getCredentials(`Bearer ${token}`));
   });
 
   it('refuses a token signed with our secret but another algorithm (HS512)', async () => {
-    const token = jwt.sign({ sub: 'owner' }, gateway.jwtKey, { algorithm: 'HS512', expiresIn: 60 });
-    await expectUnauthorized(await getCredentials(`Bearer ${token}`));
+    await expectUnauthorized(await getCredentials(`Bearer ${sign(claims(), gateway.jwtKey, 'HS512')}`));
   });
 
   it('refuses a valid signature over claims without a subject', async () => {
-    const token = jwt.sign({ role: 'admin' }, gateway.jwtKey, { algorithm: 'HS256', expiresIn: 60 });
-    await expectUnauthorized(await getCredentials(`Bearer ${token}`));
+    await expectUnauthorized(await getCredentials(`Bearer ${sign(claims({ sub: undefined }))}`));
+  });
+
+  it('refuses a valid signature for an account that does not exist', async () => {
+    await expectUnauthorized(await getCredentials(`Bearer ${sign(claims({ sub: 'someone-else' }))}`));
   });
 });
 

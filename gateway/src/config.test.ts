@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       adminPassword: undefined,
       seedDemo: true,
       logLevel: 'info',
+      trustProxy: false,
     });
   });
 
@@ -41,6 +42,7 @@ describe('loadConfig', () => {
         ADMIN_PASSWORD: 'a long passphrase',
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
+        TRUST_PROXY: 'true',
       }),
     ).toEqual({
       port: 8081,
@@ -51,6 +53,7 @@ describe('loadConfig', () => {
       adminPassword: 'a long passphrase',
       seedDemo: false,
       logLevel: 'warn',
+      trustProxy: true,
     });
   });
 
@@ -63,6 +66,9 @@ describe('loadConfig', () => {
     ['ADMIN_USERNAME', 'a b'],
     ['SEED_DEMO', 'maybe'],
     ['LOG_LEVEL', 'loud'],
+    ['ADMIN_PASSWORD', 'admin'],
+    ['ADMIN_PASSWORD', 'password1234'],
+    ['TRUST_PROXY', 'sometimes'],
   ])('names %s when it is %j', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);

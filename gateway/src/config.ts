@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordProblem } from './auth/password-policy.ts';
 
 /** Everything the gateway reads from its environment, validated once at start. */
 export interface Config {
@@ -12,6 +13,8 @@ export interface Config {
   adminPassword: string | undefined;
   seedDemo: boolean;
   logLevel: LogLevel;
+  /** Behind nginx (as in the image): trust X-Forwarded-For for the client address. */
+  trustProxy: boolean;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -81,6 +84,10 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   SEED_DEMO: booleanText.default(true),
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
+  TRUST_PROXY: booleanText.default(false),
+}).superRefine((values, ctx) => {
+  const problem = values.ADMIN_PASSWORD && passwordProblem(values.ADMIN_PASSWORD, values.ADMIN_USERNAME);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: problem });
 });
 
 /**
@@ -107,5 +114,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     adminPassword: values.ADMIN_PASSWORD,
     seedDemo: values.SEED_DEMO,
     logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
   };
 }

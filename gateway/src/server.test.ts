@@ -64,6 +64,33 @@ describe('gateway process', () => {
     expect(server.output().stderr).toMatch(new RegExp(`${name}: `));
   });
 
+  it('on first start prints a generated admin password once; it signs in, and a restart keeps it', async () => {
+    const dataDir = tempDataDir();
+    const port = await freePort();
+    const signIn = (password: string) =>
+      fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password }),
+      });
+
+    const first = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    await waitForHealth(`http://127.0.0.1:${port}/api/health`, first.exited);
+    const password = /shown only this once:\s+(\S+)/.exec(first.output().stdout)?.[1] ?? '';
+    expect(password).not.toBe('');
+    expect((await signIn(password)).status).toBe(200);
+    first.child.kill('SIGTERM');
+    await first.exited;
+
+    const second = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    await waitForHealth(`http://127.0.0.1:${port}/api/health`, second.exited);
+    expect((await signIn(password)).status).toBe(200);
+    second.child.kill('SIGTERM');
+    await second.exited;
+    expect(second.output().stdout).not.toContain(password);
+    expect(second.output().stdout).not.toContain('shown only this once');
+  });
+
   it('serves health with an owner-only database, then stops cleanly on SIGTERM', async () => {
     const port = await freePort();
     const dataDir = join(tempDataDir(), 'new-data-dir');

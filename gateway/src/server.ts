@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp } from './app.ts';
+import { bootstrapAdmin } from './auth/bootstrap-admin.ts';
 import { loadJwtSecret } from './auth/jwt-secret.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { createAdminStore } from './store/admin-store.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from './db/migrate.ts';
 import { createLogger } from './logger.ts';
 
@@ -34,7 +36,21 @@ if (applied.length > 0) logger.info({ versions: applied }, 'database migrated');
 const jwtSecret = loadJwtSecret(config.dataDir, config.jwtSecret);
 if (jwtSecret.source === 'generated') logger.info('generated a new JWT signing secret in DATA_DIR');
 
-const app = createApp({ db, jwtKey: jwtSecret.key, tokenTtlSeconds: config.tokenTtlSeconds, logger });
+await bootstrapAdmin({
+  admins: createAdminStore(db),
+  username: config.adminUsername,
+  password: config.adminPassword,
+  logger,
+  announce: (text) => process.stdout.write(text),
+});
+
+const app = createApp({
+  db,
+  jwtKey: jwtSecret.key,
+  tokenTtlSeconds: config.tokenTtlSeconds,
+  logger,
+  trustProxy: config.trustProxy,
+});
 const server = app.listen(config.port, () => {
   logger.info({ port: config.port, dataDir: config.dataDir }, 'gateway listening');
 });

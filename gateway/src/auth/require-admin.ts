@@ -2,24 +2,29 @@ import type { KeyObject } from 'node:crypto';
 import type { Algorithm, VerifyOptions } from 'jsonwebtoken';
 import type { Middleware } from 'koa';
 import koaJwt from 'koa-jwt';
+import type { AdminSession, AdminSessions } from './admin-sessions.ts';
 
 export const JWT_ALGORITHMS: Algorithm[] = ['HS256'];
 
 export interface AdminState {
-  admin: { username: string };
+  admin: AdminSession;
 }
 
 interface ClaimsState {
-  claims?: { sub?: unknown };
+  claims?: Record<string, unknown>;
 }
 
 /**
  * Lets a request through only with a valid `Authorization: Bearer` token: HS256 only (no
- * `none`, no algorithm confusion), signed with our key, not expired, and never older than
- * the token lifetime even when a token carries no `exp` (koa-jwt alone accepts those forever).
- * Every refusal is the same 401, whatever koa-jwt found wrong.
+ * `none`, no algorithm confusion), signed with our key, not expired, never older than the
+ * token lifetime even without `exp` (koa-jwt alone accepts those forever), and still current:
+ * not signed out, not issued before the last password change. Every refusal is the same 401.
  */
-export function createRequireAdmin(jwtKey: KeyObject, tokenTtlSeconds: number): Middleware<AdminState> {
+export function createRequireAdmin(
+  jwtKey: KeyObject,
+  tokenTtlSeconds: number,
+  sessions: AdminSessions,
+): Middleware<AdminState> {
   // koa-jwt hands its options to jsonwebtoken's verify, which knows maxAge (seconds).
   const options: koaJwt.Options & VerifyOptions = {
     // jsonwebtoken 9 takes a KeyObject; koa-jwt's older types only list strings and Buffers.
@@ -38,9 +43,9 @@ export function createRequireAdmin(jwtKey: KeyObject, tokenTtlSeconds: number): 
     } catch {
       return ctx.throw(401);
     }
-    const subject = state.claims?.sub;
-    if (typeof subject !== 'string' || subject === '') return ctx.throw(401);
-    state.admin = { username: subject };
+    const session = sessions.sessionOf(state.claims ?? {});
+    if (!session) return ctx.throw(401);
+    state.admin = session;
     await next();
   };
 }

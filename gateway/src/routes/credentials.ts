@@ -4,7 +4,7 @@ import type { AdminState } from '../auth/require-admin.ts';
 
 /**
  * `GET /admin/credentials`: the SPA's guard asks whether its stored token still opens the
- * dashboard. The token alone decides, so this path does no database work.
+ * dashboard. The token and the in-memory session state decide: no database work here.
  */
 export function credentialsRouter(requireAdmin: Middleware<AdminState>): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/admin/credentials' });

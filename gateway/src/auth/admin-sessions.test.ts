@@ -1,0 +1,74 @@
+import { createSecretKey, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
+import jwt from 'jsonwebtoken';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database.ts';
+import { applyMigrations, MIGRATIONS_DIR, readMigrations } from '../db/migrate.ts';
+import { createAdminStore } from '../store/admin-store.ts';
+import { createRevokedTokenStore } from '../store/revoked-token-store.ts';
+import { createAdminSessions } from './admin-sessions.ts';
+
+const jwtKey = createSecretKey(randomBytes(32));
+let dir: string;
+let db: DatabaseSync;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'gateway-sessions-'));
+  db = openDatabase(join(dir, 'site.db'));
+  applyMigrations(db, readMigrations(MIGRATIONS_DIR));
+  createAdminStore(db).create('owner', 'unused-hash');
+});
+afterEach(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fresh view over the same database, as after a gateway restart. */
+function sessionsAt(now: number) {
+  const admins = createAdminStore(db);
+  const sessions = createAdminSessions({ admins, revokedTokens: createRevokedTokenStore(db), jwtKey, tokenTtlSeconds: 3600, clock: () => now });
+  return { admins, sessions };
+}
+
+const claimsOf = (token: string) => jwt.decode(token) as Record<string, unknown>;
+
+describe('admin sessions', () => {
+  it('issue tokens with subject, version, id, issue time and expiry', () => {
+    const now = Date.parse('2026-11-21T12:00:00Z');
+    const { admins, sessions } = sessionsAt(now);
+    const issued = sessions.issue(admins.findByUsername('owner')!);
+    expect(claimsOf(issued.token)).toMatchObject({ sub: 'owner', ver: 0, iat: now / 1000, exp: now / 1000 + 3600 });
+    expect(claimsOf(issued.token).jti).toMatch(/^[0-9a-f-]{36}$/);
+    expect(issued.expiresAt).toBe('2026-11-21T13:00:00.000Z');
+  });
+
+  it('keep a signed-out token refused after a restart, until it would have expired anyway', () => {
+    const now = Date.now();
+    const first = sessionsAt(now);
+    const token = first.sessions.issue(first.admins.findByUsername('owner')!).token;
+    const session = first.sessions.sessionOf(claimsOf(token));
+    first.sessions.revoke(session!);
+
+    expect(sessionsAt(now).sessions.sessionOf(claimsOf(token))).toBeUndefined();
+    expect(db.prepare('SELECT count(*) AS n FROM revoked_tokens').get()).toEqual({ n: 1 });
+    sessionsAt(now + 3601 * 1000);
+    expect(db.prepare('SELECT count(*) AS n FROM revoked_tokens').get()).toEqual({ n: 0 });
+  });
+
+  it('refuse tokens from before a password change, also after a restart', () => {
+    const now = Date.now();
+    const { admins, sessions } = sessionsAt(now);
+    const owner = admins.findByUsername('owner')!;
+    const before = sessions.issue(owner).token;
+    const changed = admins.changePassword(owner.id, 'new-hash');
+    sessions.accountsChanged();
+    const after = sessions.issue(changed).token;
+
+    expect(sessions.sessionOf(claimsOf(before))).toBeUndefined();
+    expect(sessions.sessionOf(claimsOf(after))?.username).toBe('owner');
+    expect(sessionsAt(now).sessions.sessionOf(claimsOf(before))).toBeUndefined();
+  });
+});

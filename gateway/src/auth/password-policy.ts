@@ -1,0 +1,22 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
+
+export const PASSWORD_MIN_LENGTH = 12;
+/** Long passphrases are welcome; the cap only keeps hashing cheap to refuse. */
+export const PASSWORD_MAX_LENGTH = 256;
+
+// zxcvbn's ranked list of passwords seen in breaches (about 49,000), far beyond the top 3,000.
+const COMMON_PASSWORDS = new Set(dictionary['passwords-common'].map((password) => password.toLowerCase()));
+
+/**
+ * Why a new password is refused, or undefined when it is fine. No composition rules (ASVS):
+ * length, not the username, not a commonly used password. Characters count as code points.
+ */
+export function passwordProblem(password: string, username: string): string | undefined {
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
+  if (length > PASSWORD_MAX_LENGTH) return `Use at most ${PASSWORD_MAX_LENGTH} characters.`;
+  const lowered = password.trim().toLowerCase();
+  if (lowered === username.trim().toLowerCase()) return 'The password must not be the username.';
+  if (COMMON_PASSWORDS.has(lowered)) return 'This password is too common; choose one that is hard to guess.';
+  return undefined;
+}

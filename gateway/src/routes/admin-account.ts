@@ -1,0 +1,50 @@
+import { Router } from '@koa/router';
+import type { Middleware } from 'koa';
+import { z } from 'zod';
+import type { AdminSessions } from '../auth/admin-sessions.ts';
+import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
+import { PASSWORD_MAX_LENGTH, passwordProblem } from '../auth/password-policy.ts';
+import type { AdminState } from '../auth/require-admin.ts';
+import { fieldError, validateBody } from '../http/json-body.ts';
+import type { AdminStore } from '../store/admin-store.ts';
+
+const passwordChange = z.object(
+  {
+    currentPassword: z
+      .string({ error: 'Enter your current password.' })
+      .min(1, 'Enter your current password.')
+      .max(PASSWORD_MAX_LENGTH, 'That is not your current password.'),
+    newPassword: z.string({ error: 'Enter a new password.' }).min(1, 'Enter a new password.'),
+  },
+  { error: 'The request body must be a JSON object.' },
+);
+
+interface AccountDeps {
+  admins: AdminStore;
+  sessions: AdminSessions;
+  requireAdmin: Middleware<AdminState>;
+}
+
+/** `PUT /api/admin/password`: a new password signs out every other session. */
+export function adminAccountRouter({ admins, sessions, requireAdmin }: AccountDeps): Router<AdminState> {
+  const router = new Router<AdminState>({ prefix: '/api/admin' });
+
+  router.put('/password', requireAdmin, async (ctx) => {
+    const { currentPassword, newPassword } = validateBody(ctx, passwordChange);
+    const account = admins.findByUsername(ctx.state.admin.username);
+    if (!account) return ctx.throw(401);
+    // 400, not 401: a mistyped password must not end the session that is typing it.
+    if (!(await verifyPassword(currentPassword, account.passwordHash))) {
+      fieldError(ctx, 'currentPassword', 'That is not your current password.');
+    }
+    const problem = passwordProblem(newPassword, account.username);
+    if (problem) fieldError(ctx, 'newPassword', problem);
+
+    const updated = admins.changePassword(account.id, await hashPassword(newPassword));
+    sessions.accountsChanged();
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = sessions.issue(updated);
+  });
+
+  return router;
+}

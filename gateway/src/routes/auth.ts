@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { Router } from '@koa/router';
+import type { Middleware } from 'koa';
+import { z } from 'zod';
+import type { AdminSessions } from '../auth/admin-sessions.ts';
+import { throttleKeyForAddress, throttleKeyForUsername, type LoginThrottle } from '../auth/login-throttle.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../auth/password-hash.ts';
+import type { AdminState } from '../auth/require-admin.ts';
+import { validateBody } from '../http/json-body.ts';
+import type { AdminStore } from '../store/admin-store.ts';
+
+/** Long enough for any passphrase; short enough that hashing junk costs little. */
+export const LOGIN_PASSWORD_MAX_LENGTH = 1024;
+
+const loginBody = z.object(
+  {
+    username: z
+      .string({ error: 'Enter your username.' })
+      .trim()
+      .min(1, 'Enter your username.')
+      .max(64, 'Usernames are at most 64 characters.'),
+    password: z
+      .string({ error: 'Enter your password.' })
+      .min(1, 'Enter your password.')
+      .max(LOGIN_PASSWORD_MAX_LENGTH, `Passwords are at most ${LOGIN_PASSWORD_MAX_LENGTH} characters.`),
+  },
+  { error: 'The request body must be a JSON object.' },
+);
+
+interface AuthDeps {
+  admins: AdminStore;
+  sessions: AdminSessions;
+  throttle: LoginThrottle;
+  requireAdmin: Middleware<AdminState>;
+}
+
+/** `POST /api/auth/login` and `POST /api/auth/logout`. */
+export function authRouter({ admins, sessions, throttle, requireAdmin }: AuthDeps): Router<AdminState> {
+  const router = new Router<AdminState>({ prefix: '/api/auth' });
+  // An unknown username is checked against this, so it costs the same time as a wrong password.
+  const decoyHash = hashPassword(randomBytes(32).toString('hex'));
+
+  router.post('/login', async (ctx) => {
+    const { username, password } = validateBody(ctx, loginBody);
+    const keys = [throttleKeyForUsername(username), throttleKeyForAddress(ctx.ip)];
+    const retryAfter = throttle.retryAfterSeconds(keys);
+    if (retryAfter > 0) {
+      const minutes = Math.ceil(retryAfter / 60);
+      return ctx.throw(429, `Too many failed sign-ins. Try again in about ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+        code: 'too_many_attempts',
+        headers: { 'Retry-After': String(retryAfter) },
+      });
+    }
+
+    const account = admins.findByUsername(username);
+    const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyHash));
+    if (!account || !matches) {
+      throttle.recordFailure(keys);
+      return ctx.throw(401, 'Wrong username or password.', { code: 'invalid_credentials' });
+    }
+
+    throttle.clear(keys[0] ?? '');
+    if (needsRehash(account.passwordHash)) admins.replaceHash(account.id, await hashPassword(password));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = sessions.issue(account);
+  });
+
+  router.post('/logout', requireAdmin, (ctx) => {
+    sessions.revoke(ctx.state.admin);
+    ctx.status = 204;
+  });
+
+  return router;
+}

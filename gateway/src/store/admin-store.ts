@@ -1,0 +1,58 @@
+import type { DatabaseSync } from 'node:sqlite';
+
+export interface AdminAccount {
+  id: number;
+  username: string;
+  passwordHash: string;
+  tokenVersion: number;
+}
+
+const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+
+export interface AdminStore {
+  count(): number;
+  /** Usernames compare without regard to case. */
+  findByUsername(username: string): AdminAccount | undefined;
+  create(username: string, passwordHash: string): AdminAccount;
+  /** Stores the new hash and bumps the token version, which refuses every older token. */
+  changePassword(id: number, passwordHash: string): AdminAccount;
+  /** Same password, stronger hash parameters: tokens stay valid. */
+  replaceHash(id: number, passwordHash: string): void;
+  all(): AdminAccount[];
+}
+
+function toAccount(row: Record<string, unknown>): AdminAccount {
+  return {
+    id: Number(row.id),
+    username: String(row.username),
+    passwordHash: String(row.password_hash),
+    tokenVersion: Number(row.token_version),
+  };
+}
+
+export function createAdminStore(db: DatabaseSync): AdminStore {
+  const columns = 'id, username, password_hash, token_version';
+  const count = db.prepare('SELECT count(*) AS n FROM admin_accounts');
+  const byUsername = db.prepare(`SELECT ${columns} FROM admin_accounts WHERE username = ?`);
+  const insert = db.prepare(`INSERT INTO admin_accounts (username, password_hash) VALUES (?, ?) RETURNING ${columns}`);
+  const updatePassword = db.prepare(
+    `UPDATE admin_accounts SET password_hash = ?, token_version = token_version + 1, updated_at = ${NOW}
+     WHERE id = ? RETURNING ${columns}`,
+  );
+  const updateHash = db.prepare(`UPDATE admin_accounts SET password_hash = ?, updated_at = ${NOW} WHERE id = ?`);
+  const selectAll = db.prepare(`SELECT ${columns} FROM admin_accounts ORDER BY id`);
+
+  return {
+    count: () => Number(count.get()?.n),
+    findByUsername(username) {
+      const row = byUsername.get(username);
+      return row ? toAccount(row) : undefined;
+    },
+    create: (username, passwordHash) => toAccount(insert.get(username, passwordHash) ?? {}),
+    changePassword: (id, passwordHash) => toAccount(updatePassword.get(passwordHash, id) ?? {}),
+    replaceHash(id, passwordHash) {
+      updateHash.run(passwordHash, id);
+    },
+    all: () => selectAll.all().map(toAccount),
+  };
+}
