@@ -85,14 +85,26 @@ describe('the gateway behind nginx', () => {
     });
   });
 
-  it('answers GET /admin/credentials with a valid token with 200 and the username', async () => {
-    const now = Math.floor(Date.now() / 1000);
-    const token = hs256Token({ sub: 'owner', iat: now, exp: now + 60 }, inject('jwtSecret'));
+  it('answers GET /admin/credentials with a signed-in token with 200 and the username', async () => {
+    const login = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(inject('admin')),
+    });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
     const response = await fetch(`${baseUrl}/admin/credentials`, {
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ username: 'owner' });
+  });
+
+  it('refuses a token signed with the right secret but not issued by a sign-in', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = hs256Token({ sub: 'owner', iat: now, exp: now + 60 }, inject('jwtSecret'));
+    const response = await fetch(`${baseUrl}/admin/credentials`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(401);
   });
 
   it('answers an unknown API path with the JSON 404 of the gateway', async () => {

@@ -4,6 +4,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The JWT_SECRET the stack's gateway runs with, for signing test tokens. */
     jwtSecret: string;
+    /** The stack's admin account (ADMIN_USERNAME / ADMIN_PASSWORD of its gateway). */
+    admin: { username: string; password: string };
   }
 }
 

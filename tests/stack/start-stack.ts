@@ -4,6 +4,7 @@ import { IMAGES } from './images.ts';
 export const GATEWAY_ALIAS = 'gateway';
 export const GATEWAY_PORT = 3000;
 export const TEST_JWT_SECRET = 'whole-stack-tests-secret-0123456789abcdef';
+export const TEST_ADMIN = { username: 'owner', password: 'two coats and a steady hand' } as const;
 
 export interface Stack {
   network: StartedNetwork;
@@ -17,7 +18,12 @@ export function startGateway(network: StartedNetwork, alias = GATEWAY_ALIAS): Pr
   return new GenericContainer(IMAGES.gateway)
     .withNetwork(network)
     .withNetworkAliases(alias)
-    .withEnvironment({ JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'warn' })
+    .withEnvironment({
+      JWT_SECRET: TEST_JWT_SECRET,
+      ADMIN_USERNAME: TEST_ADMIN.username,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      LOG_LEVEL: 'warn',
+    })
     .withExposedPorts(GATEWAY_PORT)
     .withWaitStrategy(Wait.forHttp('/api/health', GATEWAY_PORT).forStatusCode(200))
     .start();

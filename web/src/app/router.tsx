@@ -1,8 +1,9 @@
-import type { RouteObject } from 'react-router-dom';
+import type { createBrowserRouter, RouteObject } from 'react-router-dom';
 import { RootErrorBoundary } from '@/components/errors/root-error-boundary.tsx';
 import { SiteLayout } from '@/components/layout/site-layout.tsx';
 import { LoadingText } from '@/components/ui/loading-text.tsx';
 import { paths } from '@/config/paths.ts';
+import { setSessionEndedHandler } from '@/lib/api-client.ts';
 
 // Every page is a `lazy` module of its own, so each becomes a separate chunk fetched on
 // demand. The error boundary, layout and fallbacks stay in the main bundle: they must
@@ -28,10 +29,29 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/admin/login.tsx'),
       },
       {
-        // The splat keeps the dashboard's future sections under the same guard.
-        path: `${paths.adminDashboard}/*`,
-        lazy: () => import('./routes/admin/dashboard.tsx'),
+        // Every section sits under the layout route, and so under its guard.
+        path: paths.adminDashboard,
+        lazy: () => import('./routes/admin/dashboard/layout.tsx'),
+        children: [
+          { index: true, lazy: () => import('./routes/admin/dashboard/overview.tsx') },
+          { path: paths.adminMessages, lazy: () => import('./routes/admin/dashboard/messages.tsx') },
+          { path: paths.adminGallery, lazy: () => import('./routes/admin/dashboard/gallery.tsx') },
+          { path: paths.adminServices, lazy: () => import('./routes/admin/dashboard/services.tsx') },
+          { path: paths.adminBusiness, lazy: () => import('./routes/admin/dashboard/business.tsx') },
+          { path: paths.adminAccount, lazy: () => import('./routes/admin/dashboard/account.tsx') },
+          { path: '*', lazy: () => import('./routes/admin/dashboard/not-found.tsx') },
+        ],
       },
     ],
   },
 ];
+
+type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'navigate'>;
+
+/**
+ * When an API call finds the session over (401), the router takes the owner back to sign-in:
+ * no page reload, so the toast that says why stays on screen.
+ */
+export function returnToSignInWhenSessionEnds(router: AppRouter): void {
+  setSessionEndedHandler(() => void router.navigate(paths.adminLogin, { replace: true }));
+}

@@ -24,5 +24,18 @@ export const DEFAULT_SPINNER_VARIANT = 'spinner';
 /** The only thing the SPA keeps in the browser: the admin session token. */
 export const TOKEN_STORAGE_KEY = 'token';
 
+// The gateway's rules for credentials, mirrored so the owner hears about a typo before a round trip.
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 64;
+/** Letters, digits, `.`, `_`, `@` and `-` only. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]+$/;
+/** The longest password the sign-in form accepts. */
+export const LOGIN_PASSWORD_MAX_LENGTH = 1024;
+export const NEW_PASSWORD_MIN_LENGTH = 12;
+export const NEW_PASSWORD_MAX_LENGTH = 256;
+
+/** Signing out never waits longer than this for the gateway: the token is forgotten here either way. */
+export const SIGN_OUT_TIMEOUT_MS = 5000;
+
 // Placeholder until the business details come from the site API; kept here so there is one place to change it.
 export const BUSINESS_NAME = 'Brightside Painting';

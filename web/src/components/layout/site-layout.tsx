@@ -2,33 +2,13 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { SkipLink } from './skip-link.tsx';
 
 const Shell = styled.div`
   display: grid;
   grid-template-rows: auto 1fr auto;
   min-height: 100vh;
   min-height: 100dvh;
-`;
-
-// Off-screen until focused, so keyboard users can jump past the header.
-const SkipLink = styled.a`
-  position: absolute;
-  top: ${({ theme }) => theme.space.sm};
-  left: ${({ theme }) => theme.space.sm};
-  z-index: 1;
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding-inline: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.ink};
-  font-weight: 600;
-  transform: translateY(-200%);
-
-  &:focus {
-    transform: none;
-  }
 `;
 
 const Main = styled.main`

@@ -5,6 +5,7 @@ const buttonStyles = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
   min-height: ${({ theme }) => theme.sizes.tapTarget};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
   border: 2px solid ${({ theme }) => theme.colors.accent};
@@ -20,6 +21,11 @@ const buttonStyles = css`
   &:hover {
     background: ${({ theme }) => theme.colors.accentHover};
     border-color: ${({ theme }) => theme.colors.accentHover};
+  }
+
+  /* Disabled only while something is on its way, and the spinner beside the label says so. */
+  &:disabled {
+    cursor: progress;
   }
 
   &[data-variant='secondary'] {

@@ -1,8 +1,16 @@
+import { replace } from 'react-router-dom';
 import { CenteredLayout } from '@/components/layout/centered-layout.tsx';
 import { PageMeta } from '@/components/seo/page-meta.tsx';
 import { ButtonLink, ButtonRow } from '@/components/ui/button.tsx';
 import { BUSINESS_NAME } from '@/config/constants.ts';
 import { paths } from '@/config/paths.ts';
+import { LoginForm } from '@/features/auth/components/login-form.tsx';
+import { readToken } from '@/lib/token-storage.ts';
+
+// Holding a token already: straight on to the dashboard, whose guard decides whether it is still good.
+export function loader() {
+  return readToken() ? replace(paths.adminDashboard) : null;
+}
 
 export function Component() {
   return (
@@ -13,6 +21,7 @@ export function Component() {
         This sign-in is for the owner of {BUSINESS_NAME}, to manage quote requests and the gallery. Looking
         for a quote? Head back to the website.
       </p>
+      <LoginForm />
       <ButtonRow>
         <ButtonLink to={paths.home} data-variant="secondary">
           Back to the website

@@ -1,0 +1,14 @@
+import { AdminGuard } from '@/features/auth/components/admin-guard.tsx';
+import { SignOutButton } from '@/features/auth/components/sign-out-button.tsx';
+import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout.tsx';
+import { readSignedInUsername } from '@/lib/token-claims.ts';
+
+// The guard lives in this lazy module rather than in the route table, so public
+// visitors never download the admin code; every section below renders inside it.
+export function Component() {
+  return (
+    <AdminGuard>
+      <DashboardLayout username={readSignedInUsername()} signOutControl={<SignOutButton />} />
+    </AdminGuard>
+  );
+}

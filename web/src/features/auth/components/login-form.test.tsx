@@ -1,0 +1,216 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { routes } from '@/app/router.tsx';
+import { TOKEN_STORAGE_KEY } from '@/config/constants.ts';
+import { API_URL } from '@/config/env.ts';
+import { paths } from '@/config/paths.ts';
+import { renderWithRouter } from '@/testing/render-with-router.tsx';
+import { callsTo, errorResponse, fakeToken, jsonResponse, stubApi } from '@/testing/stub-api.ts';
+
+const TOKEN = fakeToken('owner');
+const EXPIRES_AT = '2030-01-01T08:00:00.000Z';
+const WRONG_CREDENTIALS = 'Wrong username or password.';
+const TOO_MANY_ATTEMPTS = 'Too many failed sign-ins. Try again in about 15 minutes.';
+
+async function openSignInPage() {
+  const rendered = renderWithRouter(routes, paths.adminLogin);
+  await screen.findByRole('heading', { level: 1, name: 'Owner sign-in' });
+  return rendered;
+}
+
+async function signInAs(username: string, password: string) {
+  const user = userEvent.setup();
+  if (username) await user.type(screen.getByLabelText('Username'), username);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+const form = () => screen.getByRole('form', { name: 'Sign in' });
+const notifications = () => screen.getByRole('region', { name: 'Notifications' });
+
+describe('the owner sign-in form', () => {
+  it('labels its fields for the browser and password managers', async () => {
+    stubApi({});
+    await openSignInPage();
+
+    expect(screen.getByLabelText('Username')).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+  });
+
+  it('says what is missing beside each field, without asking the server', async () => {
+    const fetchMock = stubApi({});
+    await openSignInPage();
+
+    await signInAs('', '');
+
+    const username = screen.getByLabelText('Username');
+    const password = screen.getByLabelText('Password');
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveAccessibleDescription('Enter your username.');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('Enter your password.');
+    expect(username).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a username the server would refuse, and moves focus to it', async () => {
+    const fetchMock = stubApi({});
+    await openSignInPage();
+
+    await signInAs('owner name!', 'correct horse battery');
+
+    const username = screen.getByLabelText('Username');
+    expect(username).toHaveAccessibleDescription('A username has only letters, digits and . _ @ -');
+    expect(username).toHaveFocus();
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a username shorter than three characters', async () => {
+    const fetchMock = stubApi({});
+    await openSignInPage();
+
+    await signInAs('ab', 'correct horse battery');
+
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('A username is 3 to 64 characters long.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('signs the owner in, keeps only the token and lands on the dashboard', async () => {
+    const fetchMock = stubApi({
+      'POST /api/auth/login': () => jsonResponse(200, { token: TOKEN, expiresAt: EXPIRES_AT }),
+      'GET /admin/credentials': () => jsonResponse(200, { username: 'owner' }),
+    });
+    const { router } = await openSignInPage();
+
+    await signInAs('  owner ', 'correct horse battery');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.adminDashboard);
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect({ ...localStorage }).toEqual({ [TOKEN_STORAGE_KEY]: TOKEN });
+    expect(screen.getByText('Signed in as owner')).toBeInTheDocument();
+
+    const [login] = callsTo(fetchMock, 'POST /api/auth/login');
+    expect(fetchMock).toHaveBeenCalledWith(`${API_URL}/api/auth/login`, expect.anything());
+    expect(login?.headers).toMatchObject({ 'Content-Type': 'application/json' });
+    expect(login?.headers).not.toHaveProperty('Authorization');
+    expect(JSON.parse(String(login?.body))).toEqual({ username: 'owner', password: 'correct horse battery' });
+  });
+
+  it('shows a spinner on a disabled button while the server answers', async () => {
+    stubApi({ 'POST /api/auth/login': () => new Promise<Response>(() => {}) });
+    await openSignInPage();
+
+    await signInAs('owner', 'correct horse battery');
+
+    const button = screen.getByRole('button', { name: 'Signing in…' });
+    expect(button).toBeDisabled();
+    expect(button.querySelector('[data-variant="spinner"]')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('says "Wrong username or password." under the form and in a toast', async () => {
+    stubApi({
+      'POST /api/auth/login': () =>
+        errorResponse(401, { code: 'invalid_credentials', message: WRONG_CREDENTIALS }),
+    });
+    const { router } = await openSignInPage();
+
+    await signInAs('owner', 'wrong password');
+
+    expect(await within(form()).findByText(WRONG_CREDENTIALS)).toBeInTheDocument();
+    expect(within(notifications()).getAllByText(WRONG_CREDENTIALS).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(router.state.location.pathname).toBe(paths.adminLogin);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('keeps one error toast for repeated failures and clears it once the owner is in', async () => {
+    let attempts = 0;
+    stubApi({
+      'POST /api/auth/login': () =>
+        ++attempts < 3
+          ? errorResponse(401, { code: 'invalid_credentials', message: WRONG_CREDENTIALS })
+          : jsonResponse(200, { token: TOKEN, expiresAt: EXPIRES_AT }),
+      'GET /admin/credentials': () => jsonResponse(200, { username: 'owner' }),
+    });
+    await openSignInPage();
+    const user = userEvent.setup();
+    const shownToasts = () =>
+      within(notifications())
+        .queryAllByRole('listitem')
+        .filter((toast) => toast.dataset.state !== 'exiting');
+
+    await signInAs('owner', 'wrong password');
+    await within(notifications()).findAllByText(WRONG_CREDENTIALS);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(attempts).toBe(2));
+
+    await waitFor(() => expect(shownToasts()).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+
+    await waitFor(() => expect(within(notifications()).queryByText(WRONG_CREDENTIALS)).not.toBeInTheDocument());
+  });
+
+  it('passes on the wait after too many failed sign-ins', async () => {
+    stubApi({
+      'POST /api/auth/login': () =>
+        errorResponse(429, { code: 'too_many_attempts', message: TOO_MANY_ATTEMPTS }, { 'Retry-After': '900' }),
+    });
+    await openSignInPage();
+
+    await signInAs('owner', 'wrong password');
+
+    expect(await within(form()).findByText(TOO_MANY_ATTEMPTS)).toBeInTheDocument();
+    expect(within(notifications()).getAllByText(TOO_MANY_ATTEMPTS).length).toBeGreaterThan(0);
+  });
+
+  it('shows the server’s field messages beside the fields', async () => {
+    stubApi({
+      'POST /api/auth/login': () =>
+        errorResponse(400, {
+          code: 'validation_failed',
+          message: 'Check the highlighted fields.',
+          fields: { password: 'Password is too long.' },
+        }),
+    });
+    await openSignInPage();
+
+    await signInAs('owner', 'correct horse battery');
+
+    const password = screen.getByLabelText('Password');
+    expect(await screen.findByText('Password is too long.')).toBeInTheDocument();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('Password is too long.');
+    expect(password).toHaveFocus();
+    expect(within(notifications()).getAllByText('Check the highlighted fields.').length).toBeGreaterThan(0);
+  });
+
+  it('says so when the server cannot be reached', async () => {
+    stubApi({ 'POST /api/auth/login': () => Promise.reject(new TypeError('Failed to fetch')) });
+    await openSignInPage();
+
+    await signInAs('owner', 'correct horse battery');
+
+    expect(
+      await within(form()).findByText('Cannot reach the server. Check your connection and try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('takes an owner who is already signed in straight to the dashboard', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
+    stubApi({ 'GET /admin/credentials': () => jsonResponse(200, { username: 'owner' }) });
+
+    const { router } = renderWithRouter(routes, paths.adminLogin);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.adminDashboard);
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.queryByRole('form', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+});

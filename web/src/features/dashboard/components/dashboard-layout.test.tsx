@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { routes } from '@/app/router.tsx';
+import { TOKEN_STORAGE_KEY } from '@/config/constants.ts';
+import { paths } from '@/config/paths.ts';
+import { renderWithRouter } from '@/testing/render-with-router.tsx';
+import { fakeToken, jsonResponse, stubApi } from '@/testing/stub-api.ts';
+
+const SECTIONS = [
+  { name: 'Overview', path: paths.adminDashboard, heading: 'Dashboard' },
+  { name: 'Messages', path: paths.adminMessages, heading: 'Messages' },
+  { name: 'Gallery', path: paths.adminGallery, heading: 'Gallery' },
+  { name: 'Services', path: paths.adminServices, heading: 'Services' },
+  { name: 'Business details', path: paths.adminBusiness, heading: 'Business details' },
+  { name: 'Account', path: paths.adminAccount, heading: 'Account' },
+];
+
+function openDashboardAt(path: string, username = 'owner') {
+  localStorage.setItem(TOKEN_STORAGE_KEY, fakeToken(username));
+  stubApi({ 'GET /admin/credentials': () => jsonResponse(200, { username }) });
+  return renderWithRouter(routes, path);
+}
+
+const sectionNav = () => screen.getByRole('navigation', { name: 'Dashboard' });
+
+describe('the dashboard', () => {
+  it('shows the business, who is signed in, the sections and a way to sign out', async () => {
+    openDashboardAt(paths.adminDashboard);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Brightside Painting')).toBeInTheDocument();
+    expect(screen.getByText('Signed in as owner')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(within(sectionNav()).getAllByRole('link').map((link) => link.textContent)).toEqual(
+      SECTIONS.map(({ name }) => name),
+    );
+    expect(within(sectionNav()).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it.each(SECTIONS)('opens $name from the menu and marks it as the current section', async ({ name, path, heading }) => {
+    const { router } = openDashboardAt(paths.adminMessages);
+    await screen.findByRole('heading', { level: 1, name: 'Messages' });
+
+    await userEvent.click(within(sectionNav()).getByRole('link', { name }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+    const current = within(sectionNav())
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual([name]);
+  });
+
+  it('keeps every section behind the guard', async () => {
+    stubApi({});
+    const { router } = renderWithRouter(routes, paths.adminGallery);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Owner sign-in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.adminLogin);
+  });
+
+  it('says so when a section does not exist', async () => {
+    openDashboardAt(`${paths.adminDashboard}/no-such-section`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Section not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the overview' })).toHaveAttribute('href', paths.adminDashboard);
+  });
+});

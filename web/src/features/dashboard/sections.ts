@@ -1,0 +1,37 @@
+import { paths } from '@/config/paths.ts';
+
+export type DashboardSection = {
+  to: string;
+  label: string;
+  /** One line on what the owner does there, for the overview. */
+  summary: string;
+};
+
+/** The dashboard's sections in menu order, after the overview, which links to each of them. */
+export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
+  {
+    to: paths.adminMessages,
+    label: 'Messages',
+    summary: 'Quote requests from the contact form: read them, answer them, keep notes.',
+  },
+  {
+    to: paths.adminGallery,
+    label: 'Gallery',
+    summary: 'Photos of finished jobs: upload, caption, reorder and remove them.',
+  },
+  {
+    to: paths.adminServices,
+    label: 'Services',
+    summary: 'The services on the website: add, edit and put them in order.',
+  },
+  {
+    to: paths.adminBusiness,
+    label: 'Business details',
+    summary: 'Phone, email, address, service area and opening hours.',
+  },
+  {
+    to: paths.adminAccount,
+    label: 'Account',
+    summary: 'Your sign-in: change the password.',
+  },
+];
