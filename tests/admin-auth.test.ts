@@ -31,6 +31,7 @@ describe('the admin area in the browser', () => {
 
   it('checks a stored garbage token with the credentials call, then forgets it and shows the login page', async () => {
     const { page } = session;
+    session.expectFailedResponses(401);
     await page.goto(`${baseUrl}/no-such-page`);
     await page.evaluate(() => localStorage.setItem('token', 'garbage'));
     const check = page.waitForRequest((request) => new URL(request.url()).pathname === '/admin/credentials');
@@ -74,6 +75,7 @@ describe('the admin area in the browser', () => {
 
   it('shows an error toast for a wrong password and stays on the login page', async () => {
     const { page } = session;
+    session.expectFailedResponses(401);
     await signIn(page, 'not the right password');
     const toast = page
       .getByRole('region', { name: 'Notifications' })

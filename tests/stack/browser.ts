@@ -18,30 +18,43 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+const FAILED_LOAD = /^Failed to load resource: the server responded with a status of (\d{3})/;
+
+export interface PageErrors {
+  readonly errors: string[];
+  /** Statuses a test provokes on purpose (a refused token's 401); Chromium logs each one. */
+  readonly expectedStatuses: Set<number>;
+}
+
 /**
  * Collects what a visitor would never see but a broken page shows: console errors and
- * exceptions. Chromium also logs a document's own error status (the not-found page's 404);
- * tests assert that status themselves, so those lines are left out.
+ * exceptions. Chromium also logs a document's own error status (the not-found page's 404) and
+ * every failed response; tests assert those themselves, so a document's status and statuses a
+ * test declared are left out.
  */
-export function watchForPageErrors(page: Page): string[] {
-  const errors: string[] = [];
+export function watchForPageErrors(page: Page): PageErrors {
+  const watch: PageErrors = { errors: [], expectedStatuses: new Set() };
   const documents = new Set<string>();
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.add(request.url());
   });
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
-    const aboutDocumentStatus =
-      message.text().startsWith('Failed to load resource') && documents.has(message.location().url);
-    if (!aboutDocumentStatus) errors.push(message.text());
+    const failedLoad = FAILED_LOAD.exec(message.text());
+    const expected =
+      failedLoad !== null &&
+      (documents.has(message.location().url) || watch.expectedStatuses.has(Number(failedLoad[1])));
+    if (!expected) watch.errors.push(message.text());
   });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
+  page.on('pageerror', (error) => watch.errors.push(error.message));
+  return watch;
 }
 
 export interface BrowserSession {
   readonly page: Page;
   readonly context: BrowserContext;
+  /** Declares responses with these statuses as part of the test, not a broken page. */
+  expectFailedResponses(...statuses: number[]): void;
 }
 
 /**
@@ -52,7 +65,7 @@ export function useBrowserPage(): BrowserSession {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
-  let pageErrors: string[] = [];
+  let pageErrors: PageErrors | undefined;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -68,7 +81,7 @@ export function useBrowserPage(): BrowserSession {
   });
   afterEach(async () => {
     await context?.close();
-    expect(pageErrors).toEqual([]);
+    expect(pageErrors?.errors).toEqual([]);
   });
 
   return {
@@ -79,6 +92,9 @@ export function useBrowserPage(): BrowserSession {
     get context() {
       if (!context) throw new Error('no browser context outside a test');
       return context;
+    },
+    expectFailedResponses(...statuses) {
+      for (const status of statuses) pageErrors?.expectedStatuses.add(status);
     },
   };
 }
