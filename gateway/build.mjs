@@ -1,9 +1,11 @@
-// Bundles the gateway into one ES module (dist/server.mjs) plus its SQL migrations.
-// Packages that cannot be bundled (native addons) go in EXTERNAL and are installed beside it.
+// Bundles the gateway into one ES module (dist/server.mjs) plus its SQL migrations. Packages
+// that cannot be bundled (native addons) are listed in EXTERNAL; they and everything they need
+// at run time are copied, as installed, into dist/node_modules.
 import { build } from 'esbuild';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
-const EXTERNAL = [];
+const EXTERNAL = ['sharp'];
 
 rmSync('dist', { recursive: true, force: true });
 await build({
@@ -19,3 +21,26 @@ await build({
   logLevel: 'info',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+
+/** The installed directory of a package, looked up the way Node does from `fromDir`. */
+function packageDir(name, fromDir) {
+  for (let dir = fromDir; ; dir = dirname(dir)) {
+    const candidate = join(dir, 'node_modules', name);
+    if (existsSync(join(candidate, 'package.json'))) return candidate;
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+const copied = new Set();
+function copyWithDependencies(name, fromDir) {
+  const source = packageDir(name, fromDir);
+  if (!source || copied.has(source)) return; // optional packages for other platforms are not installed
+  copied.add(source);
+  cpSync(source, join('dist/node_modules', name), { recursive: true, dereference: true });
+  const manifest = JSON.parse(readFileSync(join(source, 'package.json'), 'utf8'));
+  for (const dependency of Object.keys({ ...manifest.dependencies, ...manifest.optionalDependencies })) {
+    copyWithDependencies(dependency, source);
+  }
+}
+for (const name of EXTERNAL) copyWithDependencies(name, process.cwd());
+console.log(`dist/node_modules: ${[...copied].map((dir) => dir.split('node_modules/').pop()).join(', ')}`);

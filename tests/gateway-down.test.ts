@@ -48,7 +48,7 @@ describe('nginx without a gateway', () => {
   });
 
   it('keeps serving the SPA when the gateway container stops, and the API answers a JSON 503', async () => {
-    const gateway = await startGateway(network);
+    const gateway = await startGateway(network, { seedDemo: false });
     const web = await startWeb(network);
     containers.push(web);
     const baseUrl = urlOf(web);
@@ -67,7 +67,7 @@ describe('nginx without a gateway', () => {
     const baseUrl = urlOf(web);
     await expectGatewayUnavailable(baseUrl);
 
-    containers.push(await startGateway(network, 'late-gateway'));
+    containers.push(await startGateway(network, { alias: 'late-gateway', seedDemo: false }));
 
     await eventually(async () => {
       expect((await fetch(`${baseUrl}/api/health`)).status).toBe(200);

@@ -45,6 +45,24 @@ describe('the SPA routes through nginx', () => {
   });
 });
 
+describe('robots.txt and sitemap.xml at the site root', () => {
+  it('answers robots.txt, keeping crawlers out of the admin area', async () => {
+    const response = await fetch(`${baseUrl}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toContain('Disallow: /admin/');
+    expect(text).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+  });
+
+  it('answers sitemap.xml with the four public pages', async () => {
+    const response = await fetch(`${baseUrl}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    const paths = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+    expect(paths).toEqual(['/', '/services', '/gallery', '/contact']);
+  });
+});
+
 describe('built assets', () => {
   it('are cached for a year as immutable and sent gzip-encoded when asked', async () => {
     const path = await firstAssetPath();

@@ -5,16 +5,28 @@ import { createAdminSessions } from './auth/admin-sessions.ts';
 import { createLoginThrottle } from './auth/login-throttle.ts';
 import { createRequireAdmin } from './auth/require-admin.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { createFormTokens } from './http/form-token.ts';
 import { jsonBody } from './http/json-body.ts';
+import { createRateWindow } from './http/rate-window.ts';
 import { requestLog } from './http/request-log.ts';
 import type { Logger } from './logger.ts';
+import type { QuoteNotifier } from './mail/quote-notifier.ts';
 import { adminAccountRouter } from './routes/admin-account.ts';
 import { authRouter } from './routes/auth.ts';
+import { CONTACT_MAX_PER_WINDOW, CONTACT_WINDOW_MS, contactRouter } from './routes/contact.ts';
 import { credentialsRouter } from './routes/credentials.ts';
 import { healthRouter } from './routes/health.ts';
+import { seoRouter } from './routes/seo.ts';
+import { siteRouter } from './routes/site.ts';
+import { uploadsRouter } from './routes/uploads.ts';
 import { createAdminStore } from './store/admin-store.ts';
+import { createBusinessStore } from './store/business-store.ts';
+import { createContactRequestStore } from './store/contact-request-store.ts';
+import { createGalleryStore } from './store/gallery-store.ts';
 import { createHealthStore } from './store/health-store.ts';
 import { createRevokedTokenStore } from './store/revoked-token-store.ts';
+import { createServiceStore } from './store/service-store.ts';
+import { createTestimonialStore } from './store/testimonial-store.ts';
 
 export interface AppDeps {
   db: DatabaseSync;
@@ -23,23 +35,41 @@ export interface AppDeps {
   logger: Logger;
   /** Behind nginx: take the client address from X-Forwarded-For, which nginx overwrites. */
   trustProxy: boolean;
+  siteUrl: string;
+  uploadsDir: string;
+  notifier: QuoteNotifier;
   /** Milliseconds since the epoch; tests move it to cross time windows without waiting. */
   clock?: () => number;
 }
 
 /** Wires the gateway: no environment, no listening, so tests can drive the real app. */
-export function createApp({ db, jwtKey, tokenTtlSeconds, logger, trustProxy, clock = Date.now }: AppDeps): Koa {
+export function createApp(deps: AppDeps): Koa {
+  const { db, jwtKey, tokenTtlSeconds, logger, trustProxy, siteUrl, uploadsDir, notifier, clock = Date.now } = deps;
   const app = new Koa({ proxy: trustProxy, maxIpsCount: 1 });
+
   const admins = createAdminStore(db);
+  const business = createBusinessStore(db);
+  const services = createServiceStore(db);
+  const gallery = createGalleryStore(db);
+  const testimonials = createTestimonialStore(db);
   const sessions = createAdminSessions({ admins, revokedTokens: createRevokedTokenStore(db), jwtKey, tokenTtlSeconds, clock });
   const requireAdmin = createRequireAdmin(jwtKey, tokenTtlSeconds, sessions);
-  const throttle = createLoginThrottle(clock);
 
   const routers = [
     healthRouter(createHealthStore(db)),
     credentialsRouter(requireAdmin),
-    authRouter({ admins, sessions, throttle, requireAdmin }),
+    authRouter({ admins, sessions, throttle: createLoginThrottle(clock), requireAdmin }),
     adminAccountRouter({ admins, sessions, requireAdmin }),
+    siteRouter({ business, services, gallery, testimonials, siteUrl }),
+    contactRouter({
+      requests: createContactRequestStore(db),
+      services,
+      formTokens: createFormTokens(jwtKey, clock),
+      limiter: createRateWindow({ limit: CONTACT_MAX_PER_WINDOW, windowMs: CONTACT_WINDOW_MS, clock }),
+      notifier,
+    }),
+    uploadsRouter(uploadsDir),
+    seoRouter({ siteUrl, business, services, gallery }),
   ];
 
   app.use(requestLog(logger));

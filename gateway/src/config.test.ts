@@ -23,6 +23,10 @@ describe('loadConfig', () => {
       seedDemo: true,
       logLevel: 'info',
       trustProxy: false,
+      siteUrl: 'http://localhost:8080',
+      smtpUrl: undefined,
+      notifyEmail: undefined,
+      mailFrom: undefined,
     });
   });
 
@@ -43,6 +47,10 @@ describe('loadConfig', () => {
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
         TRUST_PROXY: 'true',
+        SITE_URL: 'https://www.brightside.example/',
+        SMTP_URL: 'smtps://web:secret@smtp.example.com:465',
+        NOTIFY_EMAIL: 'owner@brightside.example',
+        MAIL_FROM: 'Website <web@brightside.example>',
       }),
     ).toEqual({
       port: 8081,
@@ -54,6 +62,10 @@ describe('loadConfig', () => {
       seedDemo: false,
       logLevel: 'warn',
       trustProxy: true,
+      siteUrl: 'https://www.brightside.example',
+      smtpUrl: 'smtps://web:secret@smtp.example.com:465',
+      notifyEmail: 'owner@brightside.example',
+      mailFrom: 'Website <web@brightside.example>',
     });
   });
 
@@ -69,10 +81,18 @@ describe('loadConfig', () => {
     ['ADMIN_PASSWORD', 'admin'],
     ['ADMIN_PASSWORD', 'password1234'],
     ['TRUST_PROXY', 'sometimes'],
+    ['SITE_URL', 'www.brightside.example'],
+    ['SITE_URL', 'https://brightside.example/?utm=x'],
   ])('names %s when it is %j', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(new RegExp(`^${name}: `));
+  });
+
+  it('asks for NOTIFY_EMAIL and SMTP_URL together', () => {
+    expect(problemsOf({ SMTP_URL: 'smtp://localhost:25' })).toEqual(['NOTIFY_EMAIL: must be set too when SMTP_URL is set']);
+    expect(problemsOf({ NOTIFY_EMAIL: 'owner@example.com' })).toEqual(['SMTP_URL: must be set too when NOTIFY_EMAIL is set']);
+    expect(problemsOf({ SMTP_URL: 'http://mail.example.com', NOTIFY_EMAIL: 'owner@example.com' })[0]).toMatch(/^SMTP_URL: /);
   });
 
   it('reports every bad variable at once', () => {

@@ -15,6 +15,12 @@ export interface Config {
   logLevel: LogLevel;
   /** Behind nginx (as in the image): trust X-Forwarded-For for the client address. */
   trustProxy: boolean;
+  /** The public origin, for canonical URLs, the sitemap and e-mails; no trailing slash. */
+  siteUrl: string;
+  /** Quote-request e-mails to the owner: both set, or both unset (no e-mail). */
+  smtpUrl: string | undefined;
+  notifyEmail: string | undefined;
+  mailFrom: string | undefined;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -24,6 +30,7 @@ export const JWT_SECRET_MIN_BYTES = 32;
 /** OWASP's JWT advice keeps sessions short; a day is the longest we allow. */
 export const TOKEN_TTL_MAX_SECONDS = 24 * 60 * 60;
 
+const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
 
 export class ConfigError extends Error {
@@ -85,9 +92,28 @@ const schema = z.object({
   SEED_DEMO: booleanText.default(true),
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
   TRUST_PROXY: booleanText.default(false),
+  SITE_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^\s?#<>&"']+$/, 'must be the site\'s public address, like https://www.example.com')
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default('http://localhost:8080'),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL, like smtps://user:password@smtp.example.com:465')
+    .optional(),
+  NOTIFY_EMAIL: z.string().trim().regex(EMAIL_ADDRESS, 'must be an e-mail address').optional(),
+  MAIL_FROM: z.string().trim().min(3, 'must be an address like "Website <web@example.com>"').optional(),
 }).superRefine((values, ctx) => {
   const problem = values.ADMIN_PASSWORD && passwordProblem(values.ADMIN_PASSWORD, values.ADMIN_USERNAME);
   if (problem) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: problem });
+  if (values.SMTP_URL && !values.NOTIFY_EMAIL) {
+    ctx.addIssue({ code: 'custom', path: ['NOTIFY_EMAIL'], message: 'must be set too when SMTP_URL is set' });
+  }
+  if (values.NOTIFY_EMAIL && !values.SMTP_URL) {
+    ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'must be set too when NOTIFY_EMAIL is set' });
+  }
 });
 
 /**
@@ -115,5 +141,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     seedDemo: values.SEED_DEMO,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    siteUrl: values.SITE_URL,
+    smtpUrl: values.SMTP_URL,
+    notifyEmail: values.NOTIFY_EMAIL,
+    mailFrom: values.MAIL_FROM,
   };
 }

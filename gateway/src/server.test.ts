@@ -30,7 +30,8 @@ async function freePort(): Promise<number> {
 
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'info', ...env },
+    // No demo content: drawing its pictures would only slow these process tests down.
+    env: { PATH: process.env.PATH, LOG_LEVEL: 'info', SEED_DEMO: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

@@ -8,10 +8,15 @@ import { openDatabase } from './db/database.ts';
 import { createAdminStore } from './store/admin-store.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from './db/migrate.ts';
 import { createLogger } from './logger.ts';
+import { createQuoteNotifier } from './mail/quote-notifier.ts';
+import { setUpSite } from './site-setup.ts';
+import { createBusinessStore } from './store/business-store.ts';
+import { createContactRequestStore } from './store/contact-request-store.ts';
 
 /** How long in-flight requests get to finish after SIGTERM before connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
 export const DATABASE_FILE = 'site.db';
+export const UPLOADS_DIR = 'uploads';
 
 function readConfigOrExit(): Config {
   try {
@@ -44,12 +49,30 @@ await bootstrapAdmin({
   announce: (text) => process.stdout.write(text),
 });
 
+const uploadsDir = join(config.dataDir, UPLOADS_DIR);
+await setUpSite({ db, uploadsDir, seedDemo: config.seedDemo, logger });
+
+const business = createBusinessStore(db);
+const notifier = createQuoteNotifier({
+  smtpUrl: config.smtpUrl,
+  notifyEmail: config.notifyEmail,
+  mailFrom: config.mailFrom,
+  siteName: () => business.get()?.name ?? 'your',
+  siteUrl: config.siteUrl,
+  requests: createContactRequestStore(db),
+  logger,
+});
+notifier.resumePending();
+
 const app = createApp({
   db,
   jwtKey: jwtSecret.key,
   tokenTtlSeconds: config.tokenTtlSeconds,
   logger,
   trustProxy: config.trustProxy,
+  siteUrl: config.siteUrl,
+  uploadsDir,
+  notifier,
 });
 const server = app.listen(config.port, () => {
   logger.info({ port: config.port, dataDir: config.dataDir }, 'gateway listening');
@@ -63,6 +86,7 @@ function shutdown(signal: NodeJS.Signals): void {
   const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
   server.close(() => {
     clearTimeout(force);
+    notifier.close();
     db.close();
     logger.info('stopped');
     process.exit(0);

@@ -10,6 +10,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', stack.baseUrl);
   project.provide('jwtSecret', TEST_JWT_SECRET);
   project.provide('admin', TEST_ADMIN);
+  project.provide('gatewayContainerId', stack.gateway.getId());
   return async () => {
     await stack.stop();
   };

@@ -6,6 +6,8 @@ declare module 'vitest' {
     jwtSecret: string;
     /** The stack's admin account (ADMIN_USERNAME / ADMIN_PASSWORD of its gateway). */
     admin: { username: string; password: string };
+    /** The stack's gateway container, for looking into its database. */
+    gatewayContainerId: string;
   }
 }
 

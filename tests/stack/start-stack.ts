@@ -14,7 +14,11 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-export function startGateway(network: StartedNetwork, alias = GATEWAY_ALIAS): Promise<StartedTestContainer> {
+/** `seedDemo: false` skips drawing the demo pictures where a test needs no content. */
+export function startGateway(
+  network: StartedNetwork,
+  { alias = GATEWAY_ALIAS, seedDemo = true }: { alias?: string; seedDemo?: boolean } = {},
+): Promise<StartedTestContainer> {
   return new GenericContainer(IMAGES.gateway)
     .withNetwork(network)
     .withNetworkAliases(alias)
@@ -22,6 +26,7 @@ export function startGateway(network: StartedNetwork, alias = GATEWAY_ALIAS): Pr
       JWT_SECRET: TEST_JWT_SECRET,
       ADMIN_USERNAME: TEST_ADMIN.username,
       ADMIN_PASSWORD: TEST_ADMIN.password,
+      SEED_DEMO: String(seedDemo),
       LOG_LEVEL: 'warn',
     })
     .withExposedPorts(GATEWAY_PORT)

@@ -3,10 +3,11 @@ import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
 import type { AdminSessions } from '../auth/admin-sessions.ts';
-import { throttleKeyForAddress, throttleKeyForUsername, type LoginThrottle } from '../auth/login-throttle.ts';
+import { throttleKeyForUsername } from '../auth/login-throttle.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password-hash.ts';
 import type { AdminState } from '../auth/require-admin.ts';
 import { validateBody } from '../http/json-body.ts';
+import { addressKey, throwTooMany, type RateWindow } from '../http/rate-window.ts';
 import type { AdminStore } from '../store/admin-store.ts';
 
 /** Long enough for any passphrase; short enough that hashing junk costs little. */
@@ -30,7 +31,7 @@ const loginBody = z.object(
 interface AuthDeps {
   admins: AdminStore;
   sessions: AdminSessions;
-  throttle: LoginThrottle;
+  throttle: RateWindow;
   requireAdmin: Middleware<AdminState>;
 }
 
@@ -42,20 +43,14 @@ export function authRouter({ admins, sessions, throttle, requireAdmin }: AuthDep
 
   router.post('/login', async (ctx) => {
     const { username, password } = validateBody(ctx, loginBody);
-    const keys = [throttleKeyForUsername(username), throttleKeyForAddress(ctx.ip)];
+    const keys = [throttleKeyForUsername(username), addressKey(ctx.ip)];
     const retryAfter = throttle.retryAfterSeconds(keys);
-    if (retryAfter > 0) {
-      const minutes = Math.ceil(retryAfter / 60);
-      return ctx.throw(429, `Too many failed sign-ins. Try again in about ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-        code: 'too_many_attempts',
-        headers: { 'Retry-After': String(retryAfter) },
-      });
-    }
+    if (retryAfter > 0) throwTooMany(ctx, retryAfter, 'too_many_attempts', 'Too many failed sign-ins.');
 
     const account = admins.findByUsername(username);
     const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyHash));
     if (!account || !matches) {
-      throttle.recordFailure(keys);
+      throttle.record(keys);
       return ctx.throw(401, 'Wrong username or password.', { code: 'invalid_credentials' });
     }
 

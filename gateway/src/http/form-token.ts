@@ -1,0 +1,41 @@
+import { createHmac, hkdfSync, timingSafeEqual, type KeyObject } from 'node:crypto';
+
+/** A person takes longer than this to fill in the quote form; a bot posting at once does not. */
+export const FORM_MIN_FILL_MS = 3000;
+export const FORM_MAX_AGE_MS = 24 * 3600 * 1000;
+
+export type FormTokenCheck = 'ok' | 'too_fast' | 'expired';
+
+export interface FormTokens {
+  issue(): string;
+  check(token: unknown): FormTokenCheck;
+}
+
+/**
+ * Signed "form shown at" timestamps: the quote form fetches one when it appears and sends it
+ * back, so the gateway knows how long the visitor took without trusting the browser's clock.
+ * The HMAC key is derived from the JWT secret for this one purpose.
+ */
+export function createFormTokens(secret: KeyObject, clock: () => number): FormTokens {
+  const key = Buffer.from(hkdfSync('sha256', secret.export(), Buffer.alloc(0), 'quote-form-token', 32));
+  const sign = (issuedAt: string) => createHmac('sha256', key).update(issuedAt).digest();
+
+  return {
+    issue() {
+      const issuedAt = String(clock());
+      return `${issuedAt}.${sign(issuedAt).toString('base64url')}`;
+    },
+    check(token) {
+      if (typeof token !== 'string' || token.length > 200) return 'expired';
+      const [issuedAt = '', signature = ''] = token.split('.');
+      const expected = sign(issuedAt);
+      const given = Buffer.from(signature, 'base64url');
+      if (!/^\d{10,16}$/.test(issuedAt) || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        return 'expired';
+      }
+      const age = clock() - Number(issuedAt);
+      if (age < FORM_MIN_FILL_MS) return 'too_fast';
+      return age > FORM_MAX_AGE_MS ? 'expired' : 'ok';
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdirSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+
+/** Widths stored for every picture; srcset picks among them. */
+export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+/** sharp's default allows 268 MP; a phone photo is 12–50 MP, and decompression bombs far more. */
+export const MAX_INPUT_PIXELS = 60_000_000;
+const WEBP_QUALITY = 80;
+const KEY_LENGTH = 20;
+
+export interface StoredImage {
+  /** Content hash of the input: the same picture twice is stored once. */
+  key: string;
+  width: number;
+  height: number;
+  /** Dominant colour as #rrggbb, shown behind the picture while it loads. */
+  color: string;
+  widths: number[];
+}
+
+export function variantFileName(key: string, width: number): string {
+  return `${key}-${width}.webp`;
+}
+
+const toHex = (channel: number) => Math.round(channel).toString(16).padStart(2, '0');
+
+/**
+ * Decodes a picture (JPEG, PNG, WebP, AVIF/HEIC where libvips reads it, or SVG for the demo
+ * pictures), turns it upright, and stores WebP copies at IMAGE_WIDTHS (never wider than the
+ * original) under content-hashed names. Metadata (EXIF, GPS) is dropped: sharp writes none
+ * unless asked to.
+ */
+export async function storeImage(input: Buffer, uploadsDir: string): Promise<StoredImage> {
+  const key = createHash('sha256').update(input).digest('hex').slice(0, KEY_LENGTH);
+  // Decoded (and turned upright, in sRGB) once; every width and the colour come from these pixels.
+  const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    .rotate()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = info;
+  const open = () => sharp(data, { raw: { width, height, channels } });
+  // A thumbnail has the same dominant colour for a fraction of the work.
+  const { dominant } = await open().resize({ width: 64 }).stats();
+  const widths = [...IMAGE_WIDTHS.filter((candidate) => candidate < width), Math.min(width, Math.max(...IMAGE_WIDTHS))];
+
+  mkdirSync(uploadsDir, { recursive: true });
+  for (const variantWidth of widths) {
+    // Written under a temporary name and renamed: a reader never sees half a file.
+    const target = join(uploadsDir, variantFileName(key, variantWidth));
+    const partial = `${target}.${randomUUID()}.partial`;
+    await open().resize({ width: variantWidth }).webp({ quality: WEBP_QUALITY }).toFile(partial);
+    renameSync(partial, target);
+  }
+  return { key, width, height, color: `#${toHex(dominant.r)}${toHex(dominant.g)}${toHex(dominant.b)}`, widths };
+}

@@ -1,0 +1,139 @@
+import { Router } from '@koa/router';
+import { z } from 'zod';
+import { validateBody } from '../http/json-body.ts';
+import type { FormTokens } from '../http/form-token.ts';
+import { addressKey, throwTooMany, type RateWindow } from '../http/rate-window.ts';
+import type { QuoteNotifier } from '../mail/quote-notifier.ts';
+import { PREFERRED_CONTACTS, type ContactRequestStore } from '../store/contact-request-store.ts';
+import type { ServiceStore } from '../store/service-store.ts';
+
+/** Quote requests accepted per client address within the window. */
+export const CONTACT_MAX_PER_WINDOW = 5;
+export const CONTACT_WINDOW_MS = 60 * 60 * 1000;
+
+// One line of text: no control characters (they have no place in a name or a phone number,
+// and they are how e-mail header injection starts).
+const singleLine = (field: string, min: number, max: number, tooShort: string) =>
+  z
+    .string({ error: tooShort })
+    .trim()
+    .min(min, tooShort)
+    .max(max, `${field} can be at most ${max} characters.`)
+    .refine((text) => !/\p{Cc}/u.test(text), `${field} must be a single line of text.`);
+
+const optionalText = (schema: z.ZodType<string>) =>
+  z.union([z.literal('').transform(() => null), z.null(), z.undefined().transform(() => null), schema]);
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
+const REPLY_NEEDED = 'Enter an email address or a phone number so we can reply.';
+
+export const quoteRequest = z
+  .object(
+    {
+      name: singleLine('Your name', 2, 100, 'Enter your name.'),
+      email: optionalText(
+        z
+          .string()
+          .trim()
+          .max(254, 'That email address is too long.')
+          .regex(EMAIL, 'Enter an email address like name@example.com.'),
+      ),
+      phone: optionalText(
+        z
+          .string()
+          .trim()
+          .regex(PHONE_CHARACTERS, 'Enter a phone number using digits.')
+          .refine((phone) => {
+            const digits = phone.replace(/\D/g, '').length;
+            return digits >= 7 && digits <= 20;
+          }, 'Enter a phone number of 7 to 20 digits.'),
+      ),
+      address: singleLine('The address', 3, 200, 'Enter the street address or ZIP code of the job.'),
+      service: z.string({ error: 'Choose a service.' }).trim().max(100, 'Choose a service from the list.').default(''),
+      details: z
+        .string({ error: 'Tell us a little about the project.' })
+        .trim()
+        .min(10, 'Tell us a little about the project (at least 10 characters).')
+        .max(5000, 'Project details can be at most 5000 characters.'),
+      preferredContact: z.enum(PREFERRED_CONTACTS, 'Choose how we should reply.'),
+      formToken: z.unknown().optional(),
+      website: z.unknown().optional(),
+    },
+    { error: 'The request body must be a JSON object.' },
+  )
+  .superRefine((request, ctx) => {
+    if (request.email === null && request.phone === null) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: REPLY_NEEDED });
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: REPLY_NEEDED });
+    } else if (request.preferredContact === 'email' && request.email === null) {
+      ctx.addIssue({ code: 'custom', path: ['preferredContact'], message: 'Add your email address, or choose phone or text.' });
+    } else if (request.preferredContact !== 'email' && request.phone === null) {
+      ctx.addIssue({ code: 'custom', path: ['preferredContact'], message: 'Add your phone number, or choose email.' });
+    }
+  });
+
+interface ContactDeps {
+  requests: ContactRequestStore;
+  services: ServiceStore;
+  formTokens: FormTokens;
+  limiter: RateWindow;
+  notifier: QuoteNotifier;
+}
+
+/** `GET /api/contact/token` and `POST /api/contact`: the quote-request form. */
+export function contactRouter({ requests, services, formTokens, limiter, notifier }: ContactDeps): Router {
+  const router = new Router({ prefix: '/api/contact' });
+
+  router.get('/token', (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { token: formTokens.issue() };
+  });
+
+  router.post('/', (ctx) => {
+    const keys = [addressKey(ctx.ip)];
+    const retryAfter = limiter.retryAfterSeconds(keys);
+    if (retryAfter > 0) {
+      throwTooMany(ctx, retryAfter, 'too_many_requests', "You've sent several requests already. Please call us, or");
+    }
+    const request = validateBody(ctx, quoteRequest);
+
+    // The honeypot: a field people never see. Whatever filled it is not a person.
+    if (request.website !== undefined && request.website !== '') {
+      ctx.throw(400, 'We could not accept this request. Please call or e-mail us instead.', { code: 'rejected' });
+    }
+    const token = formTokens.check(request.formToken);
+    if (token === 'too_fast') {
+      ctx.throw(400, 'That was quick! Please check your details, then send the form again.', { code: 'too_fast' });
+    }
+    if (token === 'expired') {
+      ctx.throw(400, 'This form has expired. Reload the page and send it again.', { code: 'form_expired' });
+    }
+    const service = request.service === '' ? undefined : services.findBySlug(request.service);
+    if (request.service !== '' && !service) {
+      ctx.throw(400, 'Some fields need attention.', {
+        code: 'validation_failed',
+        fields: { service: 'Choose a service from the list.' },
+      });
+    }
+
+    const stored = requests.add({
+      name: request.name,
+      email: request.email,
+      phone: request.phone,
+      address: request.address,
+      serviceSlug: service?.slug ?? null,
+      serviceTitle: service?.title ?? null,
+      details: request.details,
+      preferredContact: request.preferredContact,
+      notifyStatus: notifier.enabled ? 'pending' : 'off',
+    });
+    limiter.record(keys);
+    notifier.notify(stored.id);
+
+    ctx.status = 201;
+    ctx.body = { id: stored.id, receivedAt: stored.createdAt };
+  });
+
+  return router;
+}

@@ -1,0 +1,87 @@
+import { Router } from '@koa/router';
+import { z } from 'zod';
+import { GALLERY_CATEGORIES } from '../gallery-categories.ts';
+import { variantFileName } from '../images/image-pipeline.ts';
+import type { BusinessStore } from '../store/business-store.ts';
+import type { GalleryItem, GalleryStore } from '../store/gallery-store.ts';
+import type { ServiceStore } from '../store/service-store.ts';
+import type { TestimonialStore } from '../store/testimonial-store.ts';
+
+interface SiteDeps {
+  business: BusinessStore;
+  services: ServiceStore;
+  gallery: GalleryStore;
+  testimonials: TestimonialStore;
+  siteUrl: string;
+}
+
+const galleryQuery = z.object({
+  category: z.enum(GALLERY_CATEGORIES, `Choose one of: ${GALLERY_CATEGORIES.join(', ')}.`).optional(),
+  featured: z
+    .enum(['true', 'false'], 'Use true or false.')
+    .transform((value) => value === 'true')
+    .optional(),
+});
+
+/** "+1 (503) 555-0142" → "+15035550142" for tel: links; a 10-digit number is taken as North American. */
+export function phoneHref(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (phone.trim().startsWith('+')) return `+${digits}`;
+  return digits.length === 10 ? `+1${digits}` : digits;
+}
+
+function publicItem(item: GalleryItem) {
+  const { key, width, height, color, widths } = item.image;
+  return {
+    id: item.id,
+    title: item.title,
+    caption: item.caption,
+    alt: item.alt || item.title,
+    category: item.category,
+    featured: item.featured,
+    image: {
+      width,
+      height,
+      color,
+      variants: widths.map((variantWidth) => ({ width: variantWidth, url: `/uploads/${variantFileName(key, variantWidth)}` })),
+    },
+  };
+}
+
+/**
+ * What the public pages read: `/api/site`, `/api/services`, `/api/gallery`, `/api/testimonials`.
+ * Always revalidated (no-cache), so an owner's edit shows on the next page load.
+ */
+export function siteRouter({ business, services, gallery, testimonials, siteUrl }: SiteDeps): Router {
+  const router = new Router({ prefix: '/api' });
+  router.use(async (ctx, next) => {
+    await next();
+    if (ctx.status === 200) ctx.set('Cache-Control', 'no-cache');
+  });
+
+  router.get('/site', (ctx) => {
+    const details = business.get();
+    if (!details) return ctx.throw(503, 'The site is still being set up.', { expose: true, code: 'not_ready' });
+    const { updatedAt: _updatedAt, ...shown } = details;
+    ctx.body = { ...shown, phoneHref: phoneHref(details.phone), rating: testimonials.rating(), siteUrl };
+  });
+
+  router.get('/services', (ctx) => {
+    ctx.body = { services: services.list().map(({ updatedAt: _updatedAt, ...service }) => service) };
+  });
+
+  router.get('/gallery', (ctx) => {
+    const parsed = galleryQuery.safeParse(ctx.query);
+    if (!parsed.success) {
+      const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+      return ctx.throw(400, 'Some query parameters need attention.', { code: 'validation_failed', fields });
+    }
+    ctx.body = { categories: GALLERY_CATEGORIES, items: gallery.list(parsed.data).map(publicItem) };
+  });
+
+  router.get('/testimonials', (ctx) => {
+    ctx.body = { testimonials: testimonials.list() };
+  });
+
+  return router;
+}

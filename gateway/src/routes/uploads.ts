@@ -1,0 +1,25 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Router } from '@koa/router';
+
+/** Exactly the names the image pipeline writes; anything else (../, %2f, …) is not a file here. */
+const VARIANT_NAME = /^[a-f0-9]{20}-\d{1,5}\.webp$/;
+
+/** `GET /uploads/<name>`: stored pictures, immutable under their content-hashed names. */
+export function uploadsRouter(uploadsDir: string): Router {
+  const router = new Router({ prefix: '/uploads' });
+  router.get('/:name', async (ctx) => {
+    const { name = '' } = ctx.params;
+    if (!VARIANT_NAME.test(name)) return ctx.throw(404);
+    const path = join(uploadsDir, name);
+    const file = await stat(path).catch(() => undefined);
+    if (!file?.isFile()) return ctx.throw(404);
+    ctx.type = 'image/webp';
+    ctx.length = file.size;
+    ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+    ctx.set('Content-Disposition', `inline; filename="${name}"`);
+    ctx.body = createReadStream(path);
+  });
+  return router;
+}
