@@ -69,7 +69,7 @@ export const MULTNOMAH_COTTAGE: HousePicture = {
     sash: COTTON_TRIM.hex,
     door: DEEP_LAGOON.hex,
     hardware: BRASS,
-    roof: { kind: 'asphalt', colour: '#6b6660' },
+    roof: { kind: 'asphalt', colour: '#5d5750' },
     masonry: CAST_STONE,
   },
   blooms: '#e59aa6',

@@ -10,6 +10,7 @@ const HONEY_OAK = '#c0925e';
 const PALE_ASH = '#d8c3a2';
 const BRASS = '#b8945a';
 const WALNUT = '#6e4a33';
+const SMOKED_OAK = '#8f7258';
 
 export const SAGE_LIVING_ROOM: RoomPicture = {
   finish: { wall: SAGE_WHISPER.hex, sideWall: SAGE_WHISPER.hex, trim: COTTON_TRIM.hex, ceiling: CEILING_WHITE, floor: WHITE_OAK },
@@ -55,7 +56,7 @@ export const FOREST_ACCENT_WALL: RoomPicture = {
 
 export const CLAY_ENTRY_HALL: RoomPicture = {
   mirrored: true,
-  finish: { wall: WARM_PLASTER.hex, sideWall: WARM_PLASTER.hex, trim: COTTON_TRIM.hex, ceiling: CEILING_WHITE, floor: WHITE_OAK, window: { top: 0.1, bottom: 0.46 } },
+  finish: { wall: WARM_PLASTER.hex, sideWall: WARM_PLASTER.hex, trim: COTTON_TRIM.hex, ceiling: CEILING_WHITE, floor: SMOKED_OAK, window: { top: 0.1, bottom: 0.46 } },
   layout: {
     kind: 'entry-hall',
     wainscot: CLAY_POT.hex,

@@ -33,10 +33,10 @@ function rows(bounds: Bounds, step: number, draw: (y: number, index: number) => 
  * Vertical marks repeating along rows, drawn as one dashed stroke per set of rows: a row of
  * shingle joints costs a few bytes instead of dozens of rectangles.
  */
-function dashedRows(bounds: Bounds, rowYs: readonly number[], rowHeight: number, mark: number, period: number, offset: number, colour: string, opacity?: number): string {
+function dashedRows(bounds: Bounds, rowYs: readonly number[], rowHeight: number, dashes: readonly number[], offset: number, colour: string, opacity?: number): string {
   if (rowYs.length === 0) return '';
   const d = rowYs.map((y) => `M${num(bounds.left)} ${num(y + rowHeight / 2)}H${num(bounds.right)}`).join('');
-  return path(d, 'none', { stroke: colour, 'stroke-width': rowHeight, 'stroke-dasharray': `${mark} ${period - mark}`, 'stroke-dashoffset': offset, opacity });
+  return path(d, 'none', { stroke: colour, 'stroke-width': rowHeight, 'stroke-dasharray': dashes.map(num).join(' '), 'stroke-dashoffset': num(offset), opacity });
 }
 
 /**
@@ -82,17 +82,21 @@ function battenTexture(colour: string): (bounds: Bounds) => string {
   };
 }
 
-/** Courses of shingles or roofing tabs: a shadow under each course and staggered joints. */
-function courseTexture(colour: string, rowHeight: number, unit: number, line: number): (bounds: Bounds) => string {
+/**
+ * Courses of shingles or roofing tabs: a shadow under each course, staggered joints at uneven
+ * spacing and a few pieces a shade lighter or darker, so the surface never reads as a brick grid.
+ */
+function courseTexture(colour: string, rowHeight: number, unit: number, line: number, contrast: number): (bounds: Bounds) => string {
+  const joints = [1.6, unit * 0.7, 1.6, unit * 1.15, 1.6, unit * 0.85, 1.6, unit * 1.3];
   return (bounds) => {
-    const even: number[] = [];
-    const odd: number[] = [];
-    rows(bounds, rowHeight, (y, index) => (index % 2 === 0 ? even : odd).push(y));
+    const sets: [number[], number[], number[]] = [[], [], []];
+    rows(bounds, rowHeight, (y, index) => sets[index % 3]?.push(y));
+    const all = sets.flat();
     return [
-      dashedRows(bounds, even, rowHeight, unit * 0.45, unit * 2, unit * 0.3, light(colour, 0.06)),
-      dashedRows(bounds, even, rowHeight, 1.6, unit, 0, shade(colour, 0.28)),
-      dashedRows(bounds, odd, rowHeight, 1.6, unit, unit * 0.45, shade(colour, 0.28)),
-      bands(bounds, [...even, ...odd], line, shade(colour, 0.32), 0.85),
+      ...sets.map((ys, set) => dashedRows(bounds, ys, rowHeight, [unit * 0.8, unit * 2.1, unit * 0.6, unit * 3.3], unit * 1.7 * set, light(colour, contrast * 0.35))),
+      ...sets.map((ys, set) => dashedRows(bounds, ys, rowHeight, [unit * 0.9, unit * 3.7], unit * (0.9 + 1.3 * set), shade(colour, contrast * 0.3))),
+      ...sets.map((ys, set) => dashedRows(bounds, ys, rowHeight, joints, unit * 0.55 * set, shade(colour, contrast), 0.6)),
+      bands(bounds, all, line, shade(colour, contrast * 1.1), 0.85),
     ].join('');
   };
 }
@@ -100,7 +104,8 @@ function courseTexture(colour: string, rowHeight: number, unit: number, line: nu
 function seamTexture(colour: string): (bounds: Bounds) => string {
   return (bounds) => {
     const height = bounds.bottom - bounds.top;
-    return dashedRows(bounds, [bounds.top], height, 2.5, SEAM_SPACING_PX, 0, light(colour, 0.22)) + dashedRows(bounds, [bounds.top], height, 2.5, SEAM_SPACING_PX, -2.5, shade(colour, 0.3));
+    const rib = [2.5, SEAM_SPACING_PX - 2.5];
+    return dashedRows(bounds, [bounds.top], height, rib, 0, light(colour, 0.22)) + dashedRows(bounds, [bounds.top], height, rib, -2.5, shade(colour, 0.3));
   };
 }
 
@@ -112,7 +117,7 @@ export function cladding(defs: SceneDefs, kind: CladdingKind, colour: string): S
     case 'board-and-batten':
       return texturedSurface(defs, colour, battenTexture(colour));
     case 'shingle':
-      return texturedSurface(defs, colour, courseTexture(colour, SHINGLE_ROW_PX, SHINGLE_WIDTH_PX / 2, 2.5));
+      return texturedSurface(defs, colour, courseTexture(colour, SHINGLE_ROW_PX, SHINGLE_WIDTH_PX / 2, 2.5, 0.28));
   }
 }
 
@@ -120,7 +125,7 @@ export function cladding(defs: SceneDefs, kind: CladdingKind, colour: string): S
 export function roofing(defs: SceneDefs, kind: RoofKind, colour: string): Surface {
   switch (kind) {
     case 'asphalt':
-      return texturedSurface(defs, colour, courseTexture(colour, ASPHALT_ROW_PX, ASPHALT_TAB_PX, 2));
+      return texturedSurface(defs, colour, courseTexture(colour, ASPHALT_ROW_PX, ASPHALT_TAB_PX, 2, 0.22));
     case 'standing-seam':
       return texturedSurface(defs, colour, seamTexture(colour));
   }

@@ -1,5 +1,5 @@
 import { light, shade } from '../colour-math.ts';
-import { pathData, path, rect, type SceneDefs } from '../svg-markup.ts';
+import { rect, type SceneDefs } from '../svg-markup.ts';
 import { cladding, roofing } from './cladding.ts';
 import { frontDoor } from './front-door.ts';
 import type { HousePlan, HousePaint } from './house-paint.ts';
@@ -44,8 +44,6 @@ function drawBungalow(paint: HousePaint, defs: SceneDefs): string {
     rect(CENTRE - 56, ridge + 95, 112, 44, paint.trim),
     ...[0, 1, 2, 3].map((slat) => rect(CENTRE - 46, ridge + 103 + slat * 9, 92, 4, shade(paint.trim, 0.3))),
     frontGableEdges(CENTRE, ridge, halfSpan, WALL_TOP, roofPaint),
-    // Knee braces under the rakes, a Craftsman signature.
-    ...[-1, 1].map((side) => path(pathData`M${CENTRE + side * (halfSpan - 40)} ${WALL_TOP - 12} l${-side * 70} ${-halfSpan * PITCH * 0.12} l0 8 l${side * 62} ${halfSpan * PITCH * 0.1} Z`, paint.trim)),
     rect(LEFT - 20, -36, RIGHT - LEFT + 40, 36, paint.masonry),
     rect(LEFT - 20, -36, RIGHT - LEFT + 40, 5, light(paint.masonry, 0.2)),
     // Windows: ganged pairs either side of the porch.

@@ -32,8 +32,19 @@ export function frontGableEdges(centreX: number, ridgeY: number, halfSpan: numbe
     [centreX, ridgeY + offset + thickness],
     [centreX - halfSpan, eaveY + offset + thickness],
   ];
+  // The shadow under the rakes stops at the eave line, where the gable wall ends.
+  const shadowTop = ROOF_EDGE_PX + FASCIA_PX;
+  const shadowRun = (EAVE_SHADOW_PX * halfSpan) / (eaveY - ridgeY);
+  const rakeShadow: [number, number][] = [
+    [centreX - halfSpan, eaveY + shadowTop],
+    [centreX, ridgeY + shadowTop],
+    [centreX + halfSpan, eaveY + shadowTop],
+    [centreX + halfSpan - shadowRun, eaveY + shadowTop],
+    [centreX, ridgeY + shadowTop + EAVE_SHADOW_PX],
+    [centreX - halfSpan + shadowRun, eaveY + shadowTop],
+  ];
   return [
-    polygon(band(ROOF_EDGE_PX + FASCIA_PX, 30), shadowColour, { opacity: 0.22 }),
+    polygon(rakeShadow, shadowColour, { opacity: 0.22 }),
     polygon(band(0, ROOF_EDGE_PX), paint.roofEdge),
     polygon(band(ROOF_EDGE_PX, FASCIA_PX), paint.trim),
     polygon(band(ROOF_EDGE_PX + FASCIA_PX - 3, 3), shade(paint.trim, 0.2)),

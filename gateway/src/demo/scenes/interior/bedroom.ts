@@ -30,7 +30,7 @@ export function bedroom(room: RoomPerspective, style: BedroomStyle, defs: SceneD
     floor: [
       areaRug(room, { centreX: BED_X, widthCm: 250, farCm: 70, nearCm: 290 }, style.rug.colour, style.rug.border),
       stands.map((x) => nightstand(room, x, style.nightstand, style.hardware, shadow) + standInRoom(room, x, NIGHTSTAND_DEPTH_CM / 2, NIGHTSTAND_HEIGHT_CM, tableLamp(style.lampBase, style.lampShade, defs))).join(''),
-      bed(room, BED_X, style.bed, shadow),
+      bed(room, BED_X, style.bed, defs, shadow),
     ].join(''),
   };
 }

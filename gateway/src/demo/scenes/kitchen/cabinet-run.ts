@@ -90,7 +90,7 @@ export function wallRun(room: RoomPerspective, spans: readonly (readonly [number
     for (let door = 0; door < doors; door += 1) {
       fronts.push({ x: face.x + door * doorWidth, y: face.y, width: doorWidth, height: face.height, kind: glassDoors && doors > 2 && (door === 0 || door === doors - 1) ? 'glass-door' : 'door', hinge: door % 2 === 0 ? 'left' : 'right' });
     }
-    // Crown moulding along the top, a lit bottom rail.
+    // Crown moulding along the top; the underside shows because it is above eye level.
     parts.push(rect(face.x - 4, face.y - 10, face.width + 8, 12, light(finish.paint, 0.08)), polygon(faces.cap, shade(finish.paint, 0.3)));
     const [backLeft, backY] = faces.cap[0] ?? [left, 0];
     const backRight = faces.cap[1]?.[0] ?? right;

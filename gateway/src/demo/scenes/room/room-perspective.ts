@@ -14,11 +14,17 @@ export interface RoomPerspective {
   floorY: number;
 }
 
+// Columns in pixels of the 1600-wide frame; heights as fractions of the frame's height, so a
+// 3:2 and a 4:3 picture show the same room with more or less ceiling and floor.
 const VANISH_X = 820;
 const CORNER_X = 290;
 const EYE_HEIGHT = 0.45;
 const CEILING = 0.085;
 const FLOOR = 0.75;
+/** Real ceiling height the furniture is measured against, so a sofa is sofa-sized in any frame. */
+const CEILING_HEIGHT_CM = 260;
+/** How far the imagined camera stands from the back wall; sets how fast depth foreshortens. */
+const CAMERA_DISTANCE_CM = 640;
 
 export function roomPerspective(size: SceneSize): RoomPerspective {
   return {
@@ -53,9 +59,6 @@ export function leftWallPoint(room: RoomPerspective, x: number, fraction: number
   return [x, top + (bottom - top) * fraction];
 }
 
-/** Real ceiling height the furniture is measured against, so a sofa is sofa-sized in any frame. */
-const CEILING_HEIGHT_CM = 260;
-
 export function pixelsPerCm(room: RoomPerspective): number {
   return (room.floorY - room.ceilingY) / CEILING_HEIGHT_CM;
 }
@@ -75,9 +78,6 @@ export function hangOnBackWall(room: RoomPerspective, x: number, heightCm: numbe
   const scale = pixelsPerCm(room);
   return `<g transform="translate(${x.toFixed(1)} ${(room.floorY - heightCm * scale).toFixed(1)}) scale(${scale.toFixed(4)})">${drawing}</g>`;
 }
-
-/** How far the imagined camera stands from the back wall; sets how fast depth foreshortens. */
-const CAMERA_DISTANCE_CM = 640;
 
 /** Screen height of a floor point `depthCm` out from the back wall towards the viewer. */
 export function floorYAtDepth(room: RoomPerspective, depthCm: number): number {

@@ -33,11 +33,11 @@ const SKY_BOTTOM = '#f3f1e4';
 
 /** The left wall's window: a double-hung sash whose light falls into the room from the left. */
 function windowOnLeftWall(room: RoomPerspective, trim: string, { top, bottom }: { top: number; bottom: number }, defs: SceneDefs): string {
-  const corners = (left: number, right: number, top: number, bottom: number): Point[] => [
-    leftWallPoint(room, left, top),
-    leftWallPoint(room, right, top),
-    leftWallPoint(room, right, bottom),
-    leftWallPoint(room, left, bottom),
+  const corners = (left: number, right: number, upper: number, lower: number): Point[] => [
+    leftWallPoint(room, left, upper),
+    leftWallPoint(room, right, upper),
+    leftWallPoint(room, right, lower),
+    leftWallPoint(room, left, lower),
   ];
   const skyId = defs.id('sky');
   defs.add(linearGradient(skyId, [[0, SKY_TOP], [0.75, SKY_BOTTOM], [1, '#e4ead8']]));
