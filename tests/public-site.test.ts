@@ -95,8 +95,8 @@ describe('the public site in the browser', () => {
     await heading(page).waitFor();
     const started = Date.now();
     await page.getByLabel('Name').fill('Hannah Lee');
-    await page.getByLabel('Email').fill('hannah@example.com');
-    await page.getByLabel('Phone').fill('(503) 555-0177');
+    await page.getByRole('textbox', { name: 'Email' }).fill('hannah@example.com');
+    await page.getByLabel('Phone', { exact: true }).fill('(503) 555-0177');
     await page.getByLabel('Street address or ZIP').fill('97034');
     await page.getByLabel('Service').selectOption({ label: 'Cabinet refinishing' });
     await page.getByLabel('Project details').fill(details);
@@ -137,11 +137,11 @@ describe('the public site in the browser', () => {
     await page.goto(`${baseUrl}/contact`);
     await heading(page).waitFor();
     await page.getByLabel('Name').fill('H');
-    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
     await page.getByRole('button', { name: 'Send request' }).click();
 
-    for (const label of ['Name', 'Email', 'Project details']) {
-      await expect.poll(() => page.getByLabel(label).first().getAttribute('aria-invalid')).toBe('true');
+    for (const name of ['Name', 'Email', 'Project details']) {
+      await expect.poll(() => page.getByRole('textbox', { name }).getAttribute('aria-invalid')).toBe('true');
     }
     expect(posts).toEqual([]);
   });

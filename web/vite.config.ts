@@ -15,6 +15,9 @@ export default defineConfig({
     proxy: {
       '/api': gatewayUrl,
       '/uploads': gatewayUrl,
+      // Served by the gateway at the site root; exact paths only.
+      '^/robots\\.txt$': gatewayUrl,
+      '^/sitemap\\.xml$': gatewayUrl,
       // Only the exact path: /admin/* is otherwise the SPA's own routes.
       '^/admin/credentials$': gatewayUrl,
     },

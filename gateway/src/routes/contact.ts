@@ -94,7 +94,7 @@ export function contactRouter({ requests, services, formTokens, limiter, notifie
     const keys = [addressKey(ctx.ip)];
     const retryAfter = limiter.retryAfterSeconds(keys);
     if (retryAfter > 0) {
-      throwTooMany(ctx, retryAfter, 'too_many_requests', "You've sent several requests already. Please call us, or");
+      throwTooMany(ctx, retryAfter, 'too_many_requests', "You've sent several requests already; if it's urgent, please call us.");
     }
     const request = validateBody(ctx, quoteRequest);
 

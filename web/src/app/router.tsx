@@ -1,9 +1,9 @@
 import type { createBrowserRouter, RouteObject } from 'react-router-dom';
 import { RootErrorBoundary } from '@/components/errors/root-error-boundary.tsx';
-import { SiteLayout } from '@/components/layout/site-layout.tsx';
 import { LoadingText } from '@/components/ui/loading-text.tsx';
 import { paths } from '@/config/paths.ts';
 import { setSessionEndedHandler } from '@/lib/api-client.ts';
+import { PublicLayout } from './routes/public-layout.tsx';
 
 // Every page is a `lazy` module of its own, so each becomes a separate chunk fetched on
 // demand. The error boundary, layout and fallbacks stay in the main bundle: they must
@@ -14,7 +14,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: LoadingText,
     children: [
       {
-        Component: SiteLayout,
+        Component: PublicLayout,
         children: [
           { path: paths.home, lazy: () => import('./routes/home.tsx') },
           { path: paths.gallery, lazy: () => import('./routes/gallery.tsx') },

@@ -37,5 +37,28 @@ export const NEW_PASSWORD_MAX_LENGTH = 256;
 /** Signing out never waits longer than this for the gateway: the token is forgotten here either way. */
 export const SIGN_OUT_TIMEOUT_MS = 5000;
 
-// Placeholder until the business details come from the site API; kept here so there is one place to change it.
+/** Shown in the header, footer and titles until `/api/site` answers (or if it cannot be reached). */
 export const BUSINESS_NAME = 'Brightside Painting';
+
+// The gateway's rules for a quote request (POST /api/contact), mirrored so the visitor hears
+// about a slip before a round trip. The gateway still decides.
+export const QUOTE_NAME_MIN_LENGTH = 2;
+export const QUOTE_NAME_MAX_LENGTH = 100;
+export const QUOTE_EMAIL_MAX_LENGTH = 254;
+export const QUOTE_PHONE_MIN_DIGITS = 7;
+export const QUOTE_PHONE_MAX_DIGITS = 20;
+export const QUOTE_ADDRESS_MIN_LENGTH = 3;
+export const QUOTE_ADDRESS_MAX_LENGTH = 200;
+export const QUOTE_DETAILS_MIN_LENGTH = 10;
+export const QUOTE_DETAILS_MAX_LENGTH = 5000;
+/** The gateway refuses a form sent sooner than this after its token was issued (a bot, not a person). */
+export const QUOTE_FORM_MIN_FILL_MS = 3000;
+/** Added to the wait above so clocks a few milliseconds apart never turn a person away. */
+export const QUOTE_FORM_FILL_MARGIN_MS = 250;
+
+/** Featured projects on the home page; the gallery shows the rest. */
+export const HOME_FEATURED_PROJECTS_MAX = 6;
+/** A horizontal swipe at least this long moves the lightbox to the next or previous picture. */
+export const LIGHTBOX_SWIPE_MIN_PX = 50;
+/** Stars in a rating. */
+export const RATING_MAX = 5;

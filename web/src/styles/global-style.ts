@@ -58,6 +58,14 @@ export const GlobalStyle = createGlobalStyle`
     font-size: ${({ theme }) => theme.fontSizes.h1};
   }
 
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.h2};
+  }
+
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.h3};
+  }
+
   p {
     max-width: ${({ theme }) => theme.sizes.measure};
     text-wrap: pretty;

@@ -17,6 +17,8 @@ export const theme = {
     highlight: '#f0b45a',
     focus: '#1d4ed8',
     focusOnDark: '#f0b45a',
+    // Rating stars: 5.0:1 on surface, 4.7:1 on paper, always beside words that say the rating.
+    star: '#b45309',
     // Status accents (bars and icons beside ink text, not text colours themselves).
     success: '#1f7a4d',
     danger: '#b42318',
@@ -31,6 +33,8 @@ export const theme = {
     brand: '1.25rem',
     // Grows with the viewport between a phone and a desktop size.
     h1: 'clamp(2rem, 1.4rem + 2.5vw, 3rem)',
+    h2: 'clamp(1.5rem, 1.25rem + 1vw, 2rem)',
+    h3: '1.25rem',
   },
   space: {
     xs: '0.25rem',

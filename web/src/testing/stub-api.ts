@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 
-type Answer = () => Response | Promise<Response>;
+/** Answers one endpoint; the URL carries the query (`?featured=true`), `init` the method and body. */
+type Answer = (url: URL, init?: RequestInit) => Response | Promise<Response>;
 
 /** A JSON response as the gateway sends it. */
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
@@ -33,7 +34,7 @@ export function stubApi(answers: Record<string, Answer>) {
     const key = endpointOf(input, init);
     const answer = answers[key];
     if (!answer) throw new Error(`unexpected request: ${key}`);
-    return answer();
+    return answer(new URL(String(input), window.location.origin), init);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -1,18 +1,23 @@
-import { PageMeta } from '@/components/seo/page-meta.tsx';
-import { BUSINESS_NAME } from '@/config/constants.ts';
+import { paths } from '@/config/paths.ts';
+import { GalleryBrowser } from '@/features/gallery/components/gallery-browser.tsx';
+import { ClosingCallToAction } from '@/features/site/components/closing-call-to-action.tsx';
+import { SitePageMeta } from '@/features/site/components/site-page-meta.tsx';
 
 export function Component() {
   return (
     <>
-      <PageMeta
+      <SitePageMeta
         title="Gallery"
-        description={`Photos of recent interior and exterior painting jobs by ${BUSINESS_NAME}.`}
+        description="Photos of recent interior, exterior, cabinet and commercial painting jobs."
+        path={paths.gallery}
       />
       <h1>Our recent work</h1>
       <p>
-        Living rooms, kitchens, stairwells, house fronts and fences: a look at interior and exterior jobs we
-        have finished for local homeowners and businesses.
+        Living rooms, kitchens, cabinets, house fronts and storefronts: a look at jobs we have finished for local
+        homeowners and businesses. Choose a picture to see it larger.
       </p>
+      <GalleryBrowser />
+      <ClosingCallToAction title="Like what you see?" />
     </>
   );
 }

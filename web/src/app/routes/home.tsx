@@ -1,27 +1,28 @@
-import { PageMeta } from '@/components/seo/page-meta.tsx';
-import { ButtonLink, ButtonRow } from '@/components/ui/button.tsx';
-import { BUSINESS_NAME } from '@/config/constants.ts';
 import { paths } from '@/config/paths.ts';
+import { FeaturedProjects } from '@/features/gallery/components/featured-projects.tsx';
+import { ServicesOverview } from '@/features/services/components/services-overview.tsx';
+import { ClosingCallToAction } from '@/features/site/components/closing-call-to-action.tsx';
+import { HomeHero } from '@/features/site/components/home-hero.tsx';
+import { HousePainterJsonLd } from '@/features/site/components/house-painter-json-ld.tsx';
+import { ServiceArea } from '@/features/site/components/service-area.tsx';
+import { SitePageMeta } from '@/features/site/components/site-page-meta.tsx';
+import { TestimonialList } from '@/features/testimonials/components/testimonial-list.tsx';
 
 export function Component() {
   return (
     <>
-      <PageMeta
-        title="Home"
-        description={`${BUSINESS_NAME} paints homes and small businesses inside and out, with careful prep, clean lines and free written estimates.`}
+      <SitePageMeta
+        title="Interior and exterior painting"
+        description="Interior and exterior painting for homes and small businesses, with careful prep, clean lines and free written estimates."
+        path={paths.home}
       />
-      <h1>Interior and exterior painting, done right</h1>
-      <p>
-        {BUSINESS_NAME} prepares, protects and paints homes and small businesses: walls and ceilings,
-        trim and doors, siding and fences. You get a written estimate before we start and a tidy site when
-        we leave.
-      </p>
-      <ButtonRow>
-        <ButtonLink to={paths.contact}>Get a free estimate</ButtonLink>
-        <ButtonLink to={paths.gallery} data-variant="secondary">
-          See our work
-        </ButtonLink>
-      </ButtonRow>
+      <HousePainterJsonLd />
+      <HomeHero heading={<h1>Interior and exterior painting, done right</h1>} />
+      <ServicesOverview />
+      <FeaturedProjects />
+      <TestimonialList />
+      <ServiceArea />
+      <ClosingCallToAction />
     </>
   );
 }

@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BUSINESS_NAME } from '@/config/constants.ts';
 import { paths } from '@/config/paths.ts';
 
 const Footer = styled.footer`
@@ -11,7 +11,7 @@ const Footer = styled.footer`
 
 const Inner = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.lg};
   max-width: ${({ theme }) => theme.sizes.content};
   margin-inline: auto;
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
@@ -23,7 +23,12 @@ const Inner = styled.div`
 
 const Name = styled.p`
   color: ${({ theme }) => theme.colors.ink};
+  font-size: ${({ theme }) => theme.fontSizes.brand};
   font-weight: 700;
+
+  &[data-pending='true'] {
+    visibility: hidden;
+  }
 `;
 
 const BottomLine = styled.div`
@@ -32,6 +37,8 @@ const BottomLine = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
   font-size: ${({ theme }) => theme.fontSizes.small};
 `;
 
@@ -42,15 +49,23 @@ const OwnerLink = styled(Link)`
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
-export function SiteFooter() {
+type SiteFooterProps = {
+  brandName: string;
+  /** True while the real name is on its way: the stand-in keeps its place but is not shown. */
+  brandPending?: boolean;
+  /** The business's contact details, hours and the like. */
+  children?: ReactNode;
+};
+
+export function SiteFooter({ brandName, brandPending = false, children }: SiteFooterProps) {
   return (
     <Footer>
       <Inner>
-        <Name>{BUSINESS_NAME}</Name>
-        <p>Interior and exterior painting for homes and small businesses, with careful prep and tidy job sites.</p>
+        <Name data-pending={brandPending}>{brandName}</Name>
+        {children}
         <BottomLine>
           <small>
-            © {new Date().getFullYear()} {BUSINESS_NAME}
+            © {new Date().getFullYear()} {brandName}
           </small>
           <OwnerLink to={paths.adminLogin}>Owner sign-in</OwnerLink>
         </BottomLine>

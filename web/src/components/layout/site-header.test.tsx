@@ -13,13 +13,15 @@ import { SiteHeader } from './site-header.tsx';
 // pins the query to the real breakpoint).
 const phoneTheme = { ...theme, media: { ...theme.media, mobile: '@media all' } } as unknown as DefaultTheme;
 
+const CALL = { href: 'tel:+15035550142', label: 'Call Brightside Painting (503) 555-0142' };
+
 function renderHeaderAt(path: string, { onPhone = true } = {}) {
   const rendered = renderWithRouter(
     [
       {
         element: (
           <ThemeProvider theme={onPhone ? phoneTheme : theme}>
-            <SiteHeader />
+            <SiteHeader brandName="Brightside Painting" call={CALL} />
             <Outlet />
           </ThemeProvider>
         ),
@@ -106,11 +108,25 @@ describe('SiteHeader on a phone', () => {
   });
 });
 
+describe('SiteHeader on a phone, calling the business', () => {
+  it('offers a tap-to-call link beside the Menu button, named with the business and number', () => {
+    renderHeaderAt(paths.home);
+
+    const call = screen.getByRole('link', { name: 'Call Brightside Painting (503) 555-0142' });
+
+    expect(call).toHaveAttribute('href', 'tel:+15035550142');
+    expect(call).toHaveTextContent('Call');
+    expect(call).toBeVisible();
+    expect(call.nextElementSibling).toBe(menuButton());
+  });
+});
+
 describe('SiteHeader on a wide screen', () => {
   it('shows the links without a Menu button', () => {
     renderHeaderAt(paths.gallery, { onPhone: false });
 
     expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Call / })).not.toBeInTheDocument();
     expect(within(mainNav()).getAllByRole('link')).toHaveLength(4);
     expect(within(mainNav()).getByRole('link', { name: 'Gallery' })).toHaveAttribute('aria-current', 'page');
   });

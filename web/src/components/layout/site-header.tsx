@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { BUSINESS_NAME } from '@/config/constants.ts';
+import { PhoneIcon } from '@/components/ui/phone-icon.tsx';
 import { paths } from '@/config/paths.ts';
 
 const NAV_LINKS = [
@@ -42,11 +42,36 @@ const BrandLink = styled(Link)`
   font-size: ${({ theme }) => theme.fontSizes.brand};
   font-weight: 700;
   text-decoration: none;
+  transition: opacity 0.2s ease;
+
+  /* Holds the name's place while the business details load, so the right one never flickers in. */
+  &[data-pending='true'] {
+    opacity: 0;
+  }
 
   ${({ theme }) => theme.media.mobile} {
-    /* Takes what the Menu button leaves: a long name wraps rather than pushing the button off the row. */
+    /* Takes what the buttons leave: a long name wraps rather than pushing them off the row. */
     flex: 1 1 0;
     min-width: 0;
+  }
+`;
+
+// Phones only: on a wide screen the number is in the page and the footer, and nobody taps to call.
+const CallLink = styled.a`
+  display: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: ${({ theme }) => theme.sizes.tapTarget};
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.highlight};
+  color: ${({ theme }) => theme.colors.ink};
+  font-weight: 700;
+  text-decoration: none;
+
+  ${({ theme }) => theme.media.mobile} {
+    display: inline-flex;
   }
 `;
 
@@ -172,7 +197,15 @@ const NavItemLink = styled(NavLink)`
   }
 `;
 
-export function SiteHeader() {
+type SiteHeaderProps = {
+  brandName: string;
+  /** True while the real name is on its way: the stand-in keeps its place but is not shown. */
+  brandPending?: boolean;
+  /** The business phone for a tap-to-call link on phones; `label` is its full accessible name. */
+  call?: { href: string; label: string } | undefined;
+};
+
+export function SiteHeader({ brandName, brandPending = false, call }: SiteHeaderProps) {
   const location = useLocation();
   // The menu belongs to the page it was opened on: following any link (or going back)
   // gives a new location key, which closes it without an effect to reset it.
@@ -191,7 +224,15 @@ export function SiteHeader() {
   return (
     <Header onKeyDown={closeOnEscape}>
       <Inner>
-        <BrandLink to={paths.home}>{BUSINESS_NAME}</BrandLink>
+        <BrandLink to={paths.home} data-pending={brandPending}>
+          {brandName}
+        </BrandLink>
+        {call && (
+          <CallLink href={call.href} aria-label={call.label}>
+            <PhoneIcon />
+            Call
+          </CallLink>
+        )}
         <MenuButton
           ref={menuButtonRef}
           type="button"

@@ -8,7 +8,7 @@ function renderLayoutAt(path: string) {
   return renderWithRouter(
     [
       {
-        Component: SiteLayout,
+        element: <SiteLayout brandName="Brightside Painting" />,
         children: Object.values(paths).map((pagePath) => ({ path: pagePath, element: <p>Page content</p> })),
       },
     ],

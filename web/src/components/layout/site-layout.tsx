@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
 import { SiteFooter } from './site-footer.tsx';
@@ -26,17 +27,29 @@ const Main = styled.main`
   }
 `;
 
+type SiteLayoutProps = {
+  brandName: string;
+  /** True while the business name is on its way (see SiteHeader). */
+  brandPending?: boolean;
+  /** The business phone for the header's tap-to-call link on phones. */
+  call?: { href: string; label: string } | undefined;
+  /** The business details shown in the footer. */
+  footerDetails?: ReactNode;
+};
+
 /** The public site: header with the main navigation, the page, footer. */
-export function SiteLayout() {
+export function SiteLayout({ brandName, brandPending = false, call, footerDetails }: SiteLayoutProps) {
   return (
     <Shell>
       <SkipLink href="#main">Skip to content</SkipLink>
-      <SiteHeader />
+      <SiteHeader brandName={brandName} brandPending={brandPending} call={call} />
       {/* tabIndex lets the skip link move focus here, not just scroll. */}
       <Main id="main" tabIndex={-1}>
         <Outlet />
       </Main>
-      <SiteFooter />
+      <SiteFooter brandName={brandName} brandPending={brandPending}>
+        {footerDetails}
+      </SiteFooter>
       <ScrollRestoration />
     </Shell>
   );

@@ -1,16 +1,43 @@
+import { useEffect } from 'react';
 import { BUSINESS_NAME } from '@/config/constants.ts';
+
+/** Marks the head tags of index.html that stand in until a page names itself. */
+const STATIC_DEFAULTS = 'head [data-static-default]';
 
 type PageMetaProps = {
   title: string;
   description: string;
+  /** The business name after the page's own title; the built-in stand-in until the real one is known. */
+  siteName?: string | undefined;
+  /** The canonical origin (no trailing slash); with `path` it gives the canonical URL. */
+  siteUrl?: string | undefined;
+  /** The page's path, e.g. "/gallery", without the query. */
+  path?: string | undefined;
 };
 
-/** React 19 hoists these into <head>, so each page names itself for tabs, history and search results. */
-export function PageMeta({ title, description }: PageMetaProps) {
+/**
+ * React 19 hoists these into <head>, so each page names itself for tabs, history, search
+ * results and link previews (replacing the defaults index.html carries for crawlers without JS).
+ */
+export function PageMeta({ title, description, siteName = BUSINESS_NAME, siteUrl, path }: PageMetaProps) {
+  // Once a page has its own title and description, the stand-ins would only be duplicates.
+  useEffect(() => {
+    for (const element of document.querySelectorAll(STATIC_DEFAULTS)) element.remove();
+  }, []);
+
+  const fullTitle = `${title} · ${siteName}`;
+  const canonicalUrl = siteUrl !== undefined && path !== undefined ? `${siteUrl}${path}` : undefined;
+
   return (
     <>
-      <title>{`${title} · ${BUSINESS_NAME}`}</title>
+      <title>{fullTitle}</title>
       <meta name="description" content={description} />
+      <meta property="og:type" content="website" />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:site_name" content={siteName} />
+      {canonicalUrl && <link rel="canonical" href={canonicalUrl} />}
+      {canonicalUrl && <meta property="og:url" content={canonicalUrl} />}
     </>
   );
 }

@@ -37,9 +37,41 @@ const buttonStyles = css`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.accentHover};
   }
+
+  /* On a dark band: the bright call to action, and its quieter outlined partner. */
+  &[data-variant='bright'] {
+    border-color: ${({ theme }) => theme.colors.highlight};
+    background: ${({ theme }) => theme.colors.highlight};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+
+  &[data-variant='bright']:hover {
+    border-color: ${({ theme }) => theme.colors.paper};
+    background: ${({ theme }) => theme.colors.paper};
+  }
+
+  &[data-variant='outline-light'] {
+    border-color: ${({ theme }) => theme.colors.paper};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.paper};
+  }
+
+  &[data-variant='outline-light']:hover {
+    border-color: ${({ theme }) => theme.colors.highlight};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.highlight};
+  }
+
+  /* Keeps a button's place while what it needs is loading, so nothing below it jumps. */
+  &[data-placeholder='true'] {
+    visibility: hidden;
+  }
 `;
 
-/** A call to action; `data-variant="secondary"` gives the outlined, quieter one. */
+/**
+ * A call to action; `data-variant="secondary"` gives the outlined, quieter one, `"bright"` and
+ * `"outline-light"` the pair for a dark background.
+ */
 export const Button = styled.button`
   ${buttonStyles}
 `;

@@ -1,0 +1,65 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { ResourceView } from '@/lib/use-resource.ts';
+import { Button } from './button.tsx';
+import { Spinner } from './spinner.tsx';
+
+const Waiting = styled.div<{ $minHeight: string }>`
+  display: grid;
+  place-items: center;
+  min-height: ${({ $minHeight }) => $minHeight};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const Failure = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const FailureTitle = styled.p`
+  font-weight: 700;
+`;
+
+type LoadFailedProps = {
+  /** What could not be loaded, e.g. "the services". */
+  what: string;
+  onRetry: () => void;
+};
+
+/** Says what could not be loaded and offers to ask again: never a blank space where content was. */
+export function LoadFailed({ what, onRetry }: LoadFailedProps) {
+  const messageId = useId();
+  return (
+    <Failure>
+      <FailureTitle id={messageId}>Couldn't load {what}.</FailureTitle>
+      <p>Check your connection, then try again. If it keeps happening, please call us.</p>
+      <Button type="button" data-variant="secondary" aria-describedby={messageId} onClick={onRetry}>
+        Try again
+      </Button>
+    </Failure>
+  );
+}
+
+type AsyncContentProps<T> = {
+  resource: ResourceView<T>;
+  /** Room kept while loading, so the page does not jump when the content arrives. */
+  minHeight?: string;
+  children: (data: T) => ReactNode;
+};
+
+/** A spinner while a resource loads, the retry block if it fails, else what `children` makes of it. */
+export function AsyncContent<T>({ resource, minHeight = '8rem', children }: AsyncContentProps<T>) {
+  if (resource.status === 'ready') return children(resource.data);
+  if (resource.status === 'error') return <LoadFailed what={resource.what} onRetry={resource.retry} />;
+  return (
+    <Waiting $minHeight={minHeight}>
+      <Spinner label={`Loading ${resource.what}`} />
+    </Waiting>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ComponentPropsWithRef } from 'react';
+import styled from 'styled-components';
+import { controlStyles, FormField } from './form-field.tsx';
+
+const TextArea = styled.textarea`
+  ${controlStyles}
+  min-height: 9rem;
+  resize: vertical;
+`;
+
+type TextAreaFieldProps = Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'aria-invalid' | 'aria-describedby'> & {
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+};
+
+/** A labelled box for a few lines of text, with its hint and error message. */
+export function TextAreaField({ label, error, hint, ...textAreaProps }: TextAreaFieldProps) {
+  return (
+    <FormField label={label} error={error} hint={hint}>
+      {(control) => <TextArea {...control} {...textAreaProps} />}
+    </FormField>
+  );
+}

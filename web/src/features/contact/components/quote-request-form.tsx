@@ -1,0 +1,197 @@
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button.tsx';
+import { FormError } from '@/components/ui/form-error.tsx';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
+import { RadioGroup, type RadioOption } from '@/components/ui/radio-group.tsx';
+import { SelectField, type SelectOption } from '@/components/ui/select-field.tsx';
+import { TextAreaField } from '@/components/ui/text-area-field.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import type { PreferredContact } from '../api/submit-quote-request.ts';
+import { HoneypotField } from './honeypot-field.tsx';
+import { QuoteRequestConfirmation } from './quote-request-confirmation.tsx';
+import { useQuoteRequest } from './use-quote-request.ts';
+
+const NOT_SURE_OPTION: SelectOption = { value: '', label: 'Not sure yet' };
+const CONTACT_OPTIONS: readonly RadioOption<PreferredContact>[] = [
+  { value: 'email', label: 'Email' },
+  { value: 'phone', label: 'Phone call' },
+  { value: 'text', label: 'Text message' },
+];
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.xl};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  }
+`;
+
+const Pair = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+// Email and phone answer one question ("how do we reach you?"), asked just before them in reading order.
+const ReplyGroup = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const ReplyNote = styled.p`
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
+const ServicesNote = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
+const Actions = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+type QuoteRequestFormProps = {
+  /** The services to choose from ("Not sure yet" is added); empty while they load. */
+  serviceOptions: readonly SelectOption[];
+  /** Offered when the services could not be loaded: the form still works without them. */
+  onRetryServices?: (() => void) | undefined;
+  /** The business phone, for the confirmation. */
+  phone?: { display: string; href: string; label: string } | undefined;
+};
+
+/** The quote request: checked as the gateway would, sent with the form's token, confirmed in place. */
+export function QuoteRequestForm({ serviceOptions, onRetryServices, phone }: QuoteRequestFormProps) {
+  const {
+    values,
+    service,
+    preferredContact,
+    errors,
+    formError,
+    pending,
+    sent,
+    formRef,
+    handleChange,
+    handleBlur,
+    choosePreferredContact,
+    handleSubmit,
+    startAnother,
+  } = useQuoteRequest(serviceOptions);
+
+  if (sent) {
+    return (
+      <QuoteRequestConfirmation
+        name={sent.name}
+        preferredContact={sent.preferredContact}
+        phone={phone}
+        onSendAnother={startAnother}
+      />
+    );
+  }
+
+  const inputEvents = { onChange: handleChange, onBlur: handleBlur };
+
+  return (
+    <Form ref={formRef} aria-label="Quote request" noValidate onSubmit={handleSubmit}>
+      <TextField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        required
+        value={values.name}
+        error={errors.name}
+        {...inputEvents}
+      />
+      <ReplyGroup>
+        <ReplyNote>How can we reach you? An email address, a phone number, or both.</ReplyNote>
+        <Pair>
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            value={values.email}
+            error={errors.email}
+            {...inputEvents}
+          />
+          <TextField
+            label="Phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            value={values.phone}
+            error={errors.phone}
+            {...inputEvents}
+          />
+        </Pair>
+      </ReplyGroup>
+      <TextField
+        label="Street address or ZIP"
+        name="address"
+        autoComplete="street-address"
+        hint="Where the job is, so we know it is in our area."
+        required
+        value={values.address}
+        error={errors.address}
+        {...inputEvents}
+      />
+      <div>
+        <SelectField
+          label="Service"
+          name="service"
+          options={[NOT_SURE_OPTION, ...serviceOptions]}
+          value={service}
+          error={errors.service}
+          onChange={handleChange}
+        />
+        {onRetryServices && (
+          <ServicesNote>
+            Couldn't load the list of services: choose "Not sure yet" and describe the job below, or
+            <Button type="button" data-variant="secondary" onClick={onRetryServices}>
+              Try again
+            </Button>
+          </ServicesNote>
+        )}
+      </div>
+      <TextAreaField
+        label="Project details"
+        name="details"
+        hint="Rooms or surfaces, rough sizes, colors if you know them, and when you would like it done."
+        required
+        rows={6}
+        value={values.details}
+        error={errors.details}
+        {...inputEvents}
+      />
+      <RadioGroup
+        legend="Preferred contact method"
+        name="preferredContact"
+        options={CONTACT_OPTIONS}
+        value={preferredContact}
+        error={errors.preferredContact}
+        onChange={choosePreferredContact}
+      />
+      <HoneypotField />
+      <Actions>
+        <PendingButton pending={pending} pendingLabel="Sending…">
+          Send request
+        </PendingButton>
+        {formError && <FormError>{formError}</FormError>}
+      </Actions>
+    </Form>
+  );
+}

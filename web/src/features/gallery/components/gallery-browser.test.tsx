@@ -1,0 +1,177 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { routes } from '@/app/router.tsx';
+import { LIGHTBOX_SWIPE_MIN_PX } from '@/config/constants.ts';
+import { paths } from '@/config/paths.ts';
+import { GALLERY_ITEMS, stubPublicApi } from '@/testing/public-site-fixtures.ts';
+import { renderWithRouter } from '@/testing/render-with-router.tsx';
+import { GALLERY_GRID_SIZES } from './gallery-picture.tsx';
+
+const filter = () => screen.getByRole('navigation', { name: 'Filter projects by category' });
+const grid = () => screen.getByRole('main').querySelector('ul:has(button)') as HTMLElement;
+const shownTitles = () => within(grid()).getAllByRole('button').map((button) => button.querySelector('img')?.alt);
+const thumbnail = (title: string) => screen.getByRole('button', { name: new RegExp(`^${title} after painting`) });
+const dialog = () => screen.getByRole('dialog');
+
+async function openGallery(path: string = paths.gallery) {
+  stubPublicApi();
+  const rendered = renderWithRouter(routes, path);
+  await screen.findByRole('heading', { level: 1, name: 'Our recent work' });
+  await screen.findByRole('navigation', { name: 'Filter projects by category' });
+  return { ...rendered, user: userEvent.setup() };
+}
+
+describe('the gallery', () => {
+  it('shows every project in order, each picture in a box of its own proportions', async () => {
+    await openGallery();
+
+    expect(shownTitles()).toEqual(GALLERY_ITEMS.map((item) => item.alt));
+    const picture = within(thumbnail('Sunny living room')).getByRole('img');
+    expect(picture).toHaveAttribute(
+      'srcset',
+      '/uploads/hash1-480.webp 480w, /uploads/hash1-960.webp 960w, /uploads/hash1-1600.webp 1600w',
+    );
+    expect(picture).toHaveAttribute('sizes', GALLERY_GRID_SIZES);
+    expect(picture).toHaveAttribute('src', '/uploads/hash1-960.webp');
+    expect(picture).toHaveAttribute('width', '1600');
+    expect(picture).toHaveAttribute('height', '1200');
+    expect(picture).toHaveAttribute('loading', 'lazy');
+    expect(picture).toHaveAttribute('decoding', 'async');
+    expect(picture.parentElement?.style.getPropertyValue('--picture-ratio')).toBe('1600 / 1200');
+    expect(picture.parentElement?.style.getPropertyValue('--picture-color')).toBe('#c8b89a');
+  });
+
+  it('filters by category through the address, so a filtered gallery can be shared', async () => {
+    const { user, router } = await openGallery();
+    expect(within(filter()).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'true');
+
+    await user.click(within(filter()).getByRole('link', { name: 'Exterior' }));
+
+    expect(router.state.location.search).toBe('?category=exterior');
+    expect(shownTitles()).toEqual(['Blue front door after painting', 'Craftsman house front after painting']);
+    expect(within(filter()).getByRole('link', { name: 'Exterior' })).toHaveAttribute('aria-current', 'true');
+    expect(within(filter()).getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
+
+    await user.click(within(filter()).getByRole('link', { name: 'All' }));
+
+    expect(router.state.location.search).toBe('');
+    expect(shownTitles()).toHaveLength(GALLERY_ITEMS.length);
+  });
+
+  it('applies the category of a shared link on arrival', async () => {
+    await openGallery(`${paths.gallery}?category=cabinets`);
+
+    expect(shownTitles()).toEqual(['Shaker kitchen after painting']);
+    expect(within(filter()).getByRole('link', { name: 'Cabinets' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('says so when a category has no projects yet, with a way back to all of them', async () => {
+    await openGallery(`${paths.gallery}?category=commercial`);
+
+    expect(screen.getByText(/No commercial projects to show yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all projects' })).toHaveAttribute('href', paths.gallery);
+  });
+
+  it('opens a picture large in a dialog named by its title, with its caption and place in the list', async () => {
+    const { user } = await openGallery();
+
+    await user.click(thumbnail('Sunny living room'));
+
+    expect(dialog()).toHaveAttribute('aria-modal', 'true');
+    expect(dialog()).toHaveAccessibleName('Sunny living room');
+    expect(dialog()).toHaveAccessibleDescription('Sunny living room: two coats, clean lines.');
+    expect(within(dialog()).getByText('1 of 5')).toBeInTheDocument();
+    expect(within(dialog()).getByRole('img', { name: 'Sunny living room after painting' })).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('1600w'),
+    );
+    expect(within(dialog()).getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(document.documentElement.style.overflow).toBe('hidden');
+  });
+
+  it('moves with the arrow keys, closes on Escape and gives focus back to the picture opened', async () => {
+    const { user } = await openGallery();
+    await user.click(thumbnail('Sunny living room'));
+
+    await user.keyboard('{ArrowRight}');
+    expect(dialog()).toHaveAccessibleName('Blue front door');
+    expect(within(dialog()).getByText('2 of 5')).toBeInTheDocument();
+
+    await user.keyboard('{ArrowLeft}');
+    expect(dialog()).toHaveAccessibleName('Sunny living room');
+
+    await user.keyboard('{ArrowLeft}');
+    expect(dialog()).toHaveAccessibleName('Craftsman house front');
+    expect(within(dialog()).getByText('5 of 5')).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(thumbnail('Sunny living room')).toHaveFocus();
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
+  it('moves with its Previous and Next buttons and closes with Close', async () => {
+    const { user } = await openGallery();
+    await user.click(thumbnail('Shaker kitchen'));
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Next picture' }));
+    expect(dialog()).toHaveAccessibleName('Quiet bedroom');
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Previous picture' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Previous picture' }));
+    expect(dialog()).toHaveAccessibleName('Blue front door');
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(thumbnail('Shaker kitchen')).toHaveFocus();
+  });
+
+  it('keeps keyboard focus inside while it is open', async () => {
+    const { user } = await openGallery();
+    await user.click(thumbnail('Sunny living room'));
+    const button = (name: string) => within(dialog()).getByRole('button', { name });
+
+    expect(button('Close')).toHaveFocus();
+    await user.tab();
+    expect(button('Previous picture')).toHaveFocus();
+    await user.tab();
+    expect(button('Next picture')).toHaveFocus();
+    await user.tab();
+    expect(button('Close')).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(button('Next picture')).toHaveFocus();
+  });
+
+  it('moves only through the category shown', async () => {
+    const { user } = await openGallery(`${paths.gallery}?category=exterior`);
+    await user.click(thumbnail('Blue front door'));
+
+    expect(within(dialog()).getByText('1 of 2')).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(dialog()).toHaveAccessibleName('Craftsman house front');
+    await user.keyboard('{ArrowRight}');
+    expect(dialog()).toHaveAccessibleName('Blue front door');
+  });
+
+  it('follows a finger swiped sideways, and ignores a short or mostly vertical one', async () => {
+    const { user } = await openGallery();
+    await user.click(thumbnail('Sunny living room'));
+    const picture = within(dialog()).getByRole('img').closest('[style]')?.parentElement as HTMLElement;
+    const swipe = (dx: number, dy = 0) => {
+      fireEvent.pointerDown(picture, { pointerId: 1, pointerType: 'touch', clientX: 200, clientY: 300 });
+      fireEvent.pointerUp(picture, { pointerId: 1, pointerType: 'touch', clientX: 200 + dx, clientY: 300 + dy });
+    };
+
+    swipe(-(LIGHTBOX_SWIPE_MIN_PX + 10));
+    expect(dialog()).toHaveAccessibleName('Blue front door');
+
+    swipe(LIGHTBOX_SWIPE_MIN_PX + 10);
+    expect(dialog()).toHaveAccessibleName('Sunny living room');
+
+    swipe(LIGHTBOX_SWIPE_MIN_PX - 10);
+    swipe(-(LIGHTBOX_SWIPE_MIN_PX + 10), 200);
+    expect(dialog()).toHaveAccessibleName('Sunny living room');
+  });
+});

@@ -1,0 +1,93 @@
+import type { MouseEvent } from 'react';
+import styled from 'styled-components';
+import type { GalleryItem } from '../api/get-gallery.ts';
+import { categoryLabel } from '../gallery-categories.ts';
+import { GALLERY_GRID_SIZES, GalleryPicture } from './gallery-picture.tsx';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+  gap: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  padding: 0;
+  list-style: none;
+
+  /* Two columns on a phone: pictures stay big enough to see, the list short enough to scroll. */
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+// As tall as the tallest card in its row, so the row lines up whatever the title's length.
+const Thumbnail = styled.button`
+  display: grid;
+  align-content: start;
+  width: 100%;
+  height: 100%;
+  padding: 0;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: inherit;
+  text-align: start;
+  cursor: zoom-in;
+
+  img {
+    transition: transform 0.3s ease;
+  }
+
+  @media (hover: hover) {
+    &:hover img {
+      transform: scale(1.03);
+    }
+  }
+`;
+
+const Label = styled.span`
+  display: grid;
+  gap: 2px;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.small};
+  }
+`;
+
+const Title = styled.span`
+  font-weight: 700;
+`;
+
+const Category = styled.span`
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
+type GalleryGridProps = {
+  items: readonly GalleryItem[];
+  /** Opens the picture at `index` large; `opener` gets focus back when it closes. */
+  onOpen: (index: number, opener: HTMLElement) => void;
+};
+
+/** The pictures as a grid of buttons, each opening the lightbox. */
+export function GalleryGrid({ items, onOpen }: GalleryGridProps) {
+  return (
+    <Grid>
+      {items.map((item, index) => (
+        <li key={item.id}>
+          <Thumbnail
+            type="button"
+            onClick={(event: MouseEvent<HTMLButtonElement>) => onOpen(index, event.currentTarget)}
+          >
+            <GalleryPicture image={item.image} alt={item.alt} sizes={GALLERY_GRID_SIZES} />
+            <Label>
+              <Title>{item.title}</Title>
+              <Category>{categoryLabel(item.category)}</Category>
+            </Label>
+          </Thumbnail>
+        </li>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,27 @@
+import { apiClient } from '@/lib/api-client.ts';
+import { useResource, type Resource } from '@/lib/use-resource.ts';
+
+export type ServiceIcon = 'interior' | 'exterior' | 'cabinets' | 'commercial' | 'deck' | 'drywall';
+
+export type Service = {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  /** Plain text; paragraphs are separated by a blank line. */
+  description: string;
+  priceHint: string | null;
+  icon: ServiceIcon;
+  position: number;
+};
+
+export const servicesResource: Resource<Service[]> = {
+  key: 'services',
+  what: 'the services',
+  load: async () => (await apiClient.get<{ services: Service[] }>('/api/services')).services,
+};
+
+/** The services in display order. */
+export function useServices() {
+  return useResource(servicesResource);
+}

@@ -1,0 +1,30 @@
+import { Button } from '@/components/ui/button.tsx';
+import { PhoneIcon } from '@/components/ui/phone-icon.tsx';
+import { useSiteDetails } from '../api/get-site-details.ts';
+import { callLinkOf } from '../business-facts.ts';
+
+type CallButtonProps = {
+  variant?: 'secondary' | 'outline-light';
+};
+
+/** "Call (503) 555-0142" as a button-like tel: link; its place is kept while the number loads. */
+export function CallButton({ variant = 'secondary' }: CallButtonProps) {
+  const site = useSiteDetails();
+  if (site.status === 'loading') {
+    return (
+      <Button as="span" data-variant={variant} data-placeholder="true" aria-hidden="true">
+        <PhoneIcon />
+        Call (000) 000-0000
+      </Button>
+    );
+  }
+  const call = site.status === 'ready' ? callLinkOf(site.data) : undefined;
+  if (!call || site.status !== 'ready') return null;
+
+  return (
+    <Button as="a" href={call.href} aria-label={call.label} data-variant={variant}>
+      <PhoneIcon />
+      Call {site.data.phone}
+    </Button>
+  );
+}

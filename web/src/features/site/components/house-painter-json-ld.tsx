@@ -1,0 +1,48 @@
+import { RATING_MAX } from '@/config/constants.ts';
+import { useSiteDetails, type SiteDetails } from '../api/get-site-details.ts';
+import { isWebAddress } from '../business-facts.ts';
+
+/** The schema.org description of the business that search engines read. */
+export function housePainterData(site: SiteDetails): Record<string, unknown> {
+  const { address, rating } = site;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HousePainter',
+    name: site.name,
+    ...(site.tagline && { description: site.tagline }),
+    url: `${site.siteUrl}/`,
+    ...(site.phoneHref && { telephone: site.phoneHref }),
+    ...(site.email && { email: site.email }),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.street,
+      addressLocality: address.city,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+    },
+    areaServed: site.serviceArea,
+    openingHours: site.hours.map(({ days, hours }) => `${days} ${hours}`),
+    ...(site.foundedYear !== null && { foundingDate: String(site.foundedYear) }),
+    ...(rating.count > 0 && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: rating.average,
+        reviewCount: rating.count,
+        bestRating: RATING_MAX,
+        worstRating: 1,
+      },
+    }),
+    sameAs: site.social.map(({ url }) => url).filter(isWebAddress),
+  };
+}
+
+/**
+ * A JSON-LD data block. Browsers never run it, so the CSP's script-src does not apply; `<` is
+ * escaped all the same, so no text from the dashboard can ever close the element early.
+ */
+export function HousePainterJsonLd() {
+  const site = useSiteDetails();
+  if (site.status !== 'ready') return null;
+  const json = JSON.stringify(housePainterData(site.data)).replaceAll('<', '\\u003c');
+  return <script type="application/ld+json">{json}</script>;
+}

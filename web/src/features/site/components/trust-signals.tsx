@@ -1,0 +1,73 @@
+import styled from 'styled-components';
+import { AsyncContent } from '@/components/ui/async-content.tsx';
+import { RatingStars } from '@/components/ui/rating-stars.tsx';
+import { useSiteDetails } from '../api/get-site-details.ts';
+import { yearsInBusiness } from '../business-facts.ts';
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: grid;
+  gap: 2px;
+  padding: ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.highlight};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.paper};
+`;
+
+const Headline = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.brand};
+  font-weight: 700;
+`;
+
+const Detail = styled.span`
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
+/** Why a stranger can trust the business: years in business, licence and insurance, reviews. */
+export function TrustSignals() {
+  const site = useSiteDetails();
+
+  return (
+    <AsyncContent resource={site} minHeight="14rem">
+      {({ foundedYear, licence, rating }) => {
+        const years = yearsInBusiness(foundedYear);
+        return (
+          <List aria-label="Why homeowners choose us">
+            {years !== null && (
+              <Item>
+                <Headline>{years} years in business</Headline>
+                <Detail>Painting local homes since {foundedYear}</Detail>
+              </Item>
+            )}
+            <Item>
+              <Headline>Licensed &amp; insured</Headline>
+              <Detail>{licence || 'Fully licensed, bonded and insured'}</Detail>
+            </Item>
+            {rating.count > 0 && (
+              <Item>
+                <Headline>
+                  <RatingStars rating={rating.average} />
+                  {rating.average.toFixed(1)}
+                </Headline>
+                <Detail>
+                  Average of {rating.count} customer {rating.count === 1 ? 'review' : 'reviews'}
+                </Detail>
+              </Item>
+            )}
+          </List>
+        );
+      }}
+    </AsyncContent>
+  );
+}

@@ -1,0 +1,83 @@
+import styled from 'styled-components';
+import { AsyncContent } from '@/components/ui/async-content.tsx';
+import { EmptyNote, PageSection } from '@/components/ui/page-section.tsx';
+import { RatingStars } from '@/components/ui/rating-stars.tsx';
+import { useTestimonials } from '../api/get-testimonials.ts';
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  padding: 0;
+  list-style: none;
+`;
+
+const Card = styled.li`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Figure = styled.figure`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Quote = styled.blockquote`
+  font-size: 1.0625rem;
+
+  p::before {
+    content: '“';
+  }
+
+  p::after {
+    content: '”';
+  }
+`;
+
+const Author = styled.figcaption`
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+
+  strong {
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+/** What customers said, with their star rating. */
+export function TestimonialList() {
+  const testimonials = useTestimonials();
+
+  return (
+    <PageSection title="What our customers say">
+      <AsyncContent resource={testimonials} minHeight="10rem">
+        {(list) =>
+          list.length > 0 ? (
+            <List>
+              {list.map((testimonial) => (
+                <Card key={testimonial.id}>
+                  <RatingStars rating={testimonial.rating} />
+                  <Figure>
+                    <Quote>
+                      <p>{testimonial.quote}</p>
+                    </Quote>
+                    <Author>
+                      <strong>{testimonial.name}</strong>
+                      {testimonial.town && `, ${testimonial.town}`}
+                    </Author>
+                  </Figure>
+                </Card>
+              ))}
+            </List>
+          ) : (
+            <EmptyNote>No reviews here yet. Ask us for references from recent jobs near you.</EmptyNote>
+          )
+        }
+      </AsyncContent>
+    </PageSection>
+  );
+}

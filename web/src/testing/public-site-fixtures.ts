@@ -1,0 +1,114 @@
+import type { GalleryItem } from '@/features/gallery/api/get-gallery.ts';
+import type { Service } from '@/features/services/api/get-services.ts';
+import type { SiteDetails } from '@/features/site/api/get-site-details.ts';
+import type { Testimonial } from '@/features/testimonials/api/get-testimonials.ts';
+import { jsonResponse, stubApi } from './stub-api.ts';
+
+/** What the gateway's public endpoints answer for a believable contractor, as the tests' network. */
+export const SITE: SiteDetails = {
+  name: 'Brightside Painting',
+  tagline: 'Interior and exterior painting in Portland since 2009.',
+  phone: '(503) 555-0142',
+  phoneHref: '+15035550142',
+  email: 'hello@brightside.example',
+  address: { street: '1420 SE Division St', city: 'Portland', region: 'OR', postalCode: '97202' },
+  serviceArea: ['Portland', 'Beaverton', 'Lake Oswego', 'Milwaukie'],
+  hours: [
+    { days: 'Mon–Fri', hours: '7:00 am – 5:00 pm' },
+    { days: 'Sat', hours: '9:00 am – 1:00 pm' },
+  ],
+  licence: 'Oregon CCB #204518 · Licensed, bonded & insured',
+  foundedYear: 2009,
+  social: [
+    { network: 'facebook', url: 'https://facebook.example/brightside' },
+    { network: 'yelp', url: 'https://yelp.example/brightside' },
+  ],
+  rating: { average: 4.9, count: 37 },
+  siteUrl: 'https://brightside.example',
+};
+
+export const SERVICES: Service[] = [
+  {
+    id: 1,
+    slug: 'interior',
+    title: 'Interior painting',
+    summary: 'Walls, ceilings, trim and doors.',
+    description: 'We move and cover your furniture.\n\nTwo coats of premium paint, clean lines.',
+    priceHint: 'Most rooms from $450',
+    icon: 'interior',
+    position: 1,
+  },
+  {
+    id: 2,
+    slug: 'exterior',
+    title: 'Exterior painting',
+    summary: 'Siding, trim, doors and fences.',
+    description: 'Washing, scraping and priming first.',
+    priceHint: null,
+    icon: 'exterior',
+    position: 2,
+  },
+  {
+    id: 3,
+    slug: 'cabinets',
+    title: 'Cabinet refinishing',
+    summary: 'A new kitchen look without the new kitchen.',
+    description: 'Doors sprayed in our shop.',
+    priceHint: 'From $3,200 for a typical kitchen',
+    icon: 'cabinets',
+    position: 3,
+  },
+];
+
+function galleryItem(id: number, title: string, category: GalleryItem['category'], featured: boolean): GalleryItem {
+  const hash = `hash${id}`;
+  return {
+    id,
+    title,
+    caption: `${title}: two coats, clean lines.`,
+    alt: `${title} after painting`,
+    category,
+    featured,
+    image: {
+      width: 1600,
+      height: 1200,
+      color: '#c8b89a',
+      variants: [480, 960, 1600].map((width) => ({ width, url: `/uploads/${hash}-${width}.webp` })),
+    },
+  };
+}
+
+export const GALLERY_ITEMS: GalleryItem[] = [
+  galleryItem(1, 'Sunny living room', 'interior', true),
+  galleryItem(2, 'Blue front door', 'exterior', true),
+  galleryItem(3, 'Shaker kitchen', 'cabinets', false),
+  galleryItem(4, 'Quiet bedroom', 'interior', false),
+  galleryItem(5, 'Craftsman house front', 'exterior', false),
+];
+
+export const TESTIMONIALS: Testimonial[] = [
+  { id: 1, name: 'Maria G.', town: 'Beaverton', quote: 'Tidy, on time and the walls look great.', rating: 5 },
+  { id: 2, name: 'Tom R.', town: 'Portland', quote: 'Our house looks new again.', rating: 4 },
+];
+
+export const GALLERY_CATEGORIES = ['interior', 'exterior', 'cabinets', 'commercial'] as const;
+
+export const FORM_TOKEN = '1767225600000.c2lnbmF0dXJl';
+
+type Answer = Parameters<typeof stubApi>[0][string];
+
+/** The public endpoints answering with the fixtures above; `overrides` replace or add endpoints. */
+export function stubPublicApi(overrides: Record<string, Answer> = {}) {
+  return stubApi({
+    'GET /api/site': () => jsonResponse(200, SITE),
+    'GET /api/services': () => jsonResponse(200, { services: SERVICES }),
+    'GET /api/gallery': (url) => {
+      const featuredOnly = url.searchParams.get('featured') === 'true';
+      const items = featuredOnly ? GALLERY_ITEMS.filter((item) => item.featured) : GALLERY_ITEMS;
+      return jsonResponse(200, { categories: GALLERY_CATEGORIES, items });
+    },
+    'GET /api/testimonials': () => jsonResponse(200, { testimonials: TESTIMONIALS }),
+    'GET /api/contact/token': () => jsonResponse(200, { token: FORM_TOKEN }),
+    ...overrides,
+  });
+}
