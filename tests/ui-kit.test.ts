@@ -13,13 +13,13 @@ const offlineToast = (page: Page) =>
 
 async function openHome(page: Page, width = 1280) {
   await page.setViewportSize({ width, height: 800 });
-  await page.goto(`${baseUrl}/`);
+  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1 }).waitFor();
 }
 
 /** The app's own toast for a dropped connection, raised the way a phone losing signal would. */
 async function raiseOfflineToast(page: Page) {
-  await session.context.setOffline(true);
+  await session.goOffline();
   await offlineToast(page).waitFor();
   return Date.now();
 }

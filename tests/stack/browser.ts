@@ -19,11 +19,14 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 const FAILED_LOAD = /^Failed to load resource: the server responded with a status of (\d{3})/;
+const OFFLINE_LOAD = /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED/;
 
 export interface PageErrors {
   readonly errors: string[];
   /** Statuses a test provokes on purpose (a refused token's 401); Chromium logs each one. */
   readonly expectedStatuses: Set<number>;
+  /** The test takes the network away on purpose: loads failing for that are expected. */
+  offlineExpected: boolean;
 }
 
 /**
@@ -33,7 +36,7 @@ export interface PageErrors {
  * test declared are left out.
  */
 export function watchForPageErrors(page: Page): PageErrors {
-  const watch: PageErrors = { errors: [], expectedStatuses: new Set() };
+  const watch: PageErrors = { errors: [], expectedStatuses: new Set(), offlineExpected: false };
   const documents = new Set<string>();
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.add(request.url());
@@ -42,8 +45,9 @@ export function watchForPageErrors(page: Page): PageErrors {
     if (message.type() !== 'error') return;
     const failedLoad = FAILED_LOAD.exec(message.text());
     const expected =
-      failedLoad !== null &&
-      (documents.has(message.location().url) || watch.expectedStatuses.has(Number(failedLoad[1])));
+      (watch.offlineExpected && OFFLINE_LOAD.test(message.text())) ||
+      (failedLoad !== null &&
+        (documents.has(message.location().url) || watch.expectedStatuses.has(Number(failedLoad[1]))));
     if (!expected) watch.errors.push(message.text());
   });
   page.on('pageerror', (error) => watch.errors.push(error.message));
@@ -55,6 +59,8 @@ export interface BrowserSession {
   readonly context: BrowserContext;
   /** Declares responses with these statuses as part of the test, not a broken page. */
   expectFailedResponses(...statuses: number[]): void;
+  /** Takes the browser offline; loads failing for that are part of the test. */
+  goOffline(): Promise<void>;
 }
 
 /**
@@ -95,6 +101,10 @@ export function useBrowserPage(): BrowserSession {
     },
     expectFailedResponses(...statuses) {
       for (const status of statuses) pageErrors?.expectedStatuses.add(status);
+    },
+    async goOffline() {
+      if (pageErrors) pageErrors.offlineExpected = true;
+      await context?.setOffline(true);
     },
   };
 }
