@@ -12,6 +12,10 @@ import { requestLog } from './http/request-log.ts';
 import type { Logger } from './logger.ts';
 import type { QuoteNotifier } from './mail/quote-notifier.ts';
 import { adminAccountRouter } from './routes/admin-account.ts';
+import { adminGalleryRouter } from './routes/admin-gallery.ts';
+import { adminMessagesRouter } from './routes/admin-messages.ts';
+import { adminServicesRouter } from './routes/admin-services.ts';
+import { adminSiteRouter } from './routes/admin-site.ts';
 import { authRouter } from './routes/auth.ts';
 import { CONTACT_MAX_PER_WINDOW, CONTACT_WINDOW_MS, contactRouter } from './routes/contact.ts';
 import { credentialsRouter } from './routes/credentials.ts';
@@ -42,10 +46,9 @@ export interface AppDeps {
   clock?: () => number;
 }
 
-/** Wires the gateway: no environment, no listening, so tests can drive the real app. */
-export function createApp(deps: AppDeps): Koa {
-  const { db, jwtKey, tokenTtlSeconds, logger, trustProxy, siteUrl, uploadsDir, notifier, clock = Date.now } = deps;
-  const app = new Koa({ proxy: trustProxy, maxIpsCount: 1 });
+/** Every router of the gateway, wired to its stores; tests enumerate their routes. */
+export function createRouters(deps: AppDeps) {
+  const { db, jwtKey, tokenTtlSeconds, logger, siteUrl, uploadsDir, notifier, clock = Date.now } = deps;
 
   const admins = createAdminStore(db);
   const business = createBusinessStore(db);
@@ -54,15 +57,16 @@ export function createApp(deps: AppDeps): Koa {
   const testimonials = createTestimonialStore(db);
   const sessions = createAdminSessions({ admins, revokedTokens: createRevokedTokenStore(db), jwtKey, tokenTtlSeconds, clock });
   const requireAdmin = createRequireAdmin(jwtKey, tokenTtlSeconds, sessions);
+  const requests = createContactRequestStore(db);
 
-  const routers = [
+  return [
     healthRouter(createHealthStore(db)),
     credentialsRouter(requireAdmin),
     authRouter({ admins, sessions, throttle: createLoginThrottle(clock), requireAdmin }),
     adminAccountRouter({ admins, sessions, requireAdmin }),
     siteRouter({ business, services, gallery, testimonials, siteUrl }),
     contactRouter({
-      requests: createContactRequestStore(db),
+      requests,
       services,
       formTokens: createFormTokens(jwtKey, clock),
       limiter: createRateWindow({ limit: CONTACT_MAX_PER_WINDOW, windowMs: CONTACT_WINDOW_MS, clock }),
@@ -70,12 +74,21 @@ export function createApp(deps: AppDeps): Koa {
     }),
     uploadsRouter(uploadsDir),
     seoRouter({ siteUrl, business, services, gallery }),
+    adminMessagesRouter(requests, requireAdmin, clock),
+    adminGalleryRouter({ gallery, uploadsDir, requireAdmin, logger }),
+    adminServicesRouter(services, requireAdmin),
+    adminSiteRouter(business, requireAdmin),
   ];
+}
 
+/** Wires the gateway: no environment, no listening, so tests can drive the real app. */
+export function createApp(deps: AppDeps): Koa {
+  const { logger, trustProxy } = deps;
+  const app = new Koa({ proxy: trustProxy, maxIpsCount: 1 });
   app.use(requestLog(logger));
   app.use(errorHandler(logger));
   app.use(jsonBody());
-  for (const router of routers) {
+  for (const router of createRouters(deps)) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

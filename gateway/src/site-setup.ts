@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { inTransaction } from './db/transaction.ts';
 import { DEMO_GALLERY } from './demo/demo-gallery.ts';
 import { DEMO_BUSINESS, DEMO_SERVICES, DEMO_TESTIMONIALS } from './demo/demo-site.ts';
 import { storeImage, type StoredImage } from './images/image-pipeline.ts';
@@ -46,8 +47,7 @@ export async function setUpSite({ db, uploadsDir, seedDemo, logger }: SetUp): Pr
   const services = createServiceStore(db);
   const gallery = createGalleryStore(db);
   const testimonials = createTestimonialStore(db);
-  db.exec('BEGIN IMMEDIATE');
-  try {
+  inTransaction(db, () => {
     if (seedDemo) {
       business.save(DEMO_BUSINESS);
       for (const service of DEMO_SERVICES) services.add(service);
@@ -59,11 +59,7 @@ export async function setUpSite({ db, uploadsDir, seedDemo, logger }: SetUp): Pr
     } else {
       business.save(BLANK_BUSINESS);
     }
-    db.exec('COMMIT');
-  } catch (error) {
-    db.exec('ROLLBACK');
-    throw error;
-  }
+  });
   const ms = Math.round(performance.now() - started);
   logger.info({ demo: seedDemo, pictures: images.length, ms }, seedDemo ? 'seeded the demo site' : 'set up a blank site');
   return seedDemo ? 'demo' : 'blank';

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseSync } from 'node:sqlite';
+import { inTransaction } from './transaction.ts';
 
 /** Beside this module in the source tree, beside the bundle (dist/migrations) in production. */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
@@ -62,22 +63,15 @@ export function applyMigrations(db: DatabaseSync, migrations: Migration[]): numb
   if (pending.length === 0) return [];
 
   const record = db.prepare('INSERT INTO schema_migrations (version, name) VALUES (?, ?)');
-  db.exec('BEGIN IMMEDIATE');
-  try {
+  inTransaction(db, () => {
     for (const migration of pending) {
       try {
         db.exec(migration.sql);
       } catch (error) {
-        throw new Error(`Migration ${migration.file} failed: ${(error as Error).message}`, {
-          cause: error,
-        });
+        throw new Error(`Migration ${migration.file} failed: ${(error as Error).message}`, { cause: error });
       }
       record.run(migration.version, migration.name);
     }
-    db.exec('COMMIT');
-  } catch (error) {
-    db.exec('ROLLBACK');
-    throw error;
-  }
+  });
   return pending.map((migration) => migration.version);
 }

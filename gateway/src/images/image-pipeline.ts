@@ -1,7 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, renameSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+
+/** What owners may upload, as libvips names the format it finds in the file's content. */
+export const ACCEPTED_FORMATS = ['jpeg', 'png', 'webp', 'heif'] as const;
 
 /** Widths stored for every picture; srcset picks among them. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
@@ -43,7 +46,9 @@ export async function storeImage(input: Buffer, uploadsDir: string): Promise<Sto
   const open = () => sharp(data, { raw: { width, height, channels } });
   // A thumbnail has the same dominant colour for a fraction of the work.
   const { dominant } = await open().resize({ width: 64 }).stats();
-  const widths = [...IMAGE_WIDTHS.filter((candidate) => candidate < width), Math.min(width, Math.max(...IMAGE_WIDTHS))];
+  // Every standard width below the picture's own, then the largest it can honestly fill.
+  const largest = Math.min(width, Math.max(...IMAGE_WIDTHS));
+  const widths = [...IMAGE_WIDTHS.filter((candidate) => candidate < largest), largest];
 
   mkdirSync(uploadsDir, { recursive: true });
   for (const variantWidth of widths) {
@@ -54,4 +59,21 @@ export async function storeImage(input: Buffer, uploadsDir: string): Promise<Sto
     renameSync(partial, target);
   }
   return { key, width, height, color: `#${toHex(dominant.r)}${toHex(dominant.g)}${toHex(dominant.b)}`, widths };
+}
+
+/**
+ * The format libvips finds in the bytes themselves (never the file name or the browser's
+ * Content-Type), when it is one owners may upload; undefined otherwise.
+ */
+export async function acceptedFormat(input: Buffer): Promise<string | undefined> {
+  try {
+    const { format } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    return (ACCEPTED_FORMATS as readonly string[]).includes(format ?? '') ? format : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function removeImageFiles(image: Pick<StoredImage, 'key' | 'widths'>, uploadsDir: string): void {
+  for (const width of image.widths) rmSync(join(uploadsDir, variantFileName(image.key, width)), { force: true });
 }

@@ -5,7 +5,7 @@ import type { AdminSessions } from '../auth/admin-sessions.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import { PASSWORD_MAX_LENGTH, passwordProblem } from '../auth/password-policy.ts';
 import type { AdminState } from '../auth/require-admin.ts';
-import { fieldError, validateBody } from '../http/json-body.ts';
+import { fieldError, validateBody } from '../http/validate.ts';
 import type { AdminStore } from '../store/admin-store.ts';
 
 const passwordChange = z.object(

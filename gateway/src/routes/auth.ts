@@ -6,7 +6,7 @@ import type { AdminSessions } from '../auth/admin-sessions.ts';
 import { throttleKeyForUsername } from '../auth/login-throttle.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password-hash.ts';
 import type { AdminState } from '../auth/require-admin.ts';
-import { validateBody } from '../http/json-body.ts';
+import { validateBody } from '../http/validate.ts';
 import { addressKey, throwTooMany, type RateWindow } from '../http/rate-window.ts';
 import type { AdminStore } from '../store/admin-store.ts';
 

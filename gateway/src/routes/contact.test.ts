@@ -79,6 +79,11 @@ describe('POST /api/contact', () => {
     expect(gateway.db.prepare('SELECT name, email FROM contact_requests').get()).toEqual({ name: 'Dan R.', email: null });
   });
 
+  it('accepts a request from an API client that leaves out the optional fields', async () => {
+    const { phone: _phone, service: _service, website: _website, ...required } = VALID;
+    expect((await submit(required)).status).toBe(201);
+  });
+
   it.each([
     ['a missing name', { name: undefined }, { name: 'Enter your name.' }],
     ['a one-letter name', { name: 'M' }, { name: 'Enter your name.' }],

@@ -1,6 +1,6 @@
 import { Router } from '@koa/router';
 import { z } from 'zod';
-import { validateBody } from '../http/json-body.ts';
+import { validateBody } from '../http/validate.ts';
 import type { FormTokens } from '../http/form-token.ts';
 import { addressKey, throwTooMany, type RateWindow } from '../http/rate-window.ts';
 import type { QuoteNotifier } from '../mail/quote-notifier.ts';
@@ -21,8 +21,12 @@ const singleLine = (field: string, min: number, max: number, tooShort: string) =
     .max(max, `${field} can be at most ${max} characters.`)
     .refine((text) => !/\p{Cc}/u.test(text), `${field} must be a single line of text.`);
 
+/** An optional field: missing, null and "" all mean "not given" (null). */
 const optionalText = (schema: z.ZodType<string>) =>
-  z.union([z.literal('').transform(() => null), z.null(), z.undefined().transform(() => null), schema]);
+  z
+    .union([z.literal(''), z.null(), schema])
+    .optional()
+    .transform((text) => text || null);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;

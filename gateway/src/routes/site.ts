@@ -1,9 +1,10 @@
 import { Router } from '@koa/router';
 import { z } from 'zod';
+import { validateQuery } from '../http/validate.ts';
 import { GALLERY_CATEGORIES } from '../gallery-categories.ts';
-import { variantFileName } from '../images/image-pipeline.ts';
 import type { BusinessStore } from '../store/business-store.ts';
-import type { GalleryItem, GalleryStore } from '../store/gallery-store.ts';
+import type { GalleryStore } from '../store/gallery-store.ts';
+import { galleryItemJson } from './gallery-item-json.ts';
 import type { ServiceStore } from '../store/service-store.ts';
 import type { TestimonialStore } from '../store/testimonial-store.ts';
 
@@ -30,24 +31,6 @@ export function phoneHref(phone: string): string {
   return digits.length === 10 ? `+1${digits}` : digits;
 }
 
-function publicItem(item: GalleryItem) {
-  const { key, width, height, color, widths } = item.image;
-  return {
-    id: item.id,
-    title: item.title,
-    caption: item.caption,
-    alt: item.alt || item.title,
-    category: item.category,
-    featured: item.featured,
-    image: {
-      width,
-      height,
-      color,
-      variants: widths.map((variantWidth) => ({ width: variantWidth, url: `/uploads/${variantFileName(key, variantWidth)}` })),
-    },
-  };
-}
-
 /**
  * What the public pages read: `/api/site`, `/api/services`, `/api/gallery`, `/api/testimonials`.
  * Always revalidated (no-cache), so an owner's edit shows on the next page load.
@@ -71,12 +54,8 @@ export function siteRouter({ business, services, gallery, testimonials, siteUrl 
   });
 
   router.get('/gallery', (ctx) => {
-    const parsed = galleryQuery.safeParse(ctx.query);
-    if (!parsed.success) {
-      const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
-      return ctx.throw(400, 'Some query parameters need attention.', { code: 'validation_failed', fields });
-    }
-    ctx.body = { categories: GALLERY_CATEGORIES, items: gallery.list(parsed.data).map(publicItem) };
+    const filter = validateQuery(ctx, galleryQuery);
+    ctx.body = { categories: GALLERY_CATEGORIES, items: gallery.list(filter).map(galleryItemJson) };
   });
 
   router.get('/testimonials', (ctx) => {

@@ -1,6 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 
 export const PREFERRED_CONTACTS = ['email', 'phone', 'text'] as const;
+export const REQUEST_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost', 'archived'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export type PreferredContact = (typeof PREFERRED_CONTACTS)[number];
 export type NotifyStatus = 'off' | 'pending' | 'sent' | 'failed';
 
@@ -18,10 +20,26 @@ export interface ContactRequestInput {
 
 export interface ContactRequest extends ContactRequestInput {
   id: number;
-  status: string;
+  status: RequestStatus;
+  notes: string;
+  readAt: string | null;
   notifyAttempts: number;
   createdAt: string;
 }
+
+export interface RequestFilter {
+  status?: RequestStatus | undefined;
+  /** Words to find in the name, email, phone, address or details. */
+  search?: string | undefined;
+}
+
+export interface RequestChanges {
+  status?: RequestStatus | undefined;
+  notes?: string | undefined;
+  read?: boolean | undefined;
+}
+
+export type StatusCounts = Record<RequestStatus | 'unread', number>;
 
 export interface ContactRequestStore {
   /** Committed when it returns: the request survives a crash from here on. */
@@ -30,6 +48,14 @@ export interface ContactRequestStore {
   /** Requests whose owner e-mail is still due, oldest first. */
   pendingNotifications(createdSince: string): ContactRequest[];
   recordNotifyAttempt(id: number, status: Exclude<NotifyStatus, 'off'>): void;
+  /** Newest first. */
+  list(filter: RequestFilter, limit: number, offset: number): ContactRequest[];
+  count(filter: RequestFilter): number;
+  statusCounts(): StatusCounts;
+  /** Requests received at or after each moment (ISO strings). */
+  receivedSince(moment: string): number;
+  update(id: number, changes: RequestChanges): ContactRequest | undefined;
+  remove(id: number): boolean;
 }
 
 function toRequest(row: Record<string, unknown>): ContactRequest {
@@ -45,7 +71,9 @@ function toRequest(row: Record<string, unknown>): ContactRequest {
     details: String(row.details),
     preferredContact: String(row.preferred_contact) as PreferredContact,
     notifyStatus: String(row.notify_status) as NotifyStatus,
-    status: String(row.status),
+    status: String(row.status) as RequestStatus,
+    notes: String(row.notes ?? ''),
+    readAt: text(row.read_at),
     notifyAttempts: Number(row.notify_attempts),
     createdAt: String(row.created_at),
   };
@@ -66,8 +94,49 @@ export function createContactRequestStore(db: DatabaseSync): ContactRequestStore
     SET notify_status = :status, notify_attempts = notify_attempts + 1,
         notified_at = CASE WHEN :status = 'sent' THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now') ELSE notified_at END
     WHERE id = :id`);
+  // NULL parameters switch a condition off; LIKE patterns are escaped so % and _ match themselves.
+  const where = `
+    WHERE (:status IS NULL OR status = :status)
+      AND (:pattern IS NULL OR name LIKE :pattern ESCAPE '\\' OR email LIKE :pattern ESCAPE '\\'
+           OR phone LIKE :pattern ESCAPE '\\' OR address LIKE :pattern ESCAPE '\\'
+           OR details LIKE :pattern ESCAPE '\\')`;
+  const selectPage = db.prepare(`SELECT * FROM contact_requests ${where} ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset`);
+  const countMatching = db.prepare(`SELECT count(*) AS n FROM contact_requests ${where}`);
+  const countByStatus = db.prepare(
+    'SELECT status, count(*) AS n, sum(read_at IS NULL) AS unread FROM contact_requests GROUP BY status',
+  );
+  const countSince = db.prepare('SELECT count(*) AS n FROM contact_requests WHERE created_at >= ?');
+  const updateRow = db.prepare(`
+    UPDATE contact_requests SET
+      status = coalesce(:status, status),
+      notes = coalesce(:notes, notes),
+      read_at = CASE :read WHEN 1 THEN coalesce(read_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+                           WHEN 0 THEN NULL ELSE read_at END
+    WHERE id = :id RETURNING *`);
+  const deleteRow = db.prepare('DELETE FROM contact_requests WHERE id = ?');
+  const bind = ({ status, search }: RequestFilter) => ({
+    status: status ?? null,
+    pattern: search ? `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : null,
+  });
+
   return {
     add: (request) => toRequest(insert.get({ ...request }) ?? {}),
+    list: (filter, limit, offset) => selectPage.all({ ...bind(filter), limit, offset }).map(toRequest),
+    count: (filter) => Number(countMatching.get(bind(filter))?.n),
+    statusCounts() {
+      const counts: StatusCounts = { new: 0, contacted: 0, quoted: 0, won: 0, lost: 0, archived: 0, unread: 0 };
+      for (const row of countByStatus.all()) {
+        counts[String(row.status) as RequestStatus] = Number(row.n);
+        counts.unread += Number(row.unread);
+      }
+      return counts;
+    },
+    receivedSince: (moment) => Number(countSince.get(moment)?.n),
+    update(id, { status, notes, read }) {
+      const row = updateRow.get({ id, status: status ?? null, notes: notes ?? null, read: read === undefined ? null : Number(read) });
+      return row ? toRequest(row) : undefined;
+    },
+    remove: (id) => Number(deleteRow.run(id).changes) > 0,
     get(id) {
       const row = byId.get(id);
       return row ? toRequest(row) : undefined;

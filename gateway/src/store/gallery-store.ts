@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { inTransaction } from '../db/transaction.ts';
 import type { GalleryCategory } from '../gallery-categories.ts';
 
 export interface GalleryImage {
@@ -28,11 +29,20 @@ export interface GalleryFilter {
   featured?: boolean;
 }
 
+export type GalleryChanges = Partial<Pick<GalleryItem, 'title' | 'caption' | 'alt' | 'category' | 'featured'>>;
+
 export interface GalleryStore {
   /** In display order. */
   list(filter?: GalleryFilter): GalleryItem[];
+  get(id: number): GalleryItem | undefined;
   /** Appends at the end of the order. */
   add(item: GalleryItemInput): GalleryItem;
+  update(id: number, changes: GalleryChanges): GalleryItem | undefined;
+  /** `ids` must name every item once; positions follow their order. */
+  reorder(ids: number[]): void;
+  remove(id: number): GalleryItem | undefined;
+  /** How many items show this picture (the same photo uploaded twice shares its files). */
+  usesOfImage(key: string): number;
 }
 
 function toItem(row: Record<string, unknown>): GalleryItem {
@@ -69,7 +79,41 @@ export function createGalleryStore(db: DatabaseSync): GalleryStore {
             (SELECT coalesce(max(position), 0) + 1 FROM gallery_items),
             :key, :width, :height, :color, :widths)
     RETURNING *`);
+  const byId = db.prepare('SELECT * FROM gallery_items WHERE id = ?');
+  const updateRow = db.prepare(`
+    UPDATE gallery_items SET
+      title = coalesce(:title, title), caption = coalesce(:caption, caption), alt = coalesce(:alt, alt),
+      category = coalesce(:category, category), featured = coalesce(:featured, featured),
+      updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+    WHERE id = :id RETURNING *`);
+  const setPosition = db.prepare("UPDATE gallery_items SET position = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?");
+  const deleteRow = db.prepare('DELETE FROM gallery_items WHERE id = ? RETURNING *');
+  const countKey = db.prepare('SELECT count(*) AS n FROM gallery_items WHERE image_key = ?');
+
   return {
+    get(id) {
+      const row = byId.get(id);
+      return row ? toItem(row) : undefined;
+    },
+    update(id, changes) {
+      const row = updateRow.get({
+        id,
+        title: changes.title ?? null,
+        caption: changes.caption ?? null,
+        alt: changes.alt ?? null,
+        category: changes.category ?? null,
+        featured: changes.featured === undefined ? null : Number(changes.featured),
+      });
+      return row ? toItem(row) : undefined;
+    },
+    reorder(ids) {
+      inTransaction(db, () => ids.forEach((id, index) => setPosition.run(index + 1, id)));
+    },
+    remove(id) {
+      const row = deleteRow.get(id);
+      return row ? toItem(row) : undefined;
+    },
+    usesOfImage: (key) => Number(countKey.get(key)?.n),
     list: ({ category, featured } = {}) =>
       select
         .all({ category: category ?? null, featured: featured === undefined ? null : Number(featured) })

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { inTransaction } from '../db/transaction.ts';
 
 export const SERVICE_ICONS = ['interior', 'exterior', 'cabinets', 'commercial', 'deck', 'drywall'] as const;
 export type ServiceIcon = (typeof SERVICE_ICONS)[number];
@@ -20,9 +21,14 @@ export type ServiceInput = Omit<Service, 'id' | 'position' | 'updatedAt'>;
 export interface ServiceStore {
   /** In display order. */
   list(): Service[];
+  get(id: number): Service | undefined;
   findBySlug(slug: string): Service | undefined;
   /** Appends at the end of the order. */
   add(service: ServiceInput): Service;
+  update(id: number, service: ServiceInput): Service | undefined;
+  /** `ids` must name every service once; positions follow their order. */
+  reorder(ids: number[]): void;
+  remove(id: number): boolean;
 }
 
 function toService(row: Record<string, unknown>): Service {
@@ -47,7 +53,27 @@ export function createServiceStore(db: DatabaseSync): ServiceStore {
     VALUES (:slug, :title, :summary, :description, :priceHint, :icon,
             (SELECT coalesce(max(position), 0) + 1 FROM services))
     RETURNING *`);
+  const byId = db.prepare('SELECT * FROM services WHERE id = ?');
+  const updateRow = db.prepare(`
+    UPDATE services SET slug = :slug, title = :title, summary = :summary, description = :description,
+      price_hint = :priceHint, icon = :icon, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+    WHERE id = :id RETURNING *`);
+  const setPosition = db.prepare("UPDATE services SET position = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?");
+  const deleteRow = db.prepare('DELETE FROM services WHERE id = ?');
+
   return {
+    get(id) {
+      const row = byId.get(id);
+      return row ? toService(row) : undefined;
+    },
+    update(id, service) {
+      const row = updateRow.get({ id, ...service });
+      return row ? toService(row) : undefined;
+    },
+    reorder(ids) {
+      inTransaction(db, () => ids.forEach((id, index) => setPosition.run(index + 1, id)));
+    },
+    remove: (id) => Number(deleteRow.run(id).changes) > 0,
     list: () => selectAll.all().map(toService),
     findBySlug(slug) {
       const row = bySlug.get(slug);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import type { KeyObject } from 'node:crypto';
-import { createApp } from '../app.ts';
+import { createApp, type AppDeps } from '../app.ts';
 import { bootstrapAdmin } from '../auth/bootstrap-admin.ts';
 import { loadJwtSecret } from '../auth/jwt-secret.ts';
 import { openDatabase } from '../db/database.ts';
@@ -21,6 +21,9 @@ export const TEST_ADMIN = { username: 'owner', password: 'a fine brush and stead
 
 export interface TestApp {
   url: string;
+  /** What the app was wired with, e.g. to enumerate its routes. */
+  deps: AppDeps;
+  uploadsDir: string;
   dataDir: string;
   db: DatabaseSync;
   jwtKey: KeyObject;
@@ -66,7 +69,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   let offsetMs = 0;
   const clock = () => Date.now() + offsetMs;
-  const app = createApp({
+  const deps: AppDeps = {
     db,
     jwtKey,
     tokenTtlSeconds: TEST_TOKEN_TTL_SECONDS,
@@ -76,13 +79,16 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     siteUrl: TEST_SITE_URL,
     uploadsDir,
     notifier,
-  });
+  };
+  const app = createApp(deps);
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
+    deps,
+    uploadsDir,
     dataDir,
     db,
     jwtKey,

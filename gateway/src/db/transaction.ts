@@ -1,0 +1,14 @@
+import type { DatabaseSync } from 'node:sqlite';
+
+/** Runs `work` in one write transaction: all of it is committed, or none of it. */
+export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}

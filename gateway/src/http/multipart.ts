@@ -1,0 +1,81 @@
+import busboy from 'busboy';
+import type { Context } from 'koa';
+
+export interface UploadedFile {
+  data: Buffer;
+  filename: string;
+}
+
+export interface MultipartBody {
+  file: UploadedFile;
+  fields: Record<string, string>;
+}
+
+interface Limits {
+  fileField: string;
+  maxFileBytes: number;
+}
+
+const MAX_FIELDS = 20;
+const MAX_FIELD_BYTES = 8 * 1024;
+
+/** A 400 the error handler shows as it is; built, not thrown, inside the parser's callbacks. */
+const notMultipart = () =>
+  Object.assign(new Error('The upload is not valid multipart/form-data.'), { status: 400, expose: true });
+
+/**
+ * Reads a multipart/form-data body holding one file (kept in memory: pictures are capped) and
+ * a few text fields. 415 unless the body is multipart, 413 past the size cap, 400 without the file.
+ */
+export async function readSingleFileUpload(ctx: Context, { fileField, maxFileBytes }: Limits): Promise<MultipartBody> {
+  if (!ctx.request.is('multipart/form-data')) {
+    ctx.throw(415, 'Send the picture as multipart/form-data.');
+  }
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | undefined;
+  let tooLarge = false;
+
+  await new Promise<void>((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: ctx.req.headers,
+        limits: { files: 1, fileSize: maxFileBytes, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES },
+      });
+    } catch {
+      reject(notMultipart());
+      return;
+    }
+    parser.on('field', (name, value) => {
+      fields[name] = value;
+    });
+    parser.on('file', (name, stream, info) => {
+      if (name !== fileField) {
+        stream.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => {
+        tooLarge = true;
+      });
+      stream.on('end', () => {
+        file = { data: Buffer.concat(chunks), filename: info.filename ?? '' };
+      });
+    });
+    parser.on('error', () => reject(notMultipart()));
+    parser.on('close', resolve);
+    ctx.req.pipe(parser);
+  });
+
+  if (tooLarge) {
+    ctx.throw(413, `The picture is larger than ${Math.round(maxFileBytes / 1024 / 1024)} MB.`);
+  }
+  if (!file || file.data.length === 0) {
+    ctx.throw(400, 'Some fields need attention.', {
+      code: 'validation_failed',
+      fields: { [fileField]: 'Choose a picture to upload.' },
+    });
+  }
+  return { file, fields };
+}

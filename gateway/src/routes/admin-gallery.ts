@@ -1,0 +1,105 @@
+import { Router } from '@koa/router';
+import type { Middleware } from 'koa';
+import { z } from 'zod';
+import type { AdminState } from '../auth/require-admin.ts';
+import { GALLERY_CATEGORIES } from '../gallery-categories.ts';
+import { readSingleFileUpload } from '../http/multipart.ts';
+import { idParam, validate, validateBody } from '../http/validate.ts';
+import { acceptedFormat, removeImageFiles, storeImage } from '../images/image-pipeline.ts';
+import type { Logger } from '../logger.ts';
+import type { GalleryStore } from '../store/gallery-store.ts';
+import { galleryItemJson } from './gallery-item-json.ts';
+import { newOrder } from './reorder.ts';
+
+/** A phone's full-size photo is 3–12 MB; anything past this is not a photo of a paint job. */
+export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+export const UPLOAD_FIELD = 'image';
+
+const title = z.string().trim().min(1, 'Give the project a title.').max(120, 'Titles can be at most 120 characters.');
+const caption = z.string().trim().max(500, 'Captions can be at most 500 characters.');
+const alt = z.string().trim().max(300, 'Describe the picture in at most 300 characters.');
+const category = z.enum(GALLERY_CATEGORIES, `Choose one of: ${GALLERY_CATEGORIES.join(', ')}.`);
+
+const uploadFields = z.object({
+  title: title.optional(),
+  caption: caption.default(''),
+  alt: alt.default(''),
+  category: category.default('interior'),
+  featured: z.enum(['true', 'false'], 'Use true or false.').transform((value) => value === 'true').default(false),
+});
+
+const itemChanges = z
+  .object(
+    { title: title.optional(), caption: caption.optional(), alt: alt.optional(), category: category.optional(), featured: z.boolean({ error: 'Use true or false.' }).optional() },
+    { error: 'The request body must be a JSON object.' },
+  )
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Send at least one change.');
+
+/** "IMG_2041-kitchen_after.jpeg" → "IMG 2041 kitchen after". */
+export function titleFromFileName(fileName: string): string {
+  const words = fileName.replace(/\.[^.]*$/, '').replace(/[-_.]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120);
+  return words === '' ? 'New project' : words[0]?.toUpperCase() + words.slice(1);
+}
+
+interface GalleryDeps {
+  gallery: GalleryStore;
+  uploadsDir: string;
+  requireAdmin: Middleware<AdminState>;
+  logger: Logger;
+}
+
+/** The owner's gallery: upload (one picture per request), edit, reorder, delete. */
+export function adminGalleryRouter({ gallery, uploadsDir, requireAdmin, logger }: GalleryDeps): Router<AdminState> {
+  const router = new Router<AdminState>({ prefix: '/api/admin/gallery' });
+
+  router.get('/', requireAdmin, (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { categories: GALLERY_CATEGORIES, items: gallery.list().map(galleryItemJson) };
+  });
+
+  router.post('/', requireAdmin, async (ctx) => {
+    const { file, fields } = await readSingleFileUpload(ctx, { fileField: UPLOAD_FIELD, maxFileBytes: MAX_UPLOAD_BYTES });
+    const details = validate(ctx, uploadFields, fields);
+    if (!(await acceptedFormat(file.data))) {
+      ctx.throw(415, 'That file is not a JPEG, PNG, WebP, HEIC or AVIF picture.');
+    }
+    const started = performance.now();
+    const image = await storeImage(file.data, uploadsDir).catch((error: unknown) => {
+      logger.warn({ err: error, bytes: file.data.length }, 'an uploaded picture could not be processed');
+      return ctx.throw(415, 'That picture could not be read. Try saving it again as a JPEG or PNG.');
+    });
+    const item = gallery.add({
+      title: details.title ?? titleFromFileName(file.filename),
+      caption: details.caption,
+      alt: details.alt,
+      category: details.category,
+      featured: details.featured,
+      image,
+    });
+    logger.info({ id: item.id, bytes: file.data.length, ms: Math.round(performance.now() - started) }, 'picture added to the gallery');
+    ctx.status = 201;
+    ctx.body = galleryItemJson(item);
+  });
+
+  router.put('/order', requireAdmin, (ctx) => {
+    gallery.reorder(newOrder(ctx, gallery.list().map((item) => item.id)));
+    ctx.status = 204;
+  });
+
+  router.patch('/:id', requireAdmin, (ctx) => {
+    const id = idParam(ctx);
+    const updated = gallery.update(id, validateBody(ctx, itemChanges));
+    if (!updated) return ctx.throw(404, 'There is no such gallery item.');
+    ctx.body = galleryItemJson(updated);
+  });
+
+  router.delete('/:id', requireAdmin, (ctx) => {
+    const removed = gallery.remove(idParam(ctx));
+    if (!removed) return ctx.throw(404, 'There is no such gallery item.');
+    // The same photo uploaded twice shares its files: they go with the last item showing them.
+    if (gallery.usesOfImage(removed.image.key) === 0) removeImageFiles(removed.image, uploadsDir);
+    ctx.status = 204;
+  });
+
+  return router;
+}

@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createContactRequestStore, type ContactRequestInput } from '../store/contact-request-store.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+
+let gateway: TestApp;
+let token: string;
+beforeAll(async () => {
+  gateway = await startTestApp();
+  token = await gateway.signIn();
+});
+afterAll(async () => {
+  await gateway.close();
+});
+
+const BASE: ContactRequestInput = {
+  name: 'Someone',
+  email: null,
+  phone: null,
+  address: '97202',
+  serviceSlug: null,
+  serviceTitle: null,
+  details: 'Paint the living room, please.',
+  preferredContact: 'email',
+  notifyStatus: 'off',
+};
+
+/** Stores requests the way the contact form does, received at the given moments. */
+function receive(...requests: Array<Partial<ContactRequestInput> & { at?: string }>): number[] {
+  const store = createContactRequestStore(gateway.db);
+  const setTime = gateway.db.prepare('UPDATE contact_requests SET created_at = ? WHERE id = ?');
+  return requests.map(({ at, ...fields }) => {
+    const { id } = store.add({ ...BASE, ...fields });
+    if (at) setTime.run(at, id);
+    return id;
+  });
+}
+
+async function call(method: string, path: string, body?: unknown) {
+  const response = await fetch(`${gateway.url}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return response;
+}
+
+async function listNames(query: string) {
+  const body = (await (await call('GET', `/api/admin/messages${query}`)).json()) as { items: Array<{ name: string }>; total: number };
+  return { names: body.items.map((item) => item.name), total: body.total };
+}
+
+beforeEach(() => {
+  gateway.db.exec('DELETE FROM contact_requests');
+});
+
+describe('GET /api/admin/messages', () => {
+  it('lists newest first with status counts and unread marking', async () => {
+    const [older] = receive({ name: 'Older', at: '2026-11-01T10:00:00.000Z' }, { name: 'Newer', at: '2026-11-02T10:00:00.000Z' });
+    await call('PATCH', `/api/admin/messages/${older}`, { status: 'contacted', read: true });
+
+    const response = await call('GET', '/api/admin/messages');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = (await response.json()) as { items: Array<Record<string, unknown>>; counts: Record<string, number>; total: number };
+    expect(body.items.map((item) => [item.name, item.status, item.read])).toEqual([
+      ['Newer', 'new', false],
+      ['Older', 'contacted', true],
+    ]);
+    expect(body.total).toBe(2);
+    expect(body.counts).toEqual({ new: 1, contacted: 1, quoted: 0, won: 0, lost: 0, archived: 0, unread: 1 });
+    expect(Object.keys(body.items[0] ?? {}).sort()).toEqual(
+      ['address', 'createdAt', 'email', 'excerpt', 'id', 'name', 'phone', 'preferredContact', 'read', 'serviceTitle', 'status'].sort(),
+    );
+  });
+
+  it('filters by status', async () => {
+    const [won] = receive({ name: 'Won job' }, { name: 'Open job' });
+    await call('PATCH', `/api/admin/messages/${won}`, { status: 'won' });
+    expect(await listNames('?status=won')).toEqual({ names: ['Won job'], total: 1 });
+    expect(await listNames('?status=new')).toEqual({ names: ['Open job'], total: 1 });
+  });
+
+  it('searches names, emails, phones, addresses and details, with % and _ taken literally', async () => {
+    receive(
+      { name: 'Maria Gonzalez', email: 'maria@example.com' },
+      { name: 'Dan', phone: '(503) 555-0188' },
+      { name: 'Priya', details: 'Cabinets in the kitchen, 100% sanded' },
+      { name: 'Tom', address: '12 Oak_Street' },
+    );
+    expect((await listNames('?q=gonzalez')).names).toEqual(['Maria Gonzalez']);
+    expect((await listNames('?q=maria%40example')).names).toEqual(['Maria Gonzalez']);
+    expect((await listNames('?q=555-0188')).names).toEqual(['Dan']);
+    expect((await listNames('?q=100%25')).names).toEqual(['Priya']);
+    expect((await listNames('?q=Oak_')).names).toEqual(['Tom']);
+    expect((await listNames('?q=Oak%25')).names).toEqual([]);
+  });
+
+  it('pages through the results', async () => {
+    receive(...Array.from({ length: 25 }, (_, index) => ({ name: `Customer ${index + 1}`, at: `2026-11-${String(index + 1).padStart(2, '0')}T09:00:00.000Z` })));
+    const first = await listNames('?page=1&pageSize=10');
+    expect(first.total).toBe(25);
+    expect(first.names[0]).toBe('Customer 25');
+    const third = await listNames('?page=3&pageSize=10');
+    expect(third.names).toEqual(['Customer 5', 'Customer 4', 'Customer 3', 'Customer 2', 'Customer 1']);
+  });
+
+  it.each([
+    ['?status=maybe', 'status'],
+    ['?page=0', 'page'],
+    ['?pageSize=500', 'pageSize'],
+    ['?page=two', 'page'],
+  ])('answers %s with 400 naming the parameter', async (query, field) => {
+    const response = await call('GET', `/api/admin/messages${query}`);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(field);
+  });
+});
+
+describe('one quote request', () => {
+  it('shows every field, and saves status, notes and read changes', async () => {
+    const [id] = receive({ name: 'Hannah', email: 'hannah@example.com', phone: '503 555 0101', details: 'Exterior, two storeys.' });
+    const detail = (await (await call('GET', `/api/admin/messages/${id}`)).json()) as Record<string, unknown>;
+    expect(detail).toMatchObject({ name: 'Hannah', details: 'Exterior, two storeys.', notes: '', read: false, readAt: null, notifyStatus: 'off' });
+
+    const updated = (await (await call('PATCH', `/api/admin/messages/${id}`, { status: 'quoted', notes: 'Quoted $9,800 on site.', read: true })).json()) as Record<string, unknown>;
+    expect(updated).toMatchObject({ status: 'quoted', notes: 'Quoted $9,800 on site.', read: true });
+    const unread = (await (await call('PATCH', `/api/admin/messages/${id}`, { read: false })).json()) as Record<string, unknown>;
+    expect(unread).toMatchObject({ status: 'quoted', notes: 'Quoted $9,800 on site.', read: false, readAt: null });
+  });
+
+  it('refuses an unknown status or an empty change with 400, and changes nothing', async () => {
+    const [id] = receive({ name: 'Hannah' });
+    expect((await call('PATCH', `/api/admin/messages/${id}`, { status: 'maybe' })).status).toBe(400);
+    expect((await call('PATCH', `/api/admin/messages/${id}`, {})).status).toBe(400);
+    expect((await call('PATCH', `/api/admin/messages/${id}`, { notes: 'x'.repeat(5001) })).status).toBe(400);
+    expect(gateway.db.prepare('SELECT status, notes FROM contact_requests WHERE id = ?').get(Number(id))).toEqual({ status: 'new', notes: '' });
+  });
+
+  it('is deleted for good', async () => {
+    const [id] = receive({ name: 'Spam-ish' });
+    expect((await call('DELETE', `/api/admin/messages/${id}`)).status).toBe(204);
+    expect((await call('GET', `/api/admin/messages/${id}`)).status).toBe(404);
+    expect((await call('DELETE', `/api/admin/messages/${id}`)).status).toBe(404);
+  });
+
+  it.each(['/api/admin/messages/999999', '/api/admin/messages/abc', '/api/admin/messages/-1'])('answers %s with 404', async (path) => {
+    expect((await call('GET', path)).status).toBe(404);
+  });
+});
+
+describe('GET /api/admin/messages/export.csv', () => {
+  it('exports the filter as UTF-8 CSV with proper quoting and no formulas', async () => {
+    const [tricky] = receive(
+      {
+        name: 'Smith, "Jo"',
+        email: 'jo@example.com',
+        phone: '+1 503 555 0100',
+        address: 'Rue de l’Église 3',
+        details: 'Line one\nLine two, with a comma',
+        at: '2026-11-20T08:00:00.000Z',
+      },
+      { name: 'Archived one', at: '2026-11-19T08:00:00.000Z' },
+    );
+    await call('PATCH', `/api/admin/messages/${tricky}`, { notes: '=HYPERLINK("http://evil.example","click")' });
+
+    const response = await call('GET', '/api/admin/messages/export.csv?q=Smith');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="quote-requests-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes.slice(3));
+    expect(text).toBe(
+      'Received,Status,Name,Email,Phone,Address,Service,Reply by,Details,Notes,Read\r\n' +
+        `2026-11-20T08:00:00.000Z,new,"Smith, ""Jo""",jo@example.com,'+1 503 555 0100,Rue de l’Église 3,,email,"Line one\nLine two, with a comma","'=HYPERLINK(""http://evil.example"",""click"")",no\r\n`,
+    );
+  });
+});
+
+describe('GET /api/admin/overview', () => {
+  it('counts new requests, this week and this month, and lists the latest five', async () => {
+    const now = new Date();
+    const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7)));
+    const lastYear = `${now.getUTCFullYear() - 1}-06-01T10:00:00.000Z`;
+    const [contacted] = receive(
+      { name: 'This week', at: monday.toISOString() },
+      { name: 'Just now' },
+      { name: 'Last year', at: lastYear },
+    );
+    await call('PATCH', `/api/admin/messages/${contacted}`, { status: 'contacted' });
+    const body = (await (await call('GET', '/api/admin/overview')).json()) as { counts: Record<string, number>; latest: Array<{ name: string }> };
+    expect(body.counts.new).toBe(2);
+    expect(body.counts.thisWeek).toBe(2);
+    expect(body.counts.thisMonth).toBeGreaterThanOrEqual(2);
+    expect(body.counts.total).toBe(3);
+    expect(body.latest.map((item) => item.name)).toEqual(['Just now', 'This week', 'Last year']);
+  });
+});

@@ -1,0 +1,137 @@
+import { Router } from '@koa/router';
+import type { Middleware } from 'koa';
+import { z } from 'zod';
+import type { AdminState } from '../auth/require-admin.ts';
+import { toCsv } from '../http/csv.ts';
+import { idParam, validateBody, validateQuery } from '../http/validate.ts';
+import { REQUEST_STATUSES, type ContactRequest, type ContactRequestStore } from '../store/contact-request-store.ts';
+
+export const EXCERPT_LENGTH = 140;
+export const LATEST_ON_OVERVIEW = 5;
+/** One export holds at most this many rows; far beyond a painting business's inbox. */
+const EXPORT_LIMIT = 50_000;
+
+const filterQuery = z.object({
+  status: z.enum(REQUEST_STATUSES, `Use one of: ${REQUEST_STATUSES.join(', ')}.`).optional(),
+  q: z.string().trim().max(200, 'Search for at most 200 characters.').optional(),
+});
+
+const listQuery = filterQuery.extend({
+  page: z.coerce.number({ error: 'Use a page number.' }).int('Use a page number.').min(1, 'Pages start at 1.').max(1_000_000).default(1),
+  pageSize: z.coerce.number({ error: 'Use a number.' }).int('Use a whole number.').min(1, 'At least 1.').max(100, 'At most 100.').default(20),
+});
+
+const changes = z
+  .object(
+    {
+      status: z.enum(REQUEST_STATUSES, `Use one of: ${REQUEST_STATUSES.join(', ')}.`).optional(),
+      notes: z.string({ error: 'Notes are text.' }).max(5000, 'Notes can be at most 5000 characters.').optional(),
+      read: z.boolean({ error: 'Use true or false.' }).optional(),
+    },
+    { error: 'The request body must be a JSON object.' },
+  )
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Send status, notes or read.');
+
+function summary(request: ContactRequest) {
+  const excerpt = request.details.length > EXCERPT_LENGTH ? `${request.details.slice(0, EXCERPT_LENGTH).trimEnd()}…` : request.details;
+  return {
+    id: request.id,
+    name: request.name,
+    email: request.email,
+    phone: request.phone,
+    address: request.address,
+    serviceTitle: request.serviceTitle,
+    excerpt,
+    preferredContact: request.preferredContact,
+    status: request.status,
+    read: request.readAt !== null,
+    createdAt: request.createdAt,
+  };
+}
+
+function full(request: ContactRequest) {
+  return { ...summary(request), details: request.details, notes: request.notes, readAt: request.readAt, notifyStatus: request.notifyStatus };
+}
+
+/** Monday 00:00 and the 1st 00:00 of the current week and month, in UTC. */
+function periodStarts(now: Date) {
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const week = new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * 86_400_000);
+  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  return { week: week.toISOString(), month: month.toISOString() };
+}
+
+/** The owner's inbox of quote requests: overview, list, detail, changes, delete, CSV export. */
+export function adminMessagesRouter(requests: ContactRequestStore, requireAdmin: Middleware<AdminState>, clock: () => number): Router<AdminState> {
+  const router = new Router<AdminState>({ prefix: '/api/admin' });
+  router.use(async (ctx, next) => {
+    await next();
+    ctx.set('Cache-Control', 'no-store');
+  });
+
+  router.get('/overview', requireAdmin, (ctx) => {
+    const { week, month } = periodStarts(new Date(clock()));
+    ctx.body = {
+      counts: {
+        new: requests.statusCounts().new,
+        thisWeek: requests.receivedSince(week),
+        thisMonth: requests.receivedSince(month),
+        total: requests.count({}),
+      },
+      latest: requests.list({}, LATEST_ON_OVERVIEW, 0).map(summary),
+    };
+  });
+
+  router.get('/messages', requireAdmin, (ctx) => {
+    const { status, q, page, pageSize } = validateQuery(ctx, listQuery);
+    const filter = { status, search: q };
+    ctx.body = {
+      items: requests.list(filter, pageSize, (page - 1) * pageSize).map(summary),
+      total: requests.count(filter),
+      page,
+      pageSize,
+      counts: requests.statusCounts(),
+    };
+  });
+
+  router.get('/messages/export.csv', requireAdmin, (ctx) => {
+    const { status, q } = validateQuery(ctx, filterQuery);
+    const rows = requests.list({ status, search: q }, EXPORT_LIMIT, 0).map((request) => [
+      request.createdAt,
+      request.status,
+      request.name,
+      request.email,
+      request.phone,
+      request.address,
+      request.serviceTitle,
+      request.preferredContact,
+      request.details,
+      request.notes,
+      request.readAt === null ? 'no' : 'yes',
+    ]);
+    const header = ['Received', 'Status', 'Name', 'Email', 'Phone', 'Address', 'Service', 'Reply by', 'Details', 'Notes', 'Read'];
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.attachment(`quote-requests-${new Date(clock()).toISOString().slice(0, 10)}.csv`);
+    ctx.body = toCsv(header, rows);
+  });
+
+  router.get('/messages/:id', requireAdmin, (ctx) => {
+    const request = requests.get(idParam(ctx));
+    if (!request) return ctx.throw(404, 'There is no such quote request.');
+    ctx.body = full(request);
+  });
+
+  router.patch('/messages/:id', requireAdmin, (ctx) => {
+    const id = idParam(ctx);
+    const updated = requests.update(id, validateBody(ctx, changes));
+    if (!updated) return ctx.throw(404, 'There is no such quote request.');
+    ctx.body = full(updated);
+  });
+
+  router.delete('/messages/:id', requireAdmin, (ctx) => {
+    if (!requests.remove(idParam(ctx))) return ctx.throw(404, 'There is no such quote request.');
+    ctx.status = 204;
+  });
+
+  return router;
+}

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRouters } from '../app.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+
+let gateway: TestApp;
+beforeAll(async () => {
+  gateway = await startTestApp();
+});
+afterAll(async () => {
+  await gateway.close();
+});
+
+/** Every route the gateway registers that belongs to the owner, read from the routers themselves. */
+function ownerRoutes() {
+  return createRouters(gateway.deps)
+    .flatMap((router) => router.stack)
+    .map((layer) => ({ methods: layer.methods, path: String(layer.path) }))
+    .filter(({ path }) => /^\/(api\/)?admin\//.test(path) || path === '/api/auth/logout')
+    .flatMap(({ methods, path }) =>
+      methods.filter((method) => method !== 'HEAD').map((method) => ({ method, path: path.replace(/:\w+/g, '1') })),
+    );
+}
+
+describe('the owner-only routes', () => {
+  const routes = () => ownerRoutes();
+
+  it('are found by enumerating the routers (so none can be forgotten)', () => {
+    const found = routes().map(({ method, path }) => `${method} ${path}`);
+    expect(found.length).toBeGreaterThanOrEqual(20);
+    expect(found).toEqual(
+      expect.arrayContaining(['GET /admin/credentials', 'GET /api/admin/messages', 'POST /api/admin/gallery', 'PUT /api/admin/site', 'PUT /api/admin/password']),
+    );
+  });
+
+  it.each([
+    ['no token', undefined],
+    ['a malformed token', 'Bearer garbage'],
+    ['a token of another scheme', 'Basic b3duZXI6cGFzc3dvcmQ='],
+  ])('all answer 401 to %s, whatever the body', async (_case, authorization) => {
+    for (const { method, path } of routes()) {
+      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+      if (authorization) headers.Authorization = authorization;
+      const response = await fetch(`${gateway.url}${path}`, {
+        method,
+        headers,
+        ...(method === 'GET' || method === 'DELETE' ? {} : { body: '{}' }),
+      });
+      expect({ route: `${method} ${path}`, status: response.status }).toEqual({ route: `${method} ${path}`, status: 401 });
+      expect(await response.json()).toMatchObject({ error: { code: 'unauthorized' } });
+    }
+  });
+});

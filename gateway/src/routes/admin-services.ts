@@ -1,0 +1,76 @@
+import { Router } from '@koa/router';
+import type { Context, Middleware } from 'koa';
+import { z } from 'zod';
+import type { AdminState } from '../auth/require-admin.ts';
+import { fieldError, idParam, validateBody } from '../http/validate.ts';
+import { SERVICE_ICONS, type ServiceInput, type ServiceStore } from '../store/service-store.ts';
+import { newOrder } from './reorder.ts';
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const serviceBody = z.object(
+  {
+    title: z.string({ error: 'Give the service a title.' }).trim().min(2, 'Give the service a title.').max(80, 'Titles can be at most 80 characters.'),
+    slug: z
+      .union([z.literal(''), z.null(), z.string().trim().max(60, 'Web addresses can be at most 60 characters.').regex(SLUG, 'Use lowercase letters, digits and hyphens, like interior-painting.')])
+      .optional(),
+    summary: z.string({ error: 'Write a one-line summary.' }).trim().min(10, 'Write a summary of at least 10 characters.').max(200, 'Summaries can be at most 200 characters.'),
+    description: z.string({ error: 'Describe the service.' }).trim().min(20, 'Describe the service in at least 20 characters.').max(5000, 'Descriptions can be at most 5000 characters.'),
+    priceHint: z
+      .union([z.null(), z.string().trim().max(60, 'Price hints can be at most 60 characters.')])
+      .optional()
+      .transform((hint) => hint || null),
+    icon: z.enum(SERVICE_ICONS, `Choose one of: ${SERVICE_ICONS.join(', ')}.`),
+  },
+  { error: 'The request body must be a JSON object.' },
+);
+
+/** "Deck & fence staining" → "deck-fence-staining". */
+export function slugFromTitle(title: string): string {
+  return title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+}
+
+function serviceInput(ctx: Context, services: ServiceStore, currentId?: number): ServiceInput {
+  const body = validateBody(ctx, serviceBody);
+  const slug = body.slug || slugFromTitle(body.title) || 'service';
+  const holder = services.findBySlug(slug);
+  if (holder && holder.id !== currentId) fieldError(ctx, 'slug', 'That address is already used by another service.');
+  return { slug, title: body.title, summary: body.summary, description: body.description, priceHint: body.priceHint, icon: body.icon };
+}
+
+const json = ({ updatedAt: _updatedAt, ...service }: ReturnType<ServiceStore['list']>[number]) => service;
+
+/** The owner's services: create, edit, reorder, delete. */
+export function adminServicesRouter(services: ServiceStore, requireAdmin: Middleware<AdminState>): Router<AdminState> {
+  const router = new Router<AdminState>({ prefix: '/api/admin/services' });
+
+  router.get('/', requireAdmin, (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { services: services.list().map(json) };
+  });
+
+  router.post('/', requireAdmin, (ctx) => {
+    ctx.status = 201;
+    ctx.body = json(services.add(serviceInput(ctx, services)));
+  });
+
+  router.put('/order', requireAdmin, (ctx) => {
+    services.reorder(newOrder(ctx, services.list().map((service) => service.id)));
+    ctx.status = 204;
+  });
+
+  router.put('/:id', requireAdmin, (ctx) => {
+    const id = idParam(ctx);
+    if (!services.get(id)) return ctx.throw(404, 'There is no such service.');
+    const updated = services.update(id, serviceInput(ctx, services, id));
+    if (!updated) return ctx.throw(404, 'There is no such service.');
+    ctx.body = json(updated);
+  });
+
+  router.delete('/:id', requireAdmin, (ctx) => {
+    if (!services.remove(idParam(ctx))) return ctx.throw(404, 'There is no such service.');
+    ctx.status = 204;
+  });
+
+  return router;
+}
