@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import('./routes/admin/dashboard/overview.tsx') },
           { path: paths.adminMessages, lazy: () => import('./routes/admin/dashboard/messages.tsx') },
+          { path: paths.adminMessage, lazy: () => import('./routes/admin/dashboard/message.tsx') },
           { path: paths.adminGallery, lazy: () => import('./routes/admin/dashboard/gallery.tsx') },
           { path: paths.adminServices, lazy: () => import('./routes/admin/dashboard/services.tsx') },
           { path: paths.adminBusiness, lazy: () => import('./routes/admin/dashboard/business.tsx') },

@@ -62,3 +62,52 @@ export const HOME_FEATURED_PROJECTS_MAX = 6;
 export const LIGHTBOX_SWIPE_MIN_PX = 50;
 /** Stars in a rating. */
 export const RATING_MAX = 5;
+
+// The owner's dashboard. The gateway's limits are mirrored so the owner hears about a slip
+// before a round trip; the gateway still decides.
+
+/** Quote requests on one page of the inbox. */
+export const MESSAGES_PAGE_SIZE = 20;
+export const MESSAGE_NOTES_MAX_LENGTH = 5000;
+export const MESSAGE_SEARCH_MAX_LENGTH = 200;
+
+/** The largest picture the gateway takes; a phone's full-size photo is 3–12 MB. */
+export const GALLERY_UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
+/** What the upload picker offers; the gateway checks the file's content, not its name. */
+export const GALLERY_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/avif'] as const;
+/** Some browsers give HEIC and AVIF files no type at all: their name then decides. */
+export const GALLERY_UPLOAD_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.heic', '.heif', '.avif'] as const;
+/** Pictures sent at once; the rest wait their turn, so one slow file does not hold up the others. */
+export const GALLERY_UPLOAD_CONCURRENCY = 2;
+export const GALLERY_TITLE_MAX_LENGTH = 120;
+export const GALLERY_CAPTION_MAX_LENGTH = 500;
+export const GALLERY_ALT_MAX_LENGTH = 300;
+
+export const SERVICE_TITLE_MIN_LENGTH = 2;
+export const SERVICE_TITLE_MAX_LENGTH = 80;
+export const SERVICE_SLUG_MAX_LENGTH = 60;
+/** Lowercase letters and digits in words joined by single hyphens, like `interior-painting`. */
+export const SERVICE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SERVICE_SUMMARY_MIN_LENGTH = 10;
+export const SERVICE_SUMMARY_MAX_LENGTH = 200;
+export const SERVICE_DESCRIPTION_MIN_LENGTH = 20;
+export const SERVICE_DESCRIPTION_MAX_LENGTH = 5000;
+export const SERVICE_PRICE_HINT_MAX_LENGTH = 60;
+
+export const BUSINESS_NAME_MIN_LENGTH = 2;
+export const BUSINESS_NAME_MAX_LENGTH = 100;
+export const BUSINESS_TAGLINE_MAX_LENGTH = 200;
+export const BUSINESS_PHONE_MAX_LENGTH = 40;
+/** Digits, spaces, `+ ( ) . -`, at least 7 of them. */
+export const BUSINESS_PHONE_PATTERN = /^[+\d\s().-]{7,40}$/;
+export const BUSINESS_EMAIL_MAX_LENGTH = 254;
+export const BUSINESS_ADDRESS_PART_MAX_LENGTH = 100;
+export const SERVICE_AREA_MAX_PLACES = 40;
+export const SERVICE_AREA_PLACE_MAX_LENGTH = 60;
+export const OPENING_HOURS_MAX_ROWS = 10;
+export const OPENING_HOURS_DAYS_MAX_LENGTH = 40;
+export const OPENING_HOURS_HOURS_MAX_LENGTH = 60;
+export const BUSINESS_LICENCE_MAX_LENGTH = 200;
+export const FOUNDED_YEAR_MIN = 1900;
+export const SOCIAL_LINKS_MAX = 6;
+export const SOCIAL_LINK_URL_MAX_LENGTH = 300;

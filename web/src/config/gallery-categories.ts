@@ -1,4 +1,7 @@
-import type { GalleryCategory } from './api/get-gallery.ts';
+/** The gallery's categories, as the gateway names them. */
+export const GALLERY_CATEGORIES = ['interior', 'exterior', 'cabinets', 'commercial'] as const;
+
+export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
 
 const CATEGORY_LABELS: Record<GalleryCategory, string> = {
   interior: 'Interior',

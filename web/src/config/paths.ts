@@ -6,6 +6,8 @@ export const paths = {
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
   adminMessages: '/admin/dashboard/messages',
+  /** One quote request; fill in `:id` with `generatePath`. */
+  adminMessage: '/admin/dashboard/messages/:id',
   adminGallery: '/admin/dashboard/gallery',
   adminServices: '/admin/dashboard/services',
   adminBusiness: '/admin/dashboard/business',

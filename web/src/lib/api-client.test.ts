@@ -135,4 +135,34 @@ describe('apiClient', () => {
 
     await expect(apiClient.get('/api/site', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
   });
+  it('downloads a file with the stored token, under the name the gateway suggests', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
+    const fetchMock = stubApi({
+      'GET /api/admin/messages/export.csv': () =>
+        new Response('Name\r\nMaria\r\n', {
+          status: 200,
+          headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="quote-requests.csv"' },
+        }),
+    });
+
+    const { blob, fileName } = await apiClient.download('/api/admin/messages/export.csv', { authenticated: true });
+
+    expect(fileName).toBe('quote-requests.csv');
+    expect(await blob.text()).toBe('Name\r\nMaria\r\n');
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ Authorization: `Bearer ${TOKEN}` });
+  });
+
+  it('ends the session when a download is refused with 401, as for any authenticated call', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
+    stubApi({
+      'GET /api/admin/messages/export.csv': () => errorResponse(401, { code: 'unauthorized', message: 'Sign in first.' }),
+    });
+    const router = openDashboardAt(paths.adminMessages);
+
+    const error = await failureOf(apiClient.download('/api/admin/messages/export.csv', { authenticated: true }));
+
+    expect(error).toMatchObject({ status: 401, message: SESSION_ENDED_MESSAGE });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(router.state.location.pathname).toBe(paths.adminLogin);
+  });
 });

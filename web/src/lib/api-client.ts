@@ -50,7 +50,7 @@ type RequestOptions = {
   signal?: AbortSignal;
 };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -87,13 +87,35 @@ async function toApiError(response: Response): Promise<ApiError> {
   });
 }
 
-async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (options.authenticated) {
-    const token = readToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
+/**
+ * What a failed answer means for the caller: the gateway's error, or, for an authenticated call
+ * answered 401, the end of the session (the token is forgotten and the app leaves for sign-in).
+ * Shared with the upload helper, whose answers come from XMLHttpRequest rather than fetch.
+ */
+export async function failureOf(response: Response, authenticated: boolean): Promise<ApiError> {
+  if (response.status === 401 && authenticated) {
+    // The token expired, was revoked (sign-out, password change) or was never valid.
+    const refusal = await toApiError(response);
+    clearToken();
+    endSession();
+    return new ApiError({ status: 401, code: refusal.code, message: SESSION_ENDED_MESSAGE });
   }
+  return toApiError(response);
+}
+
+/** The Authorization header for an authenticated call, when a token is stored. */
+export function authorizationHeader(): Record<string, string> {
+  const token = readToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+export const networkError = () => new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: NETWORK_ERROR_MESSAGE });
+
+/** Sends one call and hands back its successful answer; every failure becomes an ApiError. */
+async function send(method: Method, path: string, body: unknown, accept: string, options: RequestOptions) {
+  const headers: Record<string, string> = { Accept: accept };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.authenticated) Object.assign(headers, authorizationHeader());
 
   let response: Response;
   try {
@@ -106,18 +128,15 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
   } catch (error) {
     // A caller that cancels wants its abort back, not a connection problem.
     if (options.signal?.aborted) throw error;
-    throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: NETWORK_ERROR_MESSAGE });
+    throw networkError();
   }
 
-  if (response.status === 401 && options.authenticated) {
-    // The token expired, was revoked (sign-out, password change) or was never valid.
-    const refusal = await toApiError(response);
-    clearToken();
-    endSession();
-    throw new ApiError({ status: 401, code: refusal.code, message: SESSION_ENDED_MESSAGE });
-  }
-  if (!response.ok) throw await toApiError(response);
+  if (!response.ok) throw await failureOf(response, options.authenticated ?? false);
+  return response;
+}
 
+async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions): Promise<T> {
+  const response = await send(method, path, body, 'application/json', options);
   try {
     return (await readJson(response)) as T;
   } catch {
@@ -126,10 +145,38 @@ async function request<T>(method: Method, path: string, body: unknown, options: 
   }
 }
 
+/** A file the gateway sent, with the name it suggested (Content-Disposition), if any. */
+export type DownloadedFile = { blob: Blob; fileName: string | null };
+
+function suggestedFileName(response: Response): string | null {
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // Badly encoded: fall back to the plain name below.
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+}
+
+async function download(path: string, options: RequestOptions): Promise<DownloadedFile> {
+  const response = await send('GET', path, undefined, '*/*', options);
+  try {
+    return { blob: await response.blob(), fileName: suggestedFileName(response) };
+  } catch {
+    throw networkError();
+  }
+}
+
 /** The one way the SPA talks to the gateway: JSON both ways, failures as ApiError. */
 export const apiClient = {
   get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('POST', path, body, options),
   put: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('PATCH', path, body, options),
   delete: <T>(path: string, options: RequestOptions = {}) => request<T>('DELETE', path, undefined, options),
+  /** A file rather than JSON (a CSV export), with the same token and the same failures. */
+  download: (path: string, options: RequestOptions = {}) => download(path, options),
 };

@@ -22,6 +22,8 @@ export const theme = {
     // Status accents (bars and icons beside ink text, not text colours themselves).
     success: '#1f7a4d',
     danger: '#b42318',
+    // White on danger 6.6:1, on dangerHover 9.3:1: also the fill of the delete buttons.
+    dangerHover: '#8a1c13',
     info: '#1d4ed8',
   },
   fonts: {

@@ -26,19 +26,25 @@ const FailureTitle = styled.p`
   font-weight: 700;
 `;
 
+const VISITOR_ADVICE = 'Check your connection, then try again. If it keeps happening, please call us.';
+/** The owner's words for a dashboard section that failed to load. */
+export const OWNER_LOAD_ADVICE = 'Check your connection, then try again.';
+
 type LoadFailedProps = {
   /** What could not be loaded, e.g. "the services". */
   what: string;
   onRetry: () => void;
+  /** What to do about it; the public pages' words (call us) unless given. */
+  advice?: string | undefined;
 };
 
 /** Says what could not be loaded and offers to ask again: never a blank space where content was. */
-export function LoadFailed({ what, onRetry }: LoadFailedProps) {
+export function LoadFailed({ what, onRetry, advice = VISITOR_ADVICE }: LoadFailedProps) {
   const messageId = useId();
   return (
     <Failure>
       <FailureTitle id={messageId}>Couldn't load {what}.</FailureTitle>
-      <p>Check your connection, then try again. If it keeps happening, please call us.</p>
+      <p>{advice}</p>
       <Button type="button" data-variant="secondary" aria-describedby={messageId} onClick={onRetry}>
         Try again
       </Button>
@@ -50,13 +56,17 @@ type AsyncContentProps<T> = {
   resource: ResourceView<T>;
   /** Room kept while loading, so the page does not jump when the content arrives. */
   minHeight?: string;
+  /** What to do when it fails to load; see LoadFailed. */
+  failureAdvice?: string | undefined;
   children: (data: T) => ReactNode;
 };
 
 /** A spinner while a resource loads, the retry block if it fails, else what `children` makes of it. */
-export function AsyncContent<T>({ resource, minHeight = '8rem', children }: AsyncContentProps<T>) {
+export function AsyncContent<T>({ resource, minHeight = '8rem', failureAdvice, children }: AsyncContentProps<T>) {
   if (resource.status === 'ready') return children(resource.data);
-  if (resource.status === 'error') return <LoadFailed what={resource.what} onRetry={resource.retry} />;
+  if (resource.status === 'error') {
+    return <LoadFailed what={resource.what} onRetry={resource.retry} advice={failureAdvice} />;
+  }
   return (
     <Waiting $minHeight={minHeight}>
       <Spinner label={`Loading ${resource.what}`} />

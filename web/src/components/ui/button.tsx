@@ -38,6 +38,30 @@ const buttonStyles = css`
     color: ${({ theme }) => theme.colors.accentHover};
   }
 
+  /* Removes something for good: the owner should not mistake it for the usual action. */
+  &[data-variant='danger'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+    background: ${({ theme }) => theme.colors.danger};
+    color: ${({ theme }) => theme.colors.onAccent};
+  }
+
+  &[data-variant='danger']:hover {
+    border-color: ${({ theme }) => theme.colors.dangerHover};
+    background: ${({ theme }) => theme.colors.dangerHover};
+  }
+
+  /* A quieter, narrower button in a row of several (list actions); still a full tap target. */
+  &[data-size='small'] {
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.small};
+  }
+
+  /* Shown but not usable right now (the first item cannot move up); it keeps focus, unlike disabled. */
+  &[aria-disabled='true'] {
+    opacity: 0.45;
+    cursor: not-allowed;
+  }
+
   /* On a dark band: the bright call to action, and its quieter outlined partner. */
   &[data-variant='bright'] {
     border-color: ${({ theme }) => theme.colors.highlight};
@@ -69,8 +93,9 @@ const buttonStyles = css`
 `;
 
 /**
- * A call to action; `data-variant="secondary"` gives the outlined, quieter one, `"bright"` and
- * `"outline-light"` the pair for a dark background.
+ * A call to action; `data-variant="secondary"` gives the outlined, quieter one, `"danger"` the
+ * one that deletes, `"bright"` and `"outline-light"` the pair for a dark background;
+ * `data-size="small"` a narrower one for rows of actions.
  */
 export const Button = styled.button`
   ${buttonStyles}

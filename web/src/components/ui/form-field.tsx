@@ -47,7 +47,7 @@ export type ControlAttributes = {
 
 type FormFieldProps = {
   /** Always shown above the control. */
-  label: string;
+  label: ReactNode;
   /** What is wrong with the value; marks the control invalid and is read out with it. */
   error?: string | undefined;
   /** A standing tip, such as the password rules. */

@@ -10,7 +10,8 @@ type PendingButtonProps = {
   children: ReactNode;
   type?: 'submit' | 'button';
   onClick?: () => void;
-  'data-variant'?: 'secondary';
+  'data-variant'?: 'secondary' | 'danger';
+  'data-size'?: 'small';
 };
 
 /** A button for work that takes a round trip: it cannot be pressed twice and shows that it is busy. */

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
 import { controlStyles, FormField } from './form-field.tsx';
 
@@ -10,7 +10,7 @@ const Select = styled.select`
 export type SelectOption = { value: string; label: string };
 
 type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'id' | 'aria-invalid' | 'aria-describedby'> & {
-  label: string;
+  label: ReactNode;
   options: readonly SelectOption[];
   error?: string | undefined;
   hint?: string | undefined;

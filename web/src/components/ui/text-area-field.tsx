@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
 import { controlStyles, FormField } from './form-field.tsx';
 
@@ -9,7 +9,7 @@ const TextArea = styled.textarea`
 `;
 
 type TextAreaFieldProps = Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'aria-invalid' | 'aria-describedby'> & {
-  label: string;
+  label: ReactNode;
   error?: string | undefined;
   hint?: string | undefined;
 };

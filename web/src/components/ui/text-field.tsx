@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
 import { controlStyles, FormField } from './form-field.tsx';
 
@@ -8,7 +8,7 @@ const Input = styled.input`
 
 type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'aria-invalid' | 'aria-describedby'> & {
   /** Always shown above the box. */
-  label: string;
+  label: ReactNode;
   /** What is wrong with the value; marks the box invalid and is read out with it. */
   error?: string | undefined;
   /** A standing tip, such as the password rules. */

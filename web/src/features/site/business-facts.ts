@@ -1,4 +1,4 @@
-import type { SiteDetails, SocialNetwork } from './api/get-site-details.ts';
+import type { SiteDetails } from './api/get-site-details.ts';
 
 export type CallLink = {
   href: string;
@@ -26,15 +26,6 @@ export function yearsInBusiness(foundedYear: number | null, now = new Date()): n
   const years = now.getFullYear() - foundedYear;
   return years >= 1 ? years : null;
 }
-
-export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  google: 'Google',
-  houzz: 'Houzz',
-  nextdoor: 'Nextdoor',
-  yelp: 'Yelp',
-};
 
 /** Only http(s) links are followed: an address typed in the dashboard never becomes a script. */
 export function isWebAddress(url: string): boolean {

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { GalleryCategory } from '../api/get-gallery.ts';
-import { categoryLabel } from '../gallery-categories.ts';
+import { categoryLabel, type GalleryCategory } from '@/config/gallery-categories.ts';
 
 const List = styled.ul`
   display: flex;

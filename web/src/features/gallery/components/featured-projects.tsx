@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { AsyncContent } from '@/components/ui/async-content.tsx';
 import { EmptyNote, PageSection } from '@/components/ui/page-section.tsx';
 import { HOME_FEATURED_PROJECTS_MAX } from '@/config/constants.ts';
+import { categoryLabel } from '@/config/gallery-categories.ts';
 import { paths } from '@/config/paths.ts';
 import { useFeaturedProjects } from '../api/get-gallery.ts';
-import { categoryLabel } from '../gallery-categories.ts';
 import { GALLERY_GRID_SIZES, GalleryPicture } from './gallery-picture.tsx';
 
 // An even grid: every picture cropped to the same landscape shape.

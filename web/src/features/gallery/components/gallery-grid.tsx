@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
+import { categoryLabel } from '@/config/gallery-categories.ts';
 import type { GalleryItem } from '../api/get-gallery.ts';
-import { categoryLabel } from '../gallery-categories.ts';
 import { GALLERY_GRID_SIZES, GalleryPicture } from './gallery-picture.tsx';
 
 const Grid = styled.ul`

@@ -1,7 +1,6 @@
+import type { ServiceIconName } from '@/config/service-icons.ts';
 import { apiClient } from '@/lib/api-client.ts';
 import { useResource, type Resource } from '@/lib/use-resource.ts';
-
-export type ServiceIcon = 'interior' | 'exterior' | 'cabinets' | 'commercial' | 'deck' | 'drywall';
 
 export type Service = {
   id: number;
@@ -11,7 +10,7 @@ export type Service = {
   /** Plain text; paragraphs are separated by a blank line. */
   description: string;
   priceHint: string | null;
-  icon: ServiceIcon;
+  icon: ServiceIconName;
   position: number;
 };
 

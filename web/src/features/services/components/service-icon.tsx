@@ -1,4 +1,4 @@
-import type { ServiceIcon as ServiceIconName } from '../api/get-services.ts';
+import type { ServiceIconName } from '@/config/service-icons.ts';
 
 // Line drawings on a 24-unit grid, stroked in the text colour; a few path commands each.
 const DRAWINGS: Record<ServiceIconName, string> = {

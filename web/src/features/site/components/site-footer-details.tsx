@@ -1,6 +1,7 @@
 import styled from 'styled-components';
+import { SOCIAL_NETWORK_NAMES } from '@/config/social-networks.ts';
 import { useSiteDetails } from '../api/get-site-details.ts';
-import { formatAddress, isWebAddress, SOCIAL_NETWORK_NAMES } from '../business-facts.ts';
+import { formatAddress, isWebAddress } from '../business-facts.ts';
 import { OpeningHours } from './opening-hours.tsx';
 
 const Columns = styled.div`

@@ -1,4 +1,5 @@
 import { PageMeta } from '@/components/seo/page-meta.tsx';
+import { BusinessDetailsEditor } from '@/features/business-details/components/business-details-editor.tsx';
 
 export function Component() {
   return (
@@ -6,9 +7,10 @@ export function Component() {
       <PageMeta title="Business details" description="The contact details shown across the website." />
       <h1>Business details</h1>
       <p>
-        Here you will keep the business name, phone number, email, address, service area and opening hours
-        up to date, so visitors always know how to reach you.
+        The name, phone number, email, address, service area and opening hours visitors see across the website.
+        Changes show from the next page a visitor opens.
       </p>
+      <BusinessDetailsEditor />
     </>
   );
 }

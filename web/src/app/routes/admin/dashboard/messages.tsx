@@ -1,14 +1,13 @@
 import { PageMeta } from '@/components/seo/page-meta.tsx';
+import { MessageInbox } from '@/features/messages/components/message-inbox.tsx';
 
 export function Component() {
   return (
     <>
       <PageMeta title="Messages" description="Quote requests sent through the contact form." />
       <h1>Messages</h1>
-      <p>
-        Here you will read the quote requests that visitors send through the contact form, mark each one as
-        answered or done, keep notes on the job and export the list.
-      </p>
+      <p>Quote requests from the contact form, newest first. Open one to read it in full, reply and keep notes.</p>
+      <MessageInbox />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { PageMeta } from '@/components/seo/page-meta.tsx';
+import { ServicesManager } from '@/features/services-admin/components/services-manager.tsx';
 
 export function Component() {
   return (
@@ -6,9 +7,10 @@ export function Component() {
       <PageMeta title="Services" description="The services listed on the website." />
       <h1>Services</h1>
       <p>
-        Here you will add the services you offer, edit how they are described and put them in the order
-        visitors see on the services page.
+        The services visitors see, in this order. Drag a service onto another to move it, or use Move up and Move
+        down.
       </p>
+      <ServicesManager />
     </>
   );
 }

@@ -1,0 +1,125 @@
+import {
+  BUSINESS_ADDRESS_PART_MAX_LENGTH,
+  BUSINESS_EMAIL_MAX_LENGTH,
+  BUSINESS_LICENCE_MAX_LENGTH,
+  BUSINESS_NAME_MAX_LENGTH,
+  BUSINESS_NAME_MIN_LENGTH,
+  BUSINESS_PHONE_MAX_LENGTH,
+  BUSINESS_PHONE_PATTERN,
+  BUSINESS_TAGLINE_MAX_LENGTH,
+  FOUNDED_YEAR_MIN,
+  OPENING_HOURS_DAYS_MAX_LENGTH,
+  OPENING_HOURS_HOURS_MAX_LENGTH,
+  OPENING_HOURS_MAX_ROWS,
+  SERVICE_AREA_MAX_PLACES,
+  SERVICE_AREA_PLACE_MAX_LENGTH,
+  SOCIAL_LINK_URL_MAX_LENGTH,
+  SOCIAL_LINKS_MAX,
+} from '@/config/constants.ts';
+import type { BusinessDetails } from './api/get-business-details.ts';
+
+// The gateway's rules for the business details, in its words. Messages are keyed the way the
+// gateway keys them: "name", "address.city", "hours.0.days", "social.1.url". It still decides.
+
+export type BusinessMessages = Record<string, string>;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const WEB_ADDRESS_PATTERN = /^https:\/\/[^\s<>"']+$/;
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/** A year typed into the form: null when empty, NaN when it is not a whole number. */
+export function readYear(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/** The details as they are sent: every text trimmed. */
+export function trimDetails(details: BusinessDetails): BusinessDetails {
+  return {
+    ...details,
+    name: details.name.trim(),
+    tagline: details.tagline.trim(),
+    phone: details.phone.trim(),
+    email: details.email.trim(),
+    address: {
+      street: details.address.street.trim(),
+      city: details.address.city.trim(),
+      region: details.address.region.trim(),
+      postalCode: details.address.postalCode.trim(),
+    },
+    serviceArea: details.serviceArea.map((place) => place.trim()),
+    hours: details.hours.map(({ days, hours }) => ({ days: days.trim(), hours: hours.trim() })),
+    licence: details.licence.trim(),
+    social: details.social.map(({ network, url }) => ({ network, url: url.trim() })),
+  };
+}
+
+/** Expects trimmed details (see trimDetails). */
+export function validateBusinessDetails(details: BusinessDetails, now = new Date()): BusinessMessages {
+  const messages: BusinessMessages = {};
+  const say = (path: string, message: string | undefined) => {
+    if (message && !messages[path]) messages[path] = message;
+  };
+  const line = (text: string, max: number, label: string) => {
+    if (text.length > max) return `${label} can be at most ${max} characters.`;
+    if (CONTROL_CHARACTER.test(text)) return `${label} must be a single line.`;
+    return undefined;
+  };
+
+  say('name', line(details.name, BUSINESS_NAME_MAX_LENGTH, 'The name'));
+  if (details.name.length < BUSINESS_NAME_MIN_LENGTH) say('name', 'Enter the business name.');
+  say('tagline', line(details.tagline, BUSINESS_TAGLINE_MAX_LENGTH, 'The tagline'));
+  say('phone', line(details.phone, BUSINESS_PHONE_MAX_LENGTH, 'The phone number'));
+  if (details.phone !== '' && !BUSINESS_PHONE_PATTERN.test(details.phone)) {
+    say('phone', 'Enter a phone number using digits.');
+  }
+  say('email', line(details.email, BUSINESS_EMAIL_MAX_LENGTH, 'The email address'));
+  if (details.email !== '' && !EMAIL_PATTERN.test(details.email)) {
+    say('email', 'Enter an email address like name@example.com.');
+  }
+
+  const { street, city, region, postalCode } = details.address;
+  say('address.street', line(street, BUSINESS_ADDRESS_PART_MAX_LENGTH, 'The street'));
+  say('address.city', line(city, BUSINESS_ADDRESS_PART_MAX_LENGTH, 'The city'));
+  say('address.region', line(region, BUSINESS_ADDRESS_PART_MAX_LENGTH, 'The state'));
+  say('address.postalCode', line(postalCode, BUSINESS_ADDRESS_PART_MAX_LENGTH, 'The ZIP code'));
+
+  if (details.serviceArea.length > SERVICE_AREA_MAX_PLACES) {
+    say('serviceArea', `List at most ${SERVICE_AREA_MAX_PLACES} places.`);
+  }
+  details.serviceArea.forEach((place, index) => {
+    say(`serviceArea.${index}`, line(place, SERVICE_AREA_PLACE_MAX_LENGTH, 'A place name'));
+    if (place === '') say(`serviceArea.${index}`, 'Enter the place name or remove the row.');
+  });
+
+  if (details.hours.length > OPENING_HOURS_MAX_ROWS) {
+    say('hours', `At most ${OPENING_HOURS_MAX_ROWS} rows of opening hours.`);
+  }
+  details.hours.forEach(({ days, hours }, index) => {
+    say(`hours.${index}.days`, line(days, OPENING_HOURS_DAYS_MAX_LENGTH, 'The days'));
+    if (days === '') say(`hours.${index}.days`, 'Enter the days, like Monday – Friday.');
+    say(`hours.${index}.hours`, line(hours, OPENING_HOURS_HOURS_MAX_LENGTH, 'The hours'));
+    if (hours === '') say(`hours.${index}.hours`, 'Enter the hours, like 8:00 am – 5:00 pm, or Closed.');
+  });
+
+  say('licence', line(details.licence, BUSINESS_LICENCE_MAX_LENGTH, 'The licence line'));
+
+  const year = details.foundedYear;
+  if (year !== null) {
+    if (!Number.isInteger(year)) say('foundedYear', 'Enter a year.');
+    else if (year < FOUNDED_YEAR_MIN) say('foundedYear', `Enter a year after ${FOUNDED_YEAR_MIN}.`);
+    else if (year > now.getFullYear()) say('foundedYear', 'That year has not happened yet.');
+  }
+
+  if (details.social.length > SOCIAL_LINKS_MAX) say('social', `At most ${SOCIAL_LINKS_MAX} social links.`);
+  details.social.forEach(({ url }, index) => {
+    if (url.length > SOCIAL_LINK_URL_MAX_LENGTH) {
+      say(`social.${index}.url`, `Addresses can be at most ${SOCIAL_LINK_URL_MAX_LENGTH} characters.`);
+    } else if (!WEB_ADDRESS_PATTERN.test(url)) {
+      say(`social.${index}.url`, 'Enter the full address, starting with https://');
+    }
+  });
+
+  return messages;
+}

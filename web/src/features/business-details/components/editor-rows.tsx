@@ -1,0 +1,23 @@
+import styled from 'styled-components';
+
+/** The rows of a list editor (places, opening hours, links). */
+export const Rows = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: 0;
+  list-style: none;
+`;
+
+/** A row of one field and its Remove button. */
+export const RowWithRemove = styled.li`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: start;
+  gap: ${({ theme }) => theme.space.sm};
+
+  /* The remove button lines up with the box, not with the message under it. */
+  & > button {
+    /* Below the field's label: one line of body text and the gap under it. */
+    margin-top: calc(${({ theme }) => theme.fontSizes.body} * 1.6 + ${({ theme }) => theme.space.xs});
+  }
+`;

@@ -1,0 +1,20 @@
+import { forgetLoadedResources } from '@/lib/use-resource.ts';
+import { uploadWithProgress, type UploadCallbacks } from '@/lib/upload-with-progress.ts';
+import type { GalleryItem } from './get-gallery-items.ts';
+
+/** The form field the gateway reads the picture from. */
+export const UPLOAD_FIELD = 'image';
+
+/**
+ * Sends one picture; the gateway checks, resizes and stores it, then answers with the new
+ * item (titled after the file name). Progress comes while the bytes go out; `onSent` when the
+ * gateway starts processing.
+ */
+export async function uploadPhoto(file: File, callbacks: UploadCallbacks): Promise<GalleryItem> {
+  const form = new FormData();
+  form.append(UPLOAD_FIELD, file, file.name);
+  const item = await uploadWithProgress<GalleryItem>('/api/admin/gallery', form, callbacks);
+  // The public gallery, if it was opened in this tab, shows the new picture on its next visit.
+  forgetLoadedResources();
+  return item;
+}

@@ -1,0 +1,240 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '@/config/constants.ts';
+import { GALLERY_CATEGORIES } from '@/config/gallery-categories.ts';
+import { paths } from '@/config/paths.ts';
+import { ORDER_SAVED_TOAST_ID } from '@/lib/use-saved-order.ts';
+import { ADMIN_GALLERY, galleryItem, noContent, OWNER_TOKEN, openDashboardAt } from '@/testing/dashboard-fixtures.ts';
+import { pictureFile, stubUploads } from '@/testing/fake-upload.ts';
+import { callsTo, errorResponse, jsonResponse } from '@/testing/stub-api.ts';
+import { NOT_A_PICTURE_MESSAGE, TOO_BIG_MESSAGE } from '../upload-rules.ts';
+import { PHOTO_SAVED_MESSAGE } from './edit-photo-dialog.tsx';
+import { PHOTO_DELETED_MESSAGE } from './gallery-manager.tsx';
+
+const MB = 1024 * 1024;
+const galleryAnswer = () => jsonResponse(200, { categories: GALLERY_CATEGORIES, items: ADMIN_GALLERY });
+
+async function openGallery(answers: Parameters<typeof openDashboardAt>[1] = {}) {
+  const opened = openDashboardAt(paths.adminGallery, { 'GET /api/admin/gallery': galleryAnswer, ...answers });
+  await screen.findByRole('list', { name: 'Photos in display order' });
+  return opened;
+}
+
+const photoTitles = () =>
+  within(screen.getByRole('list', { name: 'Photos in display order' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+const notifications = () => screen.getByRole('region', { name: 'Notifications' });
+const uploads = () => screen.getByRole('list', { name: 'Uploads' });
+
+describe('the gallery in the dashboard', () => {
+  it('shows each photo with its thumbnail, title, category and featured mark', async () => {
+    await openGallery();
+
+    expect(photoTitles()).toEqual(['Sunny living room', 'Blue front door', 'Shaker kitchen']);
+    const door = screen.getByRole('heading', { name: 'Blue front door' }).closest('li') as HTMLElement;
+    expect(within(door).getByRole('img', { name: 'Blue front door after painting' })).toHaveAttribute(
+      'src',
+      '/uploads/hash2-480.webp',
+    );
+    expect(within(door).getByText('Exterior')).toBeInTheDocument();
+    expect(within(door).getByText('Featured')).toBeInTheDocument();
+  });
+
+  it('uploads each picture on its own, with a progress bar per file, then adds it', async () => {
+    const sent = stubUploads();
+    await openGallery();
+
+    await userEvent.upload(screen.getByLabelText('Add photos'), [
+      pictureFile('porch.jpg', 'image/jpeg', 2 * MB),
+      pictureFile('hall.png', 'image/png', 1 * MB),
+    ]);
+
+    expect(within(uploads()).getAllByRole('progressbar')).toHaveLength(2);
+    expect(within(uploads()).getByRole('progressbar', { name: 'porch.jpg' })).toBeInTheDocument();
+    expect(within(uploads()).getByRole('progressbar', { name: 'hall.png' })).toBeInTheDocument();
+    expect(sent.map((request) => [request.method, request.url, request.file?.name])).toEqual([
+      ['POST', '/api/admin/gallery', 'porch.jpg'],
+      ['POST', '/api/admin/gallery', 'hall.png'],
+    ]);
+    expect(sent[0]?.headers).toMatchObject({ Authorization: `Bearer ${OWNER_TOKEN}` });
+
+    act(() => sent[0]?.progress(MB, 2 * MB));
+    expect(within(uploads()).getByRole('progressbar', { name: 'porch.jpg' })).toHaveAttribute('value', String(MB));
+    expect(within(uploads()).getByText('Uploading… 50%')).toBeInTheDocument();
+
+    act(() => sent[0]?.finishSending());
+    expect(within(uploads()).getByText('Processing…')).toBeInTheDocument();
+
+    await act(async () => sent[0]?.respond(201, galleryItem(4, 'Porch')));
+    await act(async () => sent[1]?.respond(201, galleryItem(5, 'Hall')));
+
+    await waitFor(() =>
+      expect(photoTitles()).toEqual(['Sunny living room', 'Blue front door', 'Shaker kitchen', 'Porch', 'Hall']),
+    );
+    expect(within(notifications()).getAllByText('2 photos added to the gallery.')).not.toHaveLength(0);
+  });
+
+  it('refuses a 20 MB picture and a text file without sending them, and sends the rest', async () => {
+    const sent = stubUploads();
+    await openGallery();
+
+    // As if "All files" were chosen in the picker: the accept list is only a suggestion.
+    await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText('Add photos'), [
+      pictureFile('huge.jpg', 'image/jpeg', 20 * MB),
+      pictureFile('notes.txt', 'text/plain', 2000),
+      pictureFile('porch.jpg', 'image/jpeg', 2 * MB),
+    ]);
+
+    expect(sent.map((request) => request.file?.name)).toEqual(['porch.jpg']);
+    const rowOf = (name: string) => within(uploads()).getByText(name).closest('li') as HTMLElement;
+    expect(within(rowOf('huge.jpg')).getByText(TOO_BIG_MESSAGE)).toBeInTheDocument();
+    expect(within(rowOf('notes.txt')).getByText(NOT_A_PICTURE_MESSAGE)).toBeInTheDocument();
+    expect(within(rowOf('porch.jpg')).getByRole('progressbar')).toBeInTheDocument();
+
+    await act(async () => sent[0]?.respond(201, galleryItem(4, 'Porch')));
+
+    expect(
+      await within(notifications()).findAllByText('1 photo added; 2 photos could not be. The list says why.'),
+    ).not.toHaveLength(0);
+  });
+
+  it('takes pictures dropped on the upload area', async () => {
+    const sent = stubUploads();
+    await openGallery();
+    const zone = screen.getByText(/Or drop pictures here/).parentElement as HTMLElement;
+    const dataTransfer = {
+      types: ['Files'],
+      files: [pictureFile('porch.jpg', 'image/jpeg', MB), pictureFile('deck.webp', 'image/webp', MB)],
+      dropEffect: '',
+    };
+
+    fireEvent.dragOver(zone, { dataTransfer });
+    fireEvent.drop(zone, { dataTransfer });
+
+    expect(sent.map((request) => request.file?.name)).toEqual(['porch.jpg', 'deck.webp']);
+    expect(within(uploads()).getAllByRole('progressbar')).toHaveLength(2);
+  });
+
+  it('shows the gateway’s refusal beside the file it refused, and carries on with the others', async () => {
+    const sent = stubUploads();
+    await openGallery();
+
+    await userEvent.upload(screen.getByLabelText('Add photos'), [
+      pictureFile('renamed.jpg', 'image/jpeg', MB),
+      pictureFile('porch.jpg', 'image/jpeg', MB),
+    ]);
+    await act(async () =>
+      sent[0]?.respond(415, {
+        error: { code: 'unsupported_media_type', message: 'That file is not a JPEG, PNG, WebP, HEIC or AVIF picture.' },
+      }),
+    );
+    await act(async () => sent[1]?.respond(201, galleryItem(4, 'Porch')));
+
+    const renamed = within(uploads()).getByText('renamed.jpg').closest('li') as HTMLElement;
+    expect(
+      await within(renamed).findByText('That file is not a JPEG, PNG, WebP, HEIC or AVIF picture.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(photoTitles()).toContain('Porch'));
+  });
+
+  it('sends the owner to sign in when the session ends during an upload', async () => {
+    const sent = stubUploads();
+    const { router } = await openGallery();
+
+    await userEvent.upload(screen.getByLabelText('Add photos'), [pictureFile('porch.jpg', 'image/jpeg', MB)]);
+    await act(async () => sent[0]?.respond(401, { error: { code: 'unauthorized', message: 'Sign in first.' } }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Owner sign-in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.adminLogin);
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(within(notifications()).getAllByText('Your session has ended. Please sign in again.')).not.toHaveLength(0);
+  });
+
+  it('moves a photo down with the keyboard and saves the new order', async () => {
+    const { fetchMock } = await openGallery({ 'PUT /api/admin/gallery/order': noContent });
+
+    const moveDown = screen.getByRole('button', { name: 'Move down: Sunny living room' });
+    moveDown.focus();
+    await userEvent.keyboard('{Enter}');
+
+    expect(photoTitles()).toEqual(['Blue front door', 'Sunny living room', 'Shaker kitchen']);
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT /api/admin/gallery/order')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetchMock, 'PUT /api/admin/gallery/order')[0]?.body))).toEqual({ ids: [2, 1, 3] });
+    expect(
+      await within(notifications()).findAllByText('Order saved: “Sunny living room” is now 2 of 3.'),
+    ).not.toHaveLength(0);
+    // Focus stays with the item, so pressing again moves it further.
+    expect(screen.getByRole('button', { name: 'Move down: Sunny living room' })).toHaveFocus();
+    expect(ORDER_SAVED_TOAST_ID).toBe('order-saved');
+  });
+
+  it('puts the old order back when the new one is refused', async () => {
+    let refuse = () => {};
+    const refusal = new Promise<Response>((resolve) => {
+      refuse = () => resolve(errorResponse(500, { code: 'internal', message: 'The server ran into a problem.' }));
+    });
+    await openGallery({ 'PUT /api/admin/gallery/order': () => refusal });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Move up: Shaker kitchen' }));
+    expect(photoTitles()).toEqual(['Sunny living room', 'Shaker kitchen', 'Blue front door']);
+    refuse();
+
+    expect(await within(notifications()).findAllByText('The server ran into a problem.')).not.toHaveLength(0);
+    expect(photoTitles()).toEqual(['Sunny living room', 'Blue front door', 'Shaker kitchen']);
+  });
+
+  it('edits a photo’s details, checking the title as the gateway does', async () => {
+    const { fetchMock } = await openGallery({
+      'PATCH /api/admin/gallery/2': (_url, init) =>
+        jsonResponse(200, { ...ADMIN_GALLERY[1], ...(JSON.parse(String(init?.body)) as object) }),
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit: Blue front door' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit “Blue front door”' });
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    expect(title).toHaveFocus();
+    await userEvent.clear(title);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(title).toHaveAccessibleDescription('Give the project a title.');
+    expect(callsTo(fetchMock, 'PATCH /api/admin/gallery/2')).toHaveLength(0);
+
+    await userEvent.type(title, 'Navy front door');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Category' }), 'Commercial');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Featured on the home page' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(JSON.parse(String(callsTo(fetchMock, 'PATCH /api/admin/gallery/2')[0]?.body))).toEqual({
+      title: 'Navy front door',
+      caption: '',
+      alt: 'Blue front door after painting',
+      category: 'commercial',
+      featured: false,
+    });
+    expect(photoTitles()).toEqual(['Sunny living room', 'Navy front door', 'Shaker kitchen']);
+    expect(within(notifications()).getAllByText(PHOTO_SAVED_MESSAGE)).not.toHaveLength(0);
+  });
+
+  it('asks before deleting a photo', async () => {
+    const { fetchMock } = await openGallery({ 'DELETE /api/admin/gallery/3': noContent });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete: Shaker kitchen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this photo?' });
+    expect(callsTo(fetchMock, 'DELETE /api/admin/gallery/3')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete photo' }));
+
+    expect(await within(notifications()).findAllByText(PHOTO_DELETED_MESSAGE)).not.toHaveLength(0);
+    expect(photoTitles()).toEqual(['Sunny living room', 'Blue front door']);
+  });
+
+  it('says so when the gallery is empty', async () => {
+    openDashboardAt(paths.adminGallery, {
+      'GET /api/admin/gallery': () => jsonResponse(200, { categories: ['interior'], items: [] }),
+    });
+
+    expect(await screen.findByText('No photos in the gallery yet. Add some above.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { AsyncContent, OWNER_LOAD_ADVICE } from '@/components/ui/async-content.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { EmptyNote, PageSection } from '@/components/ui/page-section.tsx';
+import { notify } from '@/components/ui/toast/notify.ts';
+import { notifyApiError } from '@/lib/notify-api-error.ts';
+import { arrangeByIds } from '@/lib/reorder.ts';
+import { useLoaded } from '@/lib/use-loaded.ts';
+import { useSavedOrder } from '@/lib/use-saved-order.ts';
+import { deleteGalleryItem } from '../api/delete-gallery-item.ts';
+import { getGalleryItems, type GalleryItem, type GalleryItems } from '../api/get-gallery-items.ts';
+import { saveGalleryOrder } from '../api/save-gallery-order.ts';
+import { EditPhotoDialog } from './edit-photo-dialog.tsx';
+import { PhotoList } from './photo-list.tsx';
+import { PhotoUploader } from './photo-uploader.tsx';
+
+export const PHOTO_DELETED_MESSAGE = 'Photo deleted.';
+
+const EMPTY_GALLERY: GalleryItems = { categories: [], items: [] };
+
+type Dialog = { kind: 'edit' | 'delete'; item: GalleryItem } | null;
+
+/** The owner's gallery: upload, edit, reorder and delete photos. */
+export function GalleryManager() {
+  const gallery = useLoaded('the gallery', 'gallery', getGalleryItems);
+  const { update } = gallery;
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const items = gallery.status === 'ready' ? gallery.data.items : [];
+
+  const setItems = (change: (current: GalleryItem[]) => GalleryItem[]) =>
+    update((data) => ({ ...data, items: change(data.items) }));
+
+  const move = useSavedOrder({
+    items,
+    applyOrder: (ids) => setItems((current) => arrangeByIds(current, ids)),
+    save: saveGalleryOrder,
+    nameOf: (item) => item.title,
+  });
+
+  function replaceItem(saved: GalleryItem) {
+    setItems((current) => current.map((item) => (item.id === saved.id ? saved : item)));
+    setDialog(null);
+  }
+
+  async function remove(item: GalleryItem) {
+    try {
+      await deleteGalleryItem(item.id);
+    } catch (error) {
+      notifyApiError(error);
+      throw error;
+    }
+    setItems((current) => current.filter(({ id }) => id !== item.id));
+    setDialog(null);
+    notify.success(PHOTO_DELETED_MESSAGE);
+  }
+
+  return (
+    <>
+      <PageSection
+        title="Upload"
+        lead="Each picture is resized for phones and screens, and shows at the end of the gallery."
+      >
+        <PhotoUploader onAdded={(item) => setItems((current) => [...current, item])} />
+      </PageSection>
+      <PageSection
+        title="Photos"
+        lead={
+          'The order here is the order on the website. ' +
+          'Drag a photo onto another to move it, or use Move up and Move down.'
+        }
+      >
+        <AsyncContent resource={gallery} failureAdvice={OWNER_LOAD_ADVICE}>
+          {(data) =>
+            data.items.length === 0 ? (
+              <EmptyNote>No photos in the gallery yet. Add some above.</EmptyNote>
+            ) : (
+              <PhotoList
+                items={data.items}
+                onMove={move}
+                onEdit={(item) => setDialog({ kind: 'edit', item })}
+                onDelete={(item) => setDialog({ kind: 'delete', item })}
+              />
+            )
+          }
+        </AsyncContent>
+      </PageSection>
+      {dialog?.kind === 'edit' && (
+        <EditPhotoDialog
+          item={dialog.item}
+          categories={(gallery.status === 'ready' ? gallery.data : EMPTY_GALLERY).categories}
+          onSaved={replaceItem}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          title="Delete this photo?"
+          confirmLabel="Delete photo"
+          pendingLabel="Deleting…"
+          onConfirm={() => remove(dialog.item)}
+          onClose={() => setDialog(null)}
+        >
+          “{dialog.item.title}” is taken off the website and its picture files are deleted. This cannot be undone.
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+import type { CSSProperties } from 'react';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button.tsx';
+import { MoveButtons } from '@/components/ui/move-buttons.tsx';
+import { categoryLabel } from '@/config/gallery-categories.ts';
+import { useDragReorder } from '@/lib/use-drag-reorder.ts';
+import type { GalleryItem } from '../api/get-gallery-items.ts';
+
+const Grid = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const Card = styled.li`
+  display: grid;
+  grid-template-rows: auto 1fr auto;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  cursor: grab;
+
+  &[data-dragging='true'] {
+    opacity: 0.4;
+  }
+
+  &[data-drop-side] {
+    outline: 3px dashed ${({ theme }) => theme.colors.info};
+    outline-offset: 2px;
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 6rem minmax(0, 1fr);
+    grid-template-rows: auto auto;
+    cursor: auto;
+  }
+`;
+
+const Thumb = styled.div`
+  aspect-ratio: 4 / 3;
+  background: var(--thumb-color);
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    /* The card is what gets dragged, not the picture on its own. */
+    pointer-events: none;
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    aspect-ratio: 1;
+    align-self: start;
+    margin: ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    overflow: hidden;
+  }
+`;
+
+const Text = styled.div`
+  display: grid;
+  align-content: start;
+  gap: 2px;
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+`;
+
+const Title = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.body};
+  overflow-wrap: anywhere;
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
+const Featured = styled.span`
+  color: ${({ theme }) => theme.colors.ink};
+  font-weight: 600;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: 0 ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm};
+
+  /* The arrows sit at the far end of the row. */
+  & > :last-child {
+    margin-inline-start: auto;
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-column: 1 / -1;
+    padding: 0 ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm};
+  }
+`;
+
+function smallestVariant(item: GalleryItem) {
+  return [...item.image.variants].sort((a, b) => a.width - b.width)[0];
+}
+
+type PhotoListProps = {
+  items: readonly GalleryItem[];
+  onMove: (from: number, to: number) => void;
+  onEdit: (item: GalleryItem) => void;
+  onDelete: (item: GalleryItem) => void;
+};
+
+/** The gallery in display order: drag a card onto another, or use Move up / Move down. */
+export function PhotoList({ items, onMove, onEdit, onDelete }: PhotoListProps) {
+  const { itemProps } = useDragReorder(onMove);
+  return (
+    <Grid aria-label="Photos in display order">
+      {items.map((item, index) => {
+        const thumb = smallestVariant(item);
+        return (
+          <Card key={item.id} {...itemProps(index)}>
+            <Thumb style={{ '--thumb-color': item.image.color } as CSSProperties}>
+              {thumb && (
+                <img
+                  src={thumb.url}
+                  alt={item.alt}
+                  width={item.image.width}
+                  height={item.image.height}
+                  loading="lazy"
+                  decoding="async"
+                  draggable={false}
+                />
+              )}
+            </Thumb>
+            <Text>
+              <Title>{item.title}</Title>
+              <Meta>
+                <span>
+                  {index + 1} of {items.length}
+                </span>
+                <span>{categoryLabel(item.category)}</span>
+                {item.featured && (
+                  <Featured>
+                    <span aria-hidden="true">★ </span>Featured
+                  </Featured>
+                )}
+              </Meta>
+            </Text>
+            <Actions>
+              <Button
+                type="button"
+                data-variant="secondary"
+                data-size="small"
+                aria-label={`Edit: ${item.title}`}
+                onClick={() => onEdit(item)}
+              >
+                Edit
+              </Button>
+              <Button
+                type="button"
+                data-variant="secondary"
+                data-size="small"
+                aria-label={`Delete: ${item.title}`}
+                onClick={() => onDelete(item)}
+              >
+                Delete
+              </Button>
+              <MoveButtons title={item.title} index={index} count={items.length} onMove={onMove} />
+            </Actions>
+          </Card>
+        );
+      })}
+    </Grid>
+  );
+}

@@ -1,0 +1,151 @@
+import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button.tsx';
+import { GALLERY_UPLOAD_TYPES } from '@/config/constants.ts';
+import type { GalleryItem } from '../api/get-gallery-items.ts';
+import { UPLOAD_LIMIT_TEXT } from '../upload-rules.ts';
+import { UploadList } from './upload-list.tsx';
+import { usePhotoUploads } from './use-photo-uploads.ts';
+
+const Zone = styled.div`
+  position: relative;
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 2px dashed ${({ theme }) => theme.colors.inkMuted};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  text-align: center;
+  transition: background-color 0.15s ease, border-color 0.15s ease;
+
+  &[data-drop-ready='true'] {
+    border-color: ${({ theme }) => theme.colors.info};
+    background: color-mix(in srgb, ${({ theme }) => theme.colors.info} 8%, ${({ theme }) => theme.colors.surface});
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => theme.space.md};
+  }
+`;
+
+// The real input stays in the page for keyboards, screen readers and tests, but out of sight:
+// its label is the big button, and shows the input's focus.
+const FileInput = styled.input`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  opacity: 0;
+  overflow: hidden;
+`;
+
+const PickLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  border: 2px solid ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+  font-weight: 600;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.accentHover};
+    border-color: ${({ theme }) => theme.colors.accentHover};
+  }
+
+  input:focus-visible + & {
+    outline: 3px solid var(--focus-ring);
+    outline-offset: 2px;
+  }
+`;
+
+const Hint = styled.p`
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
+const Progress = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const ACCEPT = GALLERY_UPLOAD_TYPES.join(',');
+
+function carriesFiles(event: DragEvent<HTMLElement>) {
+  return event.dataTransfer.types.includes('Files');
+}
+
+/** The upload area: pick pictures or drop them on it; each one then shows how it is getting on. */
+export function PhotoUploader({ onAdded }: { onAdded: (item: GalleryItem) => void }) {
+  const inputId = useId();
+  const hintId = useId();
+  const [dropReady, setDropReady] = useState(false);
+  const { uploads, addFiles, clearFinished } = usePhotoUploads(onAdded);
+  const busy = uploads.some((upload) => upload.status !== 'added' && upload.status !== 'failed');
+
+  function handlePick(event: ChangeEvent<HTMLInputElement>) {
+    addFiles([...(event.target.files ?? [])]);
+    // Lets the same file be picked again, e.g. after fixing it.
+    event.target.value = '';
+  }
+
+  function handleDragOver(event: DragEvent<HTMLElement>) {
+    if (!carriesFiles(event)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setDropReady(true);
+  }
+
+  function handleDragLeave(event: DragEvent<HTMLElement>) {
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    setDropReady(false);
+  }
+
+  function handleDrop(event: DragEvent<HTMLElement>) {
+    if (!carriesFiles(event)) return;
+    event.preventDefault();
+    setDropReady(false);
+    addFiles([...event.dataTransfer.files]);
+  }
+
+  return (
+    <Progress>
+      <Zone
+        data-drop-ready={dropReady ? 'true' : undefined}
+        onDragOver={handleDragOver}
+        onDragLeave={handleDragLeave}
+        onDrop={handleDrop}
+      >
+        <FileInput
+          id={inputId}
+          type="file"
+          accept={ACCEPT}
+          multiple
+          aria-describedby={hintId}
+          onChange={handlePick}
+        />
+        <PickLabel htmlFor={inputId}>Add photos</PickLabel>
+        <Hint id={hintId}>
+          Or drop pictures here. JPEG, PNG, WebP, HEIC or AVIF, up to {UPLOAD_LIMIT_TEXT} each.
+          Location and camera details are removed.
+        </Hint>
+      </Zone>
+      {uploads.length > 0 && (
+        <>
+          <UploadList uploads={uploads} />
+          {!busy && (
+            <div>
+              <Button type="button" data-variant="secondary" data-size="small" onClick={clearFinished}>
+                Clear this list
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </Progress>
+  );
+}

@@ -1,0 +1,32 @@
+import { GALLERY_UPLOAD_EXTENSIONS, GALLERY_UPLOAD_MAX_BYTES, GALLERY_UPLOAD_TYPES } from '@/config/constants.ts';
+
+const BYTES_PER_MEGABYTE = 1024 * 1024;
+
+/** The upload limit in words, e.g. "15 MB". */
+export const UPLOAD_LIMIT_TEXT = `${GALLERY_UPLOAD_MAX_BYTES / BYTES_PER_MEGABYTE} MB`;
+
+export const NOT_A_PICTURE_MESSAGE = 'Not a picture: choose a JPEG, PNG, WebP, HEIC or AVIF file.';
+export const TOO_BIG_MESSAGE = `Too big: a picture can be at most ${UPLOAD_LIMIT_TEXT}.`;
+
+/** "3.4 MB", "820 KB". */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= BYTES_PER_MEGABYTE) return `${(bytes / BYTES_PER_MEGABYTE).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+function looksLikePicture(file: File): boolean {
+  if ((GALLERY_UPLOAD_TYPES as readonly string[]).includes(file.type)) return true;
+  // HEIC and AVIF often come without a type; then the name is all there is to go on.
+  const name = file.name.toLowerCase();
+  return file.type === '' && GALLERY_UPLOAD_EXTENSIONS.some((extension) => name.endsWith(extension));
+}
+
+/**
+ * Why a file cannot be uploaded, found before a byte is sent; undefined when it may go. The
+ * gateway checks again from the content itself.
+ */
+export function uploadRefusal(file: File): string | undefined {
+  if (!looksLikePicture(file)) return NOT_A_PICTURE_MESSAGE;
+  if (file.size > GALLERY_UPLOAD_MAX_BYTES) return TOO_BIG_MESSAGE;
+  return undefined;
+}

@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES_PAGE_SIZE } from '@/config/constants.ts';
+import { paths } from '@/config/paths.ts';
+import { message, MESSAGE_COUNTS, noContent, OWNER_TOKEN, openDashboardAt } from '@/testing/dashboard-fixtures.ts';
+import { callsTo, errorResponse, jsonResponse } from '@/testing/stub-api.ts';
+import type { Message } from '../api/get-message.ts';
+import { MARKED_UNREAD_MESSAGE, MESSAGE_DELETED_MESSAGE } from './message-actions.tsx';
+import { NOTES_SAVED_MESSAGE } from './notes-form.tsx';
+
+const REQUEST = message(7, {
+  name: 'Maria Gonzalez',
+  email: 'maria@example.com',
+  phone: '(503) 555-0142',
+  preferredContact: 'text',
+  status: 'new',
+});
+const DETAIL_PATH = `${paths.adminMessages}/7`;
+
+type Changes = Partial<Pick<Message, 'status' | 'notes' | 'read'>>;
+
+/** The gateway for one request: GET answers `shown`, PATCH applies the body unless `refuse` answers instead. */
+function requestAnswers(shown: Message = REQUEST, refuse?: () => Response | undefined) {
+  return {
+    'GET /api/admin/messages/7': () => jsonResponse(200, shown),
+    'PATCH /api/admin/messages/7': (_url: URL, init?: RequestInit) =>
+      refuse?.() ?? jsonResponse(200, { ...shown, ...(JSON.parse(String(init?.body)) as Changes) }),
+  };
+}
+
+function patchBodies(fetchMock: ReturnType<typeof openDashboardAt>['fetchMock']) {
+  return callsTo(fetchMock, 'PATCH /api/admin/messages/7').map((init) => JSON.parse(String(init.body)) as Changes);
+}
+
+/** The list the owner lands on after leaving a request. */
+const emptyList = () =>
+  jsonResponse(200, {
+    items: [],
+    total: 0,
+    page: 1,
+    pageSize: MESSAGES_PAGE_SIZE,
+    counts: { ...MESSAGE_COUNTS, unread: 0 },
+  });
+
+const notifications = () => screen.getByRole('region', { name: 'Notifications' });
+
+async function openRequest(answers: Parameters<typeof openDashboardAt>[1] = requestAnswers()) {
+  const opened = openDashboardAt(DETAIL_PATH, answers);
+  await screen.findByRole('heading', { level: 1, name: 'Request from Maria Gonzalez' });
+  return opened;
+}
+
+describe('a quote request', () => {
+  it('shows everything that was sent, with links to call, text and write back', async () => {
+    await openRequest();
+
+    expect(screen.getByRole('link', { name: 'maria@example.com' })).toHaveAttribute('href', 'mailto:maria@example.com');
+    expect(screen.getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute('href', 'tel:5035550142');
+    expect(screen.getByRole('link', { name: 'Send a text' })).toHaveAttribute('href', 'sms:5035550142');
+    expect(screen.getByText('Text message')).toBeInTheDocument();
+    expect(screen.getByText(REQUEST.details)).toBeInTheDocument();
+    expect(screen.getByText(REQUEST.address)).toBeInTheDocument();
+  });
+
+  it('shows what the visitor typed as text, never as markup', async () => {
+    const sneaky = message(7, { name: 'Maria Gonzalez', details: '<img src=x onerror="alert(1)"> =SUM(A1)' });
+    await openRequest(requestAnswers(sneaky));
+
+    expect(screen.getByText('<img src=x onerror="alert(1)"> =SUM(A1)')).toBeInTheDocument();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('marks an unread request read on opening it', async () => {
+    const { fetchMock } = await openRequest(requestAnswers({ ...REQUEST, read: false, readAt: null }));
+
+    await waitFor(() => expect(patchBodies(fetchMock)).toEqual([{ read: true }]));
+    expect(callsTo(fetchMock, 'PATCH /api/admin/messages/7')[0]?.headers).toMatchObject({
+      Authorization: `Bearer ${OWNER_TOKEN}`,
+    });
+  });
+
+  it('saves a new status as soon as it is chosen, and says so', async () => {
+    const { fetchMock } = await openRequest();
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Quoted');
+
+    expect(await within(notifications()).findAllByText('Status changed to Quoted.')).not.toHaveLength(0);
+    expect(patchBodies(fetchMock)).toEqual([{ status: 'quoted' }]);
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('quoted');
+  });
+
+  it('puts the old status back when the change is refused', async () => {
+    await openRequest(
+      requestAnswers(REQUEST, () => errorResponse(500, { code: 'internal', message: 'The server ran into a problem.' })),
+    );
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Won');
+
+    expect(await within(notifications()).findAllByText('The server ran into a problem.')).not.toHaveLength(0);
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('new');
+  });
+
+  it('keeps the typed notes when saving them fails, and saves them on the next try', async () => {
+    let failNext = true;
+    const { fetchMock } = await openRequest(
+      requestAnswers(REQUEST, () => {
+        if (!failNext) return undefined;
+        failNext = false;
+        return errorResponse(503, { code: 'unavailable', message: 'The server is busy. Try again in a moment.' });
+      }),
+    );
+    const notes = screen.getByRole('textbox', { name: 'Private notes' });
+
+    await userEvent.type(notes, 'Called Tuesday, quoted $2,400.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save notes' }));
+
+    expect(await within(notifications()).findAllByText('The server is busy. Try again in a moment.')).not.toHaveLength(0);
+    expect(notes).toHaveValue('Called Tuesday, quoted $2,400.');
+    expect(screen.getByText('Not saved yet')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save notes' }));
+
+    expect(await within(notifications()).findAllByText(NOTES_SAVED_MESSAGE)).not.toHaveLength(0);
+    expect(patchBodies(fetchMock)).toEqual([
+      { notes: 'Called Tuesday, quoted $2,400.' },
+      { notes: 'Called Tuesday, quoted $2,400.' },
+    ]);
+    expect(screen.queryByText('Not saved yet')).not.toBeInTheDocument();
+  });
+
+  it('refuses notes longer than the gateway takes, without sending them', async () => {
+    const { fetchMock } = await openRequest();
+    const notes = screen.getByRole('textbox', { name: 'Private notes' });
+
+    await userEvent.click(notes);
+    await userEvent.paste('x'.repeat(5001));
+    await userEvent.click(screen.getByRole('button', { name: 'Save notes' }));
+
+    expect(notes).toHaveAccessibleDescription(expect.stringContaining('Notes can be at most 5000 characters'));
+    expect(patchBodies(fetchMock)).toEqual([]);
+  });
+
+  it('marks a request unread again and goes back to the list it came from', async () => {
+    const { fetchMock, router } = await openRequest({
+      ...requestAnswers(),
+      'GET /api/admin/messages': emptyList,
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as unread' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.adminMessages);
+    expect(patchBodies(fetchMock)).toEqual([{ read: false }]);
+    expect(within(notifications()).getAllByText(MARKED_UNREAD_MESSAGE)).not.toHaveLength(0);
+  });
+
+  it('asks before deleting, and deletes only once the owner confirms', async () => {
+    const answers = { ...requestAnswers(), 'DELETE /api/admin/messages/7': noContent };
+    const { fetchMock, router } = await openRequest({
+      ...answers,
+      'GET /api/admin/messages': emptyList,
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete request' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this quote request?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE /api/admin/messages/7')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Delete request' })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete request' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete this quote request?' })).getByRole('button', {
+        name: 'Delete request',
+      }),
+    );
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.adminMessages);
+    expect(callsTo(fetchMock, 'DELETE /api/admin/messages/7')).toHaveLength(1);
+    expect(within(notifications()).getAllByText(MESSAGE_DELETED_MESSAGE)).not.toHaveLength(0);
+  });
+
+  it('says so when the request is not there any more', async () => {
+    openDashboardAt(DETAIL_PATH, {
+      'GET /api/admin/messages/7': () =>
+        errorResponse(404, { code: 'not_found', message: 'There is no such quote request.' }),
+    });
+
+    expect(await screen.findByText(/not there any more/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All quote requests' })).toHaveAttribute('href', paths.adminMessages);
+  });
+});

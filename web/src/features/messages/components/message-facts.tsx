@@ -1,0 +1,112 @@
+import styled from 'styled-components';
+import type { Message } from '../api/get-message.ts';
+import { dialable, formatReceived, NOTIFY_STATUS_LABELS, PREFERRED_CONTACT_LABELS } from '../message-labels.ts';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+
+  dt {
+    color: ${({ theme }) => theme.colors.inkMuted};
+    font-weight: 600;
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0;
+
+    dd + dt {
+      margin-top: ${({ theme }) => theme.space.sm};
+    }
+  }
+`;
+
+const ContactLinks = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 ${({ theme }) => theme.space.md};
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.sizes.tapTarget};
+  }
+`;
+
+const Details = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.h3};
+  }
+
+  p {
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Preferred = styled.strong`
+  font-weight: 700;
+`;
+
+/** Everything the visitor sent, with links that call, text or write to them. */
+export function MessageFacts({ message }: { message: Message }) {
+  const { email, phone, preferredContact } = message;
+  return (
+    <>
+      <Facts>
+        <dt>Reply by</dt>
+        <dd>
+          <Preferred>{PREFERRED_CONTACT_LABELS[preferredContact]}</Preferred>
+        </dd>
+        <dt>Email</dt>
+        <dd>
+          {email ? (
+            <ContactLinks>
+              <a href={`mailto:${email}`}>{email}</a>
+            </ContactLinks>
+          ) : (
+            'Not given'
+          )}
+        </dd>
+        <dt>Phone</dt>
+        <dd>
+          {phone ? (
+            <ContactLinks>
+              <a href={`tel:${dialable(phone)}`}>{phone}</a>
+              {preferredContact === 'text' && <a href={`sms:${dialable(phone)}`}>Send a text</a>}
+            </ContactLinks>
+          ) : (
+            'Not given'
+          )}
+        </dd>
+        <dt>Address</dt>
+        <dd>{message.address}</dd>
+        <dt>Service</dt>
+        <dd>{message.serviceTitle ?? 'Not sure yet'}</dd>
+        <dt>Received</dt>
+        <dd>
+          <time dateTime={message.createdAt}>{formatReceived(message.createdAt)}</time>
+        </dd>
+        <dt>Email alert</dt>
+        <dd>{NOTIFY_STATUS_LABELS[message.notifyStatus] ?? message.notifyStatus}</dd>
+      </Facts>
+      <Details>
+        <h2>About the job</h2>
+        <p>{message.details}</p>
+      </Details>
+    </>
+  );
+}

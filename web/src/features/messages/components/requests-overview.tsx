@@ -1,0 +1,162 @@
+import { generatePath, Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { AsyncContent, OWNER_LOAD_ADVICE } from '@/components/ui/async-content.tsx';
+import { EmptyNote, PageSection } from '@/components/ui/page-section.tsx';
+import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
+import { paths } from '@/config/paths.ts';
+import { useLoaded } from '@/lib/use-loaded.ts';
+import { getOverview, type Overview } from '../api/get-overview.ts';
+import { formatReceived } from '../message-labels.ts';
+import { messageQueryString } from '../message-query.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+const Counts = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.mobile} {
+    gap: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const Count = styled.li`
+  position: relative;
+  display: grid;
+  align-content: start;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  &[data-highlight='true'] {
+    border-top: 4px solid ${({ theme }) => theme.colors.info};
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const Figure = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.h2};
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+  line-height: 1.2;
+`;
+
+const CountLabel = styled.span`
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
+const CountLink = styled(Link)`
+  display: grid;
+  color: inherit;
+  text-decoration: none;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+
+  @media (hover: hover) {
+    &:hover ${CountLabel} {
+      text-decoration: underline;
+    }
+  }
+`;
+
+const Latest = styled.ul`
+  display: grid;
+  padding: 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  list-style: none;
+`;
+
+const LatestItem = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.sizes.tapTarget};
+    overflow-wrap: anywhere;
+  }
+
+  &[data-unread='true'] a {
+    font-weight: 700;
+  }
+`;
+
+const When = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
+function OverviewContent({ counts, latest }: Overview) {
+  const newRequests = `${paths.adminMessages}${messageQueryString({ status: 'new', q: '', page: 1 })}`;
+  return (
+    <>
+      <Counts aria-label="Quote requests at a glance">
+        <Count data-highlight={counts.new > 0 ? 'true' : undefined}>
+          <CountLink to={newRequests}>
+            <Figure>{counts.new}</Figure> <CountLabel>new {counts.new === 1 ? 'request' : 'requests'}</CountLabel>
+          </CountLink>
+        </Count>
+        <Count>
+          <Figure>{counts.thisWeek}</Figure> <CountLabel>received this week</CountLabel>
+        </Count>
+        <Count>
+          <Figure>{counts.thisMonth}</Figure> <CountLabel>received this month</CountLabel>
+        </Count>
+      </Counts>
+      <PageSection title="Latest requests">
+        {latest.length === 0 ? (
+          <EmptyNote>No quote requests yet. They show up here as soon as a visitor sends the contact form.</EmptyNote>
+        ) : (
+          <Latest>
+            {latest.map((message) => (
+              <LatestItem key={message.id} data-unread={message.read ? undefined : 'true'}>
+                <span>
+                  {!message.read && <VisuallyHidden>Unread</VisuallyHidden>}
+                  <Link to={generatePath(paths.adminMessage, { id: String(message.id) })}>{message.name}</Link>
+                </span>
+                <When>
+                  <time dateTime={message.createdAt}>{formatReceived(message.createdAt)}</time>
+                  <StatusBadge status={message.status} />
+                </When>
+              </LatestItem>
+            ))}
+          </Latest>
+        )}
+        <p>
+          <Link to={paths.adminMessages}>All quote requests ({counts.total})</Link>
+        </p>
+      </PageSection>
+    </>
+  );
+}
+
+/** New requests, this week's and this month's, and the latest few, each a link. */
+export function RequestsOverview() {
+  const overview = useLoaded('the overview', 'overview', getOverview);
+  return (
+    <AsyncContent resource={overview} failureAdvice={OWNER_LOAD_ADVICE}>
+      {(data) => <OverviewContent {...data} />}
+    </AsyncContent>
+  );
+}

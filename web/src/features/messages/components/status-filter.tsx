@@ -1,0 +1,79 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '@/config/paths.ts';
+import { MESSAGE_STATUSES, type MessageCounts, type MessageQuery, type MessageStatus } from '../api/get-messages.ts';
+import { STATUS_LABELS } from '../message-labels.ts';
+import { messageQueryString } from '../message-query.ts';
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: 0;
+  list-style: none;
+`;
+
+const FilterLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.inkMuted};
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.ink};
+  font-weight: 600;
+  text-decoration: none;
+
+  @media (hover: hover) {
+    &:hover {
+      border-color: ${({ theme }) => theme.colors.accent};
+      color: ${({ theme }) => theme.colors.accentHover};
+    }
+  }
+
+  &[aria-current='true'] {
+    border-color: ${({ theme }) => theme.colors.ink};
+    background: ${({ theme }) => theme.colors.ink};
+    color: ${({ theme }) => theme.colors.paper};
+  }
+`;
+
+const Count = styled.span`
+  font-variant-numeric: tabular-nums;
+  font-weight: 400;
+`;
+
+type StatusFilterProps = {
+  query: MessageQuery;
+  /** Per status; unknown until the first page has loaded. */
+  counts: MessageCounts | undefined;
+};
+
+/** All / New / Contacted / …, each with its count; the search words stay, the page starts over. */
+export function StatusFilter({ query, counts }: StatusFilterProps) {
+  const total = counts ? MESSAGE_STATUSES.reduce((sum, status) => sum + counts[status], 0) : undefined;
+  const choices: { status: MessageStatus | null; label: string; count: number | undefined }[] = [
+    { status: null, label: 'All', count: total },
+    ...MESSAGE_STATUSES.map((status) => ({ status, label: STATUS_LABELS[status], count: counts?.[status] })),
+  ];
+
+  return (
+    <nav aria-label="Filter requests">
+      <List>
+        {choices.map(({ status, label, count }) => (
+          <li key={label}>
+            <FilterLink
+              to={{ pathname: paths.adminMessages, search: messageQueryString({ status, q: query.q, page: 1 }) }}
+              aria-current={query.status === status ? 'true' : undefined}
+            >
+              {label}
+              {count !== undefined && <Count>{count}</Count>}
+            </FilterLink>
+          </li>
+        ))}
+      </List>
+    </nav>
+  );
+}

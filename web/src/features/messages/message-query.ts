@@ -1,0 +1,26 @@
+import { MESSAGE_STATUSES, type MessageQuery, type MessageStatus } from './api/get-messages.ts';
+
+function isStatus(value: string | null): value is MessageStatus {
+  return MESSAGE_STATUSES.includes(value as MessageStatus);
+}
+
+/** The inbox's filter and page as the address gives them; anything unreadable counts as unset. */
+export function readMessageQuery(params: URLSearchParams): MessageQuery {
+  const status = params.get('status');
+  const page = Number(params.get('page') ?? '1');
+  return {
+    status: isStatus(status) ? status : null,
+    q: (params.get('q') ?? '').trim(),
+    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The address's query for a filter and page, leaving out the defaults ("?status=new&q=smith&page=2"). */
+export function messageQueryString({ status, q, page }: MessageQuery): string {
+  const params = new URLSearchParams();
+  if (status) params.set('status', status);
+  if (q) params.set('q', q);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}

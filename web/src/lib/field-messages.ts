@@ -1,0 +1,16 @@
+import type { FieldErrors } from './api-client.ts';
+
+/** The gateway's messages for the fields a form has; the rest are left out. */
+export function pickFieldMessages<Field extends string>(
+  fields: FieldErrors,
+  names: readonly Field[],
+): Partial<Record<Field, string>> {
+  const picked: Partial<Record<Field, string>> = {};
+  for (const name of names) if (fields[name]) picked[name] = fields[name];
+  return picked;
+}
+
+/** True when there is at least one message. */
+export function hasMessages(messages: Partial<Record<string, string | undefined>>): boolean {
+  return Object.values(messages).some((message) => message !== undefined);
+}

@@ -1,0 +1,124 @@
+import { routes } from '@/app/router.tsx';
+import { TOKEN_STORAGE_KEY } from '@/config/constants.ts';
+import type { BusinessDetails } from '@/features/business-details/api/get-business-details.ts';
+import type { GalleryItem } from '@/features/gallery-admin/api/get-gallery-items.ts';
+import type { Message } from '@/features/messages/api/get-message.ts';
+import type { MessageCounts, MessageSummary } from '@/features/messages/api/get-messages.ts';
+import type { Service } from '@/features/services-admin/api/get-services.ts';
+import { renderWithRouter } from './render-with-router.tsx';
+import { fakeToken, jsonResponse, stubApi } from './stub-api.ts';
+
+/** The owner's session token in the tests. */
+export const OWNER_TOKEN = fakeToken('owner');
+
+type Answer = Parameters<typeof stubApi>[0][string];
+
+/**
+ * Opens the dashboard at `path`, signed in, with the gateway answering the guard's check and
+ * whatever `answers` add. Returns the fetch stub and the router.
+ */
+export function openDashboardAt(path: string, answers: Record<string, Answer> = {}) {
+  localStorage.setItem(TOKEN_STORAGE_KEY, OWNER_TOKEN);
+  const fetchMock = stubApi({ 'GET /admin/credentials': () => jsonResponse(200, { username: 'owner' }), ...answers });
+  return { fetchMock, ...renderWithRouter(routes, path) };
+}
+
+/** An answer with no body, as the gateway gives for a delete or a new order. */
+export const noContent = () => new Response(null, { status: 204 });
+
+export function messageSummary(id: number, changes: Partial<MessageSummary> = {}): MessageSummary {
+  return {
+    id,
+    name: `Customer ${id}`,
+    email: `customer${id}@example.com`,
+    phone: '(503) 555-0142',
+    address: '1420 SE Division St, Portland',
+    serviceTitle: 'Interior painting',
+    excerpt: 'Three bedrooms and a hallway, walls and trim.',
+    preferredContact: 'email',
+    status: 'new',
+    read: true,
+    createdAt: '2026-03-02T15:04:00.000Z',
+    ...changes,
+  };
+}
+
+export function message(id: number, changes: Partial<Message> = {}): Message {
+  return {
+    ...messageSummary(id),
+    details: 'Three bedrooms and a hallway, walls and trim. We move in on the 15th.',
+    notes: '',
+    readAt: '2026-03-02T16:00:00.000Z',
+    notifyStatus: 'sent',
+    ...changes,
+  };
+}
+
+export const MESSAGE_COUNTS: MessageCounts = { new: 3, contacted: 2, quoted: 1, won: 4, lost: 1, archived: 0, unread: 2 };
+
+export function galleryItem(id: number, title: string, changes: Partial<GalleryItem> = {}): GalleryItem {
+  return {
+    id,
+    title,
+    caption: '',
+    alt: `${title} after painting`,
+    category: 'interior',
+    featured: false,
+    position: id,
+    image: {
+      width: 1600,
+      height: 1200,
+      color: '#c8b89a',
+      variants: [480, 960, 1600].map((width) => ({ width, url: `/uploads/hash${id}-${width}.webp` })),
+    },
+    ...changes,
+  };
+}
+
+export const ADMIN_GALLERY: GalleryItem[] = [
+  galleryItem(1, 'Sunny living room'),
+  galleryItem(2, 'Blue front door', { category: 'exterior', featured: true }),
+  galleryItem(3, 'Shaker kitchen', { category: 'cabinets' }),
+];
+
+export const ADMIN_SERVICES: Service[] = [
+  {
+    id: 1,
+    slug: 'interior-painting',
+    title: 'Interior painting',
+    summary: 'Walls, ceilings, trim and doors.',
+    description: 'We move and cover your furniture, then two coats of premium paint.',
+    priceHint: 'Most rooms from $450',
+    icon: 'interior',
+    position: 1,
+  },
+  {
+    id: 2,
+    slug: 'exterior-painting',
+    title: 'Exterior painting',
+    summary: 'Siding, trim, doors and fences.',
+    description: 'Washing, scraping and priming first, then two coats.',
+    priceHint: null,
+    icon: 'exterior',
+    position: 2,
+  },
+];
+
+export const BUSINESS: BusinessDetails = {
+  name: 'Brightside Painting',
+  tagline: 'Interior and exterior painting in Portland since 2009.',
+  phone: '(503) 555-0142',
+  email: 'hello@brightside.example',
+  address: { street: '1420 SE Division St', city: 'Portland', region: 'OR', postalCode: '97202' },
+  serviceArea: ['Portland', 'Beaverton'],
+  hours: [
+    { days: 'Mon–Fri', hours: '7:00 am – 5:00 pm' },
+    { days: 'Sat', hours: '9:00 am – 1:00 pm' },
+  ],
+  licence: 'Oregon CCB #204518',
+  foundedYear: 2009,
+  social: [
+    { network: 'facebook', url: 'https://facebook.example/brightside' },
+    { network: 'yelp', url: 'https://yelp.example/brightside' },
+  ],
+};
