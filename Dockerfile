@@ -17,7 +17,12 @@ COPY gateway gateway
 RUN npm run build
 
 FROM ${NGINX_IMAGE} AS web
-ENV GATEWAY_UPSTREAM=gateway:3000
+# Per client address: sign-in attempts and quote requests per minute, and the burst allowed at once.
+ENV GATEWAY_UPSTREAM=gateway:3000 \
+    LOGIN_RATE_PER_MINUTE=10 \
+    LOGIN_RATE_BURST=5 \
+    CONTACT_RATE_PER_MINUTE=6 \
+    CONTACT_RATE_BURST=3
 RUN rm -f /etc/nginx/conf.d/default.conf
 COPY nginx/templates/ /etc/nginx/templates/
 COPY nginx/snippets/ /etc/nginx/snippets/

@@ -9,8 +9,10 @@ const EXTERNAL = ['sharp'];
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.mjs',
+  // The server, and the backup and restore commands run beside it in the same image.
+  entryPoints: { server: 'src/server.ts', backup: 'src/backup.ts', restore: 'src/restore.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { bootstrapAdmin } from './auth/bootstrap-admin.ts';
 import { loadJwtSecret } from './auth/jwt-secret.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { DATA_FILES } from './data-files.ts';
 import { openDatabase } from './db/database.ts';
 import { createAdminStore } from './store/admin-store.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from './db/migrate.ts';
@@ -15,8 +16,7 @@ import { createContactRequestStore } from './store/contact-request-store.ts';
 
 /** How long in-flight requests get to finish after SIGTERM before connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
-export const DATABASE_FILE = 'site.db';
-export const UPLOADS_DIR = 'uploads';
+
 
 function readConfigOrExit(): Config {
   try {
@@ -34,7 +34,7 @@ const logger = createLogger(config.logLevel);
 // DATA_DIR holds customers' names and addresses: everything created in it is owner-only.
 process.umask(0o077);
 mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
-const db = openDatabase(join(config.dataDir, DATABASE_FILE));
+const db = openDatabase(join(config.dataDir, DATA_FILES.database));
 const applied = applyMigrations(db, readMigrations(MIGRATIONS_DIR));
 if (applied.length > 0) logger.info({ versions: applied }, 'database migrated');
 
@@ -49,7 +49,7 @@ await bootstrapAdmin({
   announce: (text) => process.stdout.write(text),
 });
 
-const uploadsDir = join(config.dataDir, UPLOADS_DIR);
+const uploadsDir = join(config.dataDir, DATA_FILES.uploads);
 await setUpSite({ db, uploadsDir, seedDemo: config.seedDemo, logger });
 
 const business = createBusinessStore(db);

@@ -2,8 +2,9 @@ import { randomBytes, createSecretKey, type KeyObject } from 'node:crypto';
 import { chmodSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JWT_SECRET_MIN_BYTES } from '../config.ts';
+import { DATA_FILES } from '../data-files.ts';
 
-export const JWT_SECRET_FILE = 'jwt-secret';
+export const JWT_SECRET_FILE = DATA_FILES.jwtSecret;
 const OWNER_ONLY = 0o600;
 
 export interface JwtSecret {

@@ -1,0 +1,94 @@
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { GenericContainer, Network, Wait, type StartedNetwork, type StartedTestContainer } from 'testcontainers';
+import { IMAGES } from './stack/images.ts';
+import { GATEWAY_PORT, TEST_ADMIN, TEST_JWT_SECRET } from './stack/start-stack.ts';
+
+const containers: StartedTestContainer[] = [];
+let network: StartedNetwork | undefined;
+afterAll(async () => {
+  for (const container of containers.reverse()) await container.stop().catch(() => undefined);
+  await network?.stop().catch(() => undefined);
+});
+
+/** A folder the gateway (user node, uid 1000) can write: it stands for a Docker volume. */
+function volumeDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'site-data-'));
+  chmodSync(dir, 0o777);
+  return dir;
+}
+
+function startGatewayOn(dataDir: string) {
+  return new GenericContainer(IMAGES.gateway)
+    .withBindMounts([{ source: dataDir, target: '/data' }])
+    .withEnvironment({ JWT_SECRET: TEST_JWT_SECRET, ADMIN_USERNAME: TEST_ADMIN.username, ADMIN_PASSWORD: TEST_ADMIN.password, LOG_LEVEL: 'warn' })
+    .withExposedPorts(GATEWAY_PORT)
+    .withWaitStrategy(Wait.forHttp('/api/health', GATEWAY_PORT).forStatusCode(200))
+    .start();
+}
+
+const urlOf = (gateway: StartedTestContainer) => `http://${gateway.getHost()}:${gateway.getMappedPort(GATEWAY_PORT)}`;
+
+async function signIn(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(TEST_ADMIN) });
+  return ((await response.json()) as { token: string }).token;
+}
+
+describe('backup and restore', () => {
+  it('copies the running site and restores it into a fresh volume with every request, picture and setting', async () => {
+    network = await new Network().start();
+    const original = volumeDir();
+    const gateway = await startGatewayOn(original);
+    containers.push(gateway);
+    const url = urlOf(gateway);
+
+    // A quote request through the real form flow (token, a person's fill-in time, submit).
+    const { token: formToken } = (await (await fetch(`${url}/api/contact/token`)).json()) as { token: string };
+    await new Promise((resolve) => setTimeout(resolve, 3_200));
+    const sent = await fetch(`${url}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Backup Tester', email: 'backup@example.com', address: '97202', details: 'Please keep this request safe.', preferredContact: 'email', formToken }),
+    });
+    expect(sent.status).toBe(201);
+    const owner = await signIn(url);
+    const phone = { ...(await (await fetch(`${url}/api/admin/site`, { headers: { Authorization: `Bearer ${owner}` } })).json()), phone: '(503) 555-0166' };
+    expect((await fetch(`${url}/api/admin/site`, { method: 'PUT', headers: { Authorization: `Bearer ${owner}`, 'Content-Type': 'application/json' }, body: JSON.stringify(phone) })).status).toBe(200);
+    const pictures = ((await (await fetch(`${url}/api/gallery`)).json()) as { items: Array<{ image: { variants: Array<{ url: string }> } }> }).items;
+
+    // The backup runs while the gateway keeps serving.
+    const result = await gateway.exec(['node', 'dist/backup.mjs']);
+    expect(result.exitCode).toBe(0);
+    const made = JSON.parse(result.stdout.trim().split('\n').at(-1) ?? '{}') as { backup: string; integrity: string; quoteRequests: number; galleryItems: number };
+    expect(made).toMatchObject({ integrity: 'ok', quoteRequests: 1, galleryItems: pictures.length });
+    await gateway.stop();
+
+    // Restore into an empty volume with the restore command, then start a gateway on it.
+    const fresh = volumeDir();
+    const restore = await new GenericContainer(IMAGES.gateway)
+      .withBindMounts([
+        { source: original, target: '/backup-source', mode: 'ro' },
+        { source: fresh, target: '/data' },
+      ])
+      .withCommand(['node', 'dist/restore.mjs', made.backup.replace('/data/', '/backup-source/')])
+      .withWaitStrategy(Wait.forOneShotStartup())
+      .start();
+    containers.push(restore);
+
+    const restored = await startGatewayOn(fresh);
+    containers.push(restored);
+    const restoredUrl = urlOf(restored);
+    const token = await signIn(restoredUrl);
+    const inbox = (await (await fetch(`${restoredUrl}/api/admin/messages?q=Backup%20Tester`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { items: Array<{ email: string }> };
+    expect(inbox.items).toEqual([expect.objectContaining({ email: 'backup@example.com' })]);
+    expect(((await (await fetch(`${restoredUrl}/api/site`)).json()) as { phone: string }).phone).toBe('(503) 555-0166');
+    const restoredPictures = ((await (await fetch(`${restoredUrl}/api/gallery`)).json()) as { items: unknown[] }).items;
+    expect(restoredPictures).toHaveLength(pictures.length);
+    for (const picture of pictures.slice(0, 3)) {
+      const response = await fetch(`${restoredUrl}${picture.image.variants[0]?.url}`);
+      expect(response.status).toBe(200);
+    }
+  }, 120_000);
+});
