@@ -29,6 +29,17 @@ const MESSAGES: Record<number, string> = {
   500: 'Something went wrong on our side. Please try again.',
 };
 
+// SQLite's primary result codes that mean "the storage cannot take writes right now", not a bug:
+// BUSY, READONLY, IOERR, FULL, CANTOPEN.
+const STORAGE_UNAVAILABLE = new Set([5, 8, 10, 13, 14]);
+export const STORAGE_RETRY_AFTER_SECONDS = 60;
+
+/** A node:sqlite error whose cause is the disk or the file, not the request. */
+function isStorageFailure(error: unknown): boolean {
+  const code = (error as { errcode?: unknown } | null)?.errcode;
+  return typeof code === 'number' && STORAGE_UNAVAILABLE.has(code & 0xff);
+}
+
 interface HttpErrorLike {
   status?: unknown;
   expose?: unknown;
@@ -49,7 +60,17 @@ export function errorHandler(logger: Logger): Middleware {
     try {
       await next();
       if (ctx.status >= 400 && ctx.body == null) ctx.throw(ctx.status);
-    } catch (thrown) {
+    } catch (caught) {
+      let thrown = caught;
+      if (isStorageFailure(caught)) {
+        logger.error({ err: caught, reqId: ctx.state.requestId, path: ctx.path }, 'storage cannot take writes');
+        thrown = Object.assign(new Error("We can't save changes right now. Nothing was stored; please try again in a few minutes."), {
+          status: 503,
+          expose: true,
+          code: 'storage_unavailable',
+          headers: { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS) },
+        });
+      }
       const error = (typeof thrown === 'object' && thrown !== null ? thrown : {}) as HttpErrorLike;
       const status =
         typeof error.status === 'number' && error.status >= 400 && error.status <= 599 ? error.status : 500;

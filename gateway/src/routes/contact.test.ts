@@ -249,3 +249,31 @@ describe('e-mail to the owner', () => {
     }
   });
 });
+
+describe('when the database cannot take writes (disk full, read-only)', () => {
+  it('answers a quote request with a clear 503 and Retry-After, while the site can still be read', async () => {
+    const token = await formToken();
+    gateway.advanceClock(FORM_MIN_FILL_MS);
+    gateway.db.exec('PRAGMA query_only = ON');
+    try {
+      const response = await fetch(`${gateway.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...VALID, formToken: token }),
+      });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('60');
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'storage_unavailable',
+          message: "We can't save changes right now. Nothing was stored; please try again in a few minutes.",
+        },
+      });
+      expect((await fetch(`${gateway.url}/api/site`)).status).toBe(200);
+      expect((await fetch(`${gateway.url}/api/health`)).status).toBe(200);
+    } finally {
+      gateway.db.exec('PRAGMA query_only = OFF');
+    }
+    expect(storedCount()).toBe(0);
+  });
+});
