@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRouters } from './app.ts';
+import { createContactRequestStore } from './store/contact-request-store.ts';
+import { createServiceStore } from './store/service-store.ts';
+import { startTestApp, type TestApp } from './testing/test-app.ts';
+
+/** Generated bad requests per route. */
+const RUNS = 500;
+
+let gateway: TestApp;
+let token: string;
+beforeAll(async () => {
+  gateway = await startTestApp({ seedDemo: false });
+  token = await gateway.signIn();
+  // Real rows behind the :id routes, so their validation runs on every generated body.
+  createServiceStore(gateway.db).add({ slug: 'interior-painting', title: 'Interior painting', summary: 'Walls and ceilings.', description: 'Walls, ceilings and trim, prepared and painted.', priceHint: null, icon: 'interior' });
+  createContactRequestStore(gateway.db).add({ name: 'Maria', email: 'maria@example.com', phone: null, address: '97202', serviceSlug: null, serviceTitle: null, details: 'Two rooms, walls only.', preferredContact: 'email', notifyStatus: 'off' });
+}, 30_000);
+afterAll(async () => {
+  await gateway.close();
+});
+
+interface Route {
+  method: string;
+  path: string;
+}
+
+function routes(): Route[] {
+  return createRouters(gateway.deps)
+    .flatMap((router) => router.stack)
+    .flatMap((layer) => layer.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, path: String(layer.path) })));
+}
+
+/** Row counts of every table and SQLite's own integrity check: what "unchanged" means here. */
+function snapshot() {
+  const tables = gateway.db
+    .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .all()
+    .map((row) => String(row.name));
+  return {
+    rows: Object.fromEntries(tables.map((table) => [table, Number(gateway.db.prepare(`SELECT count(*) AS n FROM "${table}"`).get()?.n)])),
+    integrity: gateway.db.prepare('PRAGMA integrity_check').get()?.integrity_check,
+  };
+}
+
+const printable = fc.string({ unit: fc.constantFrom(...' abcXYZ019-_.~%&=+/?#[]@!$\'()*,;:'.split('')), maxLength: 40 });
+const oddText = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 200 }),
+  fc.string({ unit: 'grapheme-composite', maxLength: 200 }),
+  fc.constantFrom('\u0000', '\uFEFF', '\uD800', '\u202E', 'Ω≈ç√∫', '𝕳𝖊𝖑𝖑𝖔', '"; DROP TABLE services; --', '<script>alert(1)</script>', '=cmd|calc', '../../etc/passwd', '%00', 'x'.repeat(5000)),
+);
+const jsonBody = fc.oneof(
+  fc.jsonValue({ maxDepth: 4 }),
+  fc.dictionary(fc.constantFrom('name', 'email', 'phone', 'title', 'status', 'ids', 'notes', 'read', 'password', 'username', 'details', 'category', 'featured', 'address', 'hours', 'social'), fc.oneof(fc.jsonValue({ maxDepth: 3 }), oddText)),
+);
+
+/** One bad request: a body (JSON that does not fit, broken JSON, another type, oversized) and junk in the query. */
+const badRequest = fc.record({
+  body: fc.oneof(
+    jsonBody.map((value) => ({ type: 'application/json', text: JSON.stringify(value) ?? 'null' })),
+    oddText.map((text) => ({ type: 'application/json', text })),
+    fc.tuple(fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data; boundary=zzz', 'image/jpeg', 'application/json; charset=latin-9'), oddText).map(([type, text]) => ({ type, text })),
+    fc.constant({ type: 'application/json', text: JSON.stringify({ name: 'x'.repeat(70 * 1024) }) }),
+  ),
+  query: fc.dictionary(printable, fc.oneof(printable, oddText), { maxKeys: 4 }),
+  id: fc.constantFrom('1', '0', '-1', 'abc', '1e3', '99999999999999999999', '%00', '..%2f..%2fsite.db', '1;DROP'),
+  auth: fc.constantFrom('valid', 'valid', 'valid', 'missing', 'garbage'),
+});
+
+type BadRequest = typeof badRequest extends fc.Arbitrary<infer T> ? T : never;
+
+async function send(route: Route, request: BadRequest) {
+  // A real id for changes, a missing one for deletes: a generated request that happened to be
+  // valid must never destroy the rows the other routes are tested against.
+  const id = route.method === 'DELETE' && request.id === '1' ? '999999' : request.id;
+  const path = route.path.replace(/:\w+/g, id);
+  const query = new URLSearchParams(request.query).toString();
+  // Signing out would end the session the other routes are tested with.
+  const auth = route.path === '/api/auth/logout' ? 'garbage' : request.auth;
+  const headers: Record<string, string> = {};
+  if (auth === 'valid') headers.Authorization = `Bearer ${token}`;
+  if (auth === 'garbage') headers.Authorization = 'Bearer not.a.token';
+  const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+  if (hasBody) headers['Content-Type'] = request.body.type;
+  return fetch(`${gateway.url}${path}${query ? `?${query}` : ''}`, {
+    method: route.method,
+    headers,
+    ...(hasBody ? { body: request.body.text } : {}),
+  });
+}
+
+describe('bad input on every endpoint', () => {
+  it('finds the routes to try', () => {
+    expect(routes().length).toBeGreaterThanOrEqual(30);
+  });
+
+  it(`never answers 5xx, always the JSON error format, and leaves the database unchanged (${RUNS} bad requests per route)`, async () => {
+    const before = snapshot();
+    for (const route of routes()) {
+      await fc.assert(
+        fc.asyncProperty(badRequest, async (request) => {
+          const response = await send(route, request);
+          const where = `${route.method} ${route.path} → ${response.status}`;
+          expect(response.status, where).toBeLessThan(500);
+          if (response.status >= 400) {
+            const body = (await response.json()) as { error?: { code?: unknown; message?: unknown; fields?: unknown } };
+            expect(typeof body.error?.code, where).toBe('string');
+            expect(typeof body.error?.message, where).toBe('string');
+            if (body.error?.fields !== undefined) expect(typeof body.error.fields, where).toBe('object');
+          } else {
+            await response.arrayBuffer();
+          }
+        }),
+        { numRuns: RUNS },
+      );
+      expect({ route: `${route.method} ${route.path}`, ...snapshot() }).toEqual({ route: `${route.method} ${route.path}`, ...before });
+    }
+  }, 600_000);
+});
