@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useBrowserPage } from './stack/browser.ts';
 import { Network, type StartedNetwork, type StartedTestContainer } from 'testcontainers';
 import { startGateway, startWeb, urlOf } from './stack/start-stack.ts';
 
@@ -6,6 +7,9 @@ import { startGateway, startWeb, urlOf } from './stack/start-stack.ts';
 // the shared stack the other files use.
 let network: StartedNetwork;
 const containers: StartedTestContainer[] = [];
+const session = useBrowserPage();
+/** The contact form sends once its token is old enough for a person (3 s). */
+const HUMAN_FILL_TIME_MS = 3_500;
 
 beforeAll(async () => {
   network = await new Network().start();
@@ -72,5 +76,50 @@ describe('nginx without a gateway', () => {
     await eventually(async () => {
       expect((await fetch(`${baseUrl}/api/health`)).status).toBe(200);
     });
+  });
+});
+
+describe('a visitor and the owner while the gateway is down', () => {
+  it('answers every API request within a second, keeps the typed quote request after an error toast, and sends the owner to sign in', async () => {
+    const { page } = session;
+    session.expectFailedResponses(503);
+    const gateway = await startGateway(network, { alias: 'gateway-for-browser', seedDemo: false });
+    const web = await startWeb(network, 'gateway-for-browser:3000');
+    containers.push(web);
+    const baseUrl = urlOf(web);
+
+    await page.goto(`${baseUrl}/contact`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const started = Date.now();
+    await page.getByLabel('Name').fill('Hannah Lee');
+    await page.getByRole('textbox', { name: 'Email' }).fill('hannah@example.com');
+    await page.getByLabel('Street address or ZIP').fill('97034');
+    await page.getByLabel('Project details').fill('Two bedrooms, walls and ceilings.');
+
+    await gateway.stop();
+    const slowest = { ms: 0 };
+    for (let probe = 0; probe < 15; probe += 1) {
+      const sent = performance.now();
+      const response = await fetch(`${baseUrl}/api/health`);
+      slowest.ms = Math.max(slowest.ms, performance.now() - sent);
+      expect([502, 503]).toContain(response.status);
+      expect(await response.json()).toMatchObject({ error: { code: 'service_unavailable' } });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(slowest.ms).toBeLessThan(1000);
+    console.log(`gateway down: slowest of 15 API answers ${Math.round(slowest.ms)} ms`);
+
+    await page.waitForTimeout(Math.max(0, HUMAN_FILL_TIME_MS - (Date.now() - started)));
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await page.getByRole('region', { name: 'Notifications' }).getByRole('listitem').first().waitFor();
+    expect(await page.getByLabel('Name').inputValue()).toBe('Hannah Lee');
+    expect(await page.getByLabel('Project details').inputValue()).toBe('Two bedrooms, walls and ceilings.');
+
+    const reload = await page.goto(`${baseUrl}/`);
+    expect(reload?.status()).toBe(200);
+    await page.evaluate(() => localStorage.setItem('token', 'a-token-from-yesterday'));
+    await page.goto(`${baseUrl}/admin/dashboard`);
+    await page.waitForURL(`${baseUrl}/admin/login`);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 });
