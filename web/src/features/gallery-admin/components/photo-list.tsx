@@ -1,7 +1,6 @@
 import type { CSSProperties } from 'react';
 import styled from 'styled-components';
-import { Button } from '@/components/ui/button.tsx';
-import { MoveButtons } from '@/components/ui/move-buttons.tsx';
+import { RowActions } from '@/components/ui/row-actions.tsx';
 import { categoryLabel } from '@/config/gallery-categories.ts';
 import { useDragReorder } from '@/lib/use-drag-reorder.ts';
 import type { GalleryItem } from '../api/get-gallery-items.ts';
@@ -157,25 +156,14 @@ export function PhotoList({ items, onMove, onEdit, onDelete }: PhotoListProps) {
               </Meta>
             </Text>
             <Actions>
-              <Button
-                type="button"
-                data-variant="secondary"
-                data-size="small"
-                aria-label={`Edit: ${item.title}`}
-                onClick={() => onEdit(item)}
-              >
-                Edit
-              </Button>
-              <Button
-                type="button"
-                data-variant="secondary"
-                data-size="small"
-                aria-label={`Delete: ${item.title}`}
-                onClick={() => onDelete(item)}
-              >
-                Delete
-              </Button>
-              <MoveButtons title={item.title} index={index} count={items.length} onMove={onMove} />
+              <RowActions
+                title={item.title}
+                index={index}
+                count={items.length}
+                onEdit={() => onEdit(item)}
+                onDelete={() => onDelete(item)}
+                onMove={onMove}
+              />
             </Actions>
           </Card>
         );

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Button } from '@/components/ui/button.tsx';
-import { MoveButtons } from '@/components/ui/move-buttons.tsx';
+import { RowActions } from '@/components/ui/row-actions.tsx';
 import { paths } from '@/config/paths.ts';
 import { useDragReorder } from '@/lib/use-drag-reorder.ts';
 import type { Service } from '../api/get-services.ts';
@@ -106,25 +105,14 @@ export function ServiceRows({ services, onMove, onEdit, onDelete }: ServiceRowsP
             </Detail>
           </Text>
           <Actions>
-            <Button
-              type="button"
-              data-variant="secondary"
-              data-size="small"
-              aria-label={`Edit: ${service.title}`}
-              onClick={() => onEdit(service)}
-            >
-              Edit
-            </Button>
-            <Button
-              type="button"
-              data-variant="secondary"
-              data-size="small"
-              aria-label={`Delete: ${service.title}`}
-              onClick={() => onDelete(service)}
-            >
-              Delete
-            </Button>
-            <MoveButtons title={service.title} index={index} count={services.length} onMove={onMove} />
+            <RowActions
+                title={service.title}
+                index={index}
+                count={services.length}
+                onEdit={() => onEdit(service)}
+                onDelete={() => onDelete(service)}
+                onMove={onMove}
+              />
           </Actions>
         </Row>
       ))}
