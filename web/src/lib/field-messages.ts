@@ -14,3 +14,13 @@ export function pickFieldMessages<Field extends string>(
 export function hasMessages(messages: Partial<Record<string, string | undefined>>): boolean {
   return Object.values(messages).some((message) => message !== undefined);
 }
+
+/** Moves focus to the first field of `fields` (in form order) that has a message. */
+export function focusFirstInvalid<Field extends string>(
+  form: HTMLFormElement | null,
+  fields: readonly Field[],
+  messages: Partial<Record<Field, string | undefined>>,
+): void {
+  const first = fields.find((field) => messages[field]);
+  if (first) form?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+}

@@ -21,3 +21,30 @@ export const RowWithRemove = styled.li`
     margin-top: calc(${({ theme }) => theme.fontSizes.body} * 1.6 + ${({ theme }) => theme.space.xs});
   }
 `;
+
+/**
+ * A row of several fields and its Remove button, given its column widths; on a phone the
+ * fields stack and rows are set apart by a rule.
+ */
+export const FieldsRowWithRemove = styled.li<{ $columns: string }>`
+  display: grid;
+  grid-template-columns: ${({ $columns }) => $columns} auto;
+  align-items: start;
+  gap: ${({ theme }) => theme.space.sm};
+
+  & > button {
+    /* Below the field's label: one line of body text and the gap under it. */
+    margin-top: calc(${({ theme }) => theme.fontSizes.body} * 1.6 + ${({ theme }) => theme.space.xs});
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    padding-bottom: ${({ theme }) => theme.space.md};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+    & > button {
+      justify-self: start;
+      margin-top: 0;
+    }
+  }
+`;

@@ -1,34 +1,12 @@
-import styled from 'styled-components';
 import { Button } from '@/components/ui/button.tsx';
 import { FieldGroup } from '@/components/ui/field-group.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
 import { OPENING_HOURS_MAX_ROWS } from '@/config/constants.ts';
-import { Rows } from './editor-rows.tsx';
+import { FieldsRowWithRemove, Rows } from './editor-rows.tsx';
 import type { BusinessForm } from './use-business-form.ts';
 
-const HoursRow = styled.li`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr) auto;
-  align-items: start;
-  gap: ${({ theme }) => theme.space.sm};
-
-  & > button {
-    /* Below the field's label: one line of body text and the gap under it. */
-    margin-top: calc(${({ theme }) => theme.fontSizes.body} * 1.6 + ${({ theme }) => theme.space.xs});
-  }
-
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-    padding-bottom: ${({ theme }) => theme.space.md};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-
-    & > button {
-      justify-self: start;
-      margin-top: 0;
-    }
-  }
-`;
+const COLUMNS = 'minmax(0, 1fr) minmax(0, 1.4fr)';
 
 const daysPath = (index: number) => `hours.${index}.days`;
 const hoursPath = (index: number) => `hours.${index}.hours`;
@@ -50,7 +28,7 @@ export function OpeningHoursEditor({ form }: { form: BusinessForm }) {
           {rows.map((row, index) => {
             const rowName = <VisuallyHidden> (row {index + 1})</VisuallyHidden>;
             return (
-              <HoursRow key={row.key}>
+              <FieldsRowWithRemove key={row.key} $columns={COLUMNS}>
                 <TextField
                   label={<>Days{rowName}</>}
                   name={daysPath(index)}
@@ -73,7 +51,7 @@ export function OpeningHoursEditor({ form }: { form: BusinessForm }) {
                 >
                   Remove<VisuallyHidden> row {index + 1}</VisuallyHidden>
                 </Button>
-              </HoursRow>
+              </FieldsRowWithRemove>
             );
           })}
         </Rows>

@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import { Button } from '@/components/ui/button.tsx';
 import { FieldGroup } from '@/components/ui/field-group.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
@@ -6,33 +5,12 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
 import { SOCIAL_LINKS_MAX } from '@/config/constants.ts';
 import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, type SocialNetwork } from '@/config/social-networks.ts';
-import { Rows } from './editor-rows.tsx';
+import { FieldsRowWithRemove, Rows } from './editor-rows.tsx';
 import type { BusinessForm } from './use-business-form.ts';
 
 const NETWORK_OPTIONS = SOCIAL_NETWORKS.map((network) => ({ value: network, label: SOCIAL_NETWORK_NAMES[network] }));
 
-const LinkRow = styled.li`
-  display: grid;
-  grid-template-columns: minmax(8rem, 12rem) minmax(0, 1fr) auto;
-  align-items: start;
-  gap: ${({ theme }) => theme.space.sm};
-
-  & > button {
-    /* Below the field's label: one line of body text and the gap under it. */
-    margin-top: calc(${({ theme }) => theme.fontSizes.body} * 1.6 + ${({ theme }) => theme.space.xs});
-  }
-
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-    padding-bottom: ${({ theme }) => theme.space.md};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-
-    & > button {
-      justify-self: start;
-      margin-top: 0;
-    }
-  }
-`;
+const COLUMNS = 'minmax(8rem, 12rem) minmax(0, 1fr)';
 
 const networkPath = (index: number) => `social.${index}.network`;
 const urlPath = (index: number) => `social.${index}.url`;
@@ -50,7 +28,7 @@ export function SocialLinksEditor({ form }: { form: BusinessForm }) {
           {rows.map((row, index) => {
             const rowName = <VisuallyHidden> (link {index + 1})</VisuallyHidden>;
             return (
-              <LinkRow key={row.key}>
+              <FieldsRowWithRemove key={row.key} $columns={COLUMNS}>
                 <SelectField
                   label={<>Network{rowName}</>}
                   name={networkPath(index)}
@@ -80,7 +58,7 @@ export function SocialLinksEditor({ form }: { form: BusinessForm }) {
                 >
                   Remove<VisuallyHidden> {SOCIAL_NETWORK_NAMES[row.network]} link</VisuallyHidden>
                 </Button>
-              </LinkRow>
+              </FieldsRowWithRemove>
             );
           })}
         </Rows>

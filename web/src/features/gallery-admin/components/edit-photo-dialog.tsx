@@ -10,7 +10,7 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { notify } from '@/components/ui/toast/notify.ts';
 import { categoryLabel, type GalleryCategory } from '@/config/gallery-categories.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import { hasMessages, pickFieldMessages } from '@/lib/field-messages.ts';
+import { focusFirstInvalid, hasMessages, pickFieldMessages } from '@/lib/field-messages.ts';
 import { useApiErrorToast } from '@/lib/notify-api-error.ts';
 import type { GalleryItem } from '../api/get-gallery-items.ts';
 import { updateGalleryItem } from '../api/update-gallery-item.ts';
@@ -62,18 +62,13 @@ export function EditPhotoDialog({ item, categories, onSaved, onClose }: EditPhot
     setErrors((current) => ({ ...current, [field]: undefined }));
   }
 
-  function focusFirstInvalid(messages: GalleryItemMessages) {
-    const first = GALLERY_ITEM_FIELDS.find((field) => messages[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
-
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     const messages = validateGalleryItem(values);
     setErrors(messages);
     if (hasMessages(messages)) {
-      focusFirstInvalid(messages);
+      focusFirstInvalid(formRef.current, GALLERY_ITEM_FIELDS, messages);
       return;
     }
     setPending(true);
@@ -92,7 +87,7 @@ export function EditPhotoDialog({ item, categories, onSaved, onClose }: EditPhot
       errorToast.show(error);
       const serverMessages = error instanceof ApiError ? pickFieldMessages(error.fields, GALLERY_ITEM_FIELDS) : {};
       setErrors(serverMessages);
-      focusFirstInvalid(serverMessages);
+      focusFirstInvalid(formRef.current, GALLERY_ITEM_FIELDS, serverMessages);
     }
   }
 

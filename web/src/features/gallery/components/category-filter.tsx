@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { FilterChipLink } from '@/components/ui/filter-chip.tsx';
 import { categoryLabel, type GalleryCategory } from '@/config/gallery-categories.ts';
 
 const List = styled.ul`
@@ -8,32 +8,6 @@ const List = styled.ul`
   gap: ${({ theme }) => theme.space.sm};
   padding: 0;
   list-style: none;
-`;
-
-const FilterLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.inkMuted};
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.ink};
-  font-weight: 600;
-  text-decoration: none;
-
-  @media (hover: hover) {
-    &:hover {
-      border-color: ${({ theme }) => theme.colors.accent};
-      color: ${({ theme }) => theme.colors.accentHover};
-    }
-  }
-
-  &[aria-current='true'] {
-    border-color: ${({ theme }) => theme.colors.ink};
-    background: ${({ theme }) => theme.colors.ink};
-    color: ${({ theme }) => theme.colors.paper};
-  }
 `;
 
 type CategoryFilterProps = {
@@ -50,7 +24,7 @@ export function CategoryFilter({ categories, current }: CategoryFilterProps) {
       <List>
         {options.map((category) => (
           <li key={category ?? 'all'}>
-            <FilterLink
+            <FilterChipLink
               to={{ search: category ? `?category=${encodeURIComponent(category)}` : '' }}
               // Changing the filter keeps the visitor where they are on the page.
               preventScrollReset
@@ -58,7 +32,7 @@ export function CategoryFilter({ categories, current }: CategoryFilterProps) {
               aria-current={category === current ? 'true' : undefined}
             >
               {category ? categoryLabel(category) : 'All'}
-            </FilterLink>
+            </FilterChipLink>
           </li>
         ))}
       </List>

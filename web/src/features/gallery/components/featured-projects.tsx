@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import { AsyncContent } from '@/components/ui/async-content.tsx';
 import { EmptyNote, PageSection } from '@/components/ui/page-section.tsx';
 import { HOME_FEATURED_PROJECTS_MAX } from '@/config/constants.ts';
-import { categoryLabel } from '@/config/gallery-categories.ts';
 import { paths } from '@/config/paths.ts';
 import { useFeaturedProjects } from '../api/get-gallery.ts';
 import { GALLERY_GRID_SIZES, GalleryPicture } from './gallery-picture.tsx';
+import { ProjectLabel, zoomPictureOnHover } from './project-label.tsx';
 
 // An even grid: every picture cropped to the same landscape shape.
 const CARD_RATIO = 4 / 3;
@@ -36,35 +36,7 @@ const ProjectLink = styled(Link)`
   color: inherit;
   text-decoration: none;
 
-  img {
-    transition: transform 0.3s ease;
-  }
-
-  @media (hover: hover) {
-    &:hover img {
-      transform: scale(1.03);
-    }
-  }
-`;
-
-const Label = styled.span`
-  display: grid;
-  gap: 2px;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-
-  ${({ theme }) => theme.media.mobile} {
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.small};
-  }
-`;
-
-const Title = styled.span`
-  font-weight: 700;
-`;
-
-const Category = styled.span`
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  ${zoomPictureOnHover}
 `;
 
 const More = styled(Link)`
@@ -89,10 +61,7 @@ export function FeaturedProjects() {
                 <li key={item.id}>
                   <ProjectLink to={`${paths.gallery}?category=${encodeURIComponent(item.category)}`}>
                     <GalleryPicture image={item.image} alt={item.alt} sizes={GALLERY_GRID_SIZES} ratio={CARD_RATIO} />
-                    <Label>
-                      <Title>{item.title}</Title>
-                      <Category>{categoryLabel(item.category)}</Category>
-                    </Label>
+                    <ProjectLabel title={item.title} category={item.category} />
                   </ProjectLink>
                 </li>
               ))}

@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
-import { categoryLabel } from '@/config/gallery-categories.ts';
 import type { GalleryItem } from '../api/get-gallery.ts';
 import { GALLERY_GRID_SIZES, GalleryPicture } from './gallery-picture.tsx';
+import { ProjectLabel, zoomPictureOnHover } from './project-label.tsx';
 
 const Grid = styled.ul`
   display: grid;
@@ -33,35 +33,7 @@ const Thumbnail = styled.button`
   text-align: start;
   cursor: zoom-in;
 
-  img {
-    transition: transform 0.3s ease;
-  }
-
-  @media (hover: hover) {
-    &:hover img {
-      transform: scale(1.03);
-    }
-  }
-`;
-
-const Label = styled.span`
-  display: grid;
-  gap: 2px;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-
-  ${({ theme }) => theme.media.mobile} {
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.small};
-  }
-`;
-
-const Title = styled.span`
-  font-weight: 700;
-`;
-
-const Category = styled.span`
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  ${zoomPictureOnHover}
 `;
 
 type GalleryGridProps = {
@@ -81,10 +53,7 @@ export function GalleryGrid({ items, onOpen }: GalleryGridProps) {
             onClick={(event: MouseEvent<HTMLButtonElement>) => onOpen(index, event.currentTarget)}
           >
             <GalleryPicture image={item.image} alt={item.alt} sizes={GALLERY_GRID_SIZES} />
-            <Label>
-              <Title>{item.title}</Title>
-              <Category>{categoryLabel(item.category)}</Category>
-            </Label>
+            <ProjectLabel title={item.title} category={item.category} />
           </Thumbnail>
         </li>
       ))}

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { FilterChipLink } from '@/components/ui/filter-chip.tsx';
 import { paths } from '@/config/paths.ts';
 import { MESSAGE_STATUSES, type MessageCounts, type MessageQuery, type MessageStatus } from '../api/get-messages.ts';
 import { STATUS_LABELS } from '../message-labels.ts';
@@ -11,33 +11,6 @@ const List = styled.ul`
   gap: ${({ theme }) => theme.space.xs};
   padding: 0;
   list-style: none;
-`;
-
-const FilterLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.inkMuted};
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.ink};
-  font-weight: 600;
-  text-decoration: none;
-
-  @media (hover: hover) {
-    &:hover {
-      border-color: ${({ theme }) => theme.colors.accent};
-      color: ${({ theme }) => theme.colors.accentHover};
-    }
-  }
-
-  &[aria-current='true'] {
-    border-color: ${({ theme }) => theme.colors.ink};
-    background: ${({ theme }) => theme.colors.ink};
-    color: ${({ theme }) => theme.colors.paper};
-  }
 `;
 
 const Count = styled.span`
@@ -64,13 +37,14 @@ export function StatusFilter({ query, counts }: StatusFilterProps) {
       <List>
         {choices.map(({ status, label, count }) => (
           <li key={label}>
-            <FilterLink
+            <FilterChipLink
+              data-size="compact"
               to={{ pathname: paths.adminMessages, search: messageQueryString({ status, q: query.q, page: 1 }) }}
               aria-current={query.status === status ? 'true' : undefined}
             >
               {label}
               {count !== undefined && <Count>{count}</Count>}
-            </FilterLink>
+            </FilterChipLink>
           </li>
         ))}
       </List>

@@ -10,7 +10,7 @@ import { notify } from '@/components/ui/toast/notify.ts';
 import { paths } from '@/config/paths.ts';
 import { SERVICE_ICON_LABELS, SERVICE_ICONS } from '@/config/service-icons.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import { hasMessages, pickFieldMessages } from '@/lib/field-messages.ts';
+import { focusFirstInvalid, hasMessages, pickFieldMessages } from '@/lib/field-messages.ts';
 import { useApiErrorToast } from '@/lib/notify-api-error.ts';
 import type { Service } from '../api/get-services.ts';
 import { createService, updateService } from '../api/save-service.ts';
@@ -76,18 +76,13 @@ export function ServiceFormDialog({ service, onSaved, onClose }: ServiceFormDial
     setErrors((current) => ({ ...current, [field]: undefined }));
   }
 
-  function focusFirstInvalid(messages: ServiceMessages) {
-    const first = SERVICE_FIELDS.find((field) => messages[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
-
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     const messages = validateService(values);
     setErrors(messages);
     if (hasMessages(messages)) {
-      focusFirstInvalid(messages);
+      focusFirstInvalid(formRef.current, SERVICE_FIELDS, messages);
       return;
     }
     setPending(true);
@@ -102,7 +97,7 @@ export function ServiceFormDialog({ service, onSaved, onClose }: ServiceFormDial
       errorToast.show(error);
       const serverMessages = error instanceof ApiError ? pickFieldMessages(error.fields, SERVICE_FIELDS) : {};
       setErrors(serverMessages);
-      focusFirstInvalid(serverMessages);
+      focusFirstInvalid(formRef.current, SERVICE_FIELDS, serverMessages);
     }
   }
 

@@ -1,0 +1,45 @@
+import styled, { css } from 'styled-components';
+import { categoryLabel, type GalleryCategory } from '@/config/gallery-categories.ts';
+
+/** For a project card: its picture grows a little under a hovering pointer. */
+export const zoomPictureOnHover = css`
+  img {
+    transition: transform 0.3s ease;
+  }
+
+  @media (hover: hover) {
+    &:hover img {
+      transform: scale(1.03);
+    }
+  }
+`;
+
+const Label = styled.span`
+  display: grid;
+  gap: 2px;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.small};
+  }
+`;
+
+const Title = styled.span`
+  font-weight: 700;
+`;
+
+const Category = styled.span`
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
+/** The title and category under a project's picture, in the gallery and on the home page. */
+export function ProjectLabel({ title, category }: { title: string; category: GalleryCategory }) {
+  return (
+    <Label>
+      <Title>{title}</Title>
+      <Category>{categoryLabel(category)}</Category>
+    </Label>
+  );
+}
