@@ -3,10 +3,14 @@ import { GenericContainer, getContainerRuntimeClient } from 'testcontainers';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Fixed names, so repeated runs replace the images instead of piling up new ones. */
+/**
+ * Fixed names, so repeated runs replace the images instead of piling up new ones.
+ * STACK_IMAGE_TAG keeps two checkouts on one machine from building over each other's images.
+ */
+const TAG = process.env.STACK_IMAGE_TAG || 'test';
 export const IMAGES = {
-  gateway: 'painting-site-gateway:test',
-  web: 'painting-site-web:test',
+  gateway: `painting-site-gateway:${TAG}`,
+  web: `painting-site-web:${TAG}`,
 } as const;
 
 /** The Dockerfile's base-image args, passed through only when the environment sets them. */
