@@ -17,6 +17,30 @@ describe('a visitor in the browser', () => {
     expect(await page.getByRole('link', { name: 'Get a free estimate' }).getAttribute('href')).toBe('/contact');
   });
 
+  it("gets styled under the strict style policy: every injected style carries the response's nonce", async () => {
+    const { page } = session;
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
+    const response = await page.goto(`${baseUrl}/`);
+    const nonce = /'nonce-([0-9a-f]{32})'/.exec((await response?.headerValue('content-security-policy')) ?? '')?.[1];
+    expect(nonce).toBeDefined();
+    await mainHeading(page).waitFor();
+    const styles = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLStyleElement>('style')].map((style) => ({
+        nonce: style.nonce,
+        rules: style.sheet?.cssRules.length ?? 0,
+      })),
+    );
+    expect(styles.length).toBeGreaterThan(0);
+    for (const style of styles) expect(style.nonce).toBe(nonce);
+    expect(styles.reduce((sum, style) => sum + style.rules, 0)).toBeGreaterThan(50);
+    // The header really is laid out by those rules: a styled page, not bare HTML.
+    expect(await mainNav(page).getByRole('list').evaluate((list) => getComputedStyle(list).display)).toBe('flex');
+    expect(violations).toEqual([]);
+  });
+
   it('sees the not-found page at an unknown address', async () => {
     const { page } = session;
     const response = await page.goto(`${baseUrl}/no-such-page`);

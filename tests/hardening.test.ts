@@ -48,6 +48,21 @@ describe('nginx in front of the site', () => {
     }
   });
 
+  it("allows styles only from this origin or with a fresh nonce, which the page's shell carries", async () => {
+    const nonces: string[] = [];
+    for (const path of ['/', '/contact', '/admin/login', '/no-such-page', '/']) {
+      const response = await fetch(`${baseUrl}${path}`);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      const styleSrc = /style-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      expect(styleSrc).not.toContain('unsafe');
+      const nonce = /^'self' 'nonce-([0-9a-f]{32})'$/.exec(styleSrc)?.[1];
+      expect(nonce, styleSrc).toBeDefined();
+      expect(await response.text()).toContain(`<meta property="csp-nonce" nonce="${nonce}"`);
+      nonces.push(nonce!);
+    }
+    expect(new Set(nonces).size).toBe(nonces.length);
+  });
+
   it('answers a burst of sign-in attempts with 429 and Retry-After before the gateway sees them all', async () => {
     const attempt = () =>
       fetch(`${baseUrl}/api/auth/login`, {
