@@ -34,10 +34,14 @@ const MESSAGES: Record<number, string> = {
 const STORAGE_UNAVAILABLE = new Set([5, 8, 10, 13, 14]);
 export const STORAGE_RETRY_AFTER_SECONDS = 60;
 
-/** A node:sqlite error whose cause is the disk or the file, not the request. */
-function isStorageFailure(error: unknown): boolean {
-  const code = (error as { errcode?: unknown } | null)?.errcode;
-  return typeof code === 'number' && STORAGE_UNAVAILABLE.has(code & 0xff);
+// The file system's counterparts, from writing pictures: disk full, quota, read-only, I/O error.
+const FILE_SYSTEM_UNAVAILABLE = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EIO']);
+
+/** A node:sqlite or file system error whose cause is the disk or the file, not the request. */
+export function isStorageFailure(error: unknown): boolean {
+  const { errcode, code } = (error ?? {}) as { errcode?: unknown; code?: unknown };
+  if (typeof errcode === 'number') return STORAGE_UNAVAILABLE.has(errcode & 0xff);
+  return typeof code === 'string' && FILE_SYSTEM_UNAVAILABLE.has(code);
 }
 
 interface HttpErrorLike {

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 
@@ -51,12 +51,23 @@ export async function storeImage(input: Buffer, uploadsDir: string): Promise<Sto
   const widths = [...IMAGE_WIDTHS.filter((candidate) => candidate < largest), largest];
 
   mkdirSync(uploadsDir, { recursive: true });
-  for (const variantWidth of widths) {
-    // Written under a temporary name and renamed: a reader never sees half a file.
-    const target = join(uploadsDir, variantFileName(key, variantWidth));
-    const partial = `${target}.${randomUUID()}.partial`;
-    await open().resize({ width: variantWidth }).webp({ quality: WEBP_QUALITY }).toFile(partial);
-    renameSync(partial, target);
+  // Files this call adds; a failure part-way (a full disk) takes them away again.
+  const created: string[] = [];
+  try {
+    for (const variantWidth of widths) {
+      const encoded = await open().resize({ width: variantWidth }).webp({ quality: WEBP_QUALITY }).toBuffer();
+      // Written under a temporary name and renamed: a reader never sees half a file. Writing
+      // with fs (not sharp's toFile) keeps the system's error code, such as ENOSPC.
+      const target = join(uploadsDir, variantFileName(key, variantWidth));
+      const partial = `${target}.${randomUUID()}.partial`;
+      if (!existsSync(target)) created.push(target);
+      created.push(partial);
+      writeFileSync(partial, encoded);
+      renameSync(partial, target);
+    }
+  } catch (error) {
+    for (const path of created) rmSync(path, { force: true });
+    throw error;
   }
   return { key, width, height, color: `#${toHex(dominant.r)}${toHex(dominant.g)}${toHex(dominant.b)}`, widths };
 }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -164,5 +164,27 @@ describe('editing, ordering and deleting gallery items', () => {
     expect(files(second).some((file) => existsSync(file))).toBe(false);
     expect(await publicTitles()).not.toContain('Twice B');
     expect((await call('DELETE', `/api/admin/gallery/${second.id}`)).status).toBe(404);
+  });
+});
+
+describe('an upload when the database cannot take writes (disk full, read-only)', () => {
+  it('answers 503 storage_unavailable and leaves neither a row nor picture files behind', async () => {
+    const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#7a3b2e' } }).jpeg().toBuffer();
+    const filesBefore = readdirSync(gateway.uploadsDir).sort();
+    const countBefore = itemCount();
+    gateway.db.exec('PRAGMA query_only = ON');
+    try {
+      const response = await upload(picture, 'brick-red-porch.jpg', 'image/jpeg');
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('60');
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('storage_unavailable');
+    } finally {
+      gateway.db.exec('PRAGMA query_only = OFF');
+    }
+    expect(itemCount()).toBe(countBefore);
+    expect(readdirSync(gateway.uploadsDir).sort()).toEqual(filesBefore);
+    expect(await publicTitles()).not.toContain('Brick red porch');
+    // Once the storage is back, the same picture goes in.
+    expect((await upload(picture, 'brick-red-porch.jpg', 'image/jpeg')).status).toBe(201);
   });
 });

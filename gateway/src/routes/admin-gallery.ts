@@ -3,6 +3,7 @@ import type { Middleware } from 'koa';
 import { z } from 'zod';
 import type { AdminState } from '../auth/require-admin.ts';
 import { GALLERY_CATEGORIES } from '../gallery-categories.ts';
+import { isStorageFailure } from '../http/error-handler.ts';
 import { readSingleFileUpload } from '../http/multipart.ts';
 import { idParam, validate, validateBody } from '../http/validate.ts';
 import { acceptedFormat, removeImageFiles, storeImage } from '../images/image-pipeline.ts';
@@ -65,17 +66,27 @@ export function adminGalleryRouter({ gallery, uploadsDir, requireAdmin, logger }
     }
     const started = performance.now();
     const image = await storeImage(file.data, uploadsDir).catch((error: unknown) => {
+      // A full or read-only disk is ours to report (503), not a fault of the picture.
+      if (isStorageFailure(error)) throw error;
       logger.warn({ err: error, bytes: file.data.length }, 'an uploaded picture could not be processed');
       return ctx.throw(415, 'That picture could not be read. Try saving it again as a JPEG or PNG.');
     });
-    const item = gallery.add({
-      title: details.title ?? titleFromFileName(file.filename),
-      caption: details.caption,
-      alt: details.alt,
-      category: details.category,
-      featured: details.featured,
-      image,
-    });
+    const item = (() => {
+      try {
+        return gallery.add({
+          title: details.title ?? titleFromFileName(file.filename),
+          caption: details.caption,
+          alt: details.alt,
+          category: details.category,
+          featured: details.featured,
+          image,
+        });
+      } catch (error) {
+        // No row, no files: unless another item already shows the same picture.
+        if (gallery.usesOfImage(image.key) === 0) removeImageFiles(image, uploadsDir);
+        throw error;
+      }
+    })();
     logger.info({ id: item.id, bytes: file.data.length, ms: Math.round(performance.now() - started) }, 'picture added to the gallery');
     ctx.status = 201;
     ctx.body = galleryItemJson(item);
