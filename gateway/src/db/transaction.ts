@@ -8,7 +8,9 @@ export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
     db.exec('COMMIT');
     return result;
   } catch (error) {
-    db.exec('ROLLBACK');
+    // SQLite may already have rolled back (a full disk fails the COMMIT that way); the first
+    // error is the one to report, never "no transaction is active".
+    if (db.isTransaction) db.exec('ROLLBACK');
     throw error;
   }
 }

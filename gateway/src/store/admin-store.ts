@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { returnedRow } from '../db/returned-row.ts';
 
 export interface AdminAccount {
   id: number;
@@ -48,8 +49,8 @@ export function createAdminStore(db: DatabaseSync): AdminStore {
       const row = byUsername.get(username);
       return row ? toAccount(row) : undefined;
     },
-    create: (username, passwordHash) => toAccount(insert.get(username, passwordHash) ?? {}),
-    changePassword: (id, passwordHash) => toAccount(updatePassword.get(passwordHash, id) ?? {}),
+    create: (username, passwordHash) => toAccount(returnedRow(insert, username, passwordHash) ?? {}),
+    changePassword: (id, passwordHash) => toAccount(returnedRow(updatePassword, passwordHash, id) ?? {}),
     replaceHash(id, passwordHash) {
       updateHash.run(passwordHash, id);
     },

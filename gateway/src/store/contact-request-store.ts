@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { returnedRow } from '../db/returned-row.ts';
 
 export const PREFERRED_CONTACTS = ['email', 'phone', 'text'] as const;
 export const REQUEST_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost', 'archived'] as const;
@@ -120,7 +121,7 @@ export function createContactRequestStore(db: DatabaseSync): ContactRequestStore
   });
 
   return {
-    add: (request) => toRequest(insert.get({ ...request }) ?? {}),
+    add: (request) => toRequest(returnedRow(insert, { ...request }) ?? {}),
     list: (filter, limit, offset) => selectPage.all({ ...bind(filter), limit, offset }).map(toRequest),
     count: (filter) => Number(countMatching.get(bind(filter))?.n),
     statusCounts() {
@@ -133,7 +134,7 @@ export function createContactRequestStore(db: DatabaseSync): ContactRequestStore
     },
     receivedSince: (moment) => Number(countSince.get(moment)?.n),
     update(id, { status, notes, read }) {
-      const row = updateRow.get({ id, status: status ?? null, notes: notes ?? null, read: read === undefined ? null : Number(read) });
+      const row = returnedRow(updateRow, { id, status: status ?? null, notes: notes ?? null, read: read === undefined ? null : Number(read) });
       return row ? toRequest(row) : undefined;
     },
     remove: (id) => Number(deleteRow.run(id).changes) > 0,

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { returnedRow } from '../db/returned-row.ts';
 import { inTransaction } from '../db/transaction.ts';
 import type { GalleryCategory } from '../gallery-categories.ts';
 
@@ -96,7 +97,7 @@ export function createGalleryStore(db: DatabaseSync): GalleryStore {
       return row ? toItem(row) : undefined;
     },
     update(id, changes) {
-      const row = updateRow.get({
+      const row = returnedRow(updateRow, {
         id,
         title: changes.title ?? null,
         caption: changes.caption ?? null,
@@ -110,7 +111,7 @@ export function createGalleryStore(db: DatabaseSync): GalleryStore {
       inTransaction(db, () => ids.forEach((id, index) => setPosition.run(index + 1, id)));
     },
     remove(id) {
-      const row = deleteRow.get(id);
+      const row = returnedRow(deleteRow, id);
       return row ? toItem(row) : undefined;
     },
     usesOfImage: (key) => Number(countKey.get(key)?.n),
@@ -120,7 +121,7 @@ export function createGalleryStore(db: DatabaseSync): GalleryStore {
         .map(toItem),
     add: (item) =>
       toItem(
-        insert.get({
+        returnedRow(insert, {
           title: item.title,
           caption: item.caption,
           alt: item.alt,

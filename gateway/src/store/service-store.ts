@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { returnedRow } from '../db/returned-row.ts';
 import { inTransaction } from '../db/transaction.ts';
 
 export const SERVICE_ICONS = ['interior', 'exterior', 'cabinets', 'commercial', 'deck', 'drywall'] as const;
@@ -67,7 +68,7 @@ export function createServiceStore(db: DatabaseSync): ServiceStore {
       return row ? toService(row) : undefined;
     },
     update(id, service) {
-      const row = updateRow.get({ id, ...service });
+      const row = returnedRow(updateRow, { id, ...service });
       return row ? toService(row) : undefined;
     },
     reorder(ids) {
@@ -79,6 +80,6 @@ export function createServiceStore(db: DatabaseSync): ServiceStore {
       const row = bySlug.get(slug);
       return row ? toService(row) : undefined;
     },
-    add: (service) => toService(insert.get({ ...service }) ?? {}),
+    add: (service) => toService(returnedRow(insert, { ...service }) ?? {}),
   };
 }
