@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { GenericContainer, getContainerRuntimeClient, Network, Wait, type StartedNetwork, type StartedTestContainer } from 'testcontainers';
 import { queryGatewayDatabase } from './stack/gateway-database.ts';
 import { IMAGES } from './stack/images.ts';
@@ -110,5 +111,81 @@ describe('kill -9 during a burst of quote requests', () => {
     expect(rows.every((row) => row.details === 'Testing what survives a fault.' && row.status === 'new')).toBe(true);
     expect(await queryGatewayDatabase(gateway.getId(), 'PRAGMA integrity_check')).toEqual([{ integrity_check: 'ok' }]);
     console.log(`kill -9 burst: ${outcomes.length} sent, ${acknowledged.length} answered 201, ${rows.length} stored, none lost`);
+  });
+});
+
+/** Runs a command in a container as root and returns its exit code and output. */
+async function execAsRoot(container: StartedTestContainer, command: string[]) {
+  return container.exec(command, { user: 'root' });
+}
+
+describe('a full disk under the database and the pictures', () => {
+  it('answers writes with a clear 503, keeps serving reads, does not crash, and takes writes again once there is room', async () => {
+    const network = await new Network().start();
+    networks.push(network);
+    // The data directory on a small tmpfs of its own, so the test can fill it to the last byte.
+    const gateway = await new GenericContainer(IMAGES.gateway)
+      .withNetwork(network)
+      .withNetworkAliases('gateway')
+      .withTmpFs({ '/data': 'rw,size=16m,uid=1000,gid=1000,mode=0700' })
+      .withEnvironment({ JWT_SECRET: TEST_JWT_SECRET, ADMIN_USERNAME: TEST_ADMIN.username, ADMIN_PASSWORD: TEST_ADMIN.password, SEED_DEMO: 'false', LOG_LEVEL: 'fatal' })
+      .withExposedPorts(GATEWAY_PORT)
+      .withWaitStrategy(Wait.forHttp('/api/health', GATEWAY_PORT).forStatusCode(200))
+      .start();
+    containers.push(gateway);
+    const web = await startWeb(network);
+    containers.push(web);
+    const site = urlOf(web);
+    const token = await signIn(site);
+    const owner = { Authorization: `Bearer ${token}` };
+    const tokens = await formTokens(site, 3);
+    expect((await sendQuote(site, tokens[0] ?? '', 'Before the disk filled')).status).toBe(201);
+    const details = (await (await fetch(`${site}/api/admin/site`, { headers: owner })).json()) as Record<string, unknown>;
+
+    // Empty the write-ahead log into the database file (so every new write needs new space),
+    // then fill what is left of the disk.
+    const checkpoint = await gateway.exec([
+      'node', '-e', "new (require('node:sqlite').DatabaseSync)('/data/site.db').exec('PRAGMA wal_checkpoint(TRUNCATE)')",
+    ]);
+    expect(checkpoint.exitCode, checkpoint.output).toBe(0);
+    const fill = await execAsRoot(gateway, ['sh', '-c', 'cat /dev/zero > /data/filler; df -k /data | tail -1']);
+    expect(fill.output).toContain('No space left on device');
+    expect(fill.output).toMatch(/\s100%\s/);
+
+    const storageUnavailable = async (response: Response) => {
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('60');
+      expect(await response.json()).toEqual({
+        error: { code: 'storage_unavailable', message: "We can't save changes right now. Nothing was stored; please try again in a few minutes." },
+      });
+    };
+    await storageUnavailable(await sendQuote(site, tokens[1] ?? '', 'While the disk was full'));
+    await storageUnavailable(
+      await fetch(`${site}/api/admin/site`, { method: 'PUT', headers: { ...owner, 'Content-Type': 'application/json' }, body: JSON.stringify({ ...details, tagline: 'Written to a full disk.' }) }),
+    );
+    const picture = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#5b7f3a' } }).jpeg().toBuffer();
+    const upload = () => {
+      const form = new FormData();
+      form.set('image', new Blob([new Uint8Array(picture)], { type: 'image/jpeg' }), 'green-shutters.jpg');
+      return fetch(`${site}/api/admin/gallery`, { method: 'POST', headers: owner, body: form });
+    };
+    await storageUnavailable(await upload());
+
+    // Reads keep working, from the same process (no restart), and nothing was half-written.
+    expect((await fetch(`${site}/api/health`)).status).toBe(200);
+    expect((await fetch(`${site}/api/site`)).status).toBe(200);
+    expect((await fetch(`${site}/api/gallery`)).status).toBe(200);
+    const inbox = (await (await fetch(`${site}/api/admin/messages`, { headers: owner })).json()) as { items: Array<{ name: string }> };
+    expect(inbox.items.map((item) => item.name)).toEqual(['Before the disk filled']);
+    const uploads = await gateway.exec(['sh', '-c', 'ls -A /data/uploads 2>/dev/null | wc -l']);
+    expect(uploads.output.trim()).toBe('0');
+
+    // Room again: the same process takes writes.
+    expect((await execAsRoot(gateway, ['rm', '/data/filler'])).exitCode).toBe(0);
+    expect((await sendQuote(site, tokens[2] ?? '', 'After the disk was freed')).status).toBe(201);
+    expect((await upload()).status).toBe(201);
+    const names = (await queryGatewayDatabase(gateway.getId(), 'SELECT name FROM contact_requests ORDER BY id')) as Array<{ name: string }>;
+    expect(names.map((row) => row.name)).toEqual(['Before the disk filled', 'After the disk was freed']);
+    expect(await queryGatewayDatabase(gateway.getId(), 'PRAGMA integrity_check')).toEqual([{ integrity_check: 'ok' }]);
   });
 });

@@ -1,0 +1,101 @@
+/**
+ * `npm run bench`: builds the images, starts the stack as `docker compose up` would (gateway
+ * with the demo content behind nginx) plus the baselines, and prints every figure issue 7 asks
+ * for as tables. Exits 1 when a load run saw errors, a route is over its budget or a
+ * Lighthouse score is under 90. Not part of `npm test`: figures, not pass/fail timings.
+ */
+import { GenericContainer, getContainerRuntimeClient, Network, Wait, type StartedTestContainer } from 'testcontainers';
+import { assertDockerAvailable, buildImages, IMAGES } from '../tests/stack/images.ts';
+import { GATEWAY_PORT, startGateway, startWeb, TEST_ADMIN, urlOf } from '../tests/stack/start-stack.ts';
+import { BARE_NODE_HANDLER, benchGatewayStart, residentMiB } from './gateway-start.ts';
+import { benchJwtKey } from './jwt-key.ts';
+import { benchLoad } from './load.ts';
+import { printTable, round } from './table.ts';
+
+const BARE_ALIAS = 'bare-node';
+const GZIP = { 'Accept-Encoding': 'gzip' };
+
+async function signIn(site: string): Promise<string> {
+  const response = await fetch(`${site}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(TEST_ADMIN) });
+  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function hashedScript(site: string): Promise<string> {
+  const shell = await (await fetch(`${site}/`)).text();
+  const path = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(shell)?.[1];
+  if (!path) throw new Error('the shell names no hashed script');
+  return path;
+}
+
+async function main(): Promise<number> {
+  const problems: string[] = [];
+  await assertDockerAvailable();
+  process.stderr.write('Building the images…\n');
+  await buildImages();
+
+  const network = await new Network().start();
+  const started: StartedTestContainer[] = [];
+  try {
+    process.stderr.write('Starting the stack and the baselines…\n');
+    const gateway = await startGateway(network);
+    started.push(gateway);
+    const web = await startWeb(network);
+    started.push(web);
+    // The baseline for the API: a bare node:http handler from the same image, behind its own
+    // nginx with the same configuration.
+    const bare = await new GenericContainer(IMAGES.gateway)
+      .withNetwork(network)
+      .withNetworkAliases(BARE_ALIAS)
+      .withCommand(['node', '-e', BARE_NODE_HANDLER])
+      .withExposedPorts(GATEWAY_PORT)
+      .withWaitStrategy(Wait.forHttp('/', GATEWAY_PORT).forStatusCode(200))
+      .start();
+    started.push(bare);
+    const bareWeb = await startWeb(network, `${BARE_ALIAS}:${GATEWAY_PORT}`);
+    started.push(bareWeb);
+
+    const site = urlOf(web);
+    const token = await signIn(site);
+    const asset = await hashedScript(site);
+    const { dockerode } = (await getContainerRuntimeClient()).container;
+    const gatewayContainer = dockerode.getContainer(gateway.getId());
+    const idleRss = await residentMiB(gatewayContainer);
+
+    const load = await benchLoad([
+      { name: 'static file /favicon.svg', url: `${site}/favicon.svg`, headers: GZIP },
+      { name: 'page /', url: `${site}/`, headers: GZIP, baseline: 'static file /favicon.svg' },
+      { name: `hashed asset ${asset}`, url: `${site}${asset}`, headers: GZIP, baseline: 'static file /favicon.svg' },
+      { name: 'bare node:http via nginx', url: `${urlOf(bareWeb)}/api/ping`, headers: GZIP },
+      {
+        name: 'GET /admin/credentials',
+        url: `${site}/admin/credentials`,
+        headers: { ...GZIP, Authorization: `Bearer ${token}` },
+        baseline: 'bare node:http via nginx',
+      },
+      { name: 'GET /api/gallery', url: `${site}/api/gallery`, headers: GZIP, baseline: 'bare node:http via nginx' },
+    ]);
+    problems.push(...load.problems);
+    const loadedRss = await residentMiB(gatewayContainer);
+    printTable('Gateway memory (the stack above: demo content, after sign-in)', ['moment', 'RSS MiB'], [
+      ['idle, before the load', round(idleRss, 1)],
+      ['right after the load', round(loadedRss, 1)],
+    ]);
+
+    benchJwtKey();
+
+    const { benchFrontend } = await import('./frontend.ts');
+    const frontend = await benchFrontend(site);
+    problems.push(...frontend.problems);
+  } finally {
+    for (const container of started.reverse()) await container.stop().catch(() => undefined);
+    await network.stop().catch(() => undefined);
+  }
+
+  await benchGatewayStart((await getContainerRuntimeClient()).info.containerRuntime.host);
+
+  console.log(problems.length === 0 ? '\nNo problems: 0 errors under load, every route within budget, every Lighthouse score ≥ 90.' : `\nProblems:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+  return problems.length === 0 ? 0 : 1;
+}
+
+process.exitCode = await main();
