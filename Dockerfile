@@ -35,7 +35,10 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
 
 FROM ${NODE_IMAGE} AS gateway
 # Reached only through nginx, which overwrites X-Forwarded-For with the client's address.
+# MALLOC_ARENA_MAX: libvips' worker threads each grow a glibc malloc arena that is never given
+# back; two arenas keep an idle gateway with the demo pictures at ~250 MB instead of ~390 MB.
 ENV NODE_ENV=production \
+    MALLOC_ARENA_MAX=2 \
     PORT=3000 \
     DATA_DIR=/data \
     TRUST_PROXY=true

@@ -33,9 +33,11 @@ async function measure(target: LoadTarget): Promise<LoadRun> {
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
-    statuses: Object.entries(result.statusCodeStats)
-      .map(([status, { count }]) => `${status}×${count}`)
-      .join(' '),
+    statuses: [
+      ...Object.entries(result.statusCodeStats).map(([status, { count }]) => `${status}×${count}`),
+      `${result.errors} connection errors`,
+      `${result.timeouts} timeouts`,
+    ].join(', '),
   };
 }
 
