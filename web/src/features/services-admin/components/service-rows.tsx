@@ -57,7 +57,7 @@ const Text = styled.div`
   gap: 2px;
   min-width: 0;
 
-  h3 {
+  h2 {
     font-size: ${({ theme }) => theme.fontSizes.body};
     overflow-wrap: anywhere;
   }
@@ -97,7 +97,7 @@ export function ServiceRows({ services, onMove, onEdit, onDelete }: ServiceRowsP
         <Row key={service.id} {...itemProps(index)}>
           <Position aria-hidden="true">{index + 1}</Position>
           <Text>
-            <h3>{service.title}</h3>
+            <h2>{service.title}</h2>
             <Detail>{service.summary}</Detail>
             <Detail>
               {paths.services}#{service.slug}

@@ -15,7 +15,7 @@ async function openServices(answers: Parameters<typeof openDashboardAt>[1] = {})
 
 const serviceTitles = () =>
   within(screen.getByRole('list', { name: 'Services in display order' }))
-    .getAllByRole('heading', { level: 3 })
+    .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
 const notifications = () => screen.getByRole('region', { name: 'Notifications' });
 

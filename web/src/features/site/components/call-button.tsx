@@ -19,12 +19,13 @@ export function CallButton({ variant = 'secondary' }: CallButtonProps) {
     );
   }
   const call = site.status === 'ready' ? callLinkOf(site.data) : undefined;
-  if (!call || site.status !== 'ready') return null;
+  if (!call) return null;
 
+  // Named by its visible text alone, so a voice user saying "Call (503) 555-0142" hits it.
   return (
-    <Button as="a" href={call.href} aria-label={call.label} data-variant={variant}>
+    <Button as="a" href={call.href} data-variant={variant}>
       <PhoneIcon />
-      Call {site.data.phone}
+      Call {call.display}
     </Button>
   );
 }

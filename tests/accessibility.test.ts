@@ -1,0 +1,255 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { expectNoAccessibilityViolations, findViolations, formatViolations, waitUntilSettled } from './stack/axe.ts';
+import { useBrowserPage } from './stack/browser.ts';
+
+const baseUrl = inject('baseUrl');
+const admin = inject('admin');
+const session = useBrowserPage();
+/** The contact form refuses what is sent faster than a person could fill it in (3 s). */
+const HUMAN_FILL_TIME_MS = 3_500;
+/** Who sent the quote request the messages pages show. */
+const REQUESTER = 'Axe Tester';
+
+// Layout and colours change at the web app's 700 px breakpoint: every page is checked on both sides of it.
+const VIEWPORTS = [
+  { name: 'a phone', size: { width: 375, height: 812 }, mobileLayout: true },
+  { name: 'a desktop', size: { width: 1280, height: 800 }, mobileLayout: false },
+];
+
+const main = (page: Page) => page.getByRole('main');
+const dialog = (page: Page) => page.getByRole('dialog');
+
+async function visit(page: Page, path: string) {
+  await page.goto(`${baseUrl}${path}`);
+}
+
+async function signInThroughApi(): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A quote request through the real form flow, so the messages pages have one to show. */
+async function sendQuoteRequest(): Promise<void> {
+  const { token: formToken } = (await (await fetch(`${baseUrl}/api/contact/token`)).json()) as { token: string };
+  await new Promise((resolve) => setTimeout(resolve, HUMAN_FILL_TIME_MS));
+  const sent = await fetch(`${baseUrl}/api/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      name: REQUESTER,
+      email: 'axe@example.com',
+      phone: '(503) 555-0188',
+      address: '97202',
+      details: 'Repaint the hallway and the stairwell, two coats.',
+      preferredContact: 'phone',
+      formToken,
+    }),
+  });
+  expect(sent.status).toBe(201);
+}
+
+/** The owner's session token, for the admin pages. */
+let token = '';
+
+beforeAll(async () => {
+  token = await signInThroughApi();
+  await sendQuoteRequest();
+});
+
+describe('the axe-core check', () => {
+  it('runs under the pages\' CSP and reports a violation planted on a page, element by element', async () => {
+    const { page } = session;
+    await visit(page, '/not-found-for-the-check');
+    await waitUntilSettled(page);
+    await page.evaluate(() => {
+      const unnamed = document.createElement('button');
+      unnamed.id = 'planted';
+      document.querySelector('main')?.append(unnamed);
+    });
+
+    const violations = await findViolations(page);
+    expect(violations.map(({ id }) => id)).toEqual(['button-name']);
+    expect(formatViolations(violations)).toContain('button-name (critical): Buttons must have discernible text');
+    expect(formatViolations(violations)).toContain('#planted');
+  });
+});
+
+describe.each(VIEWPORTS)('the public site on $name, checked by axe-core', ({ size, mobileLayout }) => {
+  beforeEach(() => session.page.setViewportSize(size));
+
+  it('has no violations on the home page', async () => {
+    const { page } = session;
+    await visit(page, '/');
+    await main(page).getByRole('img').first().waitFor();
+    await expectNoAccessibilityViolations(page);
+  });
+
+  it('has no violations on the gallery', async () => {
+    const { page } = session;
+    await visit(page, '/gallery');
+    await main(page).getByRole('img').first().waitFor();
+    await expectNoAccessibilityViolations(page);
+  });
+
+  it('has no violations with a picture open in the lightbox', async () => {
+    const { page } = session;
+    await visit(page, '/gallery');
+    await main(page).getByRole('img').first().click();
+    await expectNoAccessibilityViolations(page, dialog(page).getByRole('heading'));
+  });
+
+  it('has no violations on the services page', async () => {
+    const { page } = session;
+    await visit(page, '/services');
+    await main(page).getByRole('heading', { level: 2 }).first().waitFor();
+    await expectNoAccessibilityViolations(page);
+  });
+
+  it('has no violations on the contact page', async () => {
+    const { page } = session;
+    await visit(page, '/contact');
+    await expectNoAccessibilityViolations(page);
+  });
+
+  it('has no violations on the contact page showing the errors of an empty form', async () => {
+    const { page } = session;
+    await visit(page, '/contact');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Name' }).getAttribute('aria-invalid')).toBe('true');
+    await expectNoAccessibilityViolations(page);
+  });
+
+  it('has no violations on the not-found page', async () => {
+    const { page } = session;
+    await visit(page, '/no-such-page');
+    await expectNoAccessibilityViolations(page, page.getByRole('heading', { level: 1, name: 'Page not found' }));
+  });
+
+  if (mobileLayout) {
+    it('has no violations with the phone menu open', async () => {
+      const { page } = session;
+      await visit(page, '/');
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).waitFor();
+      await expectNoAccessibilityViolations(page);
+    });
+  }
+});
+
+describe.each(VIEWPORTS)('the admin area on $name, checked by axe-core', ({ size }) => {
+  beforeEach(() => session.page.setViewportSize(size));
+
+  /** Signed in for this test's pages: the token is where the sign-in form would have put it. */
+  async function visitSignedIn(page: Page, path: string) {
+    await page.context().addInitScript((stored) => localStorage.setItem('token', stored), token);
+    await visit(page, path);
+  }
+
+  it('has no violations on the sign-in page', async () => {
+    const { page } = session;
+    await visit(page, '/admin/login');
+    await expectNoAccessibilityViolations(page);
+  });
+
+  it('has no violations on the sign-in page after a wrong password', async () => {
+    const { page } = session;
+    session.expectFailedResponses(401);
+    await visit(page, '/admin/login');
+    await page.getByLabel('Username').fill(admin.username);
+    await page.getByLabel('Password', { exact: true }).fill('not the right password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page
+      .getByRole('region', { name: 'Notifications' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Wrong username or password.' })
+      .waitFor();
+    await expectNoAccessibilityViolations(page);
+  });
+
+  it('has no violations on the dashboard overview', async () => {
+    const { page } = session;
+    await visitSignedIn(page, '/admin/dashboard');
+    await expectNoAccessibilityViolations(page, page.getByRole('heading', { level: 1, name: 'Dashboard' }));
+  });
+
+  it('has no violations on the messages list', async () => {
+    const { page } = session;
+    await visitSignedIn(page, '/admin/dashboard/messages');
+    await main(page).getByRole('link', { name: new RegExp(REQUESTER) }).first().waitFor();
+    await expectNoAccessibilityViolations(page);
+  });
+
+  it("has no violations on one message's page", async () => {
+    const { page } = session;
+    await visitSignedIn(page, '/admin/dashboard/messages');
+    await main(page).getByRole('link', { name: new RegExp(REQUESTER) }).first().click();
+    await expectNoAccessibilityViolations(page, page.getByRole('heading', { level: 1, name: new RegExp(REQUESTER) }));
+  });
+
+  it('has no violations on the gallery manager', async () => {
+    const { page } = session;
+    await visitSignedIn(page, '/admin/dashboard/gallery');
+    await main(page).getByRole('button', { name: /^Edit: / }).first().waitFor();
+    await expectNoAccessibilityViolations(page);
+  });
+
+  it("has no violations with a photo's edit form open", async () => {
+    const { page } = session;
+    await visitSignedIn(page, '/admin/dashboard/gallery');
+    await main(page).getByRole('button', { name: /^Edit: / }).first().click();
+    await expectNoAccessibilityViolations(page, dialog(page).getByRole('heading'));
+  });
+
+  it('has no violations on the services manager', async () => {
+    const { page } = session;
+    await visitSignedIn(page, '/admin/dashboard/services');
+    await main(page).getByRole('button', { name: /^Edit: / }).first().waitFor();
+    await expectNoAccessibilityViolations(page);
+  });
+
+  it('has no violations with the form for a new service open', async () => {
+    const { page } = session;
+    await visitSignedIn(page, '/admin/dashboard/services');
+    await page.getByRole('button', { name: 'Add a service' }).click();
+    await expectNoAccessibilityViolations(page, dialog(page).getByRole('heading'));
+  });
+
+  it("has no violations with a service's edit form open", async () => {
+    const { page } = session;
+    await visitSignedIn(page, '/admin/dashboard/services');
+    await main(page).getByRole('button', { name: /^Edit: / }).first().click();
+    await expectNoAccessibilityViolations(page, dialog(page).getByRole('heading'));
+  });
+
+  it('has no violations with the delete confirmation open', async () => {
+    const { page } = session;
+    await visitSignedIn(page, '/admin/dashboard/services');
+    await main(page).getByRole('button', { name: /^Delete: / }).first().click();
+    await expectNoAccessibilityViolations(page, dialog(page).getByRole('heading'));
+  });
+
+  it('has no violations on the business details', async () => {
+    const { page } = session;
+    await visitSignedIn(page, '/admin/dashboard/business');
+    await page.getByLabel('Phone', { exact: true }).waitFor();
+    await expectNoAccessibilityViolations(page);
+  });
+
+  it('has no violations on the account page', async () => {
+    const { page } = session;
+    await visitSignedIn(page, '/admin/dashboard/account');
+    await expectNoAccessibilityViolations(page);
+  });
+
+  it("has no violations on the dashboard's not-found section", async () => {
+    const { page } = session;
+    await visitSignedIn(page, '/admin/dashboard/no-such-section');
+    await expectNoAccessibilityViolations(page, page.getByRole('heading', { level: 1, name: 'Section not found' }));
+  });
+});
