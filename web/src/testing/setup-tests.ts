@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-hot-toast/headless';
 import { afterEach, vi } from 'vitest';
 import { forgetLoadedResources } from '@/lib/use-resource.ts';
@@ -8,6 +8,10 @@ import { forgetLoadedResources } from '@/lib/use-resource.ts';
 // every navigation, the dashboard menu scrollIntoView.
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
+
+// A page's first render imports its lazy route module, which the transformer compiles on first
+// use: on a busy machine that alone can pass Testing Library's 1 s default for findBy/waitFor.
+configure({ asyncUtilTimeout: 4000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
