@@ -16,13 +16,15 @@ export function Component() {
         description="Interior and exterior painting for homes and small businesses, with careful prep, clean lines and free written estimates."
         path={paths.home}
       />
-      <HousePainterJsonLd />
       <HomeHero heading={<h1>Interior and exterior painting, done right</h1>} />
       <ServicesOverview />
       <FeaturedProjects />
       <TestimonialList />
       <ServiceArea />
       <ClosingCallToAction />
+      {/* Last: it comes with the site details, and anywhere above a block it would add that block's
+          top margin on arrival and push the page down. */}
+      <HousePainterJsonLd />
     </>
   );
 }

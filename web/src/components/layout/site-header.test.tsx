@@ -15,13 +15,17 @@ const phoneTheme = { ...theme, media: { ...theme.media, mobile: '@media all' } }
 
 const CALL = { href: 'tel:+15035550142', label: 'Call Brightside Painting (503) 555-0142' };
 
-function renderHeaderAt(path: string, { onPhone = true } = {}) {
+function renderHeaderAt(path: string, { onPhone = true, detailsLoading = false } = {}) {
   const rendered = renderWithRouter(
     [
       {
         element: (
           <ThemeProvider theme={onPhone ? phoneTheme : theme}>
-            <SiteHeader brandName="Brightside Painting" call={CALL} />
+            {detailsLoading ? (
+              <SiteHeader brandName="Brightside Painting" brandPending />
+            ) : (
+              <SiteHeader brandName="Brightside Painting" call={CALL} />
+            )}
             <Outlet />
           </ThemeProvider>
         ),
@@ -118,6 +122,16 @@ describe('SiteHeader on a phone, calling the business', () => {
     expect(call).toHaveTextContent('Call');
     expect(call).toBeVisible();
     expect(call.nextElementSibling).toBe(menuButton());
+  });
+
+  it('holds the place of the Call link, unseen, while the business details load, so the page does not jump when it comes', () => {
+    renderHeaderAt(paths.home, { detailsLoading: true });
+
+    const placeholder = menuButton().previousElementSibling;
+
+    expect(screen.queryByRole('link', { name: /^Call / })).not.toBeInTheDocument();
+    expect(placeholder).toHaveTextContent('Call');
+    expect(placeholder).not.toBeVisible();
   });
 });
 

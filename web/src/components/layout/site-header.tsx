@@ -73,6 +73,10 @@ const CallLink = styled.a`
   ${({ theme }) => theme.media.mobile} {
     display: inline-flex;
   }
+
+  &[data-pending='true'] {
+    visibility: hidden;
+  }
 `;
 
 // Wide screens always show the links inline, so the button exists only on small ones.
@@ -201,7 +205,10 @@ type SiteHeaderProps = {
   brandName: string;
   /** True while the real name is on its way: the stand-in keeps its place but is not shown. */
   brandPending?: boolean;
-  /** The business phone for a tap-to-call link on phones; `label` is its full accessible name. */
+  /**
+   * The business phone for a tap-to-call link on phones; `label` is its full accessible name.
+   * While `brandPending`, the link's place is held for it.
+   */
   call?: { href: string; label: string } | undefined;
 };
 
@@ -227,11 +234,20 @@ export function SiteHeader({ brandName, brandPending = false, call }: SiteHeader
         <BrandLink to={paths.home} data-pending={brandPending}>
           {brandName}
         </BrandLink>
-        {call && (
+        {call ? (
           <CallLink href={call.href} aria-label={call.label}>
             <PhoneIcon />
             Call
           </CallLink>
+        ) : (
+          // Holds the link's place while the number is on its way: arriving later, it would make
+          // the name beside it wrap and push the whole page down.
+          brandPending && (
+            <CallLink as="span" aria-hidden="true" data-pending="true">
+              <PhoneIcon />
+              Call
+            </CallLink>
+          )
         )}
         <MenuButton
           ref={menuButtonRef}

@@ -6,9 +6,15 @@ import { Spinner } from './spinner.tsx';
 
 const Waiting = styled.div<{ $minHeight: string }>`
   display: grid;
+  grid-template-rows: minmax(${({ $minHeight }) => $minHeight}, auto);
   place-items: center;
-  min-height: ${({ $minHeight }) => $minHeight};
   color: ${({ theme }) => theme.colors.inkMuted};
+
+  /* The spinner stays in the first rows, where the visitor is looking; the rest is held room. */
+  &[data-reserve-screen='true'] {
+    min-height: 100vh;
+    align-content: start;
+  }
 `;
 
 const Failure = styled.div`
@@ -56,19 +62,30 @@ type AsyncContentProps<T> = {
   resource: ResourceView<T>;
   /** Room kept while loading, so the page does not jump when the content arrives. */
   minHeight?: string;
+  /**
+   * For content longer than a screen once in (a page's main list): a screen's height is held while
+   * it loads, so what follows waits out of view instead of being pushed down in view (layout shift).
+   */
+  reserveScreen?: boolean;
   /** What to do when it fails to load; see LoadFailed. */
   failureAdvice?: string | undefined;
   children: (data: T) => ReactNode;
 };
 
 /** A spinner while a resource loads, the retry block if it fails, else what `children` makes of it. */
-export function AsyncContent<T>({ resource, minHeight = '8rem', failureAdvice, children }: AsyncContentProps<T>) {
+export function AsyncContent<T>({
+  resource,
+  minHeight = '8rem',
+  reserveScreen = false,
+  failureAdvice,
+  children,
+}: AsyncContentProps<T>) {
   if (resource.status === 'ready') return children(resource.data);
   if (resource.status === 'error') {
     return <LoadFailed what={resource.what} onRetry={resource.retry} advice={failureAdvice} />;
   }
   return (
-    <Waiting $minHeight={minHeight}>
+    <Waiting $minHeight={minHeight} data-reserve-screen={reserveScreen}>
       <Spinner label={`Loading ${resource.what}`} />
     </Waiting>
   );

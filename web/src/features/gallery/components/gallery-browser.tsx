@@ -49,7 +49,7 @@ function FilteredGallery({ gallery }: { gallery: Gallery }) {
 export function GalleryBrowser() {
   const gallery = useGallery();
   return (
-    <AsyncContent resource={gallery} minHeight="24rem">
+    <AsyncContent resource={gallery} minHeight="24rem" reserveScreen>
       {(data) => <FilteredGallery gallery={data} />}
     </AsyncContent>
   );

@@ -112,7 +112,7 @@ export function ServiceList() {
 
   return (
     <List>
-      <AsyncContent resource={services} minHeight="24rem">
+      <AsyncContent resource={services} minHeight="24rem" reserveScreen>
         {(list) =>
           list.length > 0 ? (
             list.map((service) => <ServiceArticle key={service.id} service={service} />)
