@@ -7,6 +7,7 @@
 import { GenericContainer, getContainerRuntimeClient, Network, Wait, type StartedTestContainer } from 'testcontainers';
 import { assertDockerAvailable, buildImages, IMAGES } from '../tests/stack/images.ts';
 import { GATEWAY_PORT, startGateway, startWeb, TEST_ADMIN, urlOf } from '../tests/stack/start-stack.ts';
+import { benchFrontend } from './frontend.ts';
 import { BARE_NODE_HANDLER, benchGatewayStart, residentMiB } from './gateway-start.ts';
 import { benchJwtKey } from './jwt-key.ts';
 import { benchLoad } from './load.ts';
@@ -84,8 +85,8 @@ async function main(): Promise<number> {
 
     benchJwtKey();
 
-    const { benchFrontend } = await import('./frontend.ts');
-    const frontend = await benchFrontend(site);
+    // Lighthouse takes plain http as secure only on the loopback (the real site has TLS).
+    const frontend = await benchFrontend(`http://localhost:${web.getMappedPort(80)}`);
     problems.push(...frontend.problems);
   } finally {
     for (const container of started.reverse()) await container.stop().catch(() => undefined);

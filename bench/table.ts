@@ -1,14 +1,14 @@
-/** Prints rows under a title as aligned plain-text columns; numbers are right-aligned. */
+import { formatTable, type Column } from './text-table.ts';
+
+const NUMERIC = /^[\d.,]+[%×]?$/;
+
+/** Prints a titled table; columns holding only numbers (or ratios) are right-aligned. */
 export function printTable(title: string, header: string[], rows: Array<Array<string | number>>): void {
-  const cells = [header, ...rows.map((row) => row.map(String))];
-  const widths = header.map((_, column) => Math.max(...cells.map((row) => (row[column] ?? '').length)));
-  const numeric = header.map((_, column) => rows.every((row) => typeof row[column] === 'number' || /^[\d.,]+[%×x]?$/.test(String(row[column]))));
-  const line = (row: string[]) =>
-    row.map((cell, column) => (numeric[column] ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0))).join('  ').trimEnd();
-  console.log(`\n${title}`);
-  console.log(line(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const row of cells.slice(1)) console.log(line(row));
+  const columns: Column[] = header.map((name, index) => ({
+    header: name,
+    align: rows.every((row) => typeof row[index] === 'number' || NUMERIC.test(String(row[index]))) ? 'right' : 'left',
+  }));
+  console.log(`\n${title}\n${formatTable(columns, rows.map((row) => row.map(String)))}`);
 }
 
 export const round = (value: number, digits = 0) => Number(value.toFixed(digits));
