@@ -6,7 +6,7 @@ import { LIGHTHOUSE_CATEGORIES } from './lighthouse-audit.ts';
 export const formatBytes = (count: number) => count.toLocaleString('en');
 
 export function printWeights(weights: readonly RouteWeight[]): void {
-  console.log('JS and CSS each public route loads: gzip body bytes as sent (fresh context, until network idle)\n');
+  console.log('\nJS and CSS each public route loads: gzip body bytes as sent (fresh context, until network idle)\n');
   const rows = weights.map((weight) => [
     weight.route,
     String(weight.js.files),
