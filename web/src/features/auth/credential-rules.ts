@@ -81,13 +81,3 @@ export function validatePasswordChange(
     confirmPassword: confirmMessage,
   });
 }
-
-/** The gateway's field messages for the fields a form has, in the form's order. */
-export function pickFieldMessages<Values>(
-  fields: Record<string, string>,
-  names: readonly (keyof Values & string)[],
-): FieldMessages<Values> {
-  const picked: FieldMessages<Values> = {};
-  for (const name of names) if (fields[name]) picked[name] = fields[name];
-  return picked;
-}

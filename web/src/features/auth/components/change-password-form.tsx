@@ -5,11 +5,11 @@ import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { notify } from '@/components/ui/toast/notify.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { focusFirstInvalid, pickFieldMessages } from '@/lib/field-messages.ts';
 import { useApiErrorToast } from '@/lib/notify-api-error.ts';
 import { changePassword } from '../api/change-password.ts';
 import {
   NEW_PASSWORD_HINT,
-  pickFieldMessages,
   validatePasswordChange,
   type FieldMessages,
   type PasswordChangeValues,
@@ -48,17 +48,10 @@ export function ChangePasswordForm({ username }: ChangePasswordFormProps) {
   const [fieldErrors, setFieldErrors] = useState<FieldMessages<PasswordChangeValues>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const currentRef = useRef<HTMLInputElement>(null);
-  const newRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
   const formErrorId = useId();
   const errorToast = useApiErrorToast();
-
-  function focusFirstInvalid(errors: FieldMessages<PasswordChangeValues>) {
-    const inputs = { currentPassword: currentRef, newPassword: newRef, confirmPassword: confirmRef };
-    const first = FIELD_ORDER.find((name) => errors[name]);
-    if (first) inputs[first].current?.focus();
-  }
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const name = event.target.name as keyof PasswordChangeValues;
@@ -74,7 +67,7 @@ export function ChangePasswordForm({ username }: ChangePasswordFormProps) {
     setFieldErrors(errors);
     setFormError(null);
     if (Object.keys(errors).length > 0) {
-      focusFirstInvalid(errors);
+      focusFirstInvalid(formRef.current, FIELD_ORDER, errors);
       return;
     }
 
@@ -85,10 +78,10 @@ export function ChangePasswordForm({ username }: ChangePasswordFormProps) {
       setPending(false);
       errorToast.show(error);
       const serverErrors =
-        error instanceof ApiError ? pickFieldMessages<PasswordChangeValues>(error.fields, FIELD_ORDER) : {};
+        error instanceof ApiError ? pickFieldMessages(error.fields, FIELD_ORDER) : {};
       if (Object.keys(serverErrors).length > 0) {
         setFieldErrors(serverErrors);
-        focusFirstInvalid(serverErrors);
+        focusFirstInvalid(formRef.current, FIELD_ORDER, serverErrors);
       } else {
         setFormError(error instanceof ApiError ? error.message : CHANGE_FAILED_MESSAGE);
         currentRef.current?.focus();
@@ -106,6 +99,7 @@ export function ChangePasswordForm({ username }: ChangePasswordFormProps) {
 
   return (
     <Form
+      ref={formRef}
       aria-label="Change password"
       aria-describedby={formError ? formErrorId : undefined}
       noValidate
@@ -125,7 +119,6 @@ export function ChangePasswordForm({ username }: ChangePasswordFormProps) {
         onChange={handleChange}
       />
       <TextField
-        ref={newRef}
         label="New password"
         name="newPassword"
         type="password"
@@ -137,7 +130,6 @@ export function ChangePasswordForm({ username }: ChangePasswordFormProps) {
         onChange={handleChange}
       />
       <TextField
-        ref={confirmRef}
         label="Confirm new password"
         name="confirmPassword"
         type="password"

@@ -6,9 +6,10 @@ import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { paths } from '@/config/paths.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { focusFirstInvalid, pickFieldMessages } from '@/lib/field-messages.ts';
 import { useApiErrorToast } from '@/lib/notify-api-error.ts';
 import { signIn } from '../api/login.ts';
-import { pickFieldMessages, validateLogin, type FieldMessages, type LoginValues } from '../credential-rules.ts';
+import { validateLogin, type FieldMessages, type LoginValues } from '../credential-rules.ts';
 
 const SIGN_IN_FAILED_MESSAGE = 'Signing in failed. Please try again.';
 const FIELD_ORDER = ['username', 'password'] as const satisfies readonly (keyof LoginValues)[];
@@ -31,16 +32,10 @@ export function LoginForm() {
   const [fieldErrors, setFieldErrors] = useState<FieldMessages<LoginValues>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const usernameRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const formErrorId = useId();
   const errorToast = useApiErrorToast();
-
-  function focusFirstInvalid(errors: FieldMessages<LoginValues>) {
-    const inputs = { username: usernameRef, password: passwordRef };
-    const first = FIELD_ORDER.find((name) => errors[name]);
-    if (first) inputs[first].current?.focus();
-  }
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const name = event.target.name as keyof LoginValues;
@@ -58,7 +53,7 @@ export function LoginForm() {
     setFieldErrors(errors);
     setFormError(null);
     if (Object.keys(errors).length > 0) {
-      focusFirstInvalid(errors);
+      focusFirstInvalid(formRef.current, FIELD_ORDER, errors);
       return;
     }
 
@@ -69,10 +64,10 @@ export function LoginForm() {
       setPending(false);
       errorToast.show(error);
       const serverErrors =
-        error instanceof ApiError ? pickFieldMessages<LoginValues>(error.fields, FIELD_ORDER) : {};
+        error instanceof ApiError ? pickFieldMessages(error.fields, FIELD_ORDER) : {};
       if (Object.keys(serverErrors).length > 0) {
         setFieldErrors(serverErrors);
-        focusFirstInvalid(serverErrors);
+        focusFirstInvalid(formRef.current, FIELD_ORDER, serverErrors);
       } else {
         setFormError(error instanceof ApiError ? error.message : SIGN_IN_FAILED_MESSAGE);
         // The button was disabled while waiting, which drops focus; the password is what gets retyped.
@@ -87,13 +82,13 @@ export function LoginForm() {
 
   return (
     <Form
+      ref={formRef}
       aria-label="Sign in"
       aria-describedby={formError ? formErrorId : undefined}
       noValidate
       onSubmit={handleSubmit}
     >
       <TextField
-        ref={usernameRef}
         label="Username"
         name="username"
         type="text"
