@@ -6,7 +6,7 @@
  */
 import { GenericContainer, getContainerRuntimeClient, Network, Wait, type StartedTestContainer } from 'testcontainers';
 import { assertDockerAvailable, buildImages, IMAGES } from '../tests/stack/images.ts';
-import { GATEWAY_PORT, startGateway, startWeb, TEST_ADMIN, urlOf } from '../tests/stack/start-stack.ts';
+import { GATEWAY_PORT, signInThroughApi, startGateway, startWeb, urlOf } from '../tests/stack/start-stack.ts';
 import { benchFrontend } from './frontend.ts';
 import { BARE_NODE_HANDLER, benchGatewayStart, residentMiB } from './gateway-start.ts';
 import { benchJwtKey } from './jwt-key.ts';
@@ -15,12 +15,6 @@ import { printTable, round } from './table.ts';
 
 const BARE_ALIAS = 'bare-node';
 const GZIP = { 'Accept-Encoding': 'gzip' };
-
-async function signIn(site: string): Promise<string> {
-  const response = await fetch(`${site}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(TEST_ADMIN) });
-  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
-}
 
 async function hashedScript(site: string): Promise<string> {
   const shell = await (await fetch(`${site}/`)).text();
@@ -57,7 +51,7 @@ async function main(): Promise<number> {
     started.push(bareWeb);
 
     const site = urlOf(web);
-    const token = await signIn(site);
+    const token = await signInThroughApi(site);
     const asset = await hashedScript(site);
     const { dockerode } = (await getContainerRuntimeClient()).container;
     const gatewayContainer = dockerode.getContainer(gateway.getId());

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { expectNoAccessibilityViolations, findViolations, formatViolations, waitUntilSettled } from './stack/axe.ts';
 import { useBrowserPage } from './stack/browser.ts';
+import { signInThroughApi } from './stack/start-stack.ts';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
@@ -22,16 +23,6 @@ const dialog = (page: Page) => page.getByRole('dialog');
 
 async function visit(page: Page, path: string) {
   await page.goto(`${baseUrl}${path}`);
-}
-
-async function signInThroughApi(): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
 }
 
 /** A quote request through the real form flow, so the messages pages have one to show. */
@@ -58,7 +49,7 @@ async function sendQuoteRequest(): Promise<void> {
 let token = '';
 
 beforeAll(async () => {
-  token = await signInThroughApi();
+  token = await signInThroughApi(baseUrl);
   await sendQuoteRequest();
 });
 

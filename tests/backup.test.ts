@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GenericContainer, Network, Wait, type StartedNetwork, type StartedTestContainer } from 'testcontainers';
 import { IMAGES } from './stack/images.ts';
-import { GATEWAY_PORT, TEST_ADMIN, TEST_JWT_SECRET } from './stack/start-stack.ts';
+import { GATEWAY_PORT, signInThroughApi, TEST_ADMIN, TEST_JWT_SECRET } from './stack/start-stack.ts';
 
 const containers: StartedTestContainer[] = [];
 let network: StartedNetwork | undefined;
@@ -31,11 +31,6 @@ function startGatewayOn(dataDir: string) {
 
 const urlOf = (gateway: StartedTestContainer) => `http://${gateway.getHost()}:${gateway.getMappedPort(GATEWAY_PORT)}`;
 
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(TEST_ADMIN) });
-  return ((await response.json()) as { token: string }).token;
-}
-
 describe('backup and restore', () => {
   it('copies the running site and restores it into a fresh volume with every request, picture and setting', async () => {
     network = await new Network().start();
@@ -53,7 +48,7 @@ describe('backup and restore', () => {
       body: JSON.stringify({ name: 'Backup Tester', email: 'backup@example.com', address: '97202', details: 'Please keep this request safe.', preferredContact: 'email', formToken }),
     });
     expect(sent.status).toBe(201);
-    const owner = await signIn(url);
+    const owner = await signInThroughApi(url);
     const phone = { ...(await (await fetch(`${url}/api/admin/site`, { headers: { Authorization: `Bearer ${owner}` } })).json()), phone: '(503) 555-0166' };
     expect((await fetch(`${url}/api/admin/site`, { method: 'PUT', headers: { Authorization: `Bearer ${owner}`, 'Content-Type': 'application/json' }, body: JSON.stringify(phone) })).status).toBe(200);
     const pictures = ((await (await fetch(`${url}/api/gallery`)).json()) as { items: Array<{ image: { variants: Array<{ url: string }> } }> }).items;
@@ -80,7 +75,7 @@ describe('backup and restore', () => {
     const restored = await startGatewayOn(fresh);
     containers.push(restored);
     const restoredUrl = urlOf(restored);
-    const token = await signIn(restoredUrl);
+    const token = await signInThroughApi(restoredUrl);
     const inbox = (await (await fetch(`${restoredUrl}/api/admin/messages?q=Backup%20Tester`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { items: Array<{ email: string }> };
     expect(inbox.items).toEqual([expect.objectContaining({ email: 'backup@example.com' })]);
     expect(((await (await fetch(`${restoredUrl}/api/site`)).json()) as { phone: string }).phone).toBe('(503) 555-0166');

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { GenericContainer, getContainerRuntimeClient, Network, Wait, type StartedNetwork, type StartedTestContainer } from 'testcontainers';
 import { queryGatewayDatabase } from './stack/gateway-database.ts';
 import { IMAGES } from './stack/images.ts';
-import { GATEWAY_PORT, startGateway, startWeb, TEST_ADMIN, TEST_JWT_SECRET, urlOf } from './stack/start-stack.ts';
+import { GATEWAY_PORT, signInThroughApi, startGateway, startWeb, TEST_ADMIN, TEST_JWT_SECRET, urlOf } from './stack/start-stack.ts';
 
 /** The contact form refuses a form token younger than this (a person's fill-in time). */
 const FORM_MIN_AGE_MS = 3_200;
@@ -33,11 +33,6 @@ function sendQuote(url: string, formToken: string, name: string, address = '198.
   });
 }
 
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(TEST_ADMIN) });
-  return ((await response.json()) as { token: string }).token;
-}
-
 describe('a gateway restart', () => {
   it('keeps every stored request, picture and setting, and nginx finds the gateway again', async () => {
     const network = await new Network().start();
@@ -50,7 +45,7 @@ describe('a gateway restart', () => {
 
     const [formToken] = await formTokens(site, 1);
     expect((await sendQuote(site, formToken ?? '', 'Before the restart')).status).toBe(201);
-    const token = await signIn(site);
+    const token = await signInThroughApi(site);
     const details = { ...(await (await fetch(`${site}/api/admin/site`, { headers: { Authorization: `Bearer ${token}` } })).json()), tagline: 'Saved before the restart.' };
     expect((await fetch(`${site}/api/admin/site`, { method: 'PUT', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(details) })).status).toBe(200);
     const pictures = ((await (await fetch(`${site}/api/gallery`)).json()) as { items: unknown[] }).items.length;
@@ -58,7 +53,7 @@ describe('a gateway restart', () => {
     await gateway.restart();
     await expect.poll(async () => (await fetch(`${site}/api/health`)).status, { timeout: 20_000, interval: 250 }).toBe(200);
 
-    const after = await signIn(site);
+    const after = await signInThroughApi(site);
     const inbox = (await (await fetch(`${site}/api/admin/messages?q=Before%20the%20restart`, { headers: { Authorization: `Bearer ${after}` } })).json()) as { total: number };
     expect(inbox.total).toBe(1);
     expect(((await (await fetch(`${site}/api/site`)).json()) as { tagline: string }).tagline).toBe('Saved before the restart.');
@@ -114,11 +109,6 @@ describe('kill -9 during a burst of quote requests', () => {
   });
 });
 
-/** Runs a command in a container as root and returns its exit code and output. */
-async function execAsRoot(container: StartedTestContainer, command: string[]) {
-  return container.exec(command, { user: 'root' });
-}
-
 describe('a full disk under the database and the pictures', () => {
   it('answers writes with a clear 503, keeps serving reads, does not crash, and takes writes again once there is room', async () => {
     const network = await new Network().start();
@@ -136,7 +126,7 @@ describe('a full disk under the database and the pictures', () => {
     const web = await startWeb(network);
     containers.push(web);
     const site = urlOf(web);
-    const token = await signIn(site);
+    const token = await signInThroughApi(site);
     const owner = { Authorization: `Bearer ${token}` };
     const tokens = await formTokens(site, 3);
     expect((await sendQuote(site, tokens[0] ?? '', 'Before the disk filled')).status).toBe(201);
@@ -148,7 +138,7 @@ describe('a full disk under the database and the pictures', () => {
       'node', '-e', "new (require('node:sqlite').DatabaseSync)('/data/site.db').exec('PRAGMA wal_checkpoint(TRUNCATE)')",
     ]);
     expect(checkpoint.exitCode, checkpoint.output).toBe(0);
-    const fill = await execAsRoot(gateway, ['sh', '-c', 'cat /dev/zero > /data/filler; df -k /data | tail -1']);
+    const fill = await gateway.exec(['sh', '-c', 'cat /dev/zero > /data/filler; df -k /data | tail -1'], { user: 'root' });
     expect(fill.output).toContain('No space left on device');
     expect(fill.output).toMatch(/\s100%\s/);
 
@@ -181,7 +171,7 @@ describe('a full disk under the database and the pictures', () => {
     expect(uploads.output.trim()).toBe('0');
 
     // Room again: the same process takes writes.
-    expect((await execAsRoot(gateway, ['rm', '/data/filler'])).exitCode).toBe(0);
+    expect((await gateway.exec(['rm', '/data/filler'], { user: 'root' })).exitCode).toBe(0);
     expect((await sendQuote(site, tokens[2] ?? '', 'After the disk was freed')).status).toBe(201);
     expect((await upload()).status).toBe(201);
     const names = (await queryGatewayDatabase(gateway.getId(), 'SELECT name FROM contact_requests ORDER BY id')) as Array<{ name: string }>;

@@ -14,6 +14,17 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
+/** Signs the test owner in through the API (nginx or the gateway itself) and returns the token. */
+export async function signInThroughApi(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(TEST_ADMIN),
+  });
+  if (response.status !== 200) throw new Error(`signing in at ${url} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
 /** `seedDemo: false` skips drawing the demo pictures where a test needs no content. */
 export function startGateway(
   network: StartedNetwork,

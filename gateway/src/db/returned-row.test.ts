@@ -1,18 +1,12 @@
-import { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { commitFailingDatabase, petCount } from '../testing/commit-failing-db.ts';
 import { returnedRow } from './returned-row.ts';
 
-// A deferred foreign key is checked at COMMIT: a write whose commit fails, on demand.
 let db: DatabaseSync;
 beforeEach(() => {
-  db = new DatabaseSync(':memory:', { enableForeignKeyConstraints: true });
-  db.exec(`
-    CREATE TABLE owners (id INTEGER PRIMARY KEY);
-    CREATE TABLE pets (id INTEGER PRIMARY KEY, owner INTEGER REFERENCES owners (id) DEFERRABLE INITIALLY DEFERRED);
-    INSERT INTO owners (id) VALUES (1);
-  `);
+  db = commitFailingDatabase();
 });
-const petCount = () => Number(db.prepare('SELECT count(*) AS n FROM pets').get()?.n);
 
 describe('returnedRow', () => {
   it('returns the row a committed write gives back', () => {
@@ -26,10 +20,10 @@ describe('returnedRow', () => {
     const insert = db.prepare('INSERT INTO pets (owner) VALUES (?) RETURNING id');
     // What this guards against: get() reports the row although the commit failed.
     expect(insert.get(2)).toEqual({ id: 1 });
-    expect(petCount()).toBe(0);
+    expect(petCount(db)).toBe(0);
 
     expect(() => returnedRow(insert, 2)).toThrow(/FOREIGN KEY constraint failed/);
-    expect(petCount()).toBe(0);
+    expect(petCount(db)).toBe(0);
     expect(db.isTransaction).toBe(false);
   });
 });

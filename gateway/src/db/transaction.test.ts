@@ -1,17 +1,6 @@
-import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
+import { commitFailingDatabase as database, petCount } from '../testing/commit-failing-db.ts';
 import { inTransaction } from './transaction.ts';
-
-function database() {
-  const db = new DatabaseSync(':memory:', { enableForeignKeyConstraints: true });
-  db.exec(`
-    CREATE TABLE owners (id INTEGER PRIMARY KEY);
-    CREATE TABLE pets (id INTEGER PRIMARY KEY, owner INTEGER REFERENCES owners (id) DEFERRABLE INITIALLY DEFERRED);
-    INSERT INTO owners (id) VALUES (1);
-  `);
-  return db;
-}
-const petCount = (db: DatabaseSync) => Number(db.prepare('SELECT count(*) AS n FROM pets').get()?.n);
 
 describe('inTransaction', () => {
   it('commits all of the work', () => {

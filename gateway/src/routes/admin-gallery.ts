@@ -8,7 +8,7 @@ import { readSingleFileUpload } from '../http/multipart.ts';
 import { idParam, validate, validateBody } from '../http/validate.ts';
 import { acceptedFormat, removeImageFiles, storeImage } from '../images/image-pipeline.ts';
 import type { Logger } from '../logger.ts';
-import type { GalleryStore } from '../store/gallery-store.ts';
+import type { GalleryItem, GalleryStore } from '../store/gallery-store.ts';
 import { galleryItemJson } from './gallery-item-json.ts';
 import { newOrder } from './reorder.ts';
 
@@ -71,22 +71,21 @@ export function adminGalleryRouter({ gallery, uploadsDir, requireAdmin, logger }
       logger.warn({ err: error, bytes: file.data.length }, 'an uploaded picture could not be processed');
       return ctx.throw(415, 'That picture could not be read. Try saving it again as a JPEG or PNG.');
     });
-    const item = (() => {
-      try {
-        return gallery.add({
-          title: details.title ?? titleFromFileName(file.filename),
-          caption: details.caption,
-          alt: details.alt,
-          category: details.category,
-          featured: details.featured,
-          image,
-        });
-      } catch (error) {
-        // No row, no files: unless another item already shows the same picture.
-        if (gallery.usesOfImage(image.key) === 0) removeImageFiles(image, uploadsDir);
-        throw error;
-      }
-    })();
+    let item: GalleryItem;
+    try {
+      item = gallery.add({
+        title: details.title ?? titleFromFileName(file.filename),
+        caption: details.caption,
+        alt: details.alt,
+        category: details.category,
+        featured: details.featured,
+        image,
+      });
+    } catch (error) {
+      // No row, no files: unless another item already shows the same picture.
+      if (gallery.usesOfImage(image.key) === 0) removeImageFiles(image, uploadsDir);
+      throw error;
+    }
     logger.info({ id: item.id, bytes: file.data.length, ms: Math.round(performance.now() - started) }, 'picture added to the gallery');
     ctx.status = 201;
     ctx.body = galleryItemJson(item);
