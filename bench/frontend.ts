@@ -7,16 +7,16 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../tests/stack/browser.ts';
 import { paths } from '../web/src/config/paths.ts';
-import { measureRouteAssets, type AssetWeight, type RouteAssets } from './frontend/asset-weight.ts';
+import { type AssetWeight, measureRouteAssets, type RouteAssets } from './frontend/asset-weight.ts';
 import { launchDebuggableChromium } from './frontend/debuggable-chromium.ts';
 import {
   LIGHTHOUSE_CATEGORIES,
-  runLighthouse,
   type LighthouseFigures,
   type LighthouseRun,
+  runLighthouse,
 } from './frontend/lighthouse-audit.ts';
 import { formatBytes, printLighthouse, printWeights } from './frontend/result-tables.ts';
-import { readRouteBudgets, type RouteBudget } from './frontend/route-budgets.ts';
+import { type RouteBudget, readRouteBudgets } from './frontend/route-budgets.ts';
 
 export const PUBLIC_ROUTES = [paths.home, paths.gallery, paths.services, paths.contact] as const;
 /**
@@ -97,7 +97,10 @@ async function measureWeights(baseUrl: string, budgets: Map<string, RouteBudget>
   }
 }
 
-async function auditRoutes(baseUrl: string, reportDir: string | undefined): Promise<{ results: RouteLighthouse[]; problems: string[] }> {
+async function auditRoutes(
+  baseUrl: string,
+  reportDir: string | undefined,
+): Promise<{ results: RouteLighthouse[]; problems: string[] }> {
   const chromium = await launchDebuggableChromium();
   try {
     const results: RouteLighthouse[] = [];
@@ -113,12 +116,16 @@ async function auditRoutes(baseUrl: string, reportDir: string | undefined): Prom
       results.push(result);
 
       // The run with the median performance score stands for the route in reports and hints.
-      const representative = [...runs].sort((a, b) => a.figures.scores.performance - b.figures.scores.performance)[Math.floor(runs.length / 2)]!;
+      const representative = [...runs].sort((a, b) => a.figures.scores.performance - b.figures.scores.performance)[
+        Math.floor(runs.length / 2)
+      ]!;
       for (const category of LIGHTHOUSE_CATEGORIES) {
         const score = result.median.scores[category];
         if (score >= MIN_LIGHTHOUSE_SCORE) continue;
         const hints = representative.shortfalls[category].slice(0, 4).join(', ');
-        problems.push(`${route}: ${category} ${score} < ${MIN_LIGHTHOUSE_SCORE} (weighted audits short of 1: ${hints || 'none'})`);
+        problems.push(
+          `${route}: ${category} ${score} < ${MIN_LIGHTHOUSE_SCORE} (weighted audits short of 1: ${hints || 'none'})`,
+        );
       }
       if (reportDir) {
         await mkdir(reportDir, { recursive: true });
@@ -136,7 +143,10 @@ async function auditRoutes(baseUrl: string, reportDir: string | undefined): Prom
  * `baseUrl`: the nginx of a running stack, best by a loopback address (http://localhost:PORT).
  * `reportDir`: where each route's HTML report goes.
  */
-export async function benchFrontend(baseUrl: string, { reportDir }: { reportDir?: string } = {}): Promise<FrontendResult> {
+export async function benchFrontend(
+  baseUrl: string,
+  { reportDir }: { reportDir?: string } = {},
+): Promise<FrontendResult> {
   if (!LOOPBACK_HOSTS.has(new URL(baseUrl).hostname)) {
     console.error(
       `note: ${baseUrl} is plain http off the loopback, which Lighthouse's best-practices counts against ` +

@@ -44,7 +44,12 @@ export async function residentMiB(container: Dockerode.Container): Promise<numbe
 }
 
 /** From `docker start` to the first 200, then the resident memory once it has sat idle. */
-async function startAndMeasure(host: string, name: string, container: Dockerode.Container, path: string): Promise<Measured> {
+async function startAndMeasure(
+  host: string,
+  name: string,
+  container: Dockerode.Container,
+  path: string,
+): Promise<Measured> {
   const started = performance.now();
   await container.start();
   const inspected = await container.inspect();
@@ -65,7 +70,13 @@ export async function benchGatewayStart(host: string): Promise<Measured[]> {
     docker.createContainer({
       Image: IMAGES.gateway,
       ...(cmd ? { Cmd: cmd } : {}),
-      Env: ['JWT_SECRET=bench-secret-0123456789abcdef0123456789', `ADMIN_USERNAME=${TEST_ADMIN.username}`, `ADMIN_PASSWORD=${TEST_ADMIN.password}`, 'SEED_DEMO=false', 'LOG_LEVEL=warn'],
+      Env: [
+        'JWT_SECRET=bench-secret-0123456789abcdef0123456789',
+        `ADMIN_USERNAME=${TEST_ADMIN.username}`,
+        `ADMIN_PASSWORD=${TEST_ADMIN.password}`,
+        'SEED_DEMO=false',
+        'LOG_LEVEL=warn',
+      ],
       ExposedPorts: { [`${PORT}/tcp`]: {} },
       HostConfig: { PortBindings: { [`${PORT}/tcp`]: [{ HostPort: '' }] } },
       Labels: { 'painting-site.bench': 'gateway-start' },

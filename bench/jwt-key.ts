@@ -20,8 +20,12 @@ export function benchJwtKey(): void {
   const token = jwt.sign({ sub: 'owner', ver: 1 }, secret, { algorithm: 'HS256', expiresIn: 3600, jwtid: 'bench' });
   const asString = verifications(token, secret);
   const asKey = verifications(token, createSecretKey(Buffer.from(secret, 'utf8')));
-  printTable(`JWT verification (jsonwebtoken, HS256, ${ROUNDS} tokens in one process)`, ['secret given as', 'verifications/s', 'vs string'], [
-    ['string (baseline)', round(asString), '1.00×'],
-    ['KeyObject (what the gateway uses)', round(asKey), `${(asKey / asString).toFixed(2)}×`],
-  ]);
+  printTable(
+    `JWT verification (jsonwebtoken, HS256, ${ROUNDS} tokens in one process)`,
+    ['secret given as', 'verifications/s', 'vs string'],
+    [
+      ['string (baseline)', round(asString), '1.00×'],
+      ['KeyObject (what the gateway uses)', round(asKey), `${(asKey / asString).toFixed(2)}×`],
+    ],
+  );
 }

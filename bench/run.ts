@@ -4,7 +4,7 @@
  * for as tables. Exits 1 when a load run saw errors, a route is over its budget or a
  * Lighthouse score is under 90. Not part of `npm test`: figures, not pass/fail timings.
  */
-import { GenericContainer, getContainerRuntimeClient, Network, Wait, type StartedTestContainer } from 'testcontainers';
+import { GenericContainer, getContainerRuntimeClient, Network, type StartedTestContainer, Wait } from 'testcontainers';
 import { assertDockerAvailable, buildImages, IMAGES } from '../tests/stack/images.ts';
 import { GATEWAY_PORT, signInThroughApi, startGateway, startWeb, urlOf } from '../tests/stack/start-stack.ts';
 import { benchFrontend } from './frontend.ts';
@@ -72,10 +72,14 @@ async function main(): Promise<number> {
     ]);
     problems.push(...load.problems);
     const loadedRss = await residentMiB(gatewayContainer);
-    printTable('Gateway memory (the stack above: demo content, after sign-in)', ['moment', 'RSS MiB'], [
-      ['idle, before the load', round(idleRss, 1)],
-      ['right after the load', round(loadedRss, 1)],
-    ]);
+    printTable(
+      'Gateway memory (the stack above: demo content, after sign-in)',
+      ['moment', 'RSS MiB'],
+      [
+        ['idle, before the load', round(idleRss, 1)],
+        ['right after the load', round(loadedRss, 1)],
+      ],
+    );
 
     benchJwtKey();
 
@@ -89,7 +93,11 @@ async function main(): Promise<number> {
 
   await benchGatewayStart((await getContainerRuntimeClient()).info.containerRuntime.host);
 
-  console.log(problems.length === 0 ? '\nNo problems: 0 errors under load, every route within budget, every Lighthouse score ≥ 90.' : `\nProblems:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+  console.log(
+    problems.length === 0
+      ? '\nNo problems: 0 errors under load, every route within budget, every Lighthouse score ≥ 90.'
+      : `\nProblems:\n${problems.map((problem) => `- ${problem}`).join('\n')}`,
+  );
   return problems.length === 0 ? 0 : 1;
 }
 

@@ -1,4 +1,4 @@
-import { formatTable, type Column } from './text-table.ts';
+import { type Column, formatTable } from './text-table.ts';
 
 const NUMERIC = /^[\d.,]+[%×]?$/;
 
@@ -8,7 +8,12 @@ export function printTable(title: string, header: string[], rows: Array<Array<st
     header: name,
     align: rows.every((row) => typeof row[index] === 'number' || NUMERIC.test(String(row[index]))) ? 'right' : 'left',
   }));
-  console.log(`\n${title}\n${formatTable(columns, rows.map((row) => row.map(String)))}`);
+  console.log(
+    `\n${title}\n${formatTable(
+      columns,
+      rows.map((row) => row.map(String)),
+    )}`,
+  );
 }
 
 export const round = (value: number, digits = 0) => Number(value.toFixed(digits));

@@ -1,9 +1,10 @@
 // Bundles the gateway into one ES module (dist/server.mjs) plus its SQL migrations. Packages
 // that cannot be bundled (native addons) are listed in EXTERNAL; they and everything they need
 // at run time are copied, as installed, into dist/node_modules.
-import { build } from 'esbuild';
+
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { build } from 'esbuild';
 
 const EXTERNAL = ['sharp'];
 

@@ -54,7 +54,7 @@ beforeAll(async () => {
 });
 
 describe('the axe-core check', () => {
-  it('runs under the pages\' CSP and reports a violation planted on a page, element by element', async () => {
+  it("runs under the pages' CSP and reports a violation planted on a page, element by element", async () => {
     const { page } = session;
     await visit(page, '/not-found-for-the-check');
     await waitUntilSettled(page);
@@ -172,35 +172,50 @@ describe.each(VIEWPORTS)('the admin area on $name, checked by axe-core', ({ size
   it('has no violations on the messages list', async () => {
     const { page } = session;
     await visitSignedIn(page, '/admin/dashboard/messages');
-    await main(page).getByRole('link', { name: new RegExp(REQUESTER) }).first().waitFor();
+    await main(page)
+      .getByRole('link', { name: new RegExp(REQUESTER) })
+      .first()
+      .waitFor();
     await expectNoAccessibilityViolations(page);
   });
 
   it("has no violations on one message's page", async () => {
     const { page } = session;
     await visitSignedIn(page, '/admin/dashboard/messages');
-    await main(page).getByRole('link', { name: new RegExp(REQUESTER) }).first().click();
+    await main(page)
+      .getByRole('link', { name: new RegExp(REQUESTER) })
+      .first()
+      .click();
     await expectNoAccessibilityViolations(page, page.getByRole('heading', { level: 1, name: new RegExp(REQUESTER) }));
   });
 
   it('has no violations on the gallery manager', async () => {
     const { page } = session;
     await visitSignedIn(page, '/admin/dashboard/gallery');
-    await main(page).getByRole('button', { name: /^Edit: / }).first().waitFor();
+    await main(page)
+      .getByRole('button', { name: /^Edit: / })
+      .first()
+      .waitFor();
     await expectNoAccessibilityViolations(page);
   });
 
   it("has no violations with a photo's edit form open", async () => {
     const { page } = session;
     await visitSignedIn(page, '/admin/dashboard/gallery');
-    await main(page).getByRole('button', { name: /^Edit: / }).first().click();
+    await main(page)
+      .getByRole('button', { name: /^Edit: / })
+      .first()
+      .click();
     await expectNoAccessibilityViolations(page, dialog(page).getByRole('heading'));
   });
 
   it('has no violations on the services manager', async () => {
     const { page } = session;
     await visitSignedIn(page, '/admin/dashboard/services');
-    await main(page).getByRole('button', { name: /^Edit: / }).first().waitFor();
+    await main(page)
+      .getByRole('button', { name: /^Edit: / })
+      .first()
+      .waitFor();
     await expectNoAccessibilityViolations(page);
   });
 
@@ -214,14 +229,20 @@ describe.each(VIEWPORTS)('the admin area on $name, checked by axe-core', ({ size
   it("has no violations with a service's edit form open", async () => {
     const { page } = session;
     await visitSignedIn(page, '/admin/dashboard/services');
-    await main(page).getByRole('button', { name: /^Edit: / }).first().click();
+    await main(page)
+      .getByRole('button', { name: /^Edit: / })
+      .first()
+      .click();
     await expectNoAccessibilityViolations(page, dialog(page).getByRole('heading'));
   });
 
   it('has no violations with the delete confirmation open', async () => {
     const { page } = session;
     await visitSignedIn(page, '/admin/dashboard/services');
-    await main(page).getByRole('button', { name: /^Delete: / }).first().click();
+    await main(page)
+      .getByRole('button', { name: /^Delete: / })
+      .first()
+      .click();
     await expectNoAccessibilityViolations(page, dialog(page).getByRole('heading'));
   });
 

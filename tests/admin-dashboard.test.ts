@@ -49,7 +49,10 @@ describe('the owner in the dashboard', () => {
     await page.getByLabel('Search requests').fill(marker);
     await page.getByLabel('Search requests').press('Enter');
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(marker);
-    await page.getByRole('link', { name: /Priya Raman/ }).first().click();
+    await page
+      .getByRole('link', { name: /Priya Raman/ })
+      .first()
+      .click();
     await page.getByText(`Repaint the whole upstairs, ${marker}.`).waitFor();
 
     await page.getByLabel('Status').selectOption('quoted');
@@ -70,7 +73,12 @@ describe('the owner in the dashboard', () => {
     const { page } = session;
     const folder = mkdtempSync(join(tmpdir(), 'upload-'));
     const file = join(folder, 'blue-front-door.jpg');
-    writeFileSync(file, await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#1f3a5f' } }).jpeg().toBuffer());
+    writeFileSync(
+      file,
+      await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#1f3a5f' } })
+        .jpeg()
+        .toBuffer(),
+    );
 
     await signIn(page);
     await dashboardNav(page, 'Gallery').click();
@@ -105,7 +113,9 @@ describe('the owner in the dashboard', () => {
   it('reorders services and the public services page follows', async () => {
     const { page } = session;
     const publicOrder = async () =>
-      ((await (await fetch(`${baseUrl}/api/services`)).json()) as { services: Array<{ title: string }> }).services.map((service) => service.title);
+      ((await (await fetch(`${baseUrl}/api/services`)).json()) as { services: Array<{ title: string }> }).services.map(
+        (service) => service.title,
+      );
     const [first, second] = await publicOrder();
 
     await signIn(page);

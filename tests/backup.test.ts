@@ -1,8 +1,8 @@
 import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { GenericContainer, Network, type StartedNetwork, type StartedTestContainer, Wait } from 'testcontainers';
 import { afterAll, describe, expect, it } from 'vitest';
-import { GenericContainer, Network, Wait, type StartedNetwork, type StartedTestContainer } from 'testcontainers';
 import { IMAGES } from './stack/images.ts';
 import { GATEWAY_PORT, signInThroughApi, TEST_ADMIN, TEST_JWT_SECRET } from './stack/start-stack.ts';
 
@@ -23,7 +23,12 @@ function volumeDir(): string {
 function startGatewayOn(dataDir: string) {
   return new GenericContainer(IMAGES.gateway)
     .withBindMounts([{ source: dataDir, target: '/data' }])
-    .withEnvironment({ JWT_SECRET: TEST_JWT_SECRET, ADMIN_USERNAME: TEST_ADMIN.username, ADMIN_PASSWORD: TEST_ADMIN.password, LOG_LEVEL: 'warn' })
+    .withEnvironment({
+      JWT_SECRET: TEST_JWT_SECRET,
+      ADMIN_USERNAME: TEST_ADMIN.username,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      LOG_LEVEL: 'warn',
+    })
     .withExposedPorts(GATEWAY_PORT)
     .withWaitStrategy(Wait.forHttp('/api/health', GATEWAY_PORT).forStatusCode(200))
     .start();
@@ -45,18 +50,45 @@ describe('backup and restore', () => {
     const sent = await fetch(`${url}/api/contact`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Backup Tester', email: 'backup@example.com', address: '97202', details: 'Please keep this request safe.', preferredContact: 'email', formToken }),
+      body: JSON.stringify({
+        name: 'Backup Tester',
+        email: 'backup@example.com',
+        address: '97202',
+        details: 'Please keep this request safe.',
+        preferredContact: 'email',
+        formToken,
+      }),
     });
     expect(sent.status).toBe(201);
     const owner = await signInThroughApi(url);
-    const phone = { ...(await (await fetch(`${url}/api/admin/site`, { headers: { Authorization: `Bearer ${owner}` } })).json()), phone: '(503) 555-0166' };
-    expect((await fetch(`${url}/api/admin/site`, { method: 'PUT', headers: { Authorization: `Bearer ${owner}`, 'Content-Type': 'application/json' }, body: JSON.stringify(phone) })).status).toBe(200);
-    const pictures = ((await (await fetch(`${url}/api/gallery`)).json()) as { items: Array<{ image: { variants: Array<{ url: string }> } }> }).items;
+    const phone = {
+      ...(await (await fetch(`${url}/api/admin/site`, { headers: { Authorization: `Bearer ${owner}` } })).json()),
+      phone: '(503) 555-0166',
+    };
+    expect(
+      (
+        await fetch(`${url}/api/admin/site`, {
+          method: 'PUT',
+          headers: { Authorization: `Bearer ${owner}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify(phone),
+        })
+      ).status,
+    ).toBe(200);
+    const pictures = (
+      (await (await fetch(`${url}/api/gallery`)).json()) as {
+        items: Array<{ image: { variants: Array<{ url: string }> } }>;
+      }
+    ).items;
 
     // The backup runs while the gateway keeps serving.
     const result = await gateway.exec(['node', 'dist/backup.mjs']);
     expect(result.exitCode).toBe(0);
-    const made = JSON.parse(result.stdout.trim().split('\n').at(-1) ?? '{}') as { backup: string; integrity: string; quoteRequests: number; galleryItems: number };
+    const made = JSON.parse(result.stdout.trim().split('\n').at(-1) ?? '{}') as {
+      backup: string;
+      integrity: string;
+      quoteRequests: number;
+      galleryItems: number;
+    };
     expect(made).toMatchObject({ integrity: 'ok', quoteRequests: 1, galleryItems: pictures.length });
     await gateway.stop();
 
@@ -76,7 +108,11 @@ describe('backup and restore', () => {
     containers.push(restored);
     const restoredUrl = urlOf(restored);
     const token = await signInThroughApi(restoredUrl);
-    const inbox = (await (await fetch(`${restoredUrl}/api/admin/messages?q=Backup%20Tester`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { items: Array<{ email: string }> };
+    const inbox = (await (
+      await fetch(`${restoredUrl}/api/admin/messages?q=Backup%20Tester`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json()) as { items: Array<{ email: string }> };
     expect(inbox.items).toEqual([expect.objectContaining({ email: 'backup@example.com' })]);
     expect(((await (await fetch(`${restoredUrl}/api/site`)).json()) as { phone: string }).phone).toBe('(503) 555-0166');
     const restoredPictures = ((await (await fetch(`${restoredUrl}/api/gallery`)).json()) as { items: unknown[] }).items;

@@ -37,7 +37,11 @@ describe('a visitor in the browser', () => {
     for (const style of styles) expect(style.nonce).toBe(nonce);
     expect(styles.reduce((sum, style) => sum + style.rules, 0)).toBeGreaterThan(50);
     // The header really is laid out by those rules: a styled page, not bare HTML.
-    expect(await mainNav(page).getByRole('list').evaluate((list) => getComputedStyle(list).display)).toBe('flex');
+    expect(
+      await mainNav(page)
+        .getByRole('list')
+        .evaluate((list) => getComputedStyle(list).display),
+    ).toBe('flex');
     expect(violations).toEqual([]);
   });
 
@@ -75,6 +79,8 @@ describe('a visitor in the browser', () => {
     }
 
     expect(documentRequests).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { visitMarker?: string }).visitMarker)).toBe('same document');
+    expect(await page.evaluate(() => (window as unknown as { visitMarker?: string }).visitMarker)).toBe(
+      'same document',
+    );
   });
 });

@@ -1,9 +1,24 @@
-import { afterAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { GenericContainer, getContainerRuntimeClient, Network, Wait, type StartedNetwork, type StartedTestContainer } from 'testcontainers';
+import {
+  GenericContainer,
+  getContainerRuntimeClient,
+  Network,
+  type StartedNetwork,
+  type StartedTestContainer,
+  Wait,
+} from 'testcontainers';
+import { afterAll, describe, expect, it } from 'vitest';
 import { queryGatewayDatabase } from './stack/gateway-database.ts';
 import { IMAGES } from './stack/images.ts';
-import { GATEWAY_PORT, signInThroughApi, startGateway, startWeb, TEST_ADMIN, TEST_JWT_SECRET, urlOf } from './stack/start-stack.ts';
+import {
+  GATEWAY_PORT,
+  signInThroughApi,
+  startGateway,
+  startWeb,
+  TEST_ADMIN,
+  TEST_JWT_SECRET,
+  urlOf,
+} from './stack/start-stack.ts';
 
 /** The contact form refuses a form token younger than this (a person's fill-in time). */
 const FORM_MIN_AGE_MS = 3_200;
@@ -14,11 +29,15 @@ afterAll(async () => {
   for (const network of networks) await network.stop().catch(() => undefined);
 });
 
-const gatewayUrl = (gateway: StartedTestContainer, port = gateway.getMappedPort(GATEWAY_PORT)) => `http://${gateway.getHost()}:${port}`;
+const gatewayUrl = (gateway: StartedTestContainer, port = gateway.getMappedPort(GATEWAY_PORT)) =>
+  `http://${gateway.getHost()}:${port}`;
 
 async function formTokens(url: string, count: number): Promise<string[]> {
   const tokens = await Promise.all(
-    Array.from({ length: count }, async () => ((await (await fetch(`${url}/api/contact/token`)).json()) as { token: string }).token),
+    Array.from(
+      { length: count },
+      async () => ((await (await fetch(`${url}/api/contact/token`)).json()) as { token: string }).token,
+    ),
   );
   await new Promise((resolve) => setTimeout(resolve, FORM_MIN_AGE_MS));
   return tokens;
@@ -29,7 +48,14 @@ function sendQuote(url: string, formToken: string, name: string, address = '198.
   return fetch(`${url}/api/contact`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
-    body: JSON.stringify({ name, email: 'fault@example.com', address: '97202', details: 'Testing what survives a fault.', preferredContact: 'email', formToken }),
+    body: JSON.stringify({
+      name,
+      email: 'fault@example.com',
+      address: '97202',
+      details: 'Testing what survives a fault.',
+      preferredContact: 'email',
+      formToken,
+    }),
   });
 }
 
@@ -46,17 +72,36 @@ describe('a gateway restart', () => {
     const [formToken] = await formTokens(site, 1);
     expect((await sendQuote(site, formToken ?? '', 'Before the restart')).status).toBe(201);
     const token = await signInThroughApi(site);
-    const details = { ...(await (await fetch(`${site}/api/admin/site`, { headers: { Authorization: `Bearer ${token}` } })).json()), tagline: 'Saved before the restart.' };
-    expect((await fetch(`${site}/api/admin/site`, { method: 'PUT', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(details) })).status).toBe(200);
+    const details = {
+      ...(await (await fetch(`${site}/api/admin/site`, { headers: { Authorization: `Bearer ${token}` } })).json()),
+      tagline: 'Saved before the restart.',
+    };
+    expect(
+      (
+        await fetch(`${site}/api/admin/site`, {
+          method: 'PUT',
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify(details),
+        })
+      ).status,
+    ).toBe(200);
     const pictures = ((await (await fetch(`${site}/api/gallery`)).json()) as { items: unknown[] }).items.length;
 
     await gateway.restart();
-    await expect.poll(async () => (await fetch(`${site}/api/health`)).status, { timeout: 20_000, interval: 250 }).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${site}/api/health`)).status, { timeout: 20_000, interval: 250 })
+      .toBe(200);
 
     const after = await signInThroughApi(site);
-    const inbox = (await (await fetch(`${site}/api/admin/messages?q=Before%20the%20restart`, { headers: { Authorization: `Bearer ${after}` } })).json()) as { total: number };
+    const inbox = (await (
+      await fetch(`${site}/api/admin/messages?q=Before%20the%20restart`, {
+        headers: { Authorization: `Bearer ${after}` },
+      })
+    ).json()) as { total: number };
     expect(inbox.total).toBe(1);
-    expect(((await (await fetch(`${site}/api/site`)).json()) as { tagline: string }).tagline).toBe('Saved before the restart.');
+    expect(((await (await fetch(`${site}/api/site`)).json()) as { tagline: string }).tagline).toBe(
+      'Saved before the restart.',
+    );
     expect(((await (await fetch(`${site}/api/gallery`)).json()) as { items: unknown[] }).items).toHaveLength(pictures);
   });
 });
@@ -64,7 +109,13 @@ describe('a gateway restart', () => {
 describe('kill -9 during a burst of quote requests', () => {
   it('keeps every request that was answered 201, whole, with the database intact', async () => {
     const gateway = await new GenericContainer(IMAGES.gateway)
-      .withEnvironment({ JWT_SECRET: TEST_JWT_SECRET, ADMIN_USERNAME: TEST_ADMIN.username, ADMIN_PASSWORD: TEST_ADMIN.password, SEED_DEMO: 'false', LOG_LEVEL: 'fatal' })
+      .withEnvironment({
+        JWT_SECRET: TEST_JWT_SECRET,
+        ADMIN_USERNAME: TEST_ADMIN.username,
+        ADMIN_PASSWORD: TEST_ADMIN.password,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'fatal',
+      })
       .withExposedPorts(GATEWAY_PORT)
       .withWaitStrategy(Wait.forHttp('/api/health', GATEWAY_PORT).forStatusCode(200))
       .start();
@@ -98,14 +149,24 @@ describe('kill -9 during a burst of quote requests', () => {
     await container.start();
     const inspected = await container.inspect();
     const port = Number(inspected.NetworkSettings.Ports[`${GATEWAY_PORT}/tcp`]?.[0]?.HostPort);
-    await expect.poll(async () => (await fetch(`${gatewayUrl(gateway, port)}/api/health`).catch(() => undefined))?.status, { timeout: 20_000, interval: 250 }).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${gatewayUrl(gateway, port)}/api/health`).catch(() => undefined))?.status, {
+        timeout: 20_000,
+        interval: 250,
+      })
+      .toBe(200);
 
-    const rows = (await queryGatewayDatabase(gateway.getId(), "SELECT id, name, details, status FROM contact_requests WHERE name LIKE 'Burst %'")) as Array<{ id: number; name: string; details: string; status: string }>;
+    const rows = (await queryGatewayDatabase(
+      gateway.getId(),
+      "SELECT id, name, details, status FROM contact_requests WHERE name LIKE 'Burst %'",
+    )) as Array<{ id: number; name: string; details: string; status: string }>;
     const stored = new Set(rows.map((row) => row.id));
     expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
     expect(rows.every((row) => row.details === 'Testing what survives a fault.' && row.status === 'new')).toBe(true);
     expect(await queryGatewayDatabase(gateway.getId(), 'PRAGMA integrity_check')).toEqual([{ integrity_check: 'ok' }]);
-    console.log(`kill -9 burst: ${outcomes.length} sent, ${acknowledged.length} answered 201, ${rows.length} stored, none lost`);
+    console.log(
+      `kill -9 burst: ${outcomes.length} sent, ${acknowledged.length} answered 201, ${rows.length} stored, none lost`,
+    );
   });
 });
 
@@ -118,7 +179,13 @@ describe('a full disk under the database and the pictures', () => {
       .withNetwork(network)
       .withNetworkAliases('gateway')
       .withTmpFs({ '/data': 'rw,size=16m,uid=1000,gid=1000,mode=0700' })
-      .withEnvironment({ JWT_SECRET: TEST_JWT_SECRET, ADMIN_USERNAME: TEST_ADMIN.username, ADMIN_PASSWORD: TEST_ADMIN.password, SEED_DEMO: 'false', LOG_LEVEL: 'fatal' })
+      .withEnvironment({
+        JWT_SECRET: TEST_JWT_SECRET,
+        ADMIN_USERNAME: TEST_ADMIN.username,
+        ADMIN_PASSWORD: TEST_ADMIN.password,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'fatal',
+      })
       .withExposedPorts(GATEWAY_PORT)
       .withWaitStrategy(Wait.forHttp('/api/health', GATEWAY_PORT).forStatusCode(200))
       .start();
@@ -130,15 +197,22 @@ describe('a full disk under the database and the pictures', () => {
     const owner = { Authorization: `Bearer ${token}` };
     const tokens = await formTokens(site, 3);
     expect((await sendQuote(site, tokens[0] ?? '', 'Before the disk filled')).status).toBe(201);
-    const details = (await (await fetch(`${site}/api/admin/site`, { headers: owner })).json()) as Record<string, unknown>;
+    const details = (await (await fetch(`${site}/api/admin/site`, { headers: owner })).json()) as Record<
+      string,
+      unknown
+    >;
 
     // Empty the write-ahead log into the database file (so every new write needs new space),
     // then fill what is left of the disk.
     const checkpoint = await gateway.exec([
-      'node', '-e', "new (require('node:sqlite').DatabaseSync)('/data/site.db').exec('PRAGMA wal_checkpoint(TRUNCATE)')",
+      'node',
+      '-e',
+      "new (require('node:sqlite').DatabaseSync)('/data/site.db').exec('PRAGMA wal_checkpoint(TRUNCATE)')",
     ]);
     expect(checkpoint.exitCode, checkpoint.output).toBe(0);
-    const fill = await gateway.exec(['sh', '-c', 'cat /dev/zero > /data/filler; df -k /data | tail -1'], { user: 'root' });
+    const fill = await gateway.exec(['sh', '-c', 'cat /dev/zero > /data/filler; df -k /data | tail -1'], {
+      user: 'root',
+    });
     expect(fill.output).toContain('No space left on device');
     expect(fill.output).toMatch(/\s100%\s/);
 
@@ -146,14 +220,23 @@ describe('a full disk under the database and the pictures', () => {
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe('60');
       expect(await response.json()).toEqual({
-        error: { code: 'storage_unavailable', message: "We can't save changes right now. Nothing was stored; please try again in a few minutes." },
+        error: {
+          code: 'storage_unavailable',
+          message: "We can't save changes right now. Nothing was stored; please try again in a few minutes.",
+        },
       });
     };
     await storageUnavailable(await sendQuote(site, tokens[1] ?? '', 'While the disk was full'));
     await storageUnavailable(
-      await fetch(`${site}/api/admin/site`, { method: 'PUT', headers: { ...owner, 'Content-Type': 'application/json' }, body: JSON.stringify({ ...details, tagline: 'Written to a full disk.' }) }),
+      await fetch(`${site}/api/admin/site`, {
+        method: 'PUT',
+        headers: { ...owner, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...details, tagline: 'Written to a full disk.' }),
+      }),
     );
-    const picture = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#5b7f3a' } }).jpeg().toBuffer();
+    const picture = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#5b7f3a' } })
+      .jpeg()
+      .toBuffer();
     const upload = () => {
       const form = new FormData();
       form.set('image', new Blob([new Uint8Array(picture)], { type: 'image/jpeg' }), 'green-shutters.jpg');
@@ -165,7 +248,9 @@ describe('a full disk under the database and the pictures', () => {
     expect((await fetch(`${site}/api/health`)).status).toBe(200);
     expect((await fetch(`${site}/api/site`)).status).toBe(200);
     expect((await fetch(`${site}/api/gallery`)).status).toBe(200);
-    const inbox = (await (await fetch(`${site}/api/admin/messages`, { headers: owner })).json()) as { items: Array<{ name: string }> };
+    const inbox = (await (await fetch(`${site}/api/admin/messages`, { headers: owner })).json()) as {
+      items: Array<{ name: string }>;
+    };
     expect(inbox.items.map((item) => item.name)).toEqual(['Before the disk filled']);
     const uploads = await gateway.exec(['sh', '-c', 'ls -A /data/uploads 2>/dev/null | wc -l']);
     expect(uploads.output.trim()).toBe('0');
@@ -174,7 +259,10 @@ describe('a full disk under the database and the pictures', () => {
     expect((await gateway.exec(['rm', '/data/filler'], { user: 'root' })).exitCode).toBe(0);
     expect((await sendQuote(site, tokens[2] ?? '', 'After the disk was freed')).status).toBe(201);
     expect((await upload()).status).toBe(201);
-    const names = (await queryGatewayDatabase(gateway.getId(), 'SELECT name FROM contact_requests ORDER BY id')) as Array<{ name: string }>;
+    const names = (await queryGatewayDatabase(
+      gateway.getId(),
+      'SELECT name FROM contact_requests ORDER BY id',
+    )) as Array<{ name: string }>;
     expect(names.map((row) => row.name)).toEqual(['Before the disk filled', 'After the disk was freed']);
     expect(await queryGatewayDatabase(gateway.getId(), 'PRAGMA integrity_check')).toEqual([{ integrity_check: 'ok' }]);
   });

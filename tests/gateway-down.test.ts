@@ -1,6 +1,6 @@
+import { Network, type StartedNetwork, type StartedTestContainer } from 'testcontainers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowserPage } from './stack/browser.ts';
-import { Network, type StartedNetwork, type StartedTestContainer } from 'testcontainers';
 import { startGateway, startWeb, urlOf } from './stack/start-stack.ts';
 
 // These tests take gateways away, so they run on a network of their own and never touch

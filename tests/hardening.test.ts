@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Network, type StartedNetwork, type StartedTestContainer } from 'testcontainers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, startWeb, urlOf } from './stack/start-stack.ts';
 
 // A stack of its own, with nginx's rate limits as the image ships them: tripping them here
@@ -27,16 +27,22 @@ const SECURITY_HEADERS = {
 };
 
 describe('nginx in front of the site', () => {
-  it.each(['/', '/gallery', '/no-such-page', '/favicon.svg', '/api/health', '/api/site', '/robots.txt', '/admin/credentials'])(
-    'sends the security headers on %s',
-    async (path) => {
-      const response = await fetch(`${baseUrl}${path}`);
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name)).toBe(value);
-      expect(response.headers.get('permissions-policy')).toContain('camera=()');
-      expect(response.headers.get('server')).toBe('nginx');
-      expect(response.headers.get('x-powered-by')).toBeNull();
-    },
-  );
+  it.each([
+    '/',
+    '/gallery',
+    '/no-such-page',
+    '/favicon.svg',
+    '/api/health',
+    '/api/site',
+    '/robots.txt',
+    '/admin/credentials',
+  ])('sends the security headers on %s', async (path) => {
+    const response = await fetch(`${baseUrl}${path}`);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name)).toBe(value);
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    expect(response.headers.get('server')).toBe('nginx');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
 
   it('sends a content security policy with scripts from this origin only on every page', async () => {
     for (const path of ['/', '/contact', '/admin/login', '/no-such-page']) {

@@ -60,7 +60,12 @@ describe('the public site in the browser', () => {
     await page.goto(`${baseUrl}/gallery`);
     await expect.poll(() => galleryFigures(page).count()).toBe(all.length);
 
-    await page.getByRole('main').getByRole('link', { name: /^Exterior/ }).or(page.getByRole('main').getByRole('button', { name: /^Exterior/ })).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Exterior/ })
+      .or(page.getByRole('main').getByRole('button', { name: /^Exterior/ }))
+      .first()
+      .click();
     await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBe('exterior');
     await expect.poll(() => galleryFigures(page).count()).toBe(exterior.length);
 
@@ -77,12 +82,21 @@ describe('the public site in the browser', () => {
     await galleryFigures(page).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    await dialog.getByText(all[0]?.title ?? '', { exact: true }).first().waitFor();
+    await dialog
+      .getByText(all[0]?.title ?? '', { exact: true })
+      .first()
+      .waitFor();
 
     await page.keyboard.press('ArrowRight');
-    await dialog.getByText(all[1]?.title ?? '', { exact: true }).first().waitFor();
+    await dialog
+      .getByText(all[1]?.title ?? '', { exact: true })
+      .first()
+      .waitFor();
     await page.keyboard.press('ArrowLeft');
-    await dialog.getByText(all[0]?.title ?? '', { exact: true }).first().waitFor();
+    await dialog
+      .getByText(all[0]?.title ?? '', { exact: true })
+      .first()
+      .waitFor();
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

@@ -2,7 +2,15 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 
 const baseUrl = inject('baseUrl');
-const SPA_ROUTES = ['/', '/gallery', '/services', '/contact', '/admin/login', '/admin/dashboard', '/admin/dashboard/messages'];
+const SPA_ROUTES = [
+  '/',
+  '/gallery',
+  '/services',
+  '/contact',
+  '/admin/login',
+  '/admin/dashboard',
+  '/admin/dashboard/messages',
+];
 const SPA_SHELL = /<div id="root"><\/div>/;
 
 function hs256Token(claims: object, secret: string): string {
@@ -58,7 +66,9 @@ describe('robots.txt and sitemap.xml at the site root', () => {
   it('answers sitemap.xml with the four public pages', async () => {
     const response = await fetch(`${baseUrl}/sitemap.xml`);
     expect(response.status).toBe(200);
-    const paths = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+    const paths = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1] ?? '').pathname,
+    );
     expect(paths).toEqual(['/', '/services', '/gallery', '/contact']);
   });
 });

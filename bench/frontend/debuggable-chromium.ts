@@ -49,7 +49,10 @@ export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
   try {
     const port = await new Promise<number>((resolve, reject) => {
       let output = '';
-      const timer = setTimeout(() => reject(new Error(`Chromium printed no DevTools port in ${STARTUP_TIMEOUT_MS} ms:\n${output}`)), STARTUP_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => reject(new Error(`Chromium printed no DevTools port in ${STARTUP_TIMEOUT_MS} ms:\n${output}`)),
+        STARTUP_TIMEOUT_MS,
+      );
       const onOutput = (chunk: Buffer) => {
         output += chunk.toString();
         const match = DEVTOOLS_LISTENING.exec(output);

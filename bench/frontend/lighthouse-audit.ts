@@ -29,7 +29,10 @@ function shortfallsOf(lhr: Result, category: LighthouseCategory): string[] {
   return (lhr.categories[category]?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0)
     .map((ref) => ({ id: ref.id, weight: ref.weight, score: lhr.audits[ref.id]?.score }))
-    .filter((audit): audit is { id: string; weight: number; score: number } => typeof audit.score === 'number' && audit.score < 1)
+    .filter(
+      (audit): audit is { id: string; weight: number; score: number } =>
+        typeof audit.score === 'number' && audit.score < 1,
+    )
     .sort((a, b) => b.weight * (1 - b.score) - a.weight * (1 - a.score))
     .map((audit) => `${audit.id} ${audit.score.toFixed(2)}`);
 }
@@ -47,7 +50,8 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
 
   const scores = {} as Record<LighthouseCategory, number>;
   const shortfalls = {} as Record<LighthouseCategory, string[]>;

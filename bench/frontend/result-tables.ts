@@ -34,13 +34,17 @@ export function printWeights(weights: readonly RouteWeight[]): void {
   );
   const unencoded = weights.filter((weight) => weight.unencoded.files > 0);
   if (unencoded.length > 0) {
-    const list = unencoded.map((weight) => `${weight.route} ${weight.unencoded.files} (${formatBytes(weight.unencoded.bytes)} B)`);
+    const list = unencoded.map(
+      (weight) => `${weight.route} ${weight.unencoded.files} (${formatBytes(weight.unencoded.bytes)} B)`,
+    );
     console.log(`\nfiles sent without gzip, counted as sent: ${list.join(', ')}`);
   }
 }
 
 export function printLighthouse(results: readonly RouteLighthouse[], runs: number): void {
-  console.log(`\nLighthouse ${LIGHTHOUSE_CATEGORIES.join(', ')}: mobile preset, simulated throttling; median of ${runs} runs per figure\n`);
+  console.log(
+    `\nLighthouse ${LIGHTHOUSE_CATEGORIES.join(', ')}: mobile preset, simulated throttling; median of ${runs} runs per figure\n`,
+  );
   const rows = results.map(({ route, median: figures, runs }) => {
     const performance = runs.map((run) => run.scores.performance);
     return [

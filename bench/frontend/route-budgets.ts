@@ -23,6 +23,7 @@ export async function readRouteBudgets(routes: readonly string[]): Promise<Map<s
     budgets.set(route, { jsGzipBytes: budget.jsGzipBytes, cssGzipBytes: budget.cssGzipBytes });
   }
   const unknown = Object.keys(file.routes ?? {}).filter((route) => !routes.includes(route));
-  if (unknown.length > 0) throw new Error(`${BUDGETS_FILE.pathname}: budgets for routes the bench does not load: ${unknown.join(', ')}`);
+  if (unknown.length > 0)
+    throw new Error(`${BUDGETS_FILE.pathname}: budgets for routes the bench does not load: ${unknown.join(', ')}`);
   return budgets;
 }

@@ -1,4 +1,4 @@
-import { createSecretKey, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
+import { createSecretKey, type KeyObject, randomBytes, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_TOKEN_TTL_SECONDS, type TestApp } from './testing/test-app.ts';
@@ -16,7 +16,14 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** Claims exactly like the gateway's own tokens, so each refusal below has one cause. */
 function claims(overrides: Record<string, unknown> = {}) {
-  const all: Record<string, unknown> = { sub: 'owner', ver: 0, jti: randomUUID(), iat: nowSeconds(), exp: nowSeconds() + 60, ...overrides };
+  const all: Record<string, unknown> = {
+    sub: 'owner',
+    ver: 0,
+    jti: randomUUID(),
+    iat: nowSeconds(),
+    exp: nowSeconds() + 60,
+    ...overrides,
+  };
   return Object.fromEntries(Object.entries(all).filter(([, value]) => value !== undefined));
 }
 

@@ -55,7 +55,13 @@ export function createRouters(deps: AppDeps) {
   const services = createServiceStore(db);
   const gallery = createGalleryStore(db);
   const testimonials = createTestimonialStore(db);
-  const sessions = createAdminSessions({ admins, revokedTokens: createRevokedTokenStore(db), jwtKey, tokenTtlSeconds, clock });
+  const sessions = createAdminSessions({
+    admins,
+    revokedTokens: createRevokedTokenStore(db),
+    jwtKey,
+    tokenTtlSeconds,
+    clock,
+  });
   const requireAdmin = createRequireAdmin(jwtKey, tokenTtlSeconds, sessions);
   const requests = createContactRequestStore(db);
 

@@ -35,7 +35,8 @@ if (integrity !== 'ok') {
 
 const uploads = join(dataDir, DATA_FILES.uploads);
 if (existsSync(uploads)) cpSync(uploads, join(target, DATA_FILES.uploads), { recursive: true });
-if (existsSync(join(dataDir, DATA_FILES.jwtSecret))) copyFileSync(join(dataDir, DATA_FILES.jwtSecret), join(target, DATA_FILES.jwtSecret));
+if (existsSync(join(dataDir, DATA_FILES.jwtSecret)))
+  copyFileSync(join(dataDir, DATA_FILES.jwtSecret), join(target, DATA_FILES.jwtSecret));
 
 const manifest = { createdAt: new Date().toISOString(), pages, integrity, ...counts };
 writeFileSync(join(target, 'backup.json'), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -14,8 +14,25 @@ beforeAll(async () => {
   gateway = await startTestApp({ seedDemo: false });
   token = await gateway.signIn();
   // Real rows behind the :id routes, so their validation runs on every generated body.
-  createServiceStore(gateway.db).add({ slug: 'interior-painting', title: 'Interior painting', summary: 'Walls and ceilings.', description: 'Walls, ceilings and trim, prepared and painted.', priceHint: null, icon: 'interior' });
-  createContactRequestStore(gateway.db).add({ name: 'Maria', email: 'maria@example.com', phone: null, address: '97202', serviceSlug: null, serviceTitle: null, details: 'Two rooms, walls only.', preferredContact: 'email', notifyStatus: 'off' });
+  createServiceStore(gateway.db).add({
+    slug: 'interior-painting',
+    title: 'Interior painting',
+    summary: 'Walls and ceilings.',
+    description: 'Walls, ceilings and trim, prepared and painted.',
+    priceHint: null,
+    icon: 'interior',
+  });
+  createContactRequestStore(gateway.db).add({
+    name: 'Maria',
+    email: 'maria@example.com',
+    phone: null,
+    address: '97202',
+    serviceSlug: null,
+    serviceTitle: null,
+    details: 'Two rooms, walls only.',
+    preferredContact: 'email',
+    notifyStatus: 'off',
+  });
 }, 30_000);
 afterAll(async () => {
   await gateway.close();
@@ -29,7 +46,9 @@ interface Route {
 function routes(): Route[] {
   return createRouters(gateway.deps)
     .flatMap((router) => router.stack)
-    .flatMap((layer) => layer.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, path: String(layer.path) })));
+    .flatMap((layer) =>
+      layer.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, path: String(layer.path) })),
+    );
 }
 
 /** Row counts of every table and SQLite's own integrity check: what "unchanged" means here. */
@@ -39,20 +58,55 @@ function snapshot() {
     .all()
     .map((row) => String(row.name));
   return {
-    rows: Object.fromEntries(tables.map((table) => [table, Number(gateway.db.prepare(`SELECT count(*) AS n FROM "${table}"`).get()?.n)])),
+    rows: Object.fromEntries(
+      tables.map((table) => [table, Number(gateway.db.prepare(`SELECT count(*) AS n FROM "${table}"`).get()?.n)]),
+    ),
     integrity: gateway.db.prepare('PRAGMA integrity_check').get()?.integrity_check,
   };
 }
 
-const printable = fc.string({ unit: fc.constantFrom(...' abcXYZ019-_.~%&=+/?#[]@!$\'()*,;:'.split('')), maxLength: 40 });
+const printable = fc.string({ unit: fc.constantFrom(..." abcXYZ019-_.~%&=+/?#[]@!$'()*,;:".split('')), maxLength: 40 });
 const oddText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 200 }),
   fc.string({ unit: 'grapheme-composite', maxLength: 200 }),
-  fc.constantFrom('\u0000', '\uFEFF', '\uD800', '\u202E', 'Ω≈ç√∫', '𝕳𝖊𝖑𝖑𝖔', '"; DROP TABLE services; --', '<script>alert(1)</script>', '=cmd|calc', '../../etc/passwd', '%00', 'x'.repeat(5000)),
+  fc.constantFrom(
+    '\u0000',
+    '\uFEFF',
+    '\uD800',
+    '\u202E',
+    'Ω≈ç√∫',
+    '𝕳𝖊𝖑𝖑𝖔',
+    '"; DROP TABLE services; --',
+    '<script>alert(1)</script>',
+    '=cmd|calc',
+    '../../etc/passwd',
+    '%00',
+    'x'.repeat(5000),
+  ),
 );
 const jsonBody = fc.oneof(
   fc.jsonValue({ maxDepth: 4 }),
-  fc.dictionary(fc.constantFrom('name', 'email', 'phone', 'title', 'status', 'ids', 'notes', 'read', 'password', 'username', 'details', 'category', 'featured', 'address', 'hours', 'social'), fc.oneof(fc.jsonValue({ maxDepth: 3 }), oddText)),
+  fc.dictionary(
+    fc.constantFrom(
+      'name',
+      'email',
+      'phone',
+      'title',
+      'status',
+      'ids',
+      'notes',
+      'read',
+      'password',
+      'username',
+      'details',
+      'category',
+      'featured',
+      'address',
+      'hours',
+      'social',
+    ),
+    fc.oneof(fc.jsonValue({ maxDepth: 3 }), oddText),
+  ),
 );
 
 /** One bad request: a body (JSON that does not fit, broken JSON, another type, oversized) and junk in the query. */
@@ -60,7 +114,19 @@ const badRequest = fc.record({
   body: fc.oneof(
     jsonBody.map((value) => ({ type: 'application/json', text: JSON.stringify(value) ?? 'null' })),
     oddText.map((text) => ({ type: 'application/json', text })),
-    fc.tuple(fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data; boundary=zzz', 'image/jpeg', 'application/json; charset=latin-9'), oddText).map(([type, text]) => ({ type, text })),
+    fc
+      .tuple(
+        fc.constantFrom(
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'application/xml',
+          'multipart/form-data; boundary=zzz',
+          'image/jpeg',
+          'application/json; charset=latin-9',
+        ),
+        oddText,
+      )
+      .map(([type, text]) => ({ type, text })),
     fc.constant({ type: 'application/json', text: JSON.stringify({ name: 'x'.repeat(70 * 1024) }) }),
   ),
   query: fc.dictionary(printable, fc.oneof(printable, oddText), { maxKeys: 4 }),
@@ -114,7 +180,10 @@ describe('bad input on every endpoint', () => {
         }),
         { numRuns: RUNS },
       );
-      expect({ route: `${route.method} ${route.path}`, ...snapshot() }).toEqual({ route: `${route.method} ${route.path}`, ...before });
+      expect({ route: `${route.method} ${route.path}`, ...snapshot() }).toEqual({
+        route: `${route.method} ${route.path}`,
+        ...before,
+      });
     }
   }, 600_000);
 });

@@ -90,9 +90,15 @@ describe('loadConfig', () => {
   });
 
   it('asks for NOTIFY_EMAIL and SMTP_URL together', () => {
-    expect(problemsOf({ SMTP_URL: 'smtp://localhost:25' })).toEqual(['NOTIFY_EMAIL: must be set too when SMTP_URL is set']);
-    expect(problemsOf({ NOTIFY_EMAIL: 'owner@example.com' })).toEqual(['SMTP_URL: must be set too when NOTIFY_EMAIL is set']);
-    expect(problemsOf({ SMTP_URL: 'http://mail.example.com', NOTIFY_EMAIL: 'owner@example.com' })[0]).toMatch(/^SMTP_URL: /);
+    expect(problemsOf({ SMTP_URL: 'smtp://localhost:25' })).toEqual([
+      'NOTIFY_EMAIL: must be set too when SMTP_URL is set',
+    ]);
+    expect(problemsOf({ NOTIFY_EMAIL: 'owner@example.com' })).toEqual([
+      'SMTP_URL: must be set too when NOTIFY_EMAIL is set',
+    ]);
+    expect(problemsOf({ SMTP_URL: 'http://mail.example.com', NOTIFY_EMAIL: 'owner@example.com' })[0]).toMatch(
+      /^SMTP_URL: /,
+    );
   });
 
   it('reports every bad variable at once', () => {

@@ -57,64 +57,66 @@ const booleanText = z
   .refine((text) => ['true', 'false', '1', '0', 'yes', 'no'].includes(text), 'must be true or false')
   .transform((text) => ['true', '1', 'yes'].includes(text));
 
-const schema = z.object({
-  PORT: z
-    .string()
-    .regex(/^\d+$/, 'must be a port number from 1 to 65535')
-    .transform(Number)
-    .refine((port) => port >= 1 && port <= 65535, 'must be a port number from 1 to 65535')
-    .default(3000),
-  DATA_DIR: z.string().default('./data'),
-  JWT_SECRET: z
-    .string()
-    .refine(
-      (secret) => Buffer.byteLength(secret, 'utf8') >= JWT_SECRET_MIN_BYTES,
-      `must be at least ${JWT_SECRET_MIN_BYTES} bytes (e.g. openssl rand -base64 48), or unset to generate one`,
-    )
-    .optional(),
-  TOKEN_TTL: z
-    .string()
-    .transform((text, ctx) => {
-      const seconds = parseDuration(text);
-      if (seconds === undefined || seconds < 60 || seconds > TOKEN_TTL_MAX_SECONDS) {
-        ctx.addIssue({ code: 'custom', message: 'must be a duration from 1m to 24h, like 8h, 30m or 3600s' });
-        return z.NEVER;
-      }
-      return seconds;
-    })
-    .default(8 * 3600),
-  ADMIN_USERNAME: z
-    .string()
-    .trim()
-    .regex(/^[\w.@-]{3,64}$/, 'must be 3 to 64 letters, digits or . _ @ -')
-    .default('admin'),
-  ADMIN_PASSWORD: z.string().optional(),
-  SEED_DEMO: booleanText.default(true),
-  LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
-  TRUST_PROXY: booleanText.default(false),
-  SITE_URL: z
-    .string()
-    .trim()
-    .regex(/^https?:\/\/[^\s?#<>&"']+$/, 'must be the site\'s public address, like https://www.example.com')
-    .transform((url) => url.replace(/\/+$/, ''))
-    .default('http://localhost:8080'),
-  SMTP_URL: z
-    .string()
-    .trim()
-    .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL, like smtps://user:password@smtp.example.com:465')
-    .optional(),
-  NOTIFY_EMAIL: z.string().trim().regex(EMAIL_ADDRESS, 'must be an e-mail address').optional(),
-  MAIL_FROM: z.string().trim().min(3, 'must be an address like "Website <web@example.com>"').optional(),
-}).superRefine((values, ctx) => {
-  const problem = values.ADMIN_PASSWORD && passwordProblem(values.ADMIN_PASSWORD, values.ADMIN_USERNAME);
-  if (problem) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: problem });
-  if (values.SMTP_URL && !values.NOTIFY_EMAIL) {
-    ctx.addIssue({ code: 'custom', path: ['NOTIFY_EMAIL'], message: 'must be set too when SMTP_URL is set' });
-  }
-  if (values.NOTIFY_EMAIL && !values.SMTP_URL) {
-    ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'must be set too when NOTIFY_EMAIL is set' });
-  }
-});
+const schema = z
+  .object({
+    PORT: z
+      .string()
+      .regex(/^\d+$/, 'must be a port number from 1 to 65535')
+      .transform(Number)
+      .refine((port) => port >= 1 && port <= 65535, 'must be a port number from 1 to 65535')
+      .default(3000),
+    DATA_DIR: z.string().default('./data'),
+    JWT_SECRET: z
+      .string()
+      .refine(
+        (secret) => Buffer.byteLength(secret, 'utf8') >= JWT_SECRET_MIN_BYTES,
+        `must be at least ${JWT_SECRET_MIN_BYTES} bytes (e.g. openssl rand -base64 48), or unset to generate one`,
+      )
+      .optional(),
+    TOKEN_TTL: z
+      .string()
+      .transform((text, ctx) => {
+        const seconds = parseDuration(text);
+        if (seconds === undefined || seconds < 60 || seconds > TOKEN_TTL_MAX_SECONDS) {
+          ctx.addIssue({ code: 'custom', message: 'must be a duration from 1m to 24h, like 8h, 30m or 3600s' });
+          return z.NEVER;
+        }
+        return seconds;
+      })
+      .default(8 * 3600),
+    ADMIN_USERNAME: z
+      .string()
+      .trim()
+      .regex(/^[\w.@-]{3,64}$/, 'must be 3 to 64 letters, digits or . _ @ -')
+      .default('admin'),
+    ADMIN_PASSWORD: z.string().optional(),
+    SEED_DEMO: booleanText.default(true),
+    LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
+    TRUST_PROXY: booleanText.default(false),
+    SITE_URL: z
+      .string()
+      .trim()
+      .regex(/^https?:\/\/[^\s?#<>&"']+$/, "must be the site's public address, like https://www.example.com")
+      .transform((url) => url.replace(/\/+$/, ''))
+      .default('http://localhost:8080'),
+    SMTP_URL: z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL, like smtps://user:password@smtp.example.com:465')
+      .optional(),
+    NOTIFY_EMAIL: z.string().trim().regex(EMAIL_ADDRESS, 'must be an e-mail address').optional(),
+    MAIL_FROM: z.string().trim().min(3, 'must be an address like "Website <web@example.com>"').optional(),
+  })
+  .superRefine((values, ctx) => {
+    const problem = values.ADMIN_PASSWORD && passwordProblem(values.ADMIN_PASSWORD, values.ADMIN_USERNAME);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: problem });
+    if (values.SMTP_URL && !values.NOTIFY_EMAIL) {
+      ctx.addIssue({ code: 'custom', path: ['NOTIFY_EMAIL'], message: 'must be set too when SMTP_URL is set' });
+    }
+    if (values.NOTIFY_EMAIL && !values.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'must be set too when NOTIFY_EMAIL is set' });
+    }
+  });
 
 /**
  * Reads the configuration from an environment object. Empty values count as unset, so

@@ -30,5 +30,6 @@ copyFileSync(join(from, DATA_FILES.database), join(dataDir, DATA_FILES.database)
 if (existsSync(join(from, DATA_FILES.uploads))) {
   cpSync(join(from, DATA_FILES.uploads), join(dataDir, DATA_FILES.uploads), { recursive: true });
 }
-if (existsSync(join(from, DATA_FILES.jwtSecret))) copyFileSync(join(from, DATA_FILES.jwtSecret), join(dataDir, DATA_FILES.jwtSecret));
+if (existsSync(join(from, DATA_FILES.jwtSecret)))
+  copyFileSync(join(from, DATA_FILES.jwtSecret), join(dataDir, DATA_FILES.jwtSecret));
 process.stdout.write(`${JSON.stringify({ restored: from, into: dataDir })}\n`);

@@ -3,20 +3,19 @@ import { join } from 'node:path';
 import { createApp } from './app.ts';
 import { bootstrapAdmin } from './auth/bootstrap-admin.ts';
 import { loadJwtSecret } from './auth/jwt-secret.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { DATA_FILES } from './data-files.ts';
 import { openDatabase } from './db/database.ts';
-import { createAdminStore } from './store/admin-store.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from './db/migrate.ts';
 import { createLogger } from './logger.ts';
 import { createQuoteNotifier } from './mail/quote-notifier.ts';
 import { setUpSite } from './site-setup.ts';
+import { createAdminStore } from './store/admin-store.ts';
 import { createBusinessStore } from './store/business-store.ts';
 import { createContactRequestStore } from './store/contact-request-store.ts';
 
 /** How long in-flight requests get to finish after SIGTERM before connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
-
 
 function readConfigOrExit(): Config {
   try {

@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { inTransaction } from './db/transaction.ts';
 import { DEMO_GALLERY } from './demo/demo-gallery.ts';
 import { DEMO_BUSINESS, DEMO_SERVICES, DEMO_TESTIMONIALS } from './demo/demo-site.ts';
-import { storeImage, type StoredImage } from './images/image-pipeline.ts';
+import { type StoredImage, storeImage } from './images/image-pipeline.ts';
 import type { Logger } from './logger.ts';
 import { createBusinessStore } from './store/business-store.ts';
 import { createGalleryStore } from './store/gallery-store.ts';
@@ -13,9 +13,19 @@ import { createTestimonialStore } from './store/testimonial-store.ts';
 const PICTURES_AT_ONCE = 2;
 
 /** What a site without demo content starts as; the owner fills it in from the dashboard. */
-const BLANK_BUSINESS = { ...DEMO_BUSINESS, name: 'Your painting business', tagline: '', phone: '', email: '',
-  address: { street: '', city: '', region: '', postalCode: '' }, serviceArea: [], hours: [], licence: '',
-  foundedYear: null, social: [] };
+const BLANK_BUSINESS = {
+  ...DEMO_BUSINESS,
+  name: 'Your painting business',
+  tagline: '',
+  phone: '',
+  email: '',
+  address: { street: '', city: '', region: '', postalCode: '' },
+  serviceArea: [],
+  hours: [],
+  licence: '',
+  foundedYear: null,
+  social: [],
+};
 
 export type SiteSetup = 'existing' | 'demo' | 'blank';
 
@@ -54,13 +64,24 @@ export async function setUpSite({ db, uploadsDir, seedDemo, logger }: SetUp): Pr
       for (const testimonial of DEMO_TESTIMONIALS) testimonials.add(testimonial);
       DEMO_GALLERY.forEach((item, index) => {
         const image = images[index];
-        if (image) gallery.add({ title: item.title, caption: item.caption, alt: item.alt, category: item.category, featured: item.featured, image });
+        if (image)
+          gallery.add({
+            title: item.title,
+            caption: item.caption,
+            alt: item.alt,
+            category: item.category,
+            featured: item.featured,
+            image,
+          });
       });
     } else {
       business.save(BLANK_BUSINESS);
     }
   });
   const ms = Math.round(performance.now() - started);
-  logger.info({ demo: seedDemo, pictures: images.length, ms }, seedDemo ? 'seeded the demo site' : 'set up a blank site');
+  logger.info(
+    { demo: seedDemo, pictures: images.length, ms },
+    seedDemo ? 'seeded the demo site' : 'set up a blank site',
+  );
   return seedDemo ? 'demo' : 'blank';
 }

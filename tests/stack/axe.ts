@@ -73,7 +73,14 @@ export async function waitUntilSettled(
   shown: Locator = page.getByRole('heading', { level: 1 }),
 ): Promise<void> {
   await shown.first().waitFor();
-  await expect.poll(() => page.getByRole('status').filter({ hasText: /^\s*Loading/ }).count()).toBe(0);
+  await expect
+    .poll(() =>
+      page
+        .getByRole('status')
+        .filter({ hasText: /^\s*Loading/ })
+        .count(),
+    )
+    .toBe(0);
   await page.evaluate(() =>
     Promise.all(
       document

@@ -1,4 +1,4 @@
-import { GenericContainer, Network, Wait, type StartedNetwork, type StartedTestContainer } from 'testcontainers';
+import { GenericContainer, Network, type StartedNetwork, type StartedTestContainer, Wait } from 'testcontainers';
 import { IMAGES } from './images.ts';
 
 export const GATEWAY_ALIAS = 'gateway';
@@ -21,7 +21,8 @@ export async function signInThroughApi(url: string): Promise<string> {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(TEST_ADMIN),
   });
-  if (response.status !== 200) throw new Error(`signing in at ${url} answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`signing in at ${url} answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { token: string }).token;
 }
 

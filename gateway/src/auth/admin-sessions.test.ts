@@ -29,7 +29,13 @@ afterEach(() => {
 /** A fresh view over the same database, as after a gateway restart. */
 function sessionsAt(now: number) {
   const admins = createAdminStore(db);
-  const sessions = createAdminSessions({ admins, revokedTokens: createRevokedTokenStore(db), jwtKey, tokenTtlSeconds: 3600, clock: () => now });
+  const sessions = createAdminSessions({
+    admins,
+    revokedTokens: createRevokedTokenStore(db),
+    jwtKey,
+    tokenTtlSeconds: 3600,
+    clock: () => now,
+  });
   return { admins, sessions };
 }
 

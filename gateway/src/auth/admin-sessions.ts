@@ -1,4 +1,4 @@
-import { randomUUID, type KeyObject } from 'node:crypto';
+import { type KeyObject, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { AdminAccount, AdminStore } from '../store/admin-store.ts';
 import type { RevokedTokenStore } from '../store/revoked-token-store.ts';

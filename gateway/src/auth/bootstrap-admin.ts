@@ -20,7 +20,13 @@ interface Bootstrap {
  * strong random password that is shown once, prominently, and never again. No site ever
  * ships with a default password.
  */
-export async function bootstrapAdmin({ admins, username, password, logger, announce }: Bootstrap): Promise<BootstrapResult> {
+export async function bootstrapAdmin({
+  admins,
+  username,
+  password,
+  logger,
+  announce,
+}: Bootstrap): Promise<BootstrapResult> {
   if (admins.count() > 0) return 'existing';
   if (password !== undefined) {
     admins.create(username, await hashPassword(password));

@@ -1,4 +1,4 @@
-import { randomBytes, createSecretKey, type KeyObject } from 'node:crypto';
+import { createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 import { chmodSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JWT_SECRET_MIN_BYTES } from '../config.ts';

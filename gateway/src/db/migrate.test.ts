@@ -31,7 +31,10 @@ const tables = () =>
 
 describe('applyMigrations', () => {
   it('applies the files in version order and records each one', () => {
-    writeMigration('0002_notes.sql', 'CREATE TABLE notes (id INTEGER PRIMARY KEY, item_id INTEGER REFERENCES items(id));');
+    writeMigration(
+      '0002_notes.sql',
+      'CREATE TABLE notes (id INTEGER PRIMARY KEY, item_id INTEGER REFERENCES items(id));',
+    );
     writeMigration('0001_items.sql', 'CREATE TABLE items (id INTEGER PRIMARY KEY);');
     writeMigration('README.md', 'not a migration');
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { DatabaseSync } from 'node:sqlite';
+import { fileURLToPath } from 'node:url';
 import { inTransaction } from './transaction.ts';
 
 /** Beside this module in the source tree, beside the bundle (dist/migrations) in production. */

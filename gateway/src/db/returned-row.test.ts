@@ -12,7 +12,9 @@ describe('returnedRow', () => {
   it('returns the row a committed write gives back', () => {
     const insert = db.prepare('INSERT INTO pets (owner) VALUES (?) RETURNING id, owner');
     expect(returnedRow(insert, 1)).toEqual({ id: 1, owner: 1 });
-    expect(returnedRow(db.prepare('UPDATE pets SET owner = :owner WHERE id = :id RETURNING id'), { owner: 1, id: 1 })).toEqual({ id: 1 });
+    expect(
+      returnedRow(db.prepare('UPDATE pets SET owner = :owner WHERE id = :id RETURNING id'), { owner: 1, id: 1 }),
+    ).toEqual({ id: 1 });
     expect(returnedRow(db.prepare('DELETE FROM pets WHERE id = 99 RETURNING id'))).toBeUndefined();
   });
 

@@ -10,7 +10,11 @@ type Row = Record<string, SQLOutputValue>;
  * statement to its end with `all()` makes that error throw like any other.
  */
 export function returnedRow(statement: StatementSync, ...anonymous: SQLInputValue[]): Row | undefined;
-export function returnedRow(statement: StatementSync, named: Record<string, SQLInputValue>, ...anonymous: SQLInputValue[]): Row | undefined;
+export function returnedRow(
+  statement: StatementSync,
+  named: Record<string, SQLInputValue>,
+  ...anonymous: SQLInputValue[]
+): Row | undefined;
 export function returnedRow(statement: StatementSync, ...parameters: unknown[]): Row | undefined {
   return (statement.all as (...values: unknown[]) => Row[])(...parameters)[0];
 }

@@ -24,7 +24,9 @@ describe('inTransaction', () => {
   it('reports a failing COMMIT with its own error and leaves no transaction open', () => {
     const db = database();
     // The deferred foreign key is only checked at COMMIT.
-    expect(() => inTransaction(db, () => db.prepare('INSERT INTO pets (owner) VALUES (2)').run())).toThrow(/FOREIGN KEY constraint failed/);
+    expect(() => inTransaction(db, () => db.prepare('INSERT INTO pets (owner) VALUES (2)').run())).toThrow(
+      /FOREIGN KEY constraint failed/,
+    );
     expect(petCount(db)).toBe(0);
     expect(db.isTransaction).toBe(false);
     // The connection is usable afterwards.

@@ -1,14 +1,4 @@
 import type { GalleryCategory } from '../gallery-categories.ts';
-import { cafeStorefront } from './scenes/cafe-storefront.ts';
-import { houseExterior } from './scenes/house-exterior.ts';
-import { interiorRoom } from './scenes/interior-room.ts';
-import { kitchenCabinets } from './scenes/kitchen-cabinets.ts';
-import { officeLounge } from './scenes/office-lounge.ts';
-import type { SceneSize } from './scenes/svg-markup.ts';
-import { ALBERTA_BAKERY, DIVISION_CAFE, PEARL_STUDIO_MURAL } from './pictures/commercial-pictures.ts';
-import { CHARCOAL_ISLAND_KITCHEN, NAVY_TWO_TONE_KITCHEN, SAGE_SHAKER_KITCHEN } from './pictures/cabinet-pictures.ts';
-import { BEAVERTON_COLONIAL, HAPPY_VALLEY_FARMHOUSE, MULTNOMAH_COTTAGE, SELLWOOD_BUNGALOW } from './pictures/exterior-pictures.ts';
-import { BLUSH_ARCH_NURSERY, CLAY_ENTRY_HALL, FOREST_ACCENT_WALL, HARBOR_MIST_BEDROOM, SAGE_LIVING_ROOM } from './pictures/interior-pictures.ts';
 import {
   ANTIQUE_CREAM,
   BARN_RED,
@@ -36,6 +26,27 @@ import {
   SLATE_HARBOR,
   WARM_PLASTER,
 } from './paint-colours.ts';
+import { CHARCOAL_ISLAND_KITCHEN, NAVY_TWO_TONE_KITCHEN, SAGE_SHAKER_KITCHEN } from './pictures/cabinet-pictures.ts';
+import { ALBERTA_BAKERY, DIVISION_CAFE, PEARL_STUDIO_MURAL } from './pictures/commercial-pictures.ts';
+import {
+  BEAVERTON_COLONIAL,
+  HAPPY_VALLEY_FARMHOUSE,
+  MULTNOMAH_COTTAGE,
+  SELLWOOD_BUNGALOW,
+} from './pictures/exterior-pictures.ts';
+import {
+  BLUSH_ARCH_NURSERY,
+  CLAY_ENTRY_HALL,
+  FOREST_ACCENT_WALL,
+  HARBOR_MIST_BEDROOM,
+  SAGE_LIVING_ROOM,
+} from './pictures/interior-pictures.ts';
+import { cafeStorefront } from './scenes/cafe-storefront.ts';
+import { houseExterior } from './scenes/house-exterior.ts';
+import { interiorRoom } from './scenes/interior-room.ts';
+import { kitchenCabinets } from './scenes/kitchen-cabinets.ts';
+import { officeLounge } from './scenes/office-lounge.ts';
+import type { SceneSize } from './scenes/svg-markup.ts';
 
 export interface DemoGalleryItem {
   title: string;
@@ -57,7 +68,10 @@ export const THREE_BY_TWO: SceneSize = { width: 1600, height: 1067 };
 export const DEMO_SVG_MAX_BYTES = 30_000;
 
 /** Pairs a frame size with a drawing made for that size, so the two cannot disagree. */
-function picture(size: SceneSize, draw: (size: SceneSize) => string): Pick<DemoGalleryItem, 'width' | 'height' | 'svg'> {
+function picture(
+  size: SceneSize,
+  draw: (size: SceneSize) => string,
+): Pick<DemoGalleryItem, 'width' | 'height' | 'svg'> {
   return { width: size.width, height: size.height, svg: () => draw(size) };
 }
 

@@ -10,7 +10,16 @@ export const DEMO_BUSINESS: BusinessInput = {
   phone: '(503) 555-0142',
   email: 'hello@brightside-painting.example',
   address: { street: '2231 SE Division St', city: 'Portland', region: 'OR', postalCode: '97202' },
-  serviceArea: ['Portland', 'Beaverton', 'Lake Oswego', 'Milwaukie', 'Tigard', 'Happy Valley', 'Gresham', 'Vancouver, WA'],
+  serviceArea: [
+    'Portland',
+    'Beaverton',
+    'Lake Oswego',
+    'Milwaukie',
+    'Tigard',
+    'Happy Valley',
+    'Gresham',
+    'Vancouver, WA',
+  ],
   hours: [
     { days: 'Monday – Friday', hours: '7:30 am – 5:30 pm' },
     { days: 'Saturday', hours: '9:00 am – 1:00 pm (estimates only)' },
@@ -30,7 +39,8 @@ export const DEMO_SERVICES: ServiceInput[] = [
   {
     slug: 'interior-painting',
     title: 'Interior painting',
-    summary: 'Walls, ceilings, trim and doors — with furniture moved, floors covered and every room left ready to live in.',
+    summary:
+      'Walls, ceilings, trim and doors — with furniture moved, floors covered and every room left ready to live in.',
     description:
       'We start by protecting what is staying: furniture moved to the middle and wrapped, floors covered with canvas drop cloths, switch plates and hardware removed and bagged.\n\n' +
       'Then the prep that makes paint last: nail holes and cracks filled, patches sanded flush, glossy trim scuffed, and stains sealed with a shellac primer so they never bleed through. We cut in by hand and roll two finish coats, using low-odour, low-VOC paints so you can stay in your home while we work.\n\n' +
@@ -52,7 +62,8 @@ export const DEMO_SERVICES: ServiceInput[] = [
   {
     slug: 'cabinet-refinishing',
     title: 'Cabinet refinishing',
-    summary: 'A factory-smooth sprayed finish on your existing cabinets — a new-looking kitchen for a fraction of the cost of replacing it.',
+    summary:
+      'A factory-smooth sprayed finish on your existing cabinets — a new-looking kitchen for a fraction of the cost of replacing it.',
     description:
       'Doors and drawer fronts come off and go to our spray shop; the cabinet boxes are masked and finished in place. Everything is degreased, sanded and primed with a bonding primer before two coats of a hard-curing urethane-modified enamel.\n\n' +
       'Most kitchens take about a week from start to finish, and you keep a working kitchen for most of it. We can fit new hinges and pulls while the doors are off.',
@@ -62,7 +73,8 @@ export const DEMO_SERVICES: ServiceInput[] = [
   {
     slug: 'commercial-painting',
     title: 'Commercial painting',
-    summary: 'Offices, shops, restaurants and rentals painted on your schedule — evenings and weekends, so you stay open.',
+    summary:
+      'Offices, shops, restaurants and rentals painted on your schedule — evenings and weekends, so you stay open.',
     description:
       'We work around your business hours, phase the work so staff and customers are never boxed in, and use fast-curing, low-odour coatings so spaces can open the next morning.\n\n' +
       'We carry commercial liability insurance and provide certificates on request, and we are used to working with property managers on turnover schedules.',
@@ -95,37 +107,43 @@ export const DEMO_TESTIMONIALS: TestimonialInput[] = [
   {
     name: 'Maria G.',
     town: 'Sellwood',
-    quote: 'They painted our whole 1920s bungalow outside. The prep was meticulous, the crew was polite, and the place was cleaner when they left than when they came.',
+    quote:
+      'They painted our whole 1920s bungalow outside. The prep was meticulous, the crew was polite, and the place was cleaner when they left than when they came.',
     rating: 5,
   },
   {
     name: 'Dan & Priya R.',
     town: 'Beaverton',
-    quote: 'Our oak kitchen cabinets are now a deep navy and look brand new. We were cooking again within a week. Best money we have spent on the house.',
+    quote:
+      'Our oak kitchen cabinets are now a deep navy and look brand new. We were cooking again within a week. Best money we have spent on the house.',
     rating: 5,
   },
   {
     name: 'Hannah L.',
     town: 'Lake Oswego',
-    quote: 'Clear estimate, started on the day they said, finished a day early. The cut lines on the ceilings are perfect.',
+    quote:
+      'Clear estimate, started on the day they said, finished a day early. The cut lines on the ceilings are perfect.',
     rating: 5,
   },
   {
     name: 'Corner Grind Café',
     town: 'Portland',
-    quote: 'Brightside repainted our café over two nights so we never had to close. Customers noticed the new colours the next morning.',
+    quote:
+      'Brightside repainted our café over two nights so we never had to close. Customers noticed the new colours the next morning.',
     rating: 5,
   },
   {
     name: 'Tom W.',
     town: 'Milwaukie',
-    quote: 'Honest about what our deck needed and what it did not. The stain still looks great after a full Oregon winter.',
+    quote:
+      'Honest about what our deck needed and what it did not. The stain still looks great after a full Oregon winter.',
     rating: 4,
   },
   {
     name: 'Aisha K.',
     town: 'Tigard',
-    quote: 'Easy to reach, quick to answer questions, and they moved all our furniture and put it back exactly where it was.',
+    quote:
+      'Easy to reach, quick to answer questions, and they moved all our furniture and put it back exactly where it was.',
     rating: 5,
   },
 ];

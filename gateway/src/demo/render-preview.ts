@@ -46,12 +46,17 @@ for (const [index, item] of DEMO_GALLERY.entries()) {
   const name = `${String(index + 1).padStart(2, '0')}-${slug(item.title)}.png`;
   await sharp(svg).resize({ width: PREVIEW_WIDTH }).png().toFile(join(outDir, name));
   tiles.push({
-    input: await sharp(svg).resize({ width: SHEET_CELL_WIDTH, height: SHEET_CELL_HEIGHT, fit: 'inside' }).png().toBuffer(),
+    input: await sharp(svg)
+      .resize({ width: SHEET_CELL_WIDTH, height: SHEET_CELL_HEIGHT, fit: 'inside' })
+      .png()
+      .toBuffer(),
     left: SHEET_GAP + (index % SHEET_COLUMNS) * (SHEET_CELL_WIDTH + SHEET_GAP),
     top: SHEET_GAP + Math.floor(index / SHEET_COLUMNS) * (SHEET_CELL_HEIGHT + SHEET_GAP),
   });
   const timing = `${rasterMs.toFixed(0).padStart(4)} ms raster, ${webpMs.toFixed(0).padStart(4)} ms raster + WebP`;
-  console.log(`${name.padEnd(64)} ${(svg.byteLength / 1024).toFixed(1).padStart(5)} KB  ${timing} at ${item.width}×${item.height}  ${item.category}${item.featured ? ' ★' : ''}`);
+  console.log(
+    `${name.padEnd(64)} ${(svg.byteLength / 1024).toFixed(1).padStart(5)} KB  ${timing} at ${item.width}×${item.height}  ${item.category}${item.featured ? ' ★' : ''}`,
+  );
 }
 
 const rows = Math.ceil(DEMO_GALLERY.length / SHEET_COLUMNS);
@@ -66,4 +71,6 @@ await sharp({
   .composite(tiles)
   .png()
   .toFile(join(outDir, 'contact-sheet.png'));
-console.log(`${DEMO_GALLERY.length} pictures at full size: ${totalRasterMs.toFixed(0)} ms rasterising, ${totalWebpMs.toFixed(0)} ms rasterising + WebP; contact sheet in ${join(outDir, 'contact-sheet.png')}`);
+console.log(
+  `${DEMO_GALLERY.length} pictures at full size: ${totalRasterMs.toFixed(0)} ms rasterising, ${totalWebpMs.toFixed(0)} ms rasterising + WebP; contact sheet in ${join(outDir, 'contact-sheet.png')}`,
+);

@@ -68,12 +68,15 @@ export function errorHandler(logger: Logger): Middleware {
       let thrown = caught;
       if (isStorageFailure(caught)) {
         logger.error({ err: caught, reqId: ctx.state.requestId, path: ctx.path }, 'storage cannot take writes');
-        thrown = Object.assign(new Error("We can't save changes right now. Nothing was stored; please try again in a few minutes."), {
-          status: 503,
-          expose: true,
-          code: 'storage_unavailable',
-          headers: { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS) },
-        });
+        thrown = Object.assign(
+          new Error("We can't save changes right now. Nothing was stored; please try again in a few minutes."),
+          {
+            status: 503,
+            expose: true,
+            code: 'storage_unavailable',
+            headers: { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS) },
+          },
+        );
       }
       const error = (typeof thrown === 'object' && thrown !== null ? thrown : {}) as HttpErrorLike;
       const status =
@@ -107,9 +110,7 @@ function publicMessage(status: number, exposed: boolean, message: unknown): stri
 
 function isFieldMap(value: unknown): value is Record<string, string> {
   return (
-    typeof value === 'object' &&
-    value !== null &&
-    Object.values(value).every((message) => typeof message === 'string')
+    typeof value === 'object' && value !== null && Object.values(value).every((message) => typeof message === 'string')
   );
 }
 
@@ -117,8 +118,6 @@ function isFieldMap(value: unknown): value is Record<string, string> {
 function safeHeaders(headers: unknown): Record<string, string> {
   if (typeof headers !== 'object' || headers === null) return {};
   return Object.fromEntries(
-    Object.entries(headers).filter(
-      ([name, value]) => typeof value === 'string' && !/^content-/i.test(name),
-    ),
+    Object.entries(headers).filter(([name, value]) => typeof value === 'string' && !/^content-/i.test(name)),
   ) as Record<string, string>;
 }

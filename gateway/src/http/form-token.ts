@@ -1,4 +1,4 @@
-import { createHmac, hkdfSync, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { createHmac, hkdfSync, type KeyObject, timingSafeEqual } from 'node:crypto';
 
 /** A person takes longer than this to fill in the quote form; a bot posting at once does not. */
 export const FORM_MIN_FILL_MS = 3000;

@@ -30,7 +30,12 @@ export function validateQuery<Schema extends z.ZodType>(ctx: Context, schema: Sc
 }
 
 /** Data from elsewhere (form fields of an upload), checked the same way. */
-export function validate<Schema extends z.ZodType>(ctx: Context, schema: Schema, data: unknown, summary = 'Some fields need attention.'): z.infer<Schema> {
+export function validate<Schema extends z.ZodType>(
+  ctx: Context,
+  schema: Schema,
+  data: unknown,
+  summary = 'Some fields need attention.',
+): z.infer<Schema> {
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
   const { fields, general } = describeIssues(parsed.error.issues);

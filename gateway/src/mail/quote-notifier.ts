@@ -88,7 +88,9 @@ export function createQuoteNotifier(options: NotifierOptions): QuoteNotifier {
       requests.recordNotifyAttempt(requestId, last ? 'failed' : 'pending');
       logger[last ? 'error' : 'warn'](
         { err: error, requestId, attempt: attempt + 1 },
-        last ? 'could not e-mail the owner about a quote request; it is in the dashboard' : 'e-mail to the owner failed; retrying',
+        last
+          ? 'could not e-mail the owner about a quote request; it is in the dashboard'
+          : 'e-mail to the owner failed; retrying',
       );
       if (!last) schedule(requestId, attempt + 1);
     }

@@ -36,7 +36,10 @@ describe('PUT /api/admin/password', () => {
     const thisDevice = await gateway.signIn();
     const otherDevice = await gateway.signIn();
 
-    const response = await changePassword(thisDevice, { currentPassword: TEST_ADMIN.password, newPassword: NEW_PASSWORD });
+    const response = await changePassword(thisDevice, {
+      currentPassword: TEST_ADMIN.password,
+      newPassword: NEW_PASSWORD,
+    });
     expect(response.status).toBe(200);
     const { token } = (await response.json()) as { token: string };
 
@@ -71,7 +74,10 @@ describe('PUT /api/admin/password', () => {
 
   it('accepts a long passphrase unchanged, spaces and all', async () => {
     const passphrase = `  ${'the drop cloth goes down first '.repeat(2)}  `;
-    const response = await changePassword(await gateway.signIn(), { currentPassword: TEST_ADMIN.password, newPassword: passphrase });
+    const response = await changePassword(await gateway.signIn(), {
+      currentPassword: TEST_ADMIN.password,
+      newPassword: passphrase,
+    });
     expect(response.status).toBe(200);
     expect(await credentialsStatus(await gateway.signIn(passphrase))).toBe(200);
   });
@@ -81,7 +87,10 @@ describe('PUT /api/admin/password', () => {
     await gateway.close();
     gateway = await startTestApp({ admin });
     await expectFieldError(
-      await changePassword(await gateway.signIn(), { currentPassword: admin.password, newPassword: 'Brightside-Owner' }),
+      await changePassword(await gateway.signIn(), {
+        currentPassword: admin.password,
+        newPassword: 'Brightside-Owner',
+      }),
       'newPassword',
       'The password must not be the username.',
     );

@@ -2,8 +2,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasGpsBlock, phonePhoto } from '../testing/test-pictures.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { hasGpsBlock, phonePhoto } from '../testing/test-pictures.ts';
 import { MAX_UPLOAD_BYTES } from './admin-gallery.ts';
 
 let gateway: TestApp;
@@ -31,7 +31,11 @@ function upload(file: Buffer, fileName: string, type: string, fields: Record<str
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   form.set('image', new Blob([new Uint8Array(file)], { type }), fileName);
-  return fetch(`${gateway.url}/api/admin/gallery`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  return fetch(`${gateway.url}/api/admin/gallery`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
 }
 
 async function call(method: string, path: string, body?: unknown) {
@@ -51,7 +55,10 @@ describe('POST /api/admin/gallery', () => {
     const original = await sharp(photo).metadata();
     expect(original.orientation).toBe(6);
     expect(hasGpsBlock(original.exif)).toBe(true);
-    const response = await upload(photo, 'IMG_2041-kitchen_after.jpg', 'image/jpeg', { category: 'cabinets', featured: 'true' });
+    const response = await upload(photo, 'IMG_2041-kitchen_after.jpg', 'image/jpeg', {
+      category: 'cabinets',
+      featured: 'true',
+    });
     expect(response.status).toBe(201);
     const item = (await response.json()) as Item;
     expect(item).toMatchObject({ title: 'IMG 2041 kitchen after', category: 'cabinets', featured: true });
@@ -61,7 +68,11 @@ describe('POST /api/admin/gallery', () => {
     for (const variant of item.image.variants) {
       const stored = Buffer.from(await (await fetch(`${gateway.url}${variant.url}`)).arrayBuffer());
       const meta = await sharp(stored).metadata();
-      expect([meta.format, meta.width, meta.height]).toEqual(['webp', variant.width, Math.round((variant.width * 4) / 3)]);
+      expect([meta.format, meta.width, meta.height]).toEqual([
+        'webp',
+        variant.width,
+        Math.round((variant.width * 4) / 3),
+      ]);
       expect(meta.exif).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
       expect(meta.orientation).toBeUndefined();
@@ -70,8 +81,13 @@ describe('POST /api/admin/gallery', () => {
   });
 
   it('stores a PNG with the title it was given', async () => {
-    const png = await sharp({ create: { width: 800, height: 600, channels: 4, background: '#5b7f6a' } }).png().toBuffer();
-    const response = await upload(png, 'porch.png', 'image/png', { title: 'Porch ceiling in haint blue', category: 'exterior' });
+    const png = await sharp({ create: { width: 800, height: 600, channels: 4, background: '#5b7f6a' } })
+      .png()
+      .toBuffer();
+    const response = await upload(png, 'porch.png', 'image/png', {
+      title: 'Porch ceiling in haint blue',
+      category: 'exterior',
+    });
     expect(response.status).toBe(201);
     const item = (await response.json()) as Item;
     expect(item.title).toBe('Porch ceiling in haint blue');
@@ -87,7 +103,9 @@ describe('POST /api/admin/gallery', () => {
   });
 
   it('refuses an SVG, which is not a photo, with 415', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
     expect((await upload(svg, 'logo.svg', 'image/svg+xml')).status).toBe(415);
   });
 
@@ -103,7 +121,11 @@ describe('POST /api/admin/gallery', () => {
   it('answers a form without a picture with 400 on the image field', async () => {
     const form = new FormData();
     form.set('title', 'No picture');
-    const response = await fetch(`${gateway.url}/api/admin/gallery`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+    const response = await fetch(`${gateway.url}/api/admin/gallery`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { fields: { image: 'Choose a picture to upload.' } } });
   });
@@ -115,15 +137,27 @@ describe('POST /api/admin/gallery', () => {
 
 describe('editing, ordering and deleting gallery items', () => {
   async function addPicture(title: string, colour: string) {
-    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: colour } }).png().toBuffer();
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: colour } })
+      .png()
+      .toBuffer();
     return (await (await upload(png, `${title}.png`, 'image/png', { title })).json()) as Item;
   }
 
   it('saves a new title, caption, category and featured flag', async () => {
     const item = await addPicture('Hallway', '#d9d3c7');
-    const response = await call('PATCH', `/api/admin/gallery/${item.id}`, { title: 'Bright hallway', caption: 'Two coats of eggshell.', category: 'interior', featured: true });
+    const response = await call('PATCH', `/api/admin/gallery/${item.id}`, {
+      title: 'Bright hallway',
+      caption: 'Two coats of eggshell.',
+      category: 'interior',
+      featured: true,
+    });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ title: 'Bright hallway', caption: 'Two coats of eggshell.', category: 'interior', featured: true });
+    expect(await response.json()).toMatchObject({
+      title: 'Bright hallway',
+      caption: 'Two coats of eggshell.',
+      category: 'interior',
+      featured: true,
+    });
   });
 
   it('refuses an unknown category or an empty title with 400', async () => {
@@ -144,7 +178,9 @@ describe('editing, ordering and deleting gallery items', () => {
   });
 
   it('refuses an order that leaves an item out or repeats one', async () => {
-    const ids = ((await (await call('GET', '/api/admin/gallery')).json()) as { items: Item[] }).items.map((item) => item.id);
+    const ids = ((await (await call('GET', '/api/admin/gallery')).json()) as { items: Item[] }).items.map(
+      (item) => item.id,
+    );
     for (const bad of [ids.slice(1), [...ids, ids[0]], [...ids.slice(1), 999_999]]) {
       const response = await call('PUT', '/api/admin/gallery/order', { ids: bad });
       expect(response.status).toBe(400);
@@ -153,9 +189,12 @@ describe('editing, ordering and deleting gallery items', () => {
 
   it('deletes an item with its files, but keeps files another item still shows', async () => {
     const first = await addPicture('Twice A', '#446655');
-    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#446655' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#446655' } })
+      .png()
+      .toBuffer();
     const second = (await (await upload(png, 'again.png', 'image/png', { title: 'Twice B' })).json()) as Item;
-    const files = (item: Item) => item.image.variants.map((variant) => join(gateway.uploadsDir, variant.url.replace('/uploads/', '')));
+    const files = (item: Item) =>
+      item.image.variants.map((variant) => join(gateway.uploadsDir, variant.url.replace('/uploads/', '')));
     expect(files(first)).toEqual(files(second));
 
     expect((await call('DELETE', `/api/admin/gallery/${first.id}`)).status).toBe(204);
@@ -169,7 +208,9 @@ describe('editing, ordering and deleting gallery items', () => {
 
 describe('an upload when the database cannot take writes (disk full, read-only)', () => {
   it('answers 503 storage_unavailable and leaves neither a row nor picture files behind', async () => {
-    const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#7a3b2e' } }).jpeg().toBuffer();
+    const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#7a3b2e' } })
+      .jpeg()
+      .toBuffer();
     const filesBefore = readdirSync(gateway.uploadsDir).sort();
     const countBefore = itemCount();
     gateway.db.exec('PRAGMA query_only = ON');

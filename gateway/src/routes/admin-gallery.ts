@@ -26,19 +26,33 @@ const uploadFields = z.object({
   caption: caption.default(''),
   alt: alt.default(''),
   category: category.default('interior'),
-  featured: z.enum(['true', 'false'], 'Use true or false.').transform((value) => value === 'true').default(false),
+  featured: z
+    .enum(['true', 'false'], 'Use true or false.')
+    .transform((value) => value === 'true')
+    .default(false),
 });
 
 const itemChanges = z
   .object(
-    { title: title.optional(), caption: caption.optional(), alt: alt.optional(), category: category.optional(), featured: z.boolean({ error: 'Use true or false.' }).optional() },
+    {
+      title: title.optional(),
+      caption: caption.optional(),
+      alt: alt.optional(),
+      category: category.optional(),
+      featured: z.boolean({ error: 'Use true or false.' }).optional(),
+    },
     { error: 'The request body must be a JSON object.' },
   )
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'Send at least one change.');
 
 /** "IMG_2041-kitchen_after.jpeg" → "IMG 2041 kitchen after". */
 export function titleFromFileName(fileName: string): string {
-  const words = fileName.replace(/\.[^.]*$/, '').replace(/[-_.]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120);
+  const words = fileName
+    .replace(/\.[^.]*$/, '')
+    .replace(/[-_.]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120);
   return words === '' ? 'New project' : words[0]?.toUpperCase() + words.slice(1);
 }
 
@@ -59,7 +73,10 @@ export function adminGalleryRouter({ gallery, uploadsDir, requireAdmin, logger }
   });
 
   router.post('/', requireAdmin, async (ctx) => {
-    const { file, fields } = await readSingleFileUpload(ctx, { fileField: UPLOAD_FIELD, maxFileBytes: MAX_UPLOAD_BYTES });
+    const { file, fields } = await readSingleFileUpload(ctx, {
+      fileField: UPLOAD_FIELD,
+      maxFileBytes: MAX_UPLOAD_BYTES,
+    });
     const details = validate(ctx, uploadFields, fields);
     if (!(await acceptedFormat(file.data))) {
       ctx.throw(415, 'That file is not a JPEG, PNG, WebP, HEIC or AVIF picture.');
@@ -86,13 +103,21 @@ export function adminGalleryRouter({ gallery, uploadsDir, requireAdmin, logger }
       if (gallery.usesOfImage(image.key) === 0) removeImageFiles(image, uploadsDir);
       throw error;
     }
-    logger.info({ id: item.id, bytes: file.data.length, ms: Math.round(performance.now() - started) }, 'picture added to the gallery');
+    logger.info(
+      { id: item.id, bytes: file.data.length, ms: Math.round(performance.now() - started) },
+      'picture added to the gallery',
+    );
     ctx.status = 201;
     ctx.body = galleryItemJson(item);
   });
 
   router.put('/order', requireAdmin, (ctx) => {
-    gallery.reorder(newOrder(ctx, gallery.list().map((item) => item.id)));
+    gallery.reorder(
+      newOrder(
+        ctx,
+        gallery.list().map((item) => item.id),
+      ),
+    );
     ctx.status = 204;
   });
 

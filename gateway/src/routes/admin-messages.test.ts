@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createContactRequestStore, type ContactRequestInput } from '../store/contact-request-store.ts';
+import { type ContactRequestInput, createContactRequestStore } from '../store/contact-request-store.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 let gateway: TestApp;
@@ -38,14 +38,20 @@ function receive(...requests: Array<Partial<ContactRequestInput> & { at?: string
 async function call(method: string, path: string, body?: unknown) {
   const response = await fetch(`${gateway.url}${path}`, {
     method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return response;
 }
 
 async function listNames(query: string) {
-  const body = (await (await call('GET', `/api/admin/messages${query}`)).json()) as { items: Array<{ name: string }>; total: number };
+  const body = (await (await call('GET', `/api/admin/messages${query}`)).json()) as {
+    items: Array<{ name: string }>;
+    total: number;
+  };
   return { names: body.items.map((item) => item.name), total: body.total };
 }
 
@@ -55,12 +61,19 @@ beforeEach(() => {
 
 describe('GET /api/admin/messages', () => {
   it('lists newest first with status counts and unread marking', async () => {
-    const [older] = receive({ name: 'Older', at: '2026-11-01T10:00:00.000Z' }, { name: 'Newer', at: '2026-11-02T10:00:00.000Z' });
+    const [older] = receive(
+      { name: 'Older', at: '2026-11-01T10:00:00.000Z' },
+      { name: 'Newer', at: '2026-11-02T10:00:00.000Z' },
+    );
     await call('PATCH', `/api/admin/messages/${older}`, { status: 'contacted', read: true });
 
     const response = await call('GET', '/api/admin/messages');
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const body = (await response.json()) as { items: Array<Record<string, unknown>>; counts: Record<string, number>; total: number };
+    const body = (await response.json()) as {
+      items: Array<Record<string, unknown>>;
+      counts: Record<string, number>;
+      total: number;
+    };
     expect(body.items.map((item) => [item.name, item.status, item.read])).toEqual([
       ['Newer', 'new', false],
       ['Older', 'contacted', true],
@@ -68,7 +81,19 @@ describe('GET /api/admin/messages', () => {
     expect(body.total).toBe(2);
     expect(body.counts).toEqual({ new: 1, contacted: 1, quoted: 0, won: 0, lost: 0, archived: 0, unread: 1 });
     expect(Object.keys(body.items[0] ?? {}).sort()).toEqual(
-      ['address', 'createdAt', 'email', 'excerpt', 'id', 'name', 'phone', 'preferredContact', 'read', 'serviceTitle', 'status'].sort(),
+      [
+        'address',
+        'createdAt',
+        'email',
+        'excerpt',
+        'id',
+        'name',
+        'phone',
+        'preferredContact',
+        'read',
+        'serviceTitle',
+        'status',
+      ].sort(),
     );
   });
 
@@ -95,7 +120,12 @@ describe('GET /api/admin/messages', () => {
   });
 
   it('pages through the results', async () => {
-    receive(...Array.from({ length: 25 }, (_, index) => ({ name: `Customer ${index + 1}`, at: `2026-11-${String(index + 1).padStart(2, '0')}T09:00:00.000Z` })));
+    receive(
+      ...Array.from({ length: 25 }, (_, index) => ({
+        name: `Customer ${index + 1}`,
+        at: `2026-11-${String(index + 1).padStart(2, '0')}T09:00:00.000Z`,
+      })),
+    );
     const first = await listNames('?page=1&pageSize=10');
     expect(first.total).toBe(25);
     expect(first.names[0]).toBe('Customer 25');
@@ -111,19 +141,42 @@ describe('GET /api/admin/messages', () => {
   ])('answers %s with 400 naming the parameter', async (query, field) => {
     const response = await call('GET', `/api/admin/messages${query}`);
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(field);
+    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(
+      field,
+    );
   });
 });
 
 describe('one quote request', () => {
   it('shows every field, and saves status, notes and read changes', async () => {
-    const [id] = receive({ name: 'Hannah', email: 'hannah@example.com', phone: '503 555 0101', details: 'Exterior, two storeys.' });
+    const [id] = receive({
+      name: 'Hannah',
+      email: 'hannah@example.com',
+      phone: '503 555 0101',
+      details: 'Exterior, two storeys.',
+    });
     const detail = (await (await call('GET', `/api/admin/messages/${id}`)).json()) as Record<string, unknown>;
-    expect(detail).toMatchObject({ name: 'Hannah', details: 'Exterior, two storeys.', notes: '', read: false, readAt: null, notifyStatus: 'off' });
+    expect(detail).toMatchObject({
+      name: 'Hannah',
+      details: 'Exterior, two storeys.',
+      notes: '',
+      read: false,
+      readAt: null,
+      notifyStatus: 'off',
+    });
 
-    const updated = (await (await call('PATCH', `/api/admin/messages/${id}`, { status: 'quoted', notes: 'Quoted $9,800 on site.', read: true })).json()) as Record<string, unknown>;
+    const updated = (await (
+      await call('PATCH', `/api/admin/messages/${id}`, {
+        status: 'quoted',
+        notes: 'Quoted $9,800 on site.',
+        read: true,
+      })
+    ).json()) as Record<string, unknown>;
     expect(updated).toMatchObject({ status: 'quoted', notes: 'Quoted $9,800 on site.', read: true });
-    const unread = (await (await call('PATCH', `/api/admin/messages/${id}`, { read: false })).json()) as Record<string, unknown>;
+    const unread = (await (await call('PATCH', `/api/admin/messages/${id}`, { read: false })).json()) as Record<
+      string,
+      unknown
+    >;
     expect(unread).toMatchObject({ status: 'quoted', notes: 'Quoted $9,800 on site.', read: false, readAt: null });
   });
 
@@ -132,7 +185,10 @@ describe('one quote request', () => {
     expect((await call('PATCH', `/api/admin/messages/${id}`, { status: 'maybe' })).status).toBe(400);
     expect((await call('PATCH', `/api/admin/messages/${id}`, {})).status).toBe(400);
     expect((await call('PATCH', `/api/admin/messages/${id}`, { notes: 'x'.repeat(5001) })).status).toBe(400);
-    expect(gateway.db.prepare('SELECT status, notes FROM contact_requests WHERE id = ?').get(Number(id))).toEqual({ status: 'new', notes: '' });
+    expect(gateway.db.prepare('SELECT status, notes FROM contact_requests WHERE id = ?').get(Number(id))).toEqual({
+      status: 'new',
+      notes: '',
+    });
   });
 
   it('is deleted for good', async () => {
@@ -142,9 +198,12 @@ describe('one quote request', () => {
     expect((await call('DELETE', `/api/admin/messages/${id}`)).status).toBe(404);
   });
 
-  it.each(['/api/admin/messages/999999', '/api/admin/messages/abc', '/api/admin/messages/-1'])('answers %s with 404', async (path) => {
-    expect((await call('GET', path)).status).toBe(404);
-  });
+  it.each(['/api/admin/messages/999999', '/api/admin/messages/abc', '/api/admin/messages/-1'])(
+    'answers %s with 404',
+    async (path) => {
+      expect((await call('GET', path)).status).toBe(404);
+    },
+  );
 });
 
 describe('GET /api/admin/messages/export.csv', () => {
@@ -165,7 +224,9 @@ describe('GET /api/admin/messages/export.csv', () => {
     const response = await call('GET', '/api/admin/messages/export.csv?q=Smith');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="quote-requests-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="quote-requests-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
@@ -179,7 +240,9 @@ describe('GET /api/admin/messages/export.csv', () => {
 describe('GET /api/admin/overview', () => {
   it('counts new requests, this week and this month, and lists the latest five', async () => {
     const now = new Date();
-    const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7)));
+    const monday = new Date(
+      Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7)),
+    );
     const lastYear = `${now.getUTCFullYear() - 1}-06-01T10:00:00.000Z`;
     const [contacted] = receive(
       { name: 'This week', at: monday.toISOString() },
@@ -187,7 +250,10 @@ describe('GET /api/admin/overview', () => {
       { name: 'Last year', at: lastYear },
     );
     await call('PATCH', `/api/admin/messages/${contacted}`, { status: 'contacted' });
-    const body = (await (await call('GET', '/api/admin/overview')).json()) as { counts: Record<string, number>; latest: Array<{ name: string }> };
+    const body = (await (await call('GET', '/api/admin/overview')).json()) as {
+      counts: Record<string, number>;
+      latest: Array<{ name: string }>;
+    };
     expect(body.counts.new).toBe(2);
     expect(body.counts.thisWeek).toBe(2);
     expect(body.counts.thisMonth).toBeGreaterThanOrEqual(2);

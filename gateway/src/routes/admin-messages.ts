@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AdminState } from '../auth/require-admin.ts';
 import { toCsv } from '../http/csv.ts';
 import { idParam, validateBody, validateQuery } from '../http/validate.ts';
-import { REQUEST_STATUSES, type ContactRequest, type ContactRequestStore } from '../store/contact-request-store.ts';
+import { type ContactRequest, type ContactRequestStore, REQUEST_STATUSES } from '../store/contact-request-store.ts';
 
 export const EXCERPT_LENGTH = 140;
 export const LATEST_ON_OVERVIEW = 5;
@@ -17,8 +17,18 @@ const filterQuery = z.object({
 });
 
 const listQuery = filterQuery.extend({
-  page: z.coerce.number({ error: 'Use a page number.' }).int('Use a page number.').min(1, 'Pages start at 1.').max(1_000_000).default(1),
-  pageSize: z.coerce.number({ error: 'Use a number.' }).int('Use a whole number.').min(1, 'At least 1.').max(100, 'At most 100.').default(20),
+  page: z.coerce
+    .number({ error: 'Use a page number.' })
+    .int('Use a page number.')
+    .min(1, 'Pages start at 1.')
+    .max(1_000_000)
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'Use a number.' })
+    .int('Use a whole number.')
+    .min(1, 'At least 1.')
+    .max(100, 'At most 100.')
+    .default(20),
 });
 
 const changes = z
@@ -33,7 +43,10 @@ const changes = z
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'Send status, notes or read.');
 
 function summary(request: ContactRequest) {
-  const excerpt = request.details.length > EXCERPT_LENGTH ? `${request.details.slice(0, EXCERPT_LENGTH).trimEnd()}…` : request.details;
+  const excerpt =
+    request.details.length > EXCERPT_LENGTH
+      ? `${request.details.slice(0, EXCERPT_LENGTH).trimEnd()}…`
+      : request.details;
   return {
     id: request.id,
     name: request.name,
@@ -50,7 +63,13 @@ function summary(request: ContactRequest) {
 }
 
 function full(request: ContactRequest) {
-  return { ...summary(request), details: request.details, notes: request.notes, readAt: request.readAt, notifyStatus: request.notifyStatus };
+  return {
+    ...summary(request),
+    details: request.details,
+    notes: request.notes,
+    readAt: request.readAt,
+    notifyStatus: request.notifyStatus,
+  };
 }
 
 /** Monday 00:00 and the 1st 00:00 of the current week and month, in UTC. */
@@ -62,7 +81,11 @@ function periodStarts(now: Date) {
 }
 
 /** The owner's inbox of quote requests: overview, list, detail, changes, delete, CSV export. */
-export function adminMessagesRouter(requests: ContactRequestStore, requireAdmin: Middleware<AdminState>, clock: () => number): Router<AdminState> {
+export function adminMessagesRouter(
+  requests: ContactRequestStore,
+  requireAdmin: Middleware<AdminState>,
+  clock: () => number,
+): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/api/admin' });
   router.use(async (ctx, next) => {
     await next();
@@ -96,20 +119,34 @@ export function adminMessagesRouter(requests: ContactRequestStore, requireAdmin:
 
   router.get('/messages/export.csv', requireAdmin, (ctx) => {
     const { status, q } = validateQuery(ctx, filterQuery);
-    const rows = requests.list({ status, search: q }, EXPORT_LIMIT, 0).map((request) => [
-      request.createdAt,
-      request.status,
-      request.name,
-      request.email,
-      request.phone,
-      request.address,
-      request.serviceTitle,
-      request.preferredContact,
-      request.details,
-      request.notes,
-      request.readAt === null ? 'no' : 'yes',
-    ]);
-    const header = ['Received', 'Status', 'Name', 'Email', 'Phone', 'Address', 'Service', 'Reply by', 'Details', 'Notes', 'Read'];
+    const rows = requests
+      .list({ status, search: q }, EXPORT_LIMIT, 0)
+      .map((request) => [
+        request.createdAt,
+        request.status,
+        request.name,
+        request.email,
+        request.phone,
+        request.address,
+        request.serviceTitle,
+        request.preferredContact,
+        request.details,
+        request.notes,
+        request.readAt === null ? 'no' : 'yes',
+      ]);
+    const header = [
+      'Received',
+      'Status',
+      'Name',
+      'Email',
+      'Phone',
+      'Address',
+      'Service',
+      'Reply by',
+      'Details',
+      'Notes',
+      'Read',
+    ];
     ctx.type = 'text/csv; charset=utf-8';
     ctx.attachment(`quote-requests-${new Date(clock()).toISOString().slice(0, 10)}.csv`);
     ctx.body = toCsv(header, rows);

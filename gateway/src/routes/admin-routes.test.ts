@@ -28,7 +28,13 @@ describe('the owner-only routes', () => {
     const found = routes().map(({ method, path }) => `${method} ${path}`);
     expect(found.length).toBeGreaterThanOrEqual(20);
     expect(found).toEqual(
-      expect.arrayContaining(['GET /admin/credentials', 'GET /api/admin/messages', 'POST /api/admin/gallery', 'PUT /api/admin/site', 'PUT /api/admin/password']),
+      expect.arrayContaining([
+        'GET /admin/credentials',
+        'GET /api/admin/messages',
+        'POST /api/admin/gallery',
+        'PUT /api/admin/site',
+        'PUT /api/admin/password',
+      ]),
     );
   });
 
@@ -45,7 +51,10 @@ describe('the owner-only routes', () => {
         headers,
         ...(method === 'GET' || method === 'DELETE' ? {} : { body: '{}' }),
       });
-      expect({ route: `${method} ${path}`, status: response.status }).toEqual({ route: `${method} ${path}`, status: 401 });
+      expect({ route: `${method} ${path}`, status: response.status }).toEqual({
+        route: `${method} ${path}`,
+        status: 401,
+      });
       expect(await response.json()).toMatchObject({ error: { code: 'unauthorized' } });
     }
   });

@@ -10,12 +10,32 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const serviceBody = z.object(
   {
-    title: z.string({ error: 'Give the service a title.' }).trim().min(2, 'Give the service a title.').max(80, 'Titles can be at most 80 characters.'),
+    title: z
+      .string({ error: 'Give the service a title.' })
+      .trim()
+      .min(2, 'Give the service a title.')
+      .max(80, 'Titles can be at most 80 characters.'),
     slug: z
-      .union([z.literal(''), z.null(), z.string().trim().max(60, 'Web addresses can be at most 60 characters.').regex(SLUG, 'Use lowercase letters, digits and hyphens, like interior-painting.')])
+      .union([
+        z.literal(''),
+        z.null(),
+        z
+          .string()
+          .trim()
+          .max(60, 'Web addresses can be at most 60 characters.')
+          .regex(SLUG, 'Use lowercase letters, digits and hyphens, like interior-painting.'),
+      ])
       .optional(),
-    summary: z.string({ error: 'Write a one-line summary.' }).trim().min(10, 'Write a summary of at least 10 characters.').max(200, 'Summaries can be at most 200 characters.'),
-    description: z.string({ error: 'Describe the service.' }).trim().min(20, 'Describe the service in at least 20 characters.').max(5000, 'Descriptions can be at most 5000 characters.'),
+    summary: z
+      .string({ error: 'Write a one-line summary.' })
+      .trim()
+      .min(10, 'Write a summary of at least 10 characters.')
+      .max(200, 'Summaries can be at most 200 characters.'),
+    description: z
+      .string({ error: 'Describe the service.' })
+      .trim()
+      .min(20, 'Describe the service in at least 20 characters.')
+      .max(5000, 'Descriptions can be at most 5000 characters.'),
     priceHint: z
       .union([z.null(), z.string().trim().max(60, 'Price hints can be at most 60 characters.')])
       .optional()
@@ -27,7 +47,13 @@ const serviceBody = z.object(
 
 /** "Deck & fence staining" → "deck-fence-staining". */
 export function slugFromTitle(title: string): string {
-  return title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
 }
 
 function serviceInput(ctx: Context, services: ServiceStore, currentId?: number): ServiceInput {
@@ -35,7 +61,14 @@ function serviceInput(ctx: Context, services: ServiceStore, currentId?: number):
   const slug = body.slug || slugFromTitle(body.title) || 'service';
   const holder = services.findBySlug(slug);
   if (holder && holder.id !== currentId) fieldError(ctx, 'slug', 'That address is already used by another service.');
-  return { slug, title: body.title, summary: body.summary, description: body.description, priceHint: body.priceHint, icon: body.icon };
+  return {
+    slug,
+    title: body.title,
+    summary: body.summary,
+    description: body.description,
+    priceHint: body.priceHint,
+    icon: body.icon,
+  };
 }
 
 const json = ({ updatedAt: _updatedAt, ...service }: ReturnType<ServiceStore['list']>[number]) => service;
@@ -55,7 +88,12 @@ export function adminServicesRouter(services: ServiceStore, requireAdmin: Middle
   });
 
   router.put('/order', requireAdmin, (ctx) => {
-    services.reorder(newOrder(ctx, services.list().map((service) => service.id)));
+    services.reorder(
+      newOrder(
+        ctx,
+        services.list().map((service) => service.id),
+      ),
+    );
     ctx.status = 204;
   });
 

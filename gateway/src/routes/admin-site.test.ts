@@ -26,7 +26,12 @@ describe('PUT /api/admin/site', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual(details);
     const shown = (await (await fetch(`${gateway.url}/api/site`)).json()) as Record<string, unknown>;
-    expect(shown).toMatchObject({ name: DEMO_BUSINESS.name, phone: '(503) 555-0177', phoneHref: '+15035550177', serviceArea: ['Portland', 'Salem'] });
+    expect(shown).toMatchObject({
+      name: DEMO_BUSINESS.name,
+      phone: '(503) 555-0177',
+      phoneHref: '+15035550177',
+      serviceArea: ['Portland', 'Salem'],
+    });
   });
 
   it('answers bad details with 400 and messages keyed by their place in the form', async () => {
@@ -41,7 +46,9 @@ describe('PUT /api/admin/site', () => {
     });
     expect(response.status).toBe(400);
     const fields = ((await response.json()) as { error: { fields: Record<string, string> } }).error.fields;
-    expect(Object.keys(fields).sort()).toEqual(['address.city', 'email', 'foundedYear', 'hours.0.days', 'name', 'social.0.network', 'social.0.url'].sort());
+    expect(Object.keys(fields).sort()).toEqual(
+      ['address.city', 'email', 'foundedYear', 'hours.0.days', 'name', 'social.0.network', 'social.0.url'].sort(),
+    );
     expect(((await (await fetch(`${gateway.url}/api/site`)).json()) as { name: string }).name).not.toBe('B');
   });
 });

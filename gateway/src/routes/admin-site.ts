@@ -18,13 +18,28 @@ const businessBody = z.object(
   {
     name: line(100, 'The name').pipe(z.string().min(2, 'Enter the business name.')),
     tagline: line(200, 'The tagline'),
-    phone: line(40, 'The phone number').refine((phone) => phone === '' || /^[+\d\s().-]{7,40}$/.test(phone), 'Enter a phone number using digits.'),
-    email: line(254, 'The email address').refine((email) => email === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email), 'Enter an email address like name@example.com.'),
+    phone: line(40, 'The phone number').refine(
+      (phone) => phone === '' || /^[+\d\s().-]{7,40}$/.test(phone),
+      'Enter a phone number using digits.',
+    ),
+    email: line(254, 'The email address').refine(
+      (email) => email === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email),
+      'Enter an email address like name@example.com.',
+    ),
     address: z.object(
-      { street: line(100, 'The street'), city: line(100, 'The city'), region: line(100, 'The state'), postalCode: line(100, 'The ZIP code') },
+      {
+        street: line(100, 'The street'),
+        city: line(100, 'The city'),
+        region: line(100, 'The state'),
+        postalCode: line(100, 'The ZIP code'),
+      },
       { error: 'Give the address as street, city, region and postal code.' },
     ),
-    serviceArea: z.array(line(60, 'A place name').pipe(z.string().min(1, 'Enter the place name or remove the row.')), { error: 'List the places you work in.' }).max(40, 'List at most 40 places.'),
+    serviceArea: z
+      .array(line(60, 'A place name').pipe(z.string().min(1, 'Enter the place name or remove the row.')), {
+        error: 'List the places you work in.',
+      })
+      .max(40, 'List at most 40 places.'),
     hours: z
       .array(
         z.object({
@@ -35,12 +50,23 @@ const businessBody = z.object(
       )
       .max(10, 'At most 10 rows of opening hours.'),
     licence: line(200, 'The licence line'),
-    foundedYear: z.union([z.null(), z.number({ error: 'Enter a year.' }).int('Enter a year.').min(1900, 'Enter a year after 1900.').max(new Date().getUTCFullYear(), 'That year has not happened yet.')]),
+    foundedYear: z.union([
+      z.null(),
+      z
+        .number({ error: 'Enter a year.' })
+        .int('Enter a year.')
+        .min(1900, 'Enter a year after 1900.')
+        .max(new Date().getUTCFullYear(), 'That year has not happened yet.'),
+    ]),
     social: z
       .array(
         z.object({
           network: z.enum(SOCIAL_NETWORKS, `Choose one of: ${SOCIAL_NETWORKS.join(', ')}.`),
-          url: z.string({ error: 'Enter the page address.' }).trim().max(300, 'Addresses can be at most 300 characters.').regex(/^https:\/\/[^\s<>"']+$/, 'Enter the full address, starting with https://'),
+          url: z
+            .string({ error: 'Enter the page address.' })
+            .trim()
+            .max(300, 'Addresses can be at most 300 characters.')
+            .regex(/^https:\/\/[^\s<>"']+$/, 'Enter the full address, starting with https://'),
         }),
         { error: 'List the social pages.' },
       )

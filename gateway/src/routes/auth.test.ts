@@ -56,7 +56,9 @@ describe('POST /api/auth/login', () => {
     expect(unknownUser.status).toBe(401);
     const body = await wrongPassword.text();
     expect(body).toBe(await unknownUser.text());
-    expect(JSON.parse(body)).toEqual({ error: { code: 'invalid_credentials', message: 'Wrong username or password.' } });
+    expect(JSON.parse(body)).toEqual({
+      error: { code: 'invalid_credentials', message: 'Wrong username or password.' },
+    });
     const comparable = (response: Response) =>
       [...response.headers].filter(([name]) => !['date', 'x-request-id'].includes(name));
     expect(comparable(wrongPassword)).toEqual(comparable(unknownUser));
@@ -118,8 +120,16 @@ describe('POST /api/auth/login', () => {
     ['an empty username', { username: '   ', password: 'x' }, { username: 'Enter your username.' }],
     ['no password', { username: 'owner' }, { password: 'Enter your password.' }],
     ['a number for a password', { username: 'owner', password: 12345 }, { password: 'Enter your password.' }],
-    ['an oversized username', { username: 'u'.repeat(65), password: 'x' }, { username: 'Usernames are at most 64 characters.' }],
-    ['an oversized password', { username: 'owner', password: 'p'.repeat(1025) }, { password: 'Passwords are at most 1024 characters.' }],
+    [
+      'an oversized username',
+      { username: 'u'.repeat(65), password: 'x' },
+      { username: 'Usernames are at most 64 characters.' },
+    ],
+    [
+      'an oversized password',
+      { username: 'owner', password: 'p'.repeat(1025) },
+      { password: 'Passwords are at most 1024 characters.' },
+    ],
     ['nothing', {}, { username: 'Enter your username.', password: 'Enter your password.' }],
   ])('answers %s with 400 and a message per field', async (_case, body, fields) => {
     const response = await postLogin(body);
@@ -140,7 +150,9 @@ describe('POST /api/auth/login', () => {
   it('answers broken JSON with 400', async () => {
     const response = await postLogin('{"username": "owner", ');
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: 'invalid_json', message: 'The request body is not valid JSON.' } });
+    expect(await response.json()).toEqual({
+      error: { code: 'invalid_json', message: 'The request body is not valid JSON.' },
+    });
   });
 
   it('answers a form-encoded body with 415', async () => {

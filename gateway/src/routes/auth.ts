@@ -6,8 +6,8 @@ import type { AdminSessions } from '../auth/admin-sessions.ts';
 import { throttleKeyForUsername } from '../auth/login-throttle.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password-hash.ts';
 import type { AdminState } from '../auth/require-admin.ts';
+import { addressKey, type RateWindow, throwTooMany } from '../http/rate-window.ts';
 import { validateBody } from '../http/validate.ts';
-import { addressKey, throwTooMany, type RateWindow } from '../http/rate-window.ts';
 import type { AdminStore } from '../store/admin-store.ts';
 
 /** Long enough for any passphrase; short enough that hashing junk costs little. */

@@ -76,7 +76,10 @@ describe('POST /api/contact', () => {
   it('accepts a phone-only request that asks for a text back, trimming what was typed', async () => {
     const response = await submit({ ...VALID, name: '  Dan R.  ', email: '', preferredContact: 'text' });
     expect(response.status).toBe(201);
-    expect(gateway.db.prepare('SELECT name, email FROM contact_requests').get()).toEqual({ name: 'Dan R.', email: null });
+    expect(gateway.db.prepare('SELECT name, email FROM contact_requests').get()).toEqual({
+      name: 'Dan R.',
+      email: null,
+    });
   });
 
   it('accepts a request from an API client that leaves out the optional fields', async () => {
@@ -93,14 +96,30 @@ describe('POST /api/contact', () => {
     ['an email of 255 characters', { email: `${'m'.repeat(243)}@example.com` }, { email: /too long/ }],
     ['a phone with letters', { phone: 'call me maybe' }, { phone: /digits/ }],
     ['a phone with too few digits', { phone: '555-01' }, { phone: /7 to 20 digits/ }],
-    ['neither email nor phone', { email: '', phone: '' }, { email: /email address or a phone/, phone: /email address or a phone/ }],
+    [
+      'neither email nor phone',
+      { email: '', phone: '' },
+      { email: /email address or a phone/, phone: /email address or a phone/ },
+    ],
     ['no address', { address: ' ' }, { address: /street address or ZIP/ }],
     ['project details that are too short', { details: 'Paint' }, { details: /at least 10/ }],
     ['project details that are too long', { details: 'x'.repeat(5001) }, { details: /at most 5000/ }],
-    ['no preferred contact method', { preferredContact: undefined }, { preferredContact: 'Choose how we should reply.' }],
+    [
+      'no preferred contact method',
+      { preferredContact: undefined },
+      { preferredContact: 'Choose how we should reply.' },
+    ],
     ['an unknown contact method', { preferredContact: 'pigeon' }, { preferredContact: 'Choose how we should reply.' }],
-    ['a reply by email without an email', { email: '', preferredContact: 'email' }, { preferredContact: /Add your email/ }],
-    ['a phone call without a phone number', { phone: '', preferredContact: 'phone' }, { preferredContact: /Add your phone/ }],
+    [
+      'a reply by email without an email',
+      { email: '', preferredContact: 'email' },
+      { preferredContact: /Add your email/ },
+    ],
+    [
+      'a phone call without a phone number',
+      { phone: '', preferredContact: 'phone' },
+      { preferredContact: /Add your phone/ },
+    ],
     ['a service that is not offered', { service: 'roofing' }, { service: 'Choose a service from the list.' }],
   ])('answers %s with 400 and a message for that field, storing nothing', async (_case, change, fields) => {
     await expectFields(await submit({ ...VALID, ...change }), fields);
@@ -204,7 +223,9 @@ describe('e-mail to the owner', () => {
   }
 
   it('delivers the request to NOTIFY_EMAIL through the SMTP server, replying to the customer', async () => {
-    const app = await startTestApp({ mail: { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, notifyEmail: 'owner@brightside.example' } });
+    const app = await startTestApp({
+      mail: { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, notifyEmail: 'owner@brightside.example' },
+    });
     try {
       const response = await submit({ ...VALID, service: '' }, { app });
       expect(response.status).toBe(201);
@@ -216,7 +237,9 @@ describe('e-mail to the owner', () => {
       expect(mail?.raw).toMatch(/^Reply-To: maria@example.com/m);
       expect(mail?.raw).toContain('Two bedrooms and a hallway');
       await eventually(() =>
-        expect(app.db.prepare('SELECT notify_status, notify_attempts FROM contact_requests WHERE id = ?').get(id)).toEqual({
+        expect(
+          app.db.prepare('SELECT notify_status, notify_attempts FROM contact_requests WHERE id = ?').get(id),
+        ).toEqual({
           notify_status: 'sent',
           notify_attempts: 1,
         }),
@@ -229,15 +252,23 @@ describe('e-mail to the owner', () => {
   it('still stores and acknowledges the request when the SMTP server is down, and gives up after the retries', async () => {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
     const app = await startTestApp({
-      mail: { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, notifyEmail: 'owner@brightside.example', retryDelaysMs: [0, 20, 20] },
+      mail: {
+        smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+        notifyEmail: 'owner@brightside.example',
+        retryDelaysMs: [0, 20, 20],
+      },
     });
     try {
       const response = await submit(VALID, { app });
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: number };
-      expect(app.db.prepare('SELECT name FROM contact_requests WHERE id = ?').get(id)).toEqual({ name: 'Maria Gonzalez' });
+      expect(app.db.prepare('SELECT name FROM contact_requests WHERE id = ?').get(id)).toEqual({
+        name: 'Maria Gonzalez',
+      });
       await eventually(() =>
-        expect(app.db.prepare('SELECT notify_status, notify_attempts FROM contact_requests WHERE id = ?').get(id)).toEqual({
+        expect(
+          app.db.prepare('SELECT notify_status, notify_attempts FROM contact_requests WHERE id = ?').get(id),
+        ).toEqual({
           notify_status: 'failed',
           notify_attempts: 3,
         }),

@@ -1,10 +1,10 @@
 import { Router } from '@koa/router';
 import { z } from 'zod';
-import { validateBody } from '../http/validate.ts';
 import type { FormTokens } from '../http/form-token.ts';
-import { addressKey, throwTooMany, type RateWindow } from '../http/rate-window.ts';
+import { addressKey, type RateWindow, throwTooMany } from '../http/rate-window.ts';
+import { validateBody } from '../http/validate.ts';
 import type { QuoteNotifier } from '../mail/quote-notifier.ts';
-import { PREFERRED_CONTACTS, type ContactRequestStore } from '../store/contact-request-store.ts';
+import { type ContactRequestStore, PREFERRED_CONTACTS } from '../store/contact-request-store.ts';
 import type { ServiceStore } from '../store/service-store.ts';
 
 /** Quote requests accepted per client address within the window. */
@@ -71,7 +71,11 @@ export const quoteRequest = z
       ctx.addIssue({ code: 'custom', path: ['email'], message: REPLY_NEEDED });
       ctx.addIssue({ code: 'custom', path: ['phone'], message: REPLY_NEEDED });
     } else if (request.preferredContact === 'email' && request.email === null) {
-      ctx.addIssue({ code: 'custom', path: ['preferredContact'], message: 'Add your email address, or choose phone or text.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['preferredContact'],
+        message: 'Add your email address, or choose phone or text.',
+      });
     } else if (request.preferredContact !== 'email' && request.phone === null) {
       ctx.addIssue({ code: 'custom', path: ['preferredContact'], message: 'Add your phone number, or choose email.' });
     }
@@ -98,7 +102,12 @@ export function contactRouter({ requests, services, formTokens, limiter, notifie
     const keys = [addressKey(ctx.ip)];
     const retryAfter = limiter.retryAfterSeconds(keys);
     if (retryAfter > 0) {
-      throwTooMany(ctx, retryAfter, 'too_many_requests', "You've sent several requests already; if it's urgent, please call us.");
+      throwTooMany(
+        ctx,
+        retryAfter,
+        'too_many_requests',
+        "You've sent several requests already; if it's urgent, please call us.",
+      );
     }
     const request = validateBody(ctx, quoteRequest);
 

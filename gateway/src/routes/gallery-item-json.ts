@@ -16,7 +16,10 @@ export function galleryItemJson(item: GalleryItem) {
       width,
       height,
       color,
-      variants: widths.map((variantWidth) => ({ width: variantWidth, url: `/uploads/${variantFileName(key, variantWidth)}` })),
+      variants: widths.map((variantWidth) => ({
+        width: variantWidth,
+        url: `/uploads/${variantFileName(key, variantWidth)}`,
+      })),
     },
   };
 }

@@ -37,7 +37,21 @@ describe('GET /api/site', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(Object.keys(body).sort()).toEqual(
-      ['address', 'email', 'foundedYear', 'hours', 'licence', 'name', 'phone', 'phoneHref', 'rating', 'serviceArea', 'siteUrl', 'social', 'tagline'].sort(),
+      [
+        'address',
+        'email',
+        'foundedYear',
+        'hours',
+        'licence',
+        'name',
+        'phone',
+        'phoneHref',
+        'rating',
+        'serviceArea',
+        'siteUrl',
+        'social',
+        'tagline',
+      ].sort(),
     );
     expect(body).toMatchObject({
       name: 'Brightside Painting',
@@ -138,14 +152,16 @@ describe('GET /api/testimonials', () => {
 });
 
 describe('GET /uploads/<name>', () => {
-  it.each(['/uploads/..%2fsite.db', '/uploads/%2e%2e%2fjwt-secret', '/uploads/site.db', '/uploads/0123456789abcdef0123-480.webp'])(
-    'answers %s with 404',
-    async (path) => {
-      const response = await fetch(`${demo.url}${path}`);
-      expect(response.status).toBe(404);
-      expect(await response.json()).toMatchObject({ error: { code: 'not_found' } });
-    },
-  );
+  it.each([
+    '/uploads/..%2fsite.db',
+    '/uploads/%2e%2e%2fjwt-secret',
+    '/uploads/site.db',
+    '/uploads/0123456789abcdef0123-480.webp',
+  ])('answers %s with 404', async (path) => {
+    const response = await fetch(`${demo.url}${path}`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
 });
 
 describe('robots.txt and sitemap.xml', () => {

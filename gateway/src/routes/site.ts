@@ -1,12 +1,12 @@
 import { Router } from '@koa/router';
 import { z } from 'zod';
-import { validateQuery } from '../http/validate.ts';
 import { GALLERY_CATEGORIES } from '../gallery-categories.ts';
+import { validateQuery } from '../http/validate.ts';
 import type { BusinessStore } from '../store/business-store.ts';
 import type { GalleryStore } from '../store/gallery-store.ts';
-import { galleryItemJson } from './gallery-item-json.ts';
 import type { ServiceStore } from '../store/service-store.ts';
 import type { TestimonialStore } from '../store/testimonial-store.ts';
+import { galleryItemJson } from './gallery-item-json.ts';
 
 interface SiteDeps {
   business: BusinessStore;

@@ -101,7 +101,9 @@ export function createContactRequestStore(db: DatabaseSync): ContactRequestStore
       AND (:pattern IS NULL OR name LIKE :pattern ESCAPE '\\' OR email LIKE :pattern ESCAPE '\\'
            OR phone LIKE :pattern ESCAPE '\\' OR address LIKE :pattern ESCAPE '\\'
            OR details LIKE :pattern ESCAPE '\\')`;
-  const selectPage = db.prepare(`SELECT * FROM contact_requests ${where} ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset`);
+  const selectPage = db.prepare(
+    `SELECT * FROM contact_requests ${where} ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset`,
+  );
   const countMatching = db.prepare(`SELECT count(*) AS n FROM contact_requests ${where}`);
   const countByStatus = db.prepare(
     'SELECT status, count(*) AS n, sum(read_at IS NULL) AS unread FROM contact_requests GROUP BY status',
@@ -134,7 +136,12 @@ export function createContactRequestStore(db: DatabaseSync): ContactRequestStore
     },
     receivedSince: (moment) => Number(countSince.get(moment)?.n),
     update(id, { status, notes, read }) {
-      const row = returnedRow(updateRow, { id, status: status ?? null, notes: notes ?? null, read: read === undefined ? null : Number(read) });
+      const row = returnedRow(updateRow, {
+        id,
+        status: status ?? null,
+        notes: notes ?? null,
+        read: read === undefined ? null : Number(read),
+      });
       return row ? toRequest(row) : undefined;
     },
     remove: (id) => Number(deleteRow.run(id).changes) > 0,

@@ -87,7 +87,9 @@ export function createGalleryStore(db: DatabaseSync): GalleryStore {
       category = coalesce(:category, category), featured = coalesce(:featured, featured),
       updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
     WHERE id = :id RETURNING *`);
-  const setPosition = db.prepare("UPDATE gallery_items SET position = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?");
+  const setPosition = db.prepare(
+    "UPDATE gallery_items SET position = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?",
+  );
   const deleteRow = db.prepare('DELETE FROM gallery_items WHERE id = ? RETURNING *');
   const countKey = db.prepare('SELECT count(*) AS n FROM gallery_items WHERE image_key = ?');
 

@@ -59,7 +59,9 @@ export function createServiceStore(db: DatabaseSync): ServiceStore {
     UPDATE services SET slug = :slug, title = :title, summary = :summary, description = :description,
       price_hint = :priceHint, icon = :icon, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
     WHERE id = :id RETURNING *`);
-  const setPosition = db.prepare("UPDATE services SET position = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?");
+  const setPosition = db.prepare(
+    "UPDATE services SET position = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?",
+  );
   const deleteRow = db.prepare('DELETE FROM services WHERE id = ?');
 
   return {

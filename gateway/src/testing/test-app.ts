@@ -1,10 +1,10 @@
-import type { AddressInfo } from 'node:net';
+import type { KeyObject } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import type { KeyObject } from 'node:crypto';
-import { createApp, type AppDeps } from '../app.ts';
+import { type AppDeps, createApp } from '../app.ts';
 import { bootstrapAdmin } from '../auth/bootstrap-admin.ts';
 import { loadJwtSecret } from '../auth/jwt-secret.ts';
 import { openDatabase } from '../db/database.ts';

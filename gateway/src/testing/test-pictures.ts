@@ -6,7 +6,13 @@ import sharp from 'sharp';
  */
 export async function phonePhoto({ width = 4000, height = 3000 } = {}): Promise<Buffer> {
   const grain = await sharp({
-    create: { width: width / 4, height: height / 4, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } },
+    create: {
+      width: width / 4,
+      height: height / 4,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 30 },
+    },
   })
     .resize(width, height)
     .png()

@@ -58,7 +58,8 @@ describe('apiClient', () => {
   it('ends the session when an authenticated call answers 401: token gone, back to sign-in', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
     stubApi({
-      'GET /api/admin/messages': () => errorResponse(401, { code: 'unauthorized', message: 'Authentication required.' }),
+      'GET /api/admin/messages': () =>
+        errorResponse(401, { code: 'unauthorized', message: 'Authentication required.' }),
     });
     const router = openDashboardAt(paths.adminMessages);
 
@@ -133,7 +134,9 @@ describe('apiClient', () => {
     const controller = new AbortController();
     controller.abort();
 
-    await expect(apiClient.get('/api/site', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(apiClient.get('/api/site', { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
   });
   it('downloads a file with the stored token, under the name the gateway suggests', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
@@ -155,7 +158,8 @@ describe('apiClient', () => {
   it('ends the session when a download is refused with 401, as for any authenticated call', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
     stubApi({
-      'GET /api/admin/messages/export.csv': () => errorResponse(401, { code: 'unauthorized', message: 'Sign in first.' }),
+      'GET /api/admin/messages/export.csv': () =>
+        errorResponse(401, { code: 'unauthorized', message: 'Sign in first.' }),
     });
     const router = openDashboardAt(paths.adminMessages);
 

@@ -1,4 +1,4 @@
-import { useState, type DragEvent } from 'react';
+import { type DragEvent, useState } from 'react';
 
 // Marks a drag as one of this list's items, not a file or text dragged in from elsewhere.
 const DRAG_TYPE = 'application/x-list-position';

@@ -54,7 +54,15 @@ export function message(id: number, changes: Partial<Message> = {}): Message {
   };
 }
 
-export const MESSAGE_COUNTS: MessageCounts = { new: 3, contacted: 2, quoted: 1, won: 4, lost: 1, archived: 0, unread: 2 };
+export const MESSAGE_COUNTS: MessageCounts = {
+  new: 3,
+  contacted: 2,
+  quoted: 1,
+  won: 4,
+  lost: 1,
+  archived: 0,
+  unread: 2,
+};
 
 export function galleryItem(id: number, title: string, changes: Partial<GalleryItem> = {}): GalleryItem {
   return {

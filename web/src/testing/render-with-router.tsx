@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider.tsx';
 import { returnToSignInWhenSessionEnds } from '@/app/router.tsx';
 

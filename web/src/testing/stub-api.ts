@@ -42,9 +42,7 @@ export function stubApi(answers: Record<string, Answer>) {
 
 /** The calls made to one endpoint, e.g. `callsTo(fetchMock, 'POST /api/auth/login')`. */
 export function callsTo(fetchMock: ReturnType<typeof stubApi>, key: string): RequestInit[] {
-  return fetchMock.mock.calls
-    .filter(([input, init]) => endpointOf(input, init) === key)
-    .map(([, init]) => init ?? {});
+  return fetchMock.mock.calls.filter(([input, init]) => endpointOf(input, init) === key).map(([, init]) => init ?? {});
 }
 
 /** A JWT-shaped token whose payload names `username`; the signature is not real (the SPA never checks it). */

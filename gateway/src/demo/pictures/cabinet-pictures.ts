@@ -1,5 +1,5 @@
-import type { KitchenCabinetsVariant } from '../scenes/kitchen-cabinets.ts';
 import { CHALK_WHITE, COTTON_TRIM, HARBOR_NAVY, IRON_ORE, OAT_MILK, SAGE_LEAF } from '../paint-colours.ts';
+import type { KitchenCabinetsVariant } from '../scenes/kitchen-cabinets.ts';
 
 type KitchenPicture = Omit<KitchenCabinetsVariant, 'size'>;
 

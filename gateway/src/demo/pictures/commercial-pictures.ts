@@ -1,6 +1,15 @@
+import {
+  BLUSH_CLAY,
+  CHALK_WHITE,
+  COTTON_TRIM,
+  DEEP_LAGOON,
+  GREIGE_STONE,
+  MARIGOLD_OCHRE,
+  OXBLOOD,
+  PEACOCK_TEAL,
+} from '../paint-colours.ts';
 import type { CafeStorefrontVariant } from '../scenes/cafe-storefront.ts';
 import type { OfficeLoungeVariant } from '../scenes/office-lounge.ts';
-import { BLUSH_CLAY, CHALK_WHITE, COTTON_TRIM, DEEP_LAGOON, GREIGE_STONE, MARIGOLD_OCHRE, OXBLOOD, PEACOCK_TEAL } from '../paint-colours.ts';
 
 const GOLD_LEAF = '#c9a35f';
 

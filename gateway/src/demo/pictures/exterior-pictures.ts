@@ -1,5 +1,17 @@
+import {
+  ANTIQUE_CREAM,
+  BARN_RED,
+  BLACK_FOREST,
+  BUTTERCREAM,
+  CHALK_WHITE,
+  COTTON_TRIM,
+  CRANBERRY,
+  DEEP_LAGOON,
+  LICHEN,
+  MOSS_SHINGLE,
+  SLATE_HARBOR,
+} from '../paint-colours.ts';
 import type { HouseExteriorVariant } from '../scenes/house-exterior.ts';
-import { ANTIQUE_CREAM, BARN_RED, BLACK_FOREST, BUTTERCREAM, CHALK_WHITE, COTTON_TRIM, CRANBERRY, DEEP_LAGOON, LICHEN, MOSS_SHINGLE, SLATE_HARBOR } from '../paint-colours.ts';
 
 type HousePicture = Omit<HouseExteriorVariant, 'size'>;
 

@@ -1,5 +1,15 @@
+import {
+  BLUSH_CLAY,
+  CHALK_WHITE,
+  CLAY_POT,
+  COTTON_TRIM,
+  FOREST_CANOPY,
+  HARBOR_MIST,
+  OAT_MILK,
+  SAGE_WHISPER,
+  WARM_PLASTER,
+} from '../paint-colours.ts';
 import type { InteriorRoomVariant } from '../scenes/interior-room.ts';
-import { BLUSH_CLAY, CHALK_WHITE, CLAY_POT, COTTON_TRIM, FOREST_CANOPY, HARBOR_MIST, OAT_MILK, SAGE_WHISPER, WARM_PLASTER } from '../paint-colours.ts';
 
 /** The rooms of the demo portfolio, without a frame size; the gallery picks each one's size. */
 type RoomPicture = Omit<InteriorRoomVariant, 'size'>;
@@ -13,7 +23,13 @@ const WALNUT = '#6e4a33';
 const SMOKED_OAK = '#8f7258';
 
 export const SAGE_LIVING_ROOM: RoomPicture = {
-  finish: { wall: SAGE_WHISPER.hex, sideWall: SAGE_WHISPER.hex, trim: COTTON_TRIM.hex, ceiling: CEILING_WHITE, floor: WHITE_OAK },
+  finish: {
+    wall: SAGE_WHISPER.hex,
+    sideWall: SAGE_WHISPER.hex,
+    trim: COTTON_TRIM.hex,
+    ceiling: CEILING_WHITE,
+    floor: WHITE_OAK,
+  },
   layout: {
     kind: 'living-room',
     sofa: { upholstery: '#dcd5c8', pillows: ['#c27b56', '#56654a'], legs: '#4f3a2a' },
@@ -26,10 +42,22 @@ export const SAGE_LIVING_ROOM: RoomPicture = {
 
 export const HARBOR_MIST_BEDROOM: RoomPicture = {
   mirrored: true,
-  finish: { wall: HARBOR_MIST.hex, sideWall: HARBOR_MIST.hex, trim: COTTON_TRIM.hex, ceiling: CEILING_WHITE, floor: PALE_ASH },
+  finish: {
+    wall: HARBOR_MIST.hex,
+    sideWall: HARBOR_MIST.hex,
+    trim: COTTON_TRIM.hex,
+    ceiling: CEILING_WHITE,
+    floor: PALE_ASH,
+  },
   layout: {
     kind: 'bedroom',
-    bed: { headboard: '#d8cfc2', duvet: '#f1eee8', pillows: '#e9e4dc', accentPillow: '#c99a6b', throwBlanket: '#7f8c96' },
+    bed: {
+      headboard: '#d8cfc2',
+      duvet: '#f1eee8',
+      pillows: '#e9e4dc',
+      accentPillow: '#c99a6b',
+      throwBlanket: '#7f8c96',
+    },
     nightstand: '#8a6a4d',
     hardware: BRASS,
     lampBase: '#e7e1d6',
@@ -40,7 +68,13 @@ export const HARBOR_MIST_BEDROOM: RoomPicture = {
 };
 
 export const FOREST_ACCENT_WALL: RoomPicture = {
-  finish: { wall: FOREST_CANOPY.hex, sideWall: OAT_MILK.hex, trim: COTTON_TRIM.hex, ceiling: CEILING_WHITE, floor: HONEY_OAK },
+  finish: {
+    wall: FOREST_CANOPY.hex,
+    sideWall: OAT_MILK.hex,
+    trim: COTTON_TRIM.hex,
+    ceiling: CEILING_WHITE,
+    floor: HONEY_OAK,
+  },
   layout: {
     kind: 'dining-nook',
     wood: WALNUT,
@@ -56,7 +90,14 @@ export const FOREST_ACCENT_WALL: RoomPicture = {
 
 export const CLAY_ENTRY_HALL: RoomPicture = {
   mirrored: true,
-  finish: { wall: WARM_PLASTER.hex, sideWall: WARM_PLASTER.hex, trim: COTTON_TRIM.hex, ceiling: CEILING_WHITE, floor: SMOKED_OAK, window: { top: 0.1, bottom: 0.46 } },
+  finish: {
+    wall: WARM_PLASTER.hex,
+    sideWall: WARM_PLASTER.hex,
+    trim: COTTON_TRIM.hex,
+    ceiling: CEILING_WHITE,
+    floor: SMOKED_OAK,
+    window: { top: 0.1, bottom: 0.46 },
+  },
   layout: {
     kind: 'entry-hall',
     wainscot: CLAY_POT.hex,
@@ -72,7 +113,13 @@ export const CLAY_ENTRY_HALL: RoomPicture = {
 };
 
 export const BLUSH_ARCH_NURSERY: RoomPicture = {
-  finish: { wall: CHALK_WHITE.hex, sideWall: CHALK_WHITE.hex, trim: COTTON_TRIM.hex, ceiling: CEILING_WHITE, floor: PALE_ASH },
+  finish: {
+    wall: CHALK_WHITE.hex,
+    sideWall: CHALK_WHITE.hex,
+    trim: COTTON_TRIM.hex,
+    ceiling: CEILING_WHITE,
+    floor: PALE_ASH,
+  },
   layout: {
     kind: 'nursery',
     arch: BLUSH_CLAY.hex,

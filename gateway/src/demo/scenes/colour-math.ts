@@ -16,7 +16,10 @@ function parseHex(hex: string): Rgb {
 }
 
 function toHex([red, green, blue]: Rgb): string {
-  const channel = (value: number) => Math.round(Math.min(255, Math.max(0, value))).toString(16).padStart(2, '0');
+  const channel = (value: number) =>
+    Math.round(Math.min(255, Math.max(0, value)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${channel(red)}${channel(green)}${channel(blue)}`;
 }
 

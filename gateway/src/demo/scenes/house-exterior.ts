@@ -5,7 +5,7 @@ import type { HousePaint, HousePlan } from './exterior/house-paint.ts';
 import { modernFarmhouse } from './exterior/modern-farmhouse.ts';
 import { sky } from './exterior/sky.ts';
 import { storybookCottage } from './exterior/storybook-cottage.ts';
-import { createDefs, group, svgDocument, type SceneSize } from './svg-markup.ts';
+import { createDefs, group, type SceneSize, svgDocument } from './svg-markup.ts';
 
 export type HouseStyle = 'craftsman-bungalow' | 'colonial' | 'modern-farmhouse' | 'storybook-cottage';
 
@@ -50,10 +50,20 @@ export function houseExterior(variant: HouseExteriorVariant): string {
   const defs = createDefs();
   const groundY = Math.round(height * (1 - LAWN_SHARE));
   const house = planHouse(variant);
-  const scale = Number(Math.min((width * HOUSE_WIDTH_SHARE) / (house.right - house.left), (groundY - SKY_ABOVE_HOUSE) / -house.top).toFixed(4));
+  const scale = Number(
+    Math.min(
+      (width * HOUSE_WIDTH_SHARE) / (house.right - house.left),
+      (groundY - SKY_ABOVE_HOUSE) / -house.top,
+    ).toFixed(4),
+  );
   const offsetX = Math.round(FRAME_CENTRE_X * (1 - scale));
   const place = (x: number) => offsetX + x * scale;
-  const [left, right, doorX, steps] = [place(house.left), place(house.right), place(house.doorX), house.stepsWidth * scale];
+  const [left, right, doorX, steps] = [
+    place(house.left),
+    place(house.right),
+    place(house.doorX),
+    house.stepsWidth * scale,
+  ];
   const fenceY = groundY + (height - groundY) * 0.62;
   const body = [
     sky(defs, width, groundY),
@@ -69,7 +79,9 @@ export function houseExterior(variant: HouseExteriorVariant): string {
     shrub(doorX + steps / 2 + 72, groundY + 28, 120, 4, variant.blooms),
     shrub(right - 210, groundY + 30, 110, 5),
     shrub(right - 50, groundY + 26, 130, 6, variant.blooms),
-    variant.picketFence ? picketFence(width, fenceY, doorX - steps * 0.9, doorX + steps * 0.9, variant.picketFence) : '',
+    variant.picketFence
+      ? picketFence(width, fenceY, doorX - steps * 0.9, doorX + steps * 0.9, variant.picketFence)
+      : '',
     tree(variant.treeSide === 'left' ? -20 : width + 20, height - 24, height * 0.58, 9),
   ].join('');
   return svgDocument(variant.size, defs, body);

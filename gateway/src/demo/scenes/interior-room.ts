@@ -1,13 +1,13 @@
-import { bedroom, type BedroomStyle } from './interior/bedroom.ts';
-import { diningNook, type DiningNookStyle } from './interior/dining-nook.ts';
-import { entryHall, type EntryHallStyle } from './interior/entry-hall.ts';
-import { livingRoom, type LivingRoomStyle } from './interior/living-room.ts';
-import { nursery, type NurseryStyle } from './interior/nursery.ts';
+import { type BedroomStyle, bedroom } from './interior/bedroom.ts';
+import { type DiningNookStyle, diningNook } from './interior/dining-nook.ts';
+import { type EntryHallStyle, entryHall } from './interior/entry-hall.ts';
+import { type LivingRoomStyle, livingRoom } from './interior/living-room.ts';
+import { type NurseryStyle, nursery } from './interior/nursery.ts';
 import type { RoomContents } from './interior/room-contents.ts';
-import { roomPerspective, type RoomPerspective } from './room/room-perspective.ts';
-import { roomShell, type RoomFinish } from './room/room-shell.ts';
+import { type RoomPerspective, roomPerspective } from './room/room-perspective.ts';
+import { type RoomFinish, roomShell } from './room/room-shell.ts';
 import { createSoftShadow, type ShadowBrush } from './soft-shadow.ts';
-import { createDefs, svgDocument, type SceneDefs, type SceneSize } from './svg-markup.ts';
+import { createDefs, type SceneDefs, type SceneSize, svgDocument } from './svg-markup.ts';
 
 export type RoomLayout = LivingRoomStyle | BedroomStyle | DiningNookStyle | EntryHallStyle | NurseryStyle;
 
@@ -19,7 +19,12 @@ export interface InteriorRoomVariant {
   mirrored?: boolean;
 }
 
-function furnish(room: RoomPerspective, variant: InteriorRoomVariant, defs: SceneDefs, shadow: ShadowBrush): RoomContents {
+function furnish(
+  room: RoomPerspective,
+  variant: InteriorRoomVariant,
+  defs: SceneDefs,
+  shadow: ShadowBrush,
+): RoomContents {
   const { layout } = variant;
   switch (layout.kind) {
     case 'living-room':
@@ -42,5 +47,7 @@ export function interiorRoom(variant: InteriorRoomVariant): string {
   const shadow = createSoftShadow(defs);
   const shell = roomShell(room, variant.finish, defs);
   const contents = furnish(room, variant, defs, shadow);
-  return svgDocument(variant.size, defs, shell.walls + contents.wall + shell.baseboard + shell.floor + contents.floor, { mirrored: variant.mirrored ?? false });
+  return svgDocument(variant.size, defs, shell.walls + contents.wall + shell.baseboard + shell.floor + contents.floor, {
+    mirrored: variant.mirrored ?? false,
+  });
 }

@@ -1,15 +1,21 @@
 import { vaseWithStems } from './furniture/vase-with-stems.ts';
-import { tileFill, type TileLayout } from './kitchen/backsplash.ts';
-import { baseRun, wallRun, type CabinetFinish } from './kitchen/cabinet-run.ts';
+import { type TileLayout, tileFill } from './kitchen/backsplash.ts';
+import { baseRun, type CabinetFinish, wallRun } from './kitchen/cabinet-run.ts';
 import { bowlOfLemons, cuttingBoard, gooseneckFaucet } from './kitchen/counter-styling.ts';
 import { ISLAND_NEAR_CM, kitchenIsland } from './kitchen/kitchen-island.ts';
-import { COUNTER_TOP_CM, moduleColumns, RANGE_WIDTH_CM, WALL_CABINET_BOTTOM_CM, type BaseModule } from './kitchen/kitchen-layout.ts';
+import {
+  type BaseModule,
+  COUNTER_TOP_CM,
+  moduleColumns,
+  RANGE_WIDTH_CM,
+  WALL_CABINET_BOTTOM_CM,
+} from './kitchen/kitchen-layout.ts';
 import { domePendant } from './kitchen/pendant-light.ts';
 import { plasterHood, range } from './kitchen/range-and-hood.ts';
 import { pixelsPerCm, roomPerspective, standInRoom } from './room/room-perspective.ts';
 import { roomShell } from './room/room-shell.ts';
 import { createSoftShadow } from './soft-shadow.ts';
-import { createDefs, rect, svgDocument, type SceneSize } from './svg-markup.ts';
+import { createDefs, rect, type SceneSize, svgDocument } from './svg-markup.ts';
 
 export interface KitchenCabinetsVariant {
   size: SceneSize;
@@ -55,7 +61,11 @@ export function kitchenCabinets(variant: KitchenCabinetsVariant): string {
   const room = roomPerspective(variant.size);
   const cm = pixelsPerCm(room);
   const shadow = createSoftShadow(defs);
-  const shell = roomShell(room, { wall: variant.wall, sideWall: variant.wall, trim: variant.trim, ceiling: variant.ceiling, floor: variant.floor }, defs);
+  const shell = roomShell(
+    room,
+    { wall: variant.wall, sideWall: variant.wall, trim: variant.trim, ceiling: variant.ceiling, floor: variant.floor },
+    defs,
+  );
   const columns = moduleColumns(room, BASE_MODULES, RUN_START_CM);
   const rangeIndex = BASE_MODULES.findIndex((module) => module.kind === 'range');
   const sinkIndex = BASE_MODULES.findIndex((module) => module.kind === 'sink');
@@ -67,13 +77,24 @@ export function kitchenCabinets(variant: KitchenCabinetsVariant): string {
   const splashTop = room.floorY - WALL_CABINET_BOTTOM_CM * cm;
   const splashBottom = room.floorY - COUNTER_TOP_CM * cm;
   const tile = tileFill(defs, variant.tile.layout, variant.tile.colour, variant.tile.grout, cm);
-  const onCounter = (x: number, depthCm: number, drawing: string) => standInRoom(room, x, depthCm, COUNTER_TOP_CM, drawing);
+  const onCounter = (x: number, depthCm: number, drawing: string) =>
+    standInRoom(room, x, depthCm, COUNTER_TOP_CM, drawing);
   const { width } = variant.size;
   const body = [
     shell.walls,
     rect(room.cornerX, splashTop - 16 * cm, width - room.cornerX, splashBottom - splashTop + 16 * cm, tile),
     plasterHood(room, rangeCentre, HOOD_WIDTH_CM, variant.hood.colour, variant.hood.band),
-    wallRun(room, [[room.cornerX, rangeCentre - hoodHalf - 8 * cm], [rangeCentre + hoodHalf + 8 * cm, width + 40]], UPPER_DOOR_CM, variant.uppers, variant.glassUppers ?? false, defs),
+    wallRun(
+      room,
+      [
+        [room.cornerX, rangeCentre - hoodHalf - 8 * cm],
+        [rangeCentre + hoodHalf + 8 * cm, width + 40],
+      ],
+      UPPER_DOOR_CM,
+      variant.uppers,
+      variant.glassUppers ?? false,
+      defs,
+    ),
     shell.floor,
     baseRun(room, BASE_MODULES, columns, variant.lowers, variant.counter),
     range(room, rangeLeft + 1, rangeRight - 1, variant.range.body, variant.range.metal, defs),
@@ -83,7 +104,11 @@ export function kitchenCabinets(variant: KitchenCabinetsVariant): string {
     onCounter(rangeRight + 120 * cm, 30, bowlOfLemons(variant.styling.bowl)),
     variant.island ? kitchenIsland(room, ISLAND_LEFT_X, ISLAND_RIGHT_X, variant.island, variant.counter, shadow) : '',
     variant.island
-      ? [ISLAND_LEFT_X + 170, ISLAND_RIGHT_X - 170].map((x) => standInRoom(room, x, ISLAND_NEAR_CM - 38, PENDANT_HEIGHT_CM, domePendant(variant.metal, 200, defs))).join('')
+      ? [ISLAND_LEFT_X + 170, ISLAND_RIGHT_X - 170]
+          .map((x) =>
+            standInRoom(room, x, ISLAND_NEAR_CM - 38, PENDANT_HEIGHT_CM, domePendant(variant.metal, 200, defs)),
+          )
+          .join('')
       : '',
   ].join('');
   return svgDocument(variant.size, defs, body, { mirrored: variant.mirrored ?? false });

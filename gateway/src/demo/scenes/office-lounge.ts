@@ -1,13 +1,13 @@
 import { coffeeTable } from './furniture/coffee-table.ts';
 import { housePlant } from './furniture/house-plant.ts';
-import { sofa, type SofaStyle } from './furniture/sofa.ts';
+import { type SofaStyle, sofa } from './furniture/sofa.ts';
 import { stackedBooks } from './furniture/stacked-books.ts';
 import { domePendant } from './kitchen/pendant-light.ts';
 import { pixelsPerCm, roomPerspective, standInRoom } from './room/room-perspective.ts';
 import { roomShell } from './room/room-shell.ts';
 import { paintedArch } from './room/wall-treatments.ts';
 import { createSoftShadow } from './soft-shadow.ts';
-import { circle, createDefs, svgDocument, type SceneSize } from './svg-markup.ts';
+import { circle, createDefs, type SceneSize, svgDocument } from './svg-markup.ts';
 
 export interface OfficeLoungeVariant {
   size: SceneSize;
@@ -34,7 +34,18 @@ export function officeLounge(variant: OfficeLoungeVariant): string {
   const room = roomPerspective(variant.size);
   const cm = pixelsPerCm(room);
   const shadow = createSoftShadow(defs);
-  const shell = roomShell(room, { wall: variant.wall, sideWall: variant.wall, trim: variant.trim, ceiling: '#f4f3ef', floor: variant.floor, floorKind: 'polished-concrete' }, defs);
+  const shell = roomShell(
+    room,
+    {
+      wall: variant.wall,
+      sideWall: variant.wall,
+      trim: variant.trim,
+      ceiling: '#f4f3ef',
+      floor: variant.floor,
+      floorKind: 'polished-concrete',
+    },
+    defs,
+  );
   const [feature, second, third] = variant.mural;
   const body = [
     shell.walls,
@@ -49,7 +60,9 @@ export function officeLounge(variant: OfficeLoungeVariant): string {
     standInRoom(room, SOFA_X - 190 * cm, 40, 0, housePlant({ pot: variant.plantPot, heightCm: 120, seed: 13 }, shadow)),
     standInRoom(room, SOFA_X + 10 * cm, 150, 0, coffeeTable(variant.tableTop, variant.metal, shadow)),
     standInRoom(room, SOFA_X - 6 * cm, 150, 41, stackedBooks(variant.books)),
-    [SOFA_X - 70 * cm, SOFA_X + 70 * cm].map((x) => standInRoom(room, x, 120, 190, domePendant(variant.metal, 180, defs))).join(''),
+    [SOFA_X - 70 * cm, SOFA_X + 70 * cm]
+      .map((x) => standInRoom(room, x, 120, 190, domePendant(variant.metal, 180, defs)))
+      .join(''),
   ].join('');
   return svgDocument(variant.size, defs, body, { mirrored: variant.mirrored ?? false });
 }

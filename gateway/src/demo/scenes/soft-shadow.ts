@@ -8,6 +8,12 @@ export type ShadowBrush = (cx: number, cy: number, rx: number, ry: number, opaci
  */
 export function createSoftShadow(defs: SceneDefs, colour = '#101522'): ShadowBrush {
   const id = defs.id('shadow');
-  defs.add(radialGradient(id, [[0, colour, 1], [0.55, colour, 0.55], [1, colour, 0]]));
+  defs.add(
+    radialGradient(id, [
+      [0, colour, 1],
+      [0.55, colour, 0.55],
+      [1, colour, 0],
+    ]),
+  );
   return (cx, cy, rx, ry, opacity) => ellipse(cx, cy, rx, ry, fillUrl(id), { opacity });
 }

@@ -23,14 +23,26 @@ function attributeList(attributes: Attributes): string {
 
 /** A template tag for path data: every interpolated number is written with one decimal. */
 export function pathData(strings: TemplateStringsArray, ...values: number[]): string {
-  return strings.reduce((joined, text, index) => joined + text + (index < values.length ? num(values[index] ?? 0) : ''), '');
+  return strings.reduce(
+    (joined, text, index) => joined + text + (index < values.length ? num(values[index] ?? 0) : ''),
+    '',
+  );
 }
 
 export function element(tag: string, attributes: Attributes, children?: string): string {
-  return children === undefined ? `<${tag}${attributeList(attributes)}/>` : `<${tag}${attributeList(attributes)}>${children}</${tag}>`;
+  return children === undefined
+    ? `<${tag}${attributeList(attributes)}/>`
+    : `<${tag}${attributeList(attributes)}>${children}</${tag}>`;
 }
 
-export function rect(x: number, y: number, width: number, height: number, fill: string, extra: Attributes = {}): string {
+export function rect(
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  fill: string,
+  extra: Attributes = {},
+): string {
   return element('rect', { x, y, width, height, fill, ...extra });
 }
 
@@ -51,17 +63,46 @@ export function path(d: string, fill: string, extra: Attributes = {}): string {
 }
 
 export function line(from: Point, to: Point, stroke: string, strokeWidth: number, extra: Attributes = {}): string {
-  return element('line', { x1: from[0], y1: from[1], x2: to[0], y2: to[1], stroke, 'stroke-width': strokeWidth, ...extra });
+  return element('line', {
+    x1: from[0],
+    y1: from[1],
+    x2: to[0],
+    y2: to[1],
+    stroke,
+    'stroke-width': strokeWidth,
+    ...extra,
+  });
 }
 
 /** Many same-coloured rectangles as one path: a window's muntins cost a few bytes each, not a whole element. */
-export function rects(boxes: readonly (readonly [number, number, number, number])[], fill: string, extra: Attributes = {}): string {
-  return path(boxes.map(([x, y, width, height]) => `M${num(x)} ${num(y)}h${num(width)}v${num(height)}h${num(-width)}Z`).join(''), fill, extra);
+export function rects(
+  boxes: readonly (readonly [number, number, number, number])[],
+  fill: string,
+  extra: Attributes = {},
+): string {
+  return path(
+    boxes.map(([x, y, width, height]) => `M${num(x)} ${num(y)}h${num(width)}v${num(height)}h${num(-width)}Z`).join(''),
+    fill,
+    extra,
+  );
 }
 
 /** Many same-coloured circles as one path, for blossoms and foliage. */
-export function circles(list: readonly (readonly [number, number, number])[], fill: string, extra: Attributes = {}): string {
-  return path(list.map(([cx, cy, r]) => `M${num(cx - r)} ${num(cy)}a${num(r)} ${num(r)} 0 1 0 ${num(r * 2)} 0a${num(r)} ${num(r)} 0 1 0 ${num(-r * 2)} 0Z`).join(''), fill, extra);
+export function circles(
+  list: readonly (readonly [number, number, number])[],
+  fill: string,
+  extra: Attributes = {},
+): string {
+  return path(
+    list
+      .map(
+        ([cx, cy, r]) =>
+          `M${num(cx - r)} ${num(cy)}a${num(r)} ${num(r)} 0 1 0 ${num(r * 2)} 0a${num(r)} ${num(r)} 0 1 0 ${num(-r * 2)} 0Z`,
+      )
+      .join(''),
+    fill,
+    extra,
+  );
 }
 
 export function group(children: string, extra: Attributes = {}): string {
@@ -73,17 +114,27 @@ export type Stop = readonly [number, string, number?];
 
 function stops(list: readonly Stop[]): string {
   return list
-    .map(([offset, colour, opacity]) => element('stop', { offset: num(offset), 'stop-color': colour, 'stop-opacity': opacity }))
+    .map(([offset, colour, opacity]) =>
+      element('stop', { offset: num(offset), 'stop-color': colour, 'stop-opacity': opacity }),
+    )
     .join('');
 }
 
 /** A linear gradient across the filled shape's box; the default runs top to bottom. */
-export function linearGradient(id: string, list: readonly Stop[], direction: { x1: number; y1: number; x2: number; y2: number } = { x1: 0, y1: 0, x2: 0, y2: 1 }): string {
+export function linearGradient(
+  id: string,
+  list: readonly Stop[],
+  direction: { x1: number; y1: number; x2: number; y2: number } = { x1: 0, y1: 0, x2: 0, y2: 1 },
+): string {
   return element('linearGradient', { id, ...direction }, stops(list));
 }
 
 /** A radial gradient in the shape's box (0–1 units): soft glows and contact shadows. */
-export function radialGradient(id: string, list: readonly Stop[], centre: { cx: number; cy: number; r: number } = { cx: 0.5, cy: 0.5, r: 0.5 }): string {
+export function radialGradient(
+  id: string,
+  list: readonly Stop[],
+  centre: { cx: number; cy: number; r: number } = { cx: 0.5, cy: 0.5, r: 0.5 },
+): string {
   return element('radialGradient', { id, ...centre }, stops(list));
 }
 

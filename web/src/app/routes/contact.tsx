@@ -23,8 +23,8 @@ export function Component() {
       />
       <h1>Request a free estimate</h1>
       <p>
-        Tell us about your project: the rooms or surfaces to paint, roughly how big they are and when you would like
-        the work done. We reply within one business day.
+        Tell us about your project: the rooms or surfaces to paint, roughly how big they are and when you would like the
+        work done. We reply within one business day.
       </p>
       <WithAside>
         <QuoteRequestForm

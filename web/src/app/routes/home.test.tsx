@@ -96,7 +96,11 @@ describe('the home page', () => {
     expect(await screen.findByText('Tidy, on time and the walls look great.')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
     const area = screen.getByRole('list', { name: 'Service area' });
-    expect(within(area).getAllByRole('listitem').map((place) => place.textContent)).toEqual(SITE.serviceArea);
+    expect(
+      within(area)
+        .getAllByRole('listitem')
+        .map((place) => place.textContent),
+    ).toEqual(SITE.serviceArea);
   });
 
   it('asks for the business details once, however many parts of the page show them', async () => {
@@ -147,9 +151,15 @@ describe('the home page', () => {
 
     expect(document.title).toBe('Interior and exterior painting · Brightside Painting');
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://brightside.example/');
-    expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute('content', 'https://brightside.example/');
+    expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      'https://brightside.example/',
+    );
     expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'website');
-    expect(document.head.querySelector('meta[property="og:site_name"]')).toHaveAttribute('content', 'Brightside Painting');
+    expect(document.head.querySelector('meta[property="og:site_name"]')).toHaveAttribute(
+      'content',
+      'Brightside Painting',
+    );
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/painting/);
   });
 
@@ -158,7 +168,10 @@ describe('the home page', () => {
     const fetchMock = stubPublicApi({
       'GET /api/services': () =>
         ++serviceRequests === 1
-          ? errorResponse(503, { code: 'service_unavailable', message: 'The service is unavailable. Try again shortly.' })
+          ? errorResponse(503, {
+              code: 'service_unavailable',
+              message: 'The service is unavailable. Try again shortly.',
+            })
           : jsonResponse(200, { services: [] }),
     });
     await openHomePage();

@@ -15,8 +15,8 @@ export function Component() {
       />
       <h1>Painting services</h1>
       <p>
-        Every job starts with a visit and a written estimate, so you know the price before any work begins. Here is
-        what we do, how we do it, and answers to the questions homeowners ask most.
+        Every job starts with a visit and a written estimate, so you know the price before any work begins. Here is what
+        we do, how we do it, and answers to the questions homeowners ask most.
       </p>
       <ServiceList />
       <HowWeWork />

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router-dom';
-import { ThemeProvider, type DefaultTheme } from 'styled-components';
+import { type DefaultTheme, ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths.ts';
 import { theme } from '@/styles/theme.ts';

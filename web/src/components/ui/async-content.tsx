@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
 import type { ResourceView } from '@/lib/use-resource.ts';
 import { Button } from './button.tsx';

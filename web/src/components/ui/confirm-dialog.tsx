@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from './button.tsx';
 import { PanelDialog } from './panel-dialog.tsx';
@@ -50,12 +50,23 @@ export function ConfirmDialog({ title, children, confirmLabel, pendingLabel, onC
   }
 
   return (
-    <PanelDialog title={title} description={children} onClose={pending ? () => {} : onClose} initialFocusRef={cancelRef}>
+    <PanelDialog
+      title={title}
+      description={children}
+      onClose={pending ? () => {} : onClose}
+      initialFocusRef={cancelRef}
+    >
       <Actions>
         <Button ref={cancelRef} type="button" data-variant="secondary" onClick={onClose} disabled={pending}>
           Cancel
         </Button>
-        <PendingButton type="button" data-variant="danger" pending={pending} pendingLabel={pendingLabel} onClick={confirm}>
+        <PendingButton
+          type="button"
+          data-variant="danger"
+          pending={pending}
+          pendingLabel={pendingLabel}
+          onClick={confirm}
+        >
           {confirmLabel}
         </PendingButton>
       </Actions>

@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type RefObject } from 'react';
+import { type ReactNode, type RefObject, useId } from 'react';
 import styled from 'styled-components';
 import { ModalDialog } from './modal-dialog.tsx';
 

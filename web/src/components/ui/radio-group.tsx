@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { type Ref, useId } from 'react';
 import styled from 'styled-components';
 import { FieldErrorMessage } from './form-field.tsx';
 

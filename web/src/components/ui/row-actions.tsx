@@ -18,7 +18,13 @@ export function RowActions({ title, index, count, onEdit, onDelete, onMove }: Ro
       <Button type="button" data-variant="secondary" data-size="small" aria-label={`Edit: ${title}`} onClick={onEdit}>
         Edit
       </Button>
-      <Button type="button" data-variant="secondary" data-size="small" aria-label={`Delete: ${title}`} onClick={onDelete}>
+      <Button
+        type="button"
+        data-variant="secondary"
+        data-size="small"
+        aria-label={`Delete: ${title}`}
+        onClick={onDelete}
+      >
         Delete
       </Button>
       <MoveButtons title={title} index={index} count={count} onMove={onMove} />

@@ -35,9 +35,7 @@ describe('Spinner', () => {
   it('announces a custom label instead of "Loading"', () => {
     renderInApp(<Spinner label="Sending your request" />);
 
-    expect(screen.getByRole('status', { name: 'Sending your request' })).toHaveTextContent(
-      'Sending your request',
-    );
+    expect(screen.getByRole('status', { name: 'Sending your request' })).toHaveTextContent('Sending your request');
     expect(screen.queryByText('Loading')).not.toBeInTheDocument();
   });
 

@@ -19,7 +19,9 @@ describe('validatePasswordChange', () => {
 
   it('counts characters as the gateway does, so an emoji is one character', () => {
     const emojiPassword = '🎨'.repeat(NEW_PASSWORD_MIN_LENGTH);
-    expect(validatePasswordChange({ ...valid, newPassword: emojiPassword, confirmPassword: emojiPassword }, 'owner')).toEqual({});
+    expect(
+      validatePasswordChange({ ...valid, newPassword: emojiPassword, confirmPassword: emojiPassword }, 'owner'),
+    ).toEqual({});
     const oneShort = '🎨'.repeat(NEW_PASSWORD_MIN_LENGTH - 1);
     expect(validatePasswordChange({ ...valid, newPassword: oneShort, confirmPassword: oneShort }, 'owner')).toEqual({
       newPassword: 'Use at least 12 characters.',

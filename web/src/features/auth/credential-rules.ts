@@ -14,8 +14,7 @@ export type LoginValues = { username: string; password: string };
 export type PasswordChangeValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 export type FieldMessages<Values> = Partial<Record<keyof Values, string>>;
 
-export const NEW_PASSWORD_HINT =
-  `At least ${NEW_PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one that is easy to type.`;
+export const NEW_PASSWORD_HINT = `At least ${NEW_PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one that is easy to type.`;
 
 function checkUsername(username: string): string | undefined {
   if (username === '') return 'Enter your username.';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REPLY_NEEDED_MESSAGE, validateQuoteRequest, type QuoteFormValues } from './quote-request-rules.ts';
+import { type QuoteFormValues, REPLY_NEEDED_MESSAGE, validateQuoteRequest } from './quote-request-rules.ts';
 
 const GOOD: QuoteFormValues = {
   name: 'Ana Lopez',
@@ -36,7 +36,10 @@ describe('the quote request rules, as the gateway has them', () => {
   });
 
   it('needs an email address or a phone number, and says so on both', () => {
-    expect(messagesFor({ email: '  ', phone: '' })).toEqual({ email: REPLY_NEEDED_MESSAGE, phone: REPLY_NEEDED_MESSAGE });
+    expect(messagesFor({ email: '  ', phone: '' })).toEqual({
+      email: REPLY_NEEDED_MESSAGE,
+      phone: REPLY_NEEDED_MESSAGE,
+    });
   });
 
   it('replies only in a way the visitor gave the means for', () => {

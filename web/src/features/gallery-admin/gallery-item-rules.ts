@@ -1,8 +1,4 @@
-import {
-  GALLERY_ALT_MAX_LENGTH,
-  GALLERY_CAPTION_MAX_LENGTH,
-  GALLERY_TITLE_MAX_LENGTH,
-} from '@/config/constants.ts';
+import { GALLERY_ALT_MAX_LENGTH, GALLERY_CAPTION_MAX_LENGTH, GALLERY_TITLE_MAX_LENGTH } from '@/config/constants.ts';
 import type { GalleryCategory } from '@/config/gallery-categories.ts';
 
 // The gateway's rules for a gallery item, in its words. The gateway still decides.
@@ -18,7 +14,12 @@ export type GalleryItemValues = {
 export type GalleryItemField = 'title' | 'caption' | 'alt' | 'category';
 export type GalleryItemMessages = Partial<Record<GalleryItemField, string>>;
 
-export const GALLERY_ITEM_FIELDS = ['title', 'caption', 'alt', 'category'] as const satisfies readonly GalleryItemField[];
+export const GALLERY_ITEM_FIELDS = [
+  'title',
+  'caption',
+  'alt',
+  'category',
+] as const satisfies readonly GalleryItemField[];
 
 export function validateGalleryItem({ title, caption, alt }: GalleryItemValues): GalleryItemMessages {
   const messages: GalleryItemMessages = {};

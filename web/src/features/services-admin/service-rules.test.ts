@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugFromTitle, validateService, type ServiceFormValues } from './service-rules.ts';
+import { type ServiceFormValues, slugFromTitle, validateService } from './service-rules.ts';
 
 const VALID: ServiceFormValues = {
   title: 'Deck & fence staining',
@@ -44,7 +44,9 @@ describe('the service rules', () => {
     expect(validateService({ ...VALID, slug: 'double--hyphen' }).slug).toBeDefined();
     expect(validateService({ ...VALID, slug: '-leading' }).slug).toBeDefined();
     expect(validateService({ ...VALID, slug: 'kitchen-2026' }).slug).toBeUndefined();
-    expect(validateService({ ...VALID, slug: 'a'.repeat(61) }).slug).toBe('Web addresses can be at most 60 characters.');
+    expect(validateService({ ...VALID, slug: 'a'.repeat(61) }).slug).toBe(
+      'Web addresses can be at most 60 characters.',
+    );
     expect(validateService({ ...VALID, summary: 's'.repeat(201) }).summary).toBe(
       'Summaries can be at most 200 characters.',
     );

@@ -10,7 +10,8 @@ export function brickFill(defs: SceneDefs, brick: string, mortar: string): strin
   const id = defs.id('brick');
   const tileWidth = BRICK_WIDTH_PX * 2;
   const tileHeight = BRICK_HEIGHT_PX * 2;
-  const face = (x: number, y: number, colour: string) => rect(x + MORTAR_PX / 2, y + MORTAR_PX / 2, BRICK_WIDTH_PX - MORTAR_PX, BRICK_HEIGHT_PX - MORTAR_PX, colour);
+  const face = (x: number, y: number, colour: string) =>
+    rect(x + MORTAR_PX / 2, y + MORTAR_PX / 2, BRICK_WIDTH_PX - MORTAR_PX, BRICK_HEIGHT_PX - MORTAR_PX, colour);
   defs.add(
     element(
       'pattern',

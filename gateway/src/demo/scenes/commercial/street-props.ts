@@ -7,9 +7,17 @@ const IRON = '#26292b';
 export function bistroSet(centreX: number, baseY: number): string {
   const chair = (x: number, facing: 1 | -1) =>
     [
-      path(pathData`M${x} ${baseY} L${x + facing * 6} ${baseY - 62} M${x + facing * 40} ${baseY} L${x + facing * 34} ${baseY - 62} M${x + facing * 38} ${baseY - 62} L${x + facing * 46} ${baseY - 128}`, 'none', { stroke: IRON, 'stroke-width': 4 }),
+      path(
+        pathData`M${x} ${baseY} L${x + facing * 6} ${baseY - 62} M${x + facing * 40} ${baseY} L${x + facing * 34} ${baseY - 62} M${x + facing * 38} ${baseY - 62} L${x + facing * 46} ${baseY - 128}`,
+        'none',
+        { stroke: IRON, 'stroke-width': 4 },
+      ),
       rect(Math.min(x, x + facing * 42), baseY - 66, 42, 7, '#b98a55', { rx: 3 }),
-      path(pathData`M${x + facing * 40} ${baseY - 122} q${facing * 10} -8 ${facing * 8} -30`, 'none', { stroke: '#b98a55', 'stroke-width': 8, 'stroke-linecap': 'round' }),
+      path(pathData`M${x + facing * 40} ${baseY - 122} q${facing * 10} -8 ${facing * 8} -30`, 'none', {
+        stroke: '#b98a55',
+        'stroke-width': 8,
+        'stroke-linecap': 'round',
+      }),
     ].join('');
   return [
     ellipse(centreX + 14, baseY + 2, 110, 10, '#101522', { opacity: 0.2 }),
@@ -42,10 +50,24 @@ export function planterStandard(centreX: number, baseY: number, box: string): st
 export function sandwichBoard(centreX: number, baseY: number, frame: string): string {
   return [
     ellipse(centreX + 8, baseY + 2, 52, 6, '#101522', { opacity: 0.2 }),
-    path(pathData`M${centreX - 40} ${baseY} L${centreX - 28} ${baseY - 130} L${centreX + 28} ${baseY - 130} L${centreX + 40} ${baseY} Z`, frame),
-    path(pathData`M${centreX - 30} ${baseY - 10} L${centreX - 21} ${baseY - 120} L${centreX + 21} ${baseY - 120} L${centreX + 30} ${baseY - 10} Z`, '#2f3432'),
-    path(pathData`M${centreX - 14} ${baseY - 78} l28 0 l-4 30 l-20 0 Z M${centreX + 14} ${baseY - 72} q12 2 0 14`, 'none', { stroke: '#f1ece2', 'stroke-width': 3, 'stroke-linejoin': 'round' }),
-    path(pathData`M${centreX - 6} ${baseY - 86} q-4 -6 0 -12 M${centreX + 4} ${baseY - 86} q-4 -6 0 -12`, 'none', { stroke: '#f1ece2', 'stroke-width': 2.2, 'stroke-linecap': 'round' }),
+    path(
+      pathData`M${centreX - 40} ${baseY} L${centreX - 28} ${baseY - 130} L${centreX + 28} ${baseY - 130} L${centreX + 40} ${baseY} Z`,
+      frame,
+    ),
+    path(
+      pathData`M${centreX - 30} ${baseY - 10} L${centreX - 21} ${baseY - 120} L${centreX + 21} ${baseY - 120} L${centreX + 30} ${baseY - 10} Z`,
+      '#2f3432',
+    ),
+    path(
+      pathData`M${centreX - 14} ${baseY - 78} l28 0 l-4 30 l-20 0 Z M${centreX + 14} ${baseY - 72} q12 2 0 14`,
+      'none',
+      { stroke: '#f1ece2', 'stroke-width': 3, 'stroke-linejoin': 'round' },
+    ),
+    path(pathData`M${centreX - 6} ${baseY - 86} q-4 -6 0 -12 M${centreX + 4} ${baseY - 86} q-4 -6 0 -12`, 'none', {
+      stroke: '#f1ece2',
+      'stroke-width': 2.2,
+      'stroke-linecap': 'round',
+    }),
     rect(centreX - 18, baseY - 38, 36, 3, '#d9a45a'),
   ].join('');
 }

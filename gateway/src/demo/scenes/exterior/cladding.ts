@@ -1,5 +1,5 @@
 import { light, shade } from '../colour-math.ts';
-import { element, group, num, path, polygon, rects, type Point, type SceneDefs } from '../svg-markup.ts';
+import { element, group, num, type Point, path, polygon, rects, type SceneDefs } from '../svg-markup.ts';
 
 export type CladdingKind = 'lap' | 'board-and-batten' | 'shingle';
 export type RoofKind = 'asphalt' | 'standing-seam';
@@ -33,10 +33,24 @@ function rows(bounds: Bounds, step: number, draw: (y: number, index: number) => 
  * Vertical marks repeating along rows, drawn as one dashed stroke per set of rows: a row of
  * shingle joints costs a few bytes instead of dozens of rectangles.
  */
-function dashedRows(bounds: Bounds, rowYs: readonly number[], rowHeight: number, dashes: readonly number[], offset: number, colour: string, opacity?: number): string {
+function dashedRows(
+  bounds: Bounds,
+  rowYs: readonly number[],
+  rowHeight: number,
+  dashes: readonly number[],
+  offset: number,
+  colour: string,
+  opacity?: number,
+): string {
   if (rowYs.length === 0) return '';
   const d = rowYs.map((y) => `M${num(bounds.left)} ${num(y + rowHeight / 2)}H${num(bounds.right)}`).join('');
-  return path(d, 'none', { stroke: colour, 'stroke-width': rowHeight, 'stroke-dasharray': dashes.map(num).join(' '), 'stroke-dashoffset': num(offset), opacity });
+  return path(d, 'none', {
+    stroke: colour,
+    'stroke-width': rowHeight,
+    'stroke-dasharray': dashes.map(num).join(' '),
+    'stroke-dashoffset': num(offset),
+    opacity,
+  });
 }
 
 /**
@@ -63,8 +77,19 @@ function lapTexture(colour: string): (bounds: Bounds) => string {
     rows(bounds, LAP_COURSE_PX, (y) => tops.push(y));
     return [
       bands(bounds, tops, 2.5, shade(colour, 0.3), 0.75),
-      bands(bounds, tops.map((y) => y + 2.5), 4, shade(colour, 0.1), 0.5),
-      bands(bounds, tops.map((y) => y + LAP_COURSE_PX - 2), 2, light(colour, 0.1)),
+      bands(
+        bounds,
+        tops.map((y) => y + 2.5),
+        4,
+        shade(colour, 0.1),
+        0.5,
+      ),
+      bands(
+        bounds,
+        tops.map((y) => y + LAP_COURSE_PX - 2),
+        2,
+        light(colour, 0.1),
+      ),
     ].join('');
   };
 }
@@ -78,7 +103,11 @@ function battenTexture(colour: string): (bounds: Bounds) => string {
       edges.push([x, bounds.top, 2, height]);
       shadows.push([x + BATTEN_PX, bounds.top, 4, height]);
     }
-    return rects(battens, light(colour, 0.05)) + rects(edges, light(colour, 0.3)) + rects(shadows, shade(colour, 0.14), { opacity: 0.7 });
+    return (
+      rects(battens, light(colour, 0.05)) +
+      rects(edges, light(colour, 0.3)) +
+      rects(shadows, shade(colour, 0.14), { opacity: 0.7 })
+    );
   };
 }
 
@@ -86,16 +115,42 @@ function battenTexture(colour: string): (bounds: Bounds) => string {
  * Courses of shingles or roofing tabs: a shadow under each course, staggered joints at uneven
  * spacing and a few pieces a shade lighter or darker, so the surface never reads as a brick grid.
  */
-function courseTexture(colour: string, rowHeight: number, unit: number, line: number, contrast: number): (bounds: Bounds) => string {
+function courseTexture(
+  colour: string,
+  rowHeight: number,
+  unit: number,
+  line: number,
+  contrast: number,
+): (bounds: Bounds) => string {
   const joints = [1.6, unit * 0.7, 1.6, unit * 1.15, 1.6, unit * 0.85, 1.6, unit * 1.3];
   return (bounds) => {
     const sets: [number[], number[], number[]] = [[], [], []];
     rows(bounds, rowHeight, (y, index) => sets[index % 3]?.push(y));
     const all = sets.flat();
     return [
-      ...sets.map((ys, set) => dashedRows(bounds, ys, rowHeight, [unit * 0.8, unit * 2.1, unit * 0.6, unit * 3.3], unit * 1.7 * set, light(colour, contrast * 0.35))),
-      ...sets.map((ys, set) => dashedRows(bounds, ys, rowHeight, [unit * 0.9, unit * 3.7], unit * (0.9 + 1.3 * set), shade(colour, contrast * 0.3))),
-      ...sets.map((ys, set) => dashedRows(bounds, ys, rowHeight, joints, unit * 0.55 * set, shade(colour, contrast), 0.6)),
+      ...sets.map((ys, set) =>
+        dashedRows(
+          bounds,
+          ys,
+          rowHeight,
+          [unit * 0.8, unit * 2.1, unit * 0.6, unit * 3.3],
+          unit * 1.7 * set,
+          light(colour, contrast * 0.35),
+        ),
+      ),
+      ...sets.map((ys, set) =>
+        dashedRows(
+          bounds,
+          ys,
+          rowHeight,
+          [unit * 0.9, unit * 3.7],
+          unit * (0.9 + 1.3 * set),
+          shade(colour, contrast * 0.3),
+        ),
+      ),
+      ...sets.map((ys, set) =>
+        dashedRows(bounds, ys, rowHeight, joints, unit * 0.55 * set, shade(colour, contrast), 0.6),
+      ),
       bands(bounds, all, line, shade(colour, contrast * 1.1), 0.85),
     ].join('');
   };
@@ -105,7 +160,10 @@ function seamTexture(colour: string): (bounds: Bounds) => string {
   return (bounds) => {
     const height = bounds.bottom - bounds.top;
     const rib = [2.5, SEAM_SPACING_PX - 2.5];
-    return dashedRows(bounds, [bounds.top], height, rib, 0, light(colour, 0.22)) + dashedRows(bounds, [bounds.top], height, rib, -2.5, shade(colour, 0.3));
+    return (
+      dashedRows(bounds, [bounds.top], height, rib, 0, light(colour, 0.22)) +
+      dashedRows(bounds, [bounds.top], height, rib, -2.5, shade(colour, 0.3))
+    );
   };
 }
 
@@ -133,5 +191,10 @@ export function roofing(defs: SceneDefs, kind: RoofKind, colour: string): Surfac
 
 /** The corners of an axis-aligned rectangle, as an outline for a surface. */
 export function boxOutline(x: number, y: number, width: number, height: number): Point[] {
-  return [[x, y], [x + width, y], [x + width, y + height], [x, y + height]];
+  return [
+    [x, y],
+    [x + width, y],
+    [x + width, y + height],
+    [x, y + height],
+  ];
 }

@@ -21,7 +21,14 @@ function panel(x: number, y: number, width: number, height: number, colour: stri
 }
 
 /** The front door in its casing; `x`, `y` is the slab's top left, lit from the upper left. */
-export function frontDoor(x: number, y: number, width: number, height: number, style: DoorStyle, paint: FrontDoorPaint): string {
+export function frontDoor(
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  style: DoorStyle,
+  paint: FrontDoorPaint,
+): string {
   const casing = 16;
   const parts = [
     rect(x - casing + 5, y - casing + 6, width + casing * 2, height + casing, '#101522', { opacity: 0.18 }),
@@ -35,12 +42,24 @@ export function frontDoor(x: number, y: number, width: number, height: number, s
     case 'craftsman': {
       const liteHeight = height * 0.2;
       const liteWidth = (innerWidth - 8) / 3;
-      for (let lite = 0; lite < 3; lite += 1) parts.push(rect(x + inset + lite * (liteWidth + 4), y + inset, liteWidth, liteHeight, GLASS), rect(x + inset + lite * (liteWidth + 4), y + inset, liteWidth * 0.35, liteHeight, '#ffffff', { opacity: 0.12 }));
+      for (let lite = 0; lite < 3; lite += 1)
+        parts.push(
+          rect(x + inset + lite * (liteWidth + 4), y + inset, liteWidth, liteHeight, GLASS),
+          rect(x + inset + lite * (liteWidth + 4), y + inset, liteWidth * 0.35, liteHeight, '#ffffff', {
+            opacity: 0.12,
+          }),
+        );
       // The dentil shelf under the lites that marks a Craftsman door.
-      parts.push(rect(x + inset - 6, y + inset + liteHeight + 8, innerWidth + 12, 8, light(paint.door, 0.12)), rect(x + inset - 6, y + inset + liteHeight + 16, innerWidth + 12, 4, shade(paint.door, 0.3)));
+      parts.push(
+        rect(x + inset - 6, y + inset + liteHeight + 8, innerWidth + 12, 8, light(paint.door, 0.12)),
+        rect(x + inset - 6, y + inset + liteHeight + 16, innerWidth + 12, 4, shade(paint.door, 0.3)),
+      );
       const panelTop = y + inset + liteHeight + 34;
       const panelWidth = (innerWidth - 10) / 2;
-      parts.push(panel(x + inset, panelTop, panelWidth, height - (panelTop - y) - inset, paint.door), panel(x + inset + panelWidth + 10, panelTop, panelWidth, height - (panelTop - y) - inset, paint.door));
+      parts.push(
+        panel(x + inset, panelTop, panelWidth, height - (panelTop - y) - inset, paint.door),
+        panel(x + inset + panelWidth + 10, panelTop, panelWidth, height - (panelTop - y) - inset, paint.door),
+      );
       break;
     }
     case 'six-panel': {
@@ -48,13 +67,34 @@ export function frontDoor(x: number, y: number, width: number, height: number, s
       const rows = [0.08, 0.28, 0.58];
       const heights = [0.15, 0.25, 0.34];
       rows.forEach((top, row) => {
-        for (let column = 0; column < 2; column += 1) parts.push(panel(x + inset + column * (panelWidth + 10), y + height * top, panelWidth, height * (heights[row] ?? 0.2), paint.door));
+        for (let column = 0; column < 2; column += 1)
+          parts.push(
+            panel(
+              x + inset + column * (panelWidth + 10),
+              y + height * top,
+              panelWidth,
+              height * (heights[row] ?? 0.2),
+              paint.door,
+            ),
+          );
       });
       break;
     }
     case 'glass-lite':
-      parts.push(rect(x + inset, y + inset, innerWidth, height * 0.62, shade(paint.door, 0.2)), rect(x + inset + 3, y + inset + 3, innerWidth - 6, height * 0.62 - 6, GLASS), rect(x + inset + 3, y + inset + 3, innerWidth * 0.3, height * 0.62 - 6, '#ffffff', { opacity: 0.12 }));
-      parts.push(panel(x + inset, y + inset + height * 0.62 + 14, innerWidth, height - inset * 2 - height * 0.62 - 14, paint.door));
+      parts.push(
+        rect(x + inset, y + inset, innerWidth, height * 0.62, shade(paint.door, 0.2)),
+        rect(x + inset + 3, y + inset + 3, innerWidth - 6, height * 0.62 - 6, GLASS),
+        rect(x + inset + 3, y + inset + 3, innerWidth * 0.3, height * 0.62 - 6, '#ffffff', { opacity: 0.12 }),
+      );
+      parts.push(
+        panel(
+          x + inset,
+          y + inset + height * 0.62 + 14,
+          innerWidth,
+          height - inset * 2 - height * 0.62 - 14,
+          paint.door,
+        ),
+      );
       break;
   }
   parts.push(

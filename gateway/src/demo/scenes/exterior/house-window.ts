@@ -36,7 +36,17 @@ export interface WindowFills {
 
 export function createWindowFills(defs: SceneDefs): WindowFills {
   const glassId = defs.id('glass');
-  defs.add(linearGradient(glassId, [[0, GLASS_TOP], [0.45, GLASS_MIDDLE], [1, GLASS_BOTTOM]], { x1: 0, y1: 0, x2: 0.35, y2: 1 }));
+  defs.add(
+    linearGradient(
+      glassId,
+      [
+        [0, GLASS_TOP],
+        [0.45, GLASS_MIDDLE],
+        [1, GLASS_BOTTOM],
+      ],
+      { x1: 0, y1: 0, x2: 0.35, y2: 1 },
+    ),
+  );
   return { glass: fillUrl(glassId) };
 }
 
@@ -46,7 +56,13 @@ function louvreSlats(areas: readonly Box[]): string {
   const width = areas[0]?.[2] ?? 0;
   return [
     path(d, 'none', { stroke: SHADOW, 'stroke-width': width, 'stroke-dasharray': `3 ${LOUVRE_PX - 3}`, opacity: 0.35 }),
-    path(d, 'none', { stroke: '#ffffff', 'stroke-width': width, 'stroke-dasharray': `1.5 ${LOUVRE_PX - 1.5}`, 'stroke-dashoffset': -3, opacity: 0.12 }),
+    path(d, 'none', {
+      stroke: '#ffffff',
+      'stroke-width': width,
+      'stroke-dasharray': `1.5 ${LOUVRE_PX - 1.5}`,
+      'stroke-dashoffset': -3,
+      opacity: 0.12,
+    }),
   ].join('');
 }
 
@@ -102,8 +118,10 @@ export function houseWindows(spots: readonly WindowSpot[], style: WindowStyle, f
       [x, meetY - SASH_BAR_PX, width, SASH_BAR_PX * 2],
     );
     const grid = (top: number, bottom: number, columns: number, rows: number) => {
-      for (let column = 1; column < columns; column += 1) sashes.push([x + (width * column) / columns - MUNTIN_PX / 2, top, MUNTIN_PX, bottom - top]);
-      for (let row = 1; row < rows; row += 1) sashes.push([x, top + ((bottom - top) * row) / rows - MUNTIN_PX / 2, width, MUNTIN_PX]);
+      for (let column = 1; column < columns; column += 1)
+        sashes.push([x + (width * column) / columns - MUNTIN_PX / 2, top, MUNTIN_PX, bottom - top]);
+      for (let row = 1; row < rows; row += 1)
+        sashes.push([x, top + ((bottom - top) * row) / rows - MUNTIN_PX / 2, width, MUNTIN_PX]);
     };
     grid(y, meetY, style.upperGrid[0], style.upperGrid[1]);
     grid(meetY, y + height, style.upperGrid[0], style.lowerRows ?? 1);
@@ -127,7 +145,9 @@ export function houseWindows(spots: readonly WindowSpot[], style: WindowStyle, f
   }
   return [
     rects(shadows, SHADOW, { opacity: 0.17 }),
-    shutters.length > 0 && style.shutters ? rects(shutters, style.shutters) + louvreSlats(louvres) + rects(shutterEdges, shade(style.shutters, 0.2)) : '',
+    shutters.length > 0 && style.shutters
+      ? rects(shutters, style.shutters) + louvreSlats(louvres) + rects(shutterEdges, shade(style.shutters, 0.2))
+      : '',
     rects(casings, style.trim),
     rects(heads, light(style.trim, 0.2)),
     rects(glass, fills.glass),

@@ -2,7 +2,7 @@ import { light, shade } from '../colour-math.ts';
 import { path, pathData, rect, type SceneDefs } from '../svg-markup.ts';
 import { boxOutline, cladding, roofing } from './cladding.ts';
 import { frontDoor } from './front-door.ts';
-import type { HousePlan, HousePaint } from './house-paint.ts';
+import type { HousePaint, HousePlan } from './house-paint.ts';
 import { createWindowFills, houseWindows, type WindowStyle } from './house-window.ts';
 import { frontSteps, squarePost } from './porch-parts.ts';
 import { eaveShadow, frontGableEdges, roofPlane } from './roof-shapes.ts';
@@ -38,16 +38,46 @@ function drawFarmhouse(paint: HousePaint, defs: SceneDefs): string {
     roofPlane(MAIN_LEFT - 30, MAIN_RIGHT + 30, MAIN_EAVE, MAIN_RIDGE, 0, blackEdge),
     body(boxOutline(MAIN_LEFT, MAIN_EAVE + 16, MAIN_RIGHT - MAIN_LEFT, -MAIN_EAVE - 16)),
     eaveShadow(defs, MAIN_LEFT, MAIN_RIGHT, MAIN_EAVE + 16, 36),
-    houseWindows([[760, -420, 100, 120], [920, -420, 100, 120], [1100, -420, 130, 120]], window, glass),
+    houseWindows(
+      [
+        [760, -420, 100, 120],
+        [920, -420, 100, 120],
+        [1100, -420, 130, 120],
+      ],
+      window,
+      glass,
+    ),
     // Gable wing, in front of the main block.
-    body([[WING_LEFT, 0], [WING_LEFT, WING_EAVE], [wingCentre, wingRidge + 20], [WING_RIGHT, WING_EAVE], [WING_RIGHT, 0]]),
+    body([
+      [WING_LEFT, 0],
+      [WING_LEFT, WING_EAVE],
+      [wingCentre, wingRidge + 20],
+      [WING_RIGHT, WING_EAVE],
+      [WING_RIGHT, 0],
+    ]),
     eaveShadow(defs, WING_LEFT, WING_RIGHT, WING_EAVE, 20),
-    houseWindows([[wingCentre - 45, wingRidge + 190, 90, 110], [wingCentre - 110, -480, 90, 170], [wingCentre + 20, -480, 90, 170], [wingCentre - 125, -250, 110, 190], [wingCentre + 15, -250, 110, 190]], window, glass),
+    houseWindows(
+      [
+        [wingCentre - 45, wingRidge + 190, 90, 110],
+        [wingCentre - 110, -480, 90, 170],
+        [wingCentre + 20, -480, 90, 170],
+        [wingCentre - 125, -250, 110, 190],
+        [wingCentre + 15, -250, 110, 190],
+      ],
+      window,
+      glass,
+    ),
     frontGableEdges(wingCentre, wingRidge, wingHalf, WING_EAVE, blackEdge),
     rect(WING_RIGHT - 10, WING_EAVE, 10, -WING_EAVE, shade(paint.body, 0.12)),
     // Porch across the main block: shade on the wall, then the door and window under it.
-    rect(WING_RIGHT, PORCH_TOP + 20, MAIN_RIGHT - WING_RIGHT, PORCH_FLOOR - PORCH_TOP - 20, '#101522', { opacity: 0.14 }),
-    frontDoor(DOOR_X - 50, -250, 100, 206, 'glass-lite', { door: paint.door, trim: light(paint.body, 0.3), hardware: paint.hardware }),
+    rect(WING_RIGHT, PORCH_TOP + 20, MAIN_RIGHT - WING_RIGHT, PORCH_FLOOR - PORCH_TOP - 20, '#101522', {
+      opacity: 0.14,
+    }),
+    frontDoor(DOOR_X - 50, -250, 100, 206, 'glass-lite', {
+      door: paint.door,
+      trim: light(paint.body, 0.3),
+      hardware: paint.hardware,
+    }),
     houseWindows([[1090, -236, 150, 150]], { ...window, upperGrid: [3, 1] }, glass),
     houseWindows([[730, -236, 100, 150]], window, glass),
     // A black lantern beside the door, lit.
@@ -74,5 +104,12 @@ function drawFarmhouse(paint: HousePaint, defs: SceneDefs): string {
  * and a metal-roofed porch on cedar posts; ground at y = 0.
  */
 export function modernFarmhouse(paint: HousePaint): HousePlan {
-  return { draw: (defs) => drawFarmhouse(paint, defs), left: WING_LEFT - 26, right: MAIN_RIGHT + 50, top: WING_RIDGE - 14, doorX: DOOR_X, stepsWidth: STEPS_WIDTH + 26 };
+  return {
+    draw: (defs) => drawFarmhouse(paint, defs),
+    left: WING_LEFT - 26,
+    right: MAIN_RIGHT + 50,
+    top: WING_RIDGE - 14,
+    doorX: DOOR_X,
+    stepsWidth: STEPS_WIDTH + 26,
+  };
 }

@@ -9,7 +9,10 @@ export function frontSteps(centreX: number, topY: number, groundY: number, width
   for (let step = 0; step < count; step += 1) {
     const stepWidth = width + step * 26;
     const y = topY + step * rise;
-    parts.push(rect(centreX - stepWidth / 2, y, stepWidth, rise, shade(colour, 0.12)), rect(centreX - stepWidth / 2, y, stepWidth, 5, light(colour, 0.2)));
+    parts.push(
+      rect(centreX - stepWidth / 2, y, stepWidth, rise, shade(colour, 0.12)),
+      rect(centreX - stepWidth / 2, y, stepWidth, 5, light(colour, 0.2)),
+    );
   }
   return parts.join('');
 }
@@ -21,10 +24,20 @@ export function taperedColumn(centreX: number, topY: number, floorY: number, tri
   return [
     rect(centreX - 34, pierTop, 68, pierHeight, stone),
     rect(centreX - 34, pierTop, 68, pierHeight, 'none', { stroke: shade(stone, 0.2), 'stroke-width': 2 }),
-    path(pathData`M${centreX - 34} ${pierTop + pierHeight * 0.35} h68 M${centreX - 34} ${pierTop + pierHeight * 0.7} h68 M${centreX} ${pierTop} v${pierHeight * 0.35} M${centreX - 14} ${pierTop + pierHeight * 0.35} v${pierHeight * 0.35} M${centreX + 16} ${pierTop + pierHeight * 0.7} v${pierHeight * 0.3}`, 'none', { stroke: shade(stone, 0.28), 'stroke-width': 2 }),
+    path(
+      pathData`M${centreX - 34} ${pierTop + pierHeight * 0.35} h68 M${centreX - 34} ${pierTop + pierHeight * 0.7} h68 M${centreX} ${pierTop} v${pierHeight * 0.35} M${centreX - 14} ${pierTop + pierHeight * 0.35} v${pierHeight * 0.35} M${centreX + 16} ${pierTop + pierHeight * 0.7} v${pierHeight * 0.3}`,
+      'none',
+      { stroke: shade(stone, 0.28), 'stroke-width': 2 },
+    ),
     rect(centreX - 38, pierTop - 8, 76, 10, light(stone, 0.15)),
-    path(pathData`M${centreX - 24} ${pierTop - 8} L${centreX - 15} ${topY} L${centreX + 15} ${topY} L${centreX + 24} ${pierTop - 8} Z`, trim),
-    path(pathData`M${centreX + 6} ${pierTop - 8} L${centreX + 5} ${topY} L${centreX + 15} ${topY} L${centreX + 24} ${pierTop - 8} Z`, shade(trim, 0.12)),
+    path(
+      pathData`M${centreX - 24} ${pierTop - 8} L${centreX - 15} ${topY} L${centreX + 15} ${topY} L${centreX + 24} ${pierTop - 8} Z`,
+      trim,
+    ),
+    path(
+      pathData`M${centreX + 6} ${pierTop - 8} L${centreX + 5} ${topY} L${centreX + 15} ${topY} L${centreX + 24} ${pierTop - 8} Z`,
+      shade(trim, 0.12),
+    ),
     rect(centreX - 20, topY, 40, 12, light(trim, 0.1)),
   ].join('');
 }
@@ -54,7 +67,15 @@ export function roundColumn(centreX: number, topY: number, floorY: number, colou
 /** A porch railing between two posts: top and bottom rail and square balusters. */
 export function railing(left: number, right: number, floorY: number, colour: string): string {
   const top = floorY - 78;
-  const parts = [rect(left, top, right - left, 9, colour), rect(left, top + 9, right - left, 3, shade(colour, 0.25), { opacity: 0.6 }), rect(left, floorY - 16, right - left, 7, colour)];
-  for (let x = left + 10; x < right - 6; x += 17) parts.push(rect(x, top + 9, 6, floorY - 16 - top - 9, colour), rect(x + 4, top + 12, 2, floorY - 16 - top - 12, shade(colour, 0.18)));
+  const parts = [
+    rect(left, top, right - left, 9, colour),
+    rect(left, top + 9, right - left, 3, shade(colour, 0.25), { opacity: 0.6 }),
+    rect(left, floorY - 16, right - left, 7, colour),
+  ];
+  for (let x = left + 10; x < right - 6; x += 17)
+    parts.push(
+      rect(x, top + 9, 6, floorY - 16 - top - 9, colour),
+      rect(x + 4, top + 12, 2, floorY - 16 - top - 12, shade(colour, 0.18)),
+    );
   return parts.join('');
 }

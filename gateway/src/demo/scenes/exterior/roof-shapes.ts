@@ -1,6 +1,6 @@
 import { light, shade } from '../colour-math.ts';
-import type { Surface } from './cladding.ts';
 import { fillUrl, linearGradient, polygon, rect, type SceneDefs } from '../svg-markup.ts';
+import type { Surface } from './cladding.ts';
 
 export interface RoofPaint {
   roofing: Surface;
@@ -13,9 +13,20 @@ const FASCIA_PX = 16;
 const EAVE_SHADOW_PX = 34;
 
 /** The shadow a roof overhang throws on the wall under it, the sun being high. */
-export function eaveShadow(defs: SceneDefs, left: number, right: number, eaveY: number, depth = EAVE_SHADOW_PX): string {
+export function eaveShadow(
+  defs: SceneDefs,
+  left: number,
+  right: number,
+  eaveY: number,
+  depth = EAVE_SHADOW_PX,
+): string {
   const id = defs.id('eave');
-  defs.add(linearGradient(id, [[0, '#101522', 0.32], [1, '#101522', 0]]));
+  defs.add(
+    linearGradient(id, [
+      [0, '#101522', 0.32],
+      [1, '#101522', 0],
+    ]),
+  );
   return rect(left, eaveY, right - left, depth, fillUrl(id));
 }
 
@@ -23,7 +34,14 @@ export function eaveShadow(defs: SceneDefs, left: number, right: number, eaveY: 
  * A gable facing the viewer: the roof seen edge-on along both rakes (roofing, then the fascia
  * board in trim colour), with the eave shadow following the slopes onto the gable wall.
  */
-export function frontGableEdges(centreX: number, ridgeY: number, halfSpan: number, eaveY: number, paint: RoofPaint, shadowColour = '#101522'): string {
+export function frontGableEdges(
+  centreX: number,
+  ridgeY: number,
+  halfSpan: number,
+  eaveY: number,
+  paint: RoofPaint,
+  shadowColour = '#101522',
+): string {
   const band = (offset: number, thickness: number): [number, number][] => [
     [centreX - halfSpan, eaveY + offset],
     [centreX, ridgeY + offset],
@@ -52,11 +70,45 @@ export function frontGableEdges(centreX: number, ridgeY: number, halfSpan: numbe
 }
 
 /** A hipped or side-gabled roof's front plane; `inset` 0 gives a side gable's rectangle. */
-export function roofPlane(left: number, right: number, eaveY: number, ridgeY: number, inset: number, paint: RoofPaint): string {
+export function roofPlane(
+  left: number,
+  right: number,
+  eaveY: number,
+  ridgeY: number,
+  inset: number,
+  paint: RoofPaint,
+): string {
   return [
-    paint.roofing([[left, eaveY], [right, eaveY], [right - inset, ridgeY], [left + inset, ridgeY]]),
-    inset > 0 ? polygon([[left, eaveY], [left + inset, ridgeY], [left + inset + 8, ridgeY], [left + 10, eaveY]], light(paint.roofEdge, 0.25), { opacity: 0.6 }) : '',
-    inset > 0 ? polygon([[right - 10, eaveY], [right - inset - 8, ridgeY], [right - inset, ridgeY], [right, eaveY]], shade(paint.roofEdge, 0.2), { opacity: 0.6 }) : '',
+    paint.roofing([
+      [left, eaveY],
+      [right, eaveY],
+      [right - inset, ridgeY],
+      [left + inset, ridgeY],
+    ]),
+    inset > 0
+      ? polygon(
+          [
+            [left, eaveY],
+            [left + inset, ridgeY],
+            [left + inset + 8, ridgeY],
+            [left + 10, eaveY],
+          ],
+          light(paint.roofEdge, 0.25),
+          { opacity: 0.6 },
+        )
+      : '',
+    inset > 0
+      ? polygon(
+          [
+            [right - 10, eaveY],
+            [right - inset - 8, ridgeY],
+            [right - inset, ridgeY],
+            [right, eaveY],
+          ],
+          shade(paint.roofEdge, 0.2),
+          { opacity: 0.6 },
+        )
+      : '',
     rect(left + inset, ridgeY - 4, right - left - inset * 2, 8, paint.roofEdge),
     rect(left, eaveY - 6, right - left, 6, paint.roofEdge),
     rect(left, eaveY, right - left, FASCIA_PX, paint.trim),

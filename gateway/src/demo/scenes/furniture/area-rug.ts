@@ -1,6 +1,6 @@
 import { light, shade } from '../colour-math.ts';
+import { pixelsPerCm, type RoomPerspective, roomPoint } from '../room/room-perspective.ts';
 import { polygon } from '../svg-markup.ts';
-import { pixelsPerCm, roomPoint, type RoomPerspective } from '../room/room-perspective.ts';
 
 /** Centre column in back-wall pixels; the rest in centimetres. */
 export interface RugPlacement {

@@ -1,13 +1,18 @@
 import { light, shade } from '../colour-math.ts';
-import { ellipse, fillUrl, path, radialGradient, rect, type SceneDefs } from '../svg-markup.ts';
 import type { ShadowBrush } from '../soft-shadow.ts';
+import { ellipse, fillUrl, path, radialGradient, rect, type SceneDefs } from '../svg-markup.ts';
 
 const BRASS = '#b08d57';
 
 /** A brass floor lamp with a linen drum shade, switched on low, in centimetres. */
 export function floorLamp(shadeColour: string, defs: SceneDefs, shadow: ShadowBrush): string {
   const glowId = defs.id('lampglow');
-  defs.add(radialGradient(glowId, [[0, '#ffe9b8', 0.45], [1, '#ffe9b8', 0]]));
+  defs.add(
+    radialGradient(glowId, [
+      [0, '#ffe9b8', 0.45],
+      [1, '#ffe9b8', 0],
+    ]),
+  );
   return [
     ellipse(0, -150, 70, 80, fillUrl(glowId)),
     shadow(3, -1, 24, 4, 0.45),

@@ -1,6 +1,6 @@
 import { light, shade } from '../colour-math.ts';
-import { drawBox, frontRect, type BoxPlacement } from '../room/perspective-box.ts';
-import { pixelsPerCm, roomPoint, type RoomPerspective } from '../room/room-perspective.ts';
+import { type BoxPlacement, drawBox, frontRect } from '../room/perspective-box.ts';
+import { pixelsPerCm, type RoomPerspective, roomPoint } from '../room/room-perspective.ts';
 import type { ShadowBrush } from '../soft-shadow.ts';
 import { circle, rect } from '../svg-markup.ts';
 
@@ -9,12 +9,26 @@ export const NIGHTSTAND_DEPTH_CM = 40;
 const NIGHTSTAND_WIDTH_CM = 50;
 
 /** A two-drawer nightstand against the back wall, centred on back-wall column `centreX`. */
-export function nightstand(room: RoomPerspective, centreX: number, colour: string, hardware: string, shadow: ShadowBrush): string {
+export function nightstand(
+  room: RoomPerspective,
+  centreX: number,
+  colour: string,
+  hardware: string,
+  shadow: ShadowBrush,
+): string {
   const half = (NIGHTSTAND_WIDTH_CM / 2) * pixelsPerCm(room);
-  const box: BoxPlacement = { left: centreX - half, right: centreX + half, nearCm: NIGHTSTAND_DEPTH_CM, farCm: 0, bottomCm: 0, topCm: NIGHTSTAND_HEIGHT_CM };
+  const box: BoxPlacement = {
+    left: centreX - half,
+    right: centreX + half,
+    nearCm: NIGHTSTAND_DEPTH_CM,
+    farCm: 0,
+    bottomCm: 0,
+    topCm: NIGHTSTAND_HEIGHT_CM,
+  };
   const front = frontRect(room, box);
   const [shadowX, shadowY] = roomPoint(room, centreX, NIGHTSTAND_DEPTH_CM / 2, 0);
-  const drawerLine = (fraction: number) => rect(front.x + 4, front.y + front.height * fraction, front.width - 8, 2, shade(colour, 0.25));
+  const drawerLine = (fraction: number) =>
+    rect(front.x + 4, front.y + front.height * fraction, front.width - 8, 2, shade(colour, 0.25));
   return [
     shadow(shadowX + 10, shadowY + 6, half * 1.5, 22, 0.45),
     drawBox(room, box, colour),

@@ -5,7 +5,17 @@ import { circle, fillUrl, linearGradient, path, type SceneDefs } from '../svg-ma
 export function roundMirror(radiusCm: number, frame: string, wallColour: string, defs: SceneDefs): string {
   const glassId = defs.id('glass');
   // The glass shows the lighter wall opposite and the window's brightness, not a flat grey.
-  defs.add(linearGradient(glassId, [[0, light(wallColour, 0.55)], [0.55, light(wallColour, 0.3)], [1, light(wallColour, 0.1)]], { x1: 0, y1: 0, x2: 1, y2: 1 }));
+  defs.add(
+    linearGradient(
+      glassId,
+      [
+        [0, light(wallColour, 0.55)],
+        [0.55, light(wallColour, 0.3)],
+        [1, light(wallColour, 0.1)],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 1 },
+    ),
+  );
   const inner = radiusCm - 3;
   const sheen = `M${-inner * 0.7} ${-inner * 0.1} L${-inner * 0.1} ${-inner * 0.7} L${inner * 0.05} ${-inner * 0.55} L${-inner * 0.55} ${inner * 0.05} Z`;
   return [

@@ -14,20 +14,40 @@ const HALF_WIDTH_CM = 112;
 export function sofa(style: SofaStyle, defs: SceneDefs, shadow: ShadowBrush): string {
   const fabric = style.upholstery;
   const backId = defs.id('sofaback');
-  defs.add(linearGradient(backId, [[0, light(fabric, 0.06)], [1, shade(fabric, 0.14)]]));
+  defs.add(
+    linearGradient(backId, [
+      [0, light(fabric, 0.06)],
+      [1, shade(fabric, 0.14)],
+    ]),
+  );
   const cushionId = defs.id('cushion');
-  defs.add(linearGradient(cushionId, [[0, light(fabric, 0.12)], [1, shade(fabric, 0.04)]], { x1: 0, y1: 0, x2: 1, y2: 0.3 }));
-  const cushions = [-1, 0, 1]
-    .map((seat) => rect(seat * 62 - 30, -82, 60, 42, fillUrl(cushionId), { rx: 7 }))
-    .join('');
+  defs.add(
+    linearGradient(
+      cushionId,
+      [
+        [0, light(fabric, 0.12)],
+        [1, shade(fabric, 0.04)],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 0.3 },
+    ),
+  );
+  const cushions = [-1, 0, 1].map((seat) => rect(seat * 62 - 30, -82, 60, 42, fillUrl(cushionId), { rx: 7 })).join('');
   const seats = [-1, 0, 1]
-    .map((seat) => rect(seat * 62 - 31, -47, 62, 15, light(fabric, 0.08), { rx: 4 }) + rect(seat * 62 - 31, -47, 62, 3, light(fabric, 0.2), { rx: 1.5 }))
+    .map(
+      (seat) =>
+        rect(seat * 62 - 31, -47, 62, 15, light(fabric, 0.08), { rx: 4 }) +
+        rect(seat * 62 - 31, -47, 62, 3, light(fabric, 0.2), { rx: 1.5 }),
+    )
     .join('');
-  const arm = (x: number, tone: string) => rect(x, -66, 22, 54, tone, { rx: 8 }) + rect(x + 2, -66, 18, 4, light(tone, 0.15), { rx: 2 });
+  const arm = (x: number, tone: string) =>
+    rect(x, -66, 22, 54, tone, { rx: 8 }) + rect(x + 2, -66, 18, 4, light(tone, 0.15), { rx: 2 });
   const pillow = (x: number, colour: string, tilt: number) =>
-    group(rect(-16, -15, 32, 30, colour, { rx: 6 }) + rect(-16, 9, 32, 6, shade(colour, 0.15), { rx: 3, opacity: 0.6 }), {
-      transform: `translate(${x} -58) rotate(${tilt})`,
-    });
+    group(
+      rect(-16, -15, 32, 30, colour, { rx: 6 }) + rect(-16, 9, 32, 6, shade(colour, 0.15), { rx: 3, opacity: 0.6 }),
+      {
+        transform: `translate(${x} -58) rotate(${tilt})`,
+      },
+    );
   const leg = (x: number) => rect(x - 2, -12, 4, 12, style.legs, { rx: 1 });
   return [
     // Cast onto the wall behind, to the right, because the window is on the left.

@@ -4,7 +4,12 @@ import { ellipse, fillUrl, path, radialGradient, type SceneDefs } from '../svg-m
 /** A ceramic table lamp with a linen shade, lit, in centimetres (origin at its foot). */
 export function tableLamp(base: string, shadeColour: string, defs: SceneDefs): string {
   const glowId = defs.id('tableglow');
-  defs.add(radialGradient(glowId, [[0, '#ffe6b0', 0.5], [1, '#ffe6b0', 0]]));
+  defs.add(
+    radialGradient(glowId, [
+      [0, '#ffe6b0', 0.5],
+      [1, '#ffe6b0', 0],
+    ]),
+  );
   return [
     ellipse(0, -52, 52, 48, fillUrl(glowId)),
     path('M-9 0 L9 0 C 16 -10 15 -24 6 -32 L6 -38 L-6 -38 L-6 -32 C -15 -24 -16 -10 -9 0 Z', base),

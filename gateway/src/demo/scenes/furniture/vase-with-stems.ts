@@ -19,7 +19,10 @@ export function vaseWithStems(glaze: string): string {
     .map(([x, y, angle]) => ellipse(0, 0, 2.2, 6, LEAF, { transform: `translate(${x} ${y}) rotate(${angle})` }))
     .join('');
   return [
-    path('M0 -28 C -6 -50 -22 -60 -30 -80 M0 -28 C 2 -55 -4 -80 4 -100 M0 -28 C 8 -48 24 -64 32 -88', 'none', { stroke: STEM, 'stroke-width': 1.2 }),
+    path('M0 -28 C -6 -50 -22 -60 -30 -80 M0 -28 C 2 -55 -4 -80 4 -100 M0 -28 C 8 -48 24 -64 32 -88', 'none', {
+      stroke: STEM,
+      'stroke-width': 1.2,
+    }),
     leaves,
     path('M-8 0 L8 0 C 13 -8 12 -20 5 -26 L5 -30 L-5 -30 L-5 -26 C -12 -20 -13 -8 -8 0 Z', glaze),
     path('M1 0 L8 0 C 13 -8 12 -20 5 -26 L5 -30 L1 -30 Z', shade(glaze, 0.15), { opacity: 0.7 }),

@@ -4,7 +4,12 @@ import { circle, ellipse, fillUrl, radialGradient, rect, type SceneDefs } from '
 /** A brass wall sconce with an opal globe, lit, in centimetres centred on the globe. */
 export function wallSconce(brass: string, defs: SceneDefs): string {
   const glowId = defs.id('sconceglow');
-  defs.add(radialGradient(glowId, [[0, '#ffe7b5', 0.55], [1, '#ffe7b5', 0]]));
+  defs.add(
+    radialGradient(glowId, [
+      [0, '#ffe7b5', 0.55],
+      [1, '#ffe7b5', 0],
+    ]),
+  );
   return [
     ellipse(0, 4, 40, 46, fillUrl(glowId)),
     rect(-2.5, 6, 5, 16, shade(brass, 0.15), { rx: 1.5 }),

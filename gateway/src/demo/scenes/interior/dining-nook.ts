@@ -3,9 +3,9 @@ import { SIDEBOARD_DEPTH_CM, SIDEBOARD_HEIGHT_CM, sideboard } from '../furniture
 import { stackedBooks } from '../furniture/stacked-books.ts';
 import { tableLamp } from '../furniture/table-lamp.ts';
 import { vaseWithStems } from '../furniture/vase-with-stems.ts';
+import { type ArtPalette, framedLandscape } from '../furniture/wall-art.ts';
 import { wallSconce } from '../furniture/wall-sconce.ts';
-import { framedLandscape, type ArtPalette } from '../furniture/wall-art.ts';
-import { hangOnBackWall, pixelsPerCm, standInRoom, type RoomPerspective } from '../room/room-perspective.ts';
+import { hangOnBackWall, pixelsPerCm, type RoomPerspective, standInRoom } from '../room/room-perspective.ts';
 import type { ShadowBrush } from '../soft-shadow.ts';
 import type { SceneDefs } from '../svg-markup.ts';
 import type { RoomContents } from './room-contents.ts';
@@ -25,9 +25,15 @@ export interface DiningNookStyle {
 const SIDEBOARD_X = 960;
 
 /** An accent wall behind a sideboard, sconces either side of a large piece of art. */
-export function diningNook(room: RoomPerspective, style: DiningNookStyle, defs: SceneDefs, shadow: ShadowBrush): RoomContents {
+export function diningNook(
+  room: RoomPerspective,
+  style: DiningNookStyle,
+  defs: SceneDefs,
+  shadow: ShadowBrush,
+): RoomContents {
   const cm = pixelsPerCm(room);
-  const onTop = (offsetCm: number, drawing: string) => standInRoom(room, SIDEBOARD_X + offsetCm * cm, SIDEBOARD_DEPTH_CM / 2, SIDEBOARD_HEIGHT_CM, drawing);
+  const onTop = (offsetCm: number, drawing: string) =>
+    standInRoom(room, SIDEBOARD_X + offsetCm * cm, SIDEBOARD_DEPTH_CM / 2, SIDEBOARD_HEIGHT_CM, drawing);
   return {
     wall: [
       hangOnBackWall(room, SIDEBOARD_X, 158, framedLandscape(100, 76, style.art)),
@@ -39,7 +45,13 @@ export function diningNook(room: RoomPerspective, style: DiningNookStyle, defs: 
       onTop(-62, tableLamp(style.lampBase, style.lampShade, defs)),
       onTop(34, stackedBooks(style.books)),
       onTop(62, vaseWithStems(style.vase)),
-      standInRoom(room, SIDEBOARD_X + 150 * cm, 40, 0, housePlant({ pot: style.plantPot, heightCm: 120, seed: 11 }, shadow)),
+      standInRoom(
+        room,
+        SIDEBOARD_X + 150 * cm,
+        40,
+        0,
+        housePlant({ pot: style.plantPot, heightCm: 120, seed: 11 }, shadow),
+      ),
     ].join(''),
   };
 }

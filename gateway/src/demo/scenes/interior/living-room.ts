@@ -1,9 +1,9 @@
 import { areaRug } from '../furniture/area-rug.ts';
 import { floorLamp } from '../furniture/floor-lamp.ts';
 import { housePlant } from '../furniture/house-plant.ts';
-import { sofa, type SofaStyle } from '../furniture/sofa.ts';
-import { framedLandscape, type ArtPalette } from '../furniture/wall-art.ts';
-import { hangOnBackWall, roomPoint, standInRoom, type RoomPerspective } from '../room/room-perspective.ts';
+import { type SofaStyle, sofa } from '../furniture/sofa.ts';
+import { type ArtPalette, framedLandscape } from '../furniture/wall-art.ts';
+import { hangOnBackWall, type RoomPerspective, roomPoint, standInRoom } from '../room/room-perspective.ts';
 import type { ShadowBrush } from '../soft-shadow.ts';
 import type { SceneDefs } from '../svg-markup.ts';
 import type { RoomContents } from './room-contents.ts';
@@ -20,7 +20,12 @@ export interface LivingRoomStyle {
 const SOFA_X = 960;
 const SOFA_DEPTH_CM = 12;
 
-export function livingRoom(room: RoomPerspective, style: LivingRoomStyle, defs: SceneDefs, shadow: ShadowBrush): RoomContents {
+export function livingRoom(
+  room: RoomPerspective,
+  style: LivingRoomStyle,
+  defs: SceneDefs,
+  shadow: ShadowBrush,
+): RoomContents {
   const [sofaScreenX] = roomPoint(room, SOFA_X, SOFA_DEPTH_CM, 0);
   return {
     wall: hangOnBackWall(room, sofaScreenX, 152, framedLandscape(116, 78, style.art)),

@@ -19,7 +19,11 @@ export type BaseModule =
   | { kind: 'range'; widthCm: number };
 
 /** The column where each module starts, in back-wall pixels, from the corner by the window. */
-export function moduleColumns(room: RoomPerspective, modules: readonly { widthCm: number }[], startCm: number): number[] {
+export function moduleColumns(
+  room: RoomPerspective,
+  modules: readonly { widthCm: number }[],
+  startCm: number,
+): number[] {
   const cm = pixelsPerCm(room);
   const columns: number[] = [];
   let at = room.cornerX + startCm * cm;

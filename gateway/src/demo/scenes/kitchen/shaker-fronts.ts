@@ -41,7 +41,11 @@ function pullBox(front: CabinetFront, rail: number, pull: PullStyle, wallCabinet
  * panel, the shadow the frame throws into the recess (top and left, the light being upper left),
  * the catch-light on the far bevels, and the pulls.
  */
-export function shakerFronts(fronts: readonly CabinetFront[], finish: { paint: string; hardware: string; pull: PullStyle; wallCabinets: boolean }, scale: number): string {
+export function shakerFronts(
+  fronts: readonly CabinetFront[],
+  finish: { paint: string; hardware: string; pull: PullStyle; wallCabinets: boolean },
+  scale: number,
+): string {
   const { paint, hardware, pull } = finish;
   const gaps: Box[] = [];
   const frames: Box[] = [];
@@ -56,11 +60,19 @@ export function shakerFronts(fronts: readonly CabinetFront[], finish: { paint: s
     gaps.push([x, y, width, height]);
     frames.push([x + GAP_PX / 2, y + GAP_PX / 2, width - GAP_PX, height - GAP_PX]);
     const rail = front.kind === 'drawer' ? Math.min(stile, height * 0.22) : stile;
-    const panel: Box = [x + rail + GAP_PX / 2, y + rail + GAP_PX / 2, width - rail * 2 - GAP_PX, height - rail * 2 - GAP_PX];
+    const panel: Box = [
+      x + rail + GAP_PX / 2,
+      y + rail + GAP_PX / 2,
+      width - rail * 2 - GAP_PX,
+      height - rail * 2 - GAP_PX,
+    ];
     if (panel[2] > 4 && panel[3] > 4) {
       (front.kind === 'glass-door' ? glass : panels).push(panel);
       recessShadow.push([panel[0], panel[1], panel[2], 2.5 * scale], [panel[0], panel[1], 2.5 * scale, panel[3]]);
-      recessLight.push([panel[0], panel[1] + panel[3] - 1.5 * scale, panel[2], 1.5 * scale], [panel[0] + panel[2] - 1.5 * scale, panel[1], 1.5 * scale, panel[3]]);
+      recessLight.push(
+        [panel[0], panel[1] + panel[3] - 1.5 * scale, panel[2], 1.5 * scale],
+        [panel[0] + panel[2] - 1.5 * scale, panel[1], 1.5 * scale, panel[3]],
+      );
     }
     pulls.push(pullBox(front, rail, pull, finish.wallCabinets, scale));
   }
@@ -74,6 +86,11 @@ export function shakerFronts(fronts: readonly CabinetFront[], finish: { paint: s
     rects(recessLight, light(paint, dark ? 0.22 : 0.35)),
     rects(pulls, hardware),
     // The catch-light runs along the lit side: the top of a bar pull, the left of an upright one.
-    rects(pulls.map(([x, y, width, height]) => (width > height ? [x, y, width, height * 0.4] : [x, y, width * 0.45, height])), light(hardware, 0.5)),
+    rects(
+      pulls.map(([x, y, width, height]) =>
+        width > height ? [x, y, width, height * 0.4] : [x, y, width * 0.45, height],
+      ),
+      light(hardware, 0.5),
+    ),
   ].join('');
 }

@@ -1,6 +1,6 @@
 import { light, shade } from '../colour-math.ts';
 import { seededRandom } from '../seeded-random.ts';
-import { fillUrl, linearGradient, num, path, polygon, type Point, type SceneDefs } from '../svg-markup.ts';
+import { fillUrl, linearGradient, num, type Point, path, polygon, type SceneDefs } from '../svg-markup.ts';
 import { project, type RoomPerspective } from './room-perspective.ts';
 
 export type FloorKind = 'oak' | 'polished-concrete';
@@ -15,14 +15,25 @@ export function floorboards(room: RoomPerspective, colour: string, defs: SceneDe
   const { width, height } = room.size;
   const { cornerX, floorY } = room;
   const floorId = defs.id('floor');
-  defs.add(linearGradient(floorId, [[0, shade(colour, 0.16)], [0.35, colour], [1, light(colour, 0.08)]]));
+  defs.add(
+    linearGradient(floorId, [
+      [0, shade(colour, 0.16)],
+      [0.35, colour],
+      [1, light(colour, 0.08)],
+    ]),
+  );
   const random = seededRandom(7);
   const seams: string[] = [];
   const lighter: string[] = [];
   const darker: string[] = [];
   const segment = (from: Point, to: Point) => `M${num(from[0])} ${num(from[1])}L${num(to[0])} ${num(to[1])}`;
   const board = (x: number) => {
-    const corners = [[x, floorY] as const, [x + PLANK_PX, floorY] as const, project(room, x + PLANK_PX, height), project(room, x, height)];
+    const corners = [
+      [x, floorY] as const,
+      [x + PLANK_PX, floorY] as const,
+      project(room, x + PLANK_PX, height),
+      project(room, x, height),
+    ];
     return `M${corners.map(([cornerX, cornerY]) => `${num(cornerX)} ${num(cornerY)}`).join('L')}Z`;
   };
   for (let x = cornerX; x < width; x += PLANK_PX) {
@@ -48,10 +59,27 @@ export function floorboards(room: RoomPerspective, colour: string, defs: SceneDe
 /** Sunlight from the window lying across the floor, fading as it reaches into the room. */
 export function sunPatch(room: RoomPerspective, defs: SceneDefs): string {
   const patchId = defs.id('sun');
-  defs.add(linearGradient(patchId, [[0, '#fff8e0', 0.28], [1, '#fff8e0', 0]], { x1: 0, y1: 0, x2: 1, y2: 0.4 }));
+  defs.add(
+    linearGradient(
+      patchId,
+      [
+        [0, '#fff8e0', 0.28],
+        [1, '#fff8e0', 0],
+      ],
+      { x1: 0, y1: 0, x2: 1, y2: 0.4 },
+    ),
+  );
   const near = room.floorY + (room.size.height - room.floorY) * 0.55;
   const far = room.floorY + 25;
-  return polygon([project(room, room.cornerX + 10, far), project(room, room.cornerX + 300, far), project(room, room.cornerX + 470, near), project(room, room.cornerX + 60, near)], fillUrl(patchId));
+  return polygon(
+    [
+      project(room, room.cornerX + 10, far),
+      project(room, room.cornerX + 300, far),
+      project(room, room.cornerX + 470, near),
+      project(room, room.cornerX + 60, near),
+    ],
+    fillUrl(patchId),
+  );
 }
 
 /** A polished concrete floor: cut joints on a large grid and a soft sheen. */
@@ -59,7 +87,13 @@ export function polishedConcrete(room: RoomPerspective, colour: string, defs: Sc
   const { width, height } = room.size;
   const { cornerX, floorY } = room;
   const floorId = defs.id('concrete');
-  defs.add(linearGradient(floorId, [[0, shade(colour, 0.14)], [0.4, colour], [1, light(colour, 0.1)]]));
+  defs.add(
+    linearGradient(floorId, [
+      [0, shade(colour, 0.14)],
+      [0.4, colour],
+      [1, light(colour, 0.1)],
+    ]),
+  );
   const segment = (from: Point, to: Point) => `M${num(from[0])} ${num(from[1])}L${num(to[0])} ${num(to[1])}`;
   const joints: string[] = [];
   for (let x = cornerX; x < width; x += SLAB_PX) joints.push(segment([x, floorY], project(room, x, height)));

@@ -1,6 +1,6 @@
 import { light, shade } from '../colour-math.ts';
-import { polygon, type Point } from '../svg-markup.ts';
-import { pixelsPerCm, roomPoint, type RoomPerspective } from './room-perspective.ts';
+import { type Point, polygon } from '../svg-markup.ts';
+import { pixelsPerCm, type RoomPerspective, roomPoint } from './room-perspective.ts';
 
 /** A box standing in the room: cabinets, beds, tables. Columns in back-wall pixels, the rest in cm. */
 export interface BoxPlacement {
@@ -27,15 +27,30 @@ export function eyeHeightCm(room: RoomPerspective): number {
 
 export function boxFaces(room: RoomPerspective, box: BoxPlacement): BoxFaces {
   const at = (x: number, depth: number, height: number) => roomPoint(room, x, depth, height);
-  const front = [at(box.left, box.nearCm, box.bottomCm), at(box.right, box.nearCm, box.bottomCm), at(box.right, box.nearCm, box.topCm), at(box.left, box.nearCm, box.topCm)];
+  const front = [
+    at(box.left, box.nearCm, box.bottomCm),
+    at(box.right, box.nearCm, box.bottomCm),
+    at(box.right, box.nearCm, box.topCm),
+    at(box.left, box.nearCm, box.topCm),
+  ];
   const capIsTop = box.topCm < eyeHeightCm(room);
   const capHeight = capIsTop ? box.topCm : box.bottomCm;
-  const cap = [at(box.left, box.farCm, capHeight), at(box.right, box.farCm, capHeight), at(box.right, box.nearCm, capHeight), at(box.left, box.nearCm, capHeight)];
+  const cap = [
+    at(box.left, box.farCm, capHeight),
+    at(box.right, box.farCm, capHeight),
+    at(box.right, box.nearCm, capHeight),
+    at(box.left, box.nearCm, capHeight),
+  ];
   const sideX = box.right < room.vanishX ? box.right : box.left > room.vanishX ? box.left : undefined;
   const side =
     sideX === undefined
       ? undefined
-      : [at(sideX, box.farCm, box.bottomCm), at(sideX, box.nearCm, box.bottomCm), at(sideX, box.nearCm, box.topCm), at(sideX, box.farCm, box.topCm)];
+      : [
+          at(sideX, box.farCm, box.bottomCm),
+          at(sideX, box.nearCm, box.bottomCm),
+          at(sideX, box.nearCm, box.topCm),
+          at(sideX, box.farCm, box.topCm),
+        ];
   return { front, cap, capIsTop, side };
 }
 
@@ -55,7 +70,10 @@ export function drawBox(room: RoomPerspective, box: BoxPlacement, colour: string
 }
 
 /** The front face of a box is parallel to the picture, so it is a plain rectangle on screen. */
-export function frontRect(room: RoomPerspective, box: BoxPlacement): { x: number; y: number; width: number; height: number } {
+export function frontRect(
+  room: RoomPerspective,
+  box: BoxPlacement,
+): { x: number; y: number; width: number; height: number } {
   const [left, bottom] = roomPoint(room, box.left, box.nearCm, box.bottomCm);
   const [right, top] = roomPoint(room, box.right, box.nearCm, box.topCm);
   return { x: left, y: top, width: right - left, height: bottom - top };

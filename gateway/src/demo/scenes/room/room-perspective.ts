@@ -67,7 +67,13 @@ export function pixelsPerCm(room: RoomPerspective): number {
  * Places a piece drawn in centimetres (origin at its bottom centre, up is negative y) at back-wall
  * column `x`, `depthCm` out from the wall, standing on the floor or on something `heightCm` tall.
  */
-export function standInRoom(room: RoomPerspective, x: number, depthCm: number, heightCm: number, drawing: string): string {
+export function standInRoom(
+  room: RoomPerspective,
+  x: number,
+  depthCm: number,
+  heightCm: number,
+  drawing: string,
+): string {
   const [screenX, screenY] = roomPoint(room, x, depthCm, heightCm);
   const scale = pixelsPerCm(room) * depthScale(room, floorYAtDepth(room, depthCm));
   return `<g transform="translate(${screenX.toFixed(1)} ${screenY.toFixed(1)}) scale(${scale.toFixed(4)})">${drawing}</g>`;

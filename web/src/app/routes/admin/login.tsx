@@ -18,8 +18,8 @@ export function Component() {
       <PageMeta title="Owner sign-in" description={`Sign-in for the owner of ${BUSINESS_NAME}.`} />
       <h1>Owner sign-in</h1>
       <p>
-        This sign-in is for the owner of {BUSINESS_NAME}, to manage quote requests and the gallery. Looking
-        for a quote? Head back to the website.
+        This sign-in is for the owner of {BUSINESS_NAME}, to manage quote requests and the gallery. Looking for a quote?
+        Head back to the website.
       </p>
       <LoginForm />
       <ButtonRow>

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState, type FocusEvent } from 'react';
-import { resolveValue, toast as toastStore, type Toast } from 'react-hot-toast/headless';
+import { type FocusEvent, useCallback, useEffect, useState } from 'react';
+import { resolveValue, type Toast, toast as toastStore } from 'react-hot-toast/headless';
 import styled, { keyframes } from 'styled-components';
-import { TOAST_ENTER_MS, TOAST_EXIT_MS } from '@/config/constants.ts';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { TOAST_ENTER_MS, TOAST_EXIT_MS } from '@/config/constants.ts';
 import { forgetToastTimeout, toastTimeoutMs } from './notify.ts';
 import { useAutoClose } from './use-auto-close.ts';
 import { useSwipeDismiss } from './use-swipe-dismiss.ts';
@@ -156,7 +156,12 @@ export function ToastItem({ toast, admitted }: ToastItemProps) {
   const message = String(resolveValue(toast.message, toast) ?? '');
 
   useAutoClose({
-    running: (phase === 'entering' || phase === 'visible') && toast.type !== 'loading' && !hovered && !focused && !swipe.dragging,
+    running:
+      (phase === 'entering' || phase === 'visible') &&
+      toast.type !== 'loading' &&
+      !hovered &&
+      !focused &&
+      !swipe.dragging,
     timeoutMs: toastTimeoutMs(toast.id),
     restartKey: `${toast.type}:${message}`,
     onExpire: dismiss,

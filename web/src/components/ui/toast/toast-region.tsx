@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { resolveValue, toast as toastStore, useToaster, type Toast } from 'react-hot-toast/headless';
+import { resolveValue, type Toast, toast as toastStore, useToaster } from 'react-hot-toast/headless';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
 import { TOAST_EXIT_MS, TOAST_MAX_VISIBLE } from '@/config/constants.ts';

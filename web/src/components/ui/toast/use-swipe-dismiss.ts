@@ -1,4 +1,4 @@
-import { useRef, useState, type CSSProperties, type PointerEvent } from 'react';
+import { type CSSProperties, type PointerEvent, useRef, useState } from 'react';
 import { TOAST_SWIPE_DISMISS_X_PX, TOAST_SWIPE_DISMISS_Y_PX } from '@/config/constants.ts';
 
 export type SwipeStatus = 'idle' | 'dragging' | 'returning' | 'dismissed';

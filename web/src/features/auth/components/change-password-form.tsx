@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
@@ -9,10 +9,10 @@ import { focusFirstInvalid, pickFieldMessages } from '@/lib/field-messages.ts';
 import { useApiErrorToast } from '@/lib/notify-api-error.ts';
 import { changePassword } from '../api/change-password.ts';
 import {
-  NEW_PASSWORD_HINT,
-  validatePasswordChange,
   type FieldMessages,
+  NEW_PASSWORD_HINT,
   type PasswordChangeValues,
+  validatePasswordChange,
 } from '../credential-rules.ts';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed. Other devices are signed out.';
@@ -77,8 +77,7 @@ export function ChangePasswordForm({ username }: ChangePasswordFormProps) {
     } catch (error) {
       setPending(false);
       errorToast.show(error);
-      const serverErrors =
-        error instanceof ApiError ? pickFieldMessages(error.fields, FIELD_ORDER) : {};
+      const serverErrors = error instanceof ApiError ? pickFieldMessages(error.fields, FIELD_ORDER) : {};
       if (Object.keys(serverErrors).length > 0) {
         setFieldErrors(serverErrors);
         focusFirstInvalid(formRef.current, FIELD_ORDER, serverErrors);

@@ -113,8 +113,7 @@ describe('the owner sign-in form', () => {
 
   it('says "Wrong username or password." under the form and in a toast', async () => {
     stubApi({
-      'POST /api/auth/login': () =>
-        errorResponse(401, { code: 'invalid_credentials', message: WRONG_CREDENTIALS }),
+      'POST /api/auth/login': () => errorResponse(401, { code: 'invalid_credentials', message: WRONG_CREDENTIALS }),
     });
     const { router } = await openSignInPage();
 

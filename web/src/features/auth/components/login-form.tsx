@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { FormError } from '@/components/ui/form-error.tsx';
@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { focusFirstInvalid, pickFieldMessages } from '@/lib/field-messages.ts';
 import { useApiErrorToast } from '@/lib/notify-api-error.ts';
 import { signIn } from '../api/login.ts';
-import { validateLogin, type FieldMessages, type LoginValues } from '../credential-rules.ts';
+import { type FieldMessages, type LoginValues, validateLogin } from '../credential-rules.ts';
 
 const SIGN_IN_FAILED_MESSAGE = 'Signing in failed. Please try again.';
 const FIELD_ORDER = ['username', 'password'] as const satisfies readonly (keyof LoginValues)[];
@@ -63,8 +63,7 @@ export function LoginForm() {
     } catch (error) {
       setPending(false);
       errorToast.show(error);
-      const serverErrors =
-        error instanceof ApiError ? pickFieldMessages(error.fields, FIELD_ORDER) : {};
+      const serverErrors = error instanceof ApiError ? pickFieldMessages(error.fields, FIELD_ORDER) : {};
       if (Object.keys(serverErrors).length > 0) {
         setFieldErrors(serverErrors);
         focusFirstInvalid(formRef.current, FIELD_ORDER, serverErrors);

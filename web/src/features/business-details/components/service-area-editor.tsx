@@ -3,7 +3,7 @@ import { FieldGroup } from '@/components/ui/field-group.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
 import { SERVICE_AREA_MAX_PLACES } from '@/config/constants.ts';
-import { RowWithRemove, Rows } from './editor-rows.tsx';
+import { Rows, RowWithRemove } from './editor-rows.tsx';
 import type { BusinessForm } from './use-business-form.ts';
 
 const placePath = (index: number) => `serviceArea.${index}`;

@@ -1,21 +1,22 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { notify } from '@/components/ui/toast/notify.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useApiErrorToast } from '@/lib/notify-api-error.ts';
 import type { BusinessDetails } from '../api/get-business-details.ts';
 import { saveBusinessDetails } from '../api/save-business-details.ts';
 import {
-  nextRowKey,
-  toDetails,
-  toFormValues,
   type BusinessFormValues,
   type HoursRow,
+  nextRowKey,
   type PlaceRow,
   type SocialRow,
+  toDetails,
+  toFormValues,
 } from '../business-form-values.ts';
-import { trimDetails, validateBusinessDetails, type BusinessMessages } from '../business-rules.ts';
+import { type BusinessMessages, trimDetails, validateBusinessDetails } from '../business-rules.ts';
 
-export const DETAILS_SAVED_MESSAGE = 'Business details saved. The website shows them from the next page a visitor opens.';
+export const DETAILS_SAVED_MESSAGE =
+  'Business details saved. The website shows them from the next page a visitor opens.';
 
 type ListName = 'serviceArea' | 'hours' | 'social';
 type RowOf<List extends ListName> = BusinessFormValues[List][number];
@@ -92,7 +93,10 @@ export function useBusinessForm(initial: BusinessDetails, onSaved: (details: Bus
 
   function removeRow(list: ListName, key: number, focusAfter: string) {
     focusNext.current = focusAfter;
-    setValues((current) => ({ ...current, [list]: (current[list] as { key: number }[]).filter((row) => row.key !== key) }));
+    setValues((current) => ({
+      ...current,
+      [list]: (current[list] as { key: number }[]).filter((row) => row.key !== key),
+    }));
     setMessages((current) => withoutMessagesUnder(current, list));
   }
 

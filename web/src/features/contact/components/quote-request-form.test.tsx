@@ -64,11 +64,11 @@ describe('the quote request form', () => {
     expect(await within(service).findByRole('option', { name: 'Cabinet refinishing' })).toBeInTheDocument();
     expect(within(service).getByRole('option', { name: 'Not sure yet' })).toHaveValue('');
     const methods = within(form()).getByRole('radiogroup', { name: 'Preferred contact method' });
-    expect(within(methods).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'Email',
-      'Phone call',
-      'Text message',
-    ]);
+    expect(
+      within(methods)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Email', 'Phone call', 'Text message']);
 
     const trap = form().querySelector('input[name="website"]');
     expect(trap).toHaveAttribute('tabindex', '-1');
@@ -162,7 +162,9 @@ describe('the quote request form', () => {
     await takeTimeToFillIn();
     await user.click(sendButton());
 
-    expect(await screen.findByRole('heading', { name: 'Thanks, Ana! Your request is on its way.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Thanks, Ana! Your request is on its way.' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Quote request' })).not.toBeInTheDocument();
     expect(within(notifications()).getAllByText(QUOTE_SENT_MESSAGE).length).toBeGreaterThan(0);
     expect(screen.getByText(/reply by text message within one business day/)).toBeInTheDocument();
@@ -268,7 +270,10 @@ describe('the quote request form', () => {
       'GET /api/contact/token': () => jsonResponse(200, { token: `token-${++tokens}` }),
       'POST /api/contact': (_url, init) =>
         bodyOf(init).formToken === 'token-1'
-          ? errorResponse(400, { code: 'form_expired', message: 'This form has expired. Reload the page and send it again.' })
+          ? errorResponse(400, {
+              code: 'form_expired',
+              message: 'This form has expired. Reload the page and send it again.',
+            })
           : jsonResponse(201, RECEIPT),
     });
     const { user } = await openContactPage();

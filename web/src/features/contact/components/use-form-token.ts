@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { getFormToken, type FormToken } from '../api/get-form-token.ts';
+import { type FormToken, getFormToken } from '../api/get-form-token.ts';
 import type { FormTokenSource } from '../api/submit-quote-request.ts';
 
 /**

@@ -1,24 +1,20 @@
-import { useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
+import { type ChangeEvent, type FocusEvent, type FormEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { SelectOption } from '@/components/ui/select-field.tsx';
 import { notify } from '@/components/ui/toast/notify.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useApiErrorToast } from '@/lib/notify-api-error.ts';
-import {
-  sendQuoteRequest,
-  TOO_FAST_CODE,
-  type PreferredContact,
-} from '../api/submit-quote-request.ts';
+import { type PreferredContact, sendQuoteRequest, TOO_FAST_CODE } from '../api/submit-quote-request.ts';
 import {
   checkQuoteField,
   pickQuoteFieldMessages,
   QUOTE_FIELD_ORDER,
-  REPLY_NEEDED_MESSAGE,
-  trimQuoteValues,
-  validateQuoteRequest,
   type QuoteField,
   type QuoteFieldMessages,
   type QuoteFormValues,
+  REPLY_NEEDED_MESSAGE,
+  trimQuoteValues,
+  validateQuoteRequest,
 } from '../quote-request-rules.ts';
 import { useFormToken } from './use-form-token.ts';
 

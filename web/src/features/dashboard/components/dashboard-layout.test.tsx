@@ -32,25 +32,30 @@ describe('the dashboard', () => {
     expect(screen.getByText('Brightside Painting')).toBeInTheDocument();
     expect(screen.getByText('Signed in as owner')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
-    expect(within(sectionNav()).getAllByRole('link').map((link) => link.textContent)).toEqual(
-      SECTIONS.map(({ name }) => name),
-    );
+    expect(
+      within(sectionNav())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(SECTIONS.map(({ name }) => name));
     expect(within(sectionNav()).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it.each(SECTIONS)('opens $name from the menu and marks it as the current section', async ({ name, path, heading }) => {
-    const { router } = openDashboardAt(paths.adminMessages);
-    await screen.findByRole('heading', { level: 1, name: 'Messages' });
+  it.each(SECTIONS)(
+    'opens $name from the menu and marks it as the current section',
+    async ({ name, path, heading }) => {
+      const { router } = openDashboardAt(paths.adminMessages);
+      await screen.findByRole('heading', { level: 1, name: 'Messages' });
 
-    await userEvent.click(within(sectionNav()).getByRole('link', { name }));
+      await userEvent.click(within(sectionNav()).getByRole('link', { name }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(path);
-    const current = within(sectionNav())
-      .getAllByRole('link')
-      .filter((link) => link.getAttribute('aria-current') === 'page');
-    expect(current.map((link) => link.textContent)).toEqual([name]);
-  });
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+      const current = within(sectionNav())
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page');
+      expect(current.map((link) => link.textContent)).toEqual([name]);
+    },
+  );
 
   it('keeps every section behind the guard', async () => {
     stubApi({});

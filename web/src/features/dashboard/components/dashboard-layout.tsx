@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { SkipLink } from '@/components/layout/skip-link.tsx';
@@ -175,9 +175,7 @@ export function DashboardLayout({ username, signOutControl }: DashboardLayoutPro
         <HeaderInner>
           <Identity>
             <BusinessName>{BUSINESS_NAME}</BusinessName>
-            {username && (
-              <SignedInAs>Signed in as {username}</SignedInAs>
-            )}
+            {username && <SignedInAs>Signed in as {username}</SignedInAs>}
           </Identity>
           {signOutControl}
         </HeaderInner>

@@ -1,5 +1,5 @@
+import { type UploadCallbacks, uploadWithProgress } from '@/lib/upload-with-progress.ts';
 import { forgetLoadedResources } from '@/lib/use-resource.ts';
-import { uploadWithProgress, type UploadCallbacks } from '@/lib/upload-with-progress.ts';
 import type { GalleryItem } from './get-gallery-items.ts';
 
 /** The form field the gateway reads the picture from. */

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button.tsx';
 import { CheckboxField } from '@/components/ui/checkbox-field.tsx';
@@ -16,9 +16,9 @@ import type { GalleryItem } from '../api/get-gallery-items.ts';
 import { updateGalleryItem } from '../api/update-gallery-item.ts';
 import {
   GALLERY_ITEM_FIELDS,
-  validateGalleryItem,
   type GalleryItemMessages,
   type GalleryItemValues,
+  validateGalleryItem,
 } from '../gallery-item-rules.ts';
 
 export const PHOTO_SAVED_MESSAGE = 'Photo details saved.';

@@ -81,11 +81,13 @@ describe('the gallery in the dashboard', () => {
     await openGallery();
 
     // As if "All files" were chosen in the picker: the accept list is only a suggestion.
-    await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText('Add photos'), [
-      pictureFile('huge.jpg', 'image/jpeg', 20 * MB),
-      pictureFile('notes.txt', 'text/plain', 2000),
-      pictureFile('porch.jpg', 'image/jpeg', 2 * MB),
-    ]);
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(screen.getByLabelText('Add photos'), [
+        pictureFile('huge.jpg', 'image/jpeg', 20 * MB),
+        pictureFile('notes.txt', 'text/plain', 2000),
+        pictureFile('porch.jpg', 'image/jpeg', 2 * MB),
+      ]);
 
     expect(sent.map((request) => request.file?.name)).toEqual(['porch.jpg']);
     const rowOf = (name: string) => within(uploads()).getByText(name).closest('li') as HTMLElement;

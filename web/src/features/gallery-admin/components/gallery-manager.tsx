@@ -8,7 +8,7 @@ import { arrangeByIds } from '@/lib/reorder.ts';
 import { useLoaded } from '@/lib/use-loaded.ts';
 import { useSavedOrder } from '@/lib/use-saved-order.ts';
 import { deleteGalleryItem } from '../api/delete-gallery-item.ts';
-import { getGalleryItems, type GalleryItem, type GalleryItems } from '../api/get-gallery-items.ts';
+import { type GalleryItem, type GalleryItems, getGalleryItems } from '../api/get-gallery-items.ts';
 import { saveGalleryOrder } from '../api/save-gallery-order.ts';
 import { EditPhotoDialog } from './edit-photo-dialog.tsx';
 import { PhotoList } from './photo-list.tsx';

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
+import { type ChangeEvent, type DragEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button.tsx';
 import { GALLERY_UPLOAD_TYPES } from '@/config/constants.ts';
@@ -120,18 +120,11 @@ export function PhotoUploader({ onAdded }: { onAdded: (item: GalleryItem) => voi
         onDragLeave={handleDragLeave}
         onDrop={handleDrop}
       >
-        <FileInput
-          id={inputId}
-          type="file"
-          accept={ACCEPT}
-          multiple
-          aria-describedby={hintId}
-          onChange={handlePick}
-        />
+        <FileInput id={inputId} type="file" accept={ACCEPT} multiple aria-describedby={hintId} onChange={handlePick} />
         <PickLabel htmlFor={inputId}>Add photos</PickLabel>
         <Hint id={hintId}>
-          Or drop pictures here. JPEG, PNG, WebP, HEIC or AVIF, up to {UPLOAD_LIMIT_TEXT} each.
-          Location and camera details are removed.
+          Or drop pictures here. JPEG, PNG, WebP, HEIC or AVIF, up to {UPLOAD_LIMIT_TEXT} each. Location and camera
+          details are removed.
         </Hint>
       </Zone>
       {uploads.length > 0 && (

@@ -90,7 +90,9 @@ function UploadRow({ upload }: { upload: Upload }) {
         <Bar
           aria-labelledby={nameId}
           max={upload.size || 1}
-          value={upload.status === 'processing' ? undefined : upload.status === 'added' ? upload.size || 1 : upload.sent}
+          value={
+            upload.status === 'processing' ? undefined : upload.status === 'added' ? upload.size || 1 : upload.sent
+          }
         />
       )}
       <Outcome>{outcomeText(upload)}</Outcome>

@@ -59,7 +59,8 @@ export function usePhotoUploads(onAdded: (item: GalleryItem) => void) {
     batch.current = { added: 0, failed: 0 };
     if (failed === 0 && addedCount > 0) notify.success(`${photos(addedCount)} added to the gallery.`);
     else if (addedCount === 0 && failed > 0) notify.error(`${photos(failed)} could not be added. The list says why.`);
-    else if (failed > 0) notify.error(`${photos(addedCount)} added; ${photos(failed)} could not be. The list says why.`);
+    else if (failed > 0)
+      notify.error(`${photos(addedCount)} added; ${photos(failed)} could not be. The list says why.`);
   }
 
   function send(key: number, file: File) {

@@ -1,6 +1,6 @@
 import type { GalleryCategory } from '@/config/gallery-categories.ts';
 import { apiClient } from '@/lib/api-client.ts';
-import { useResource, type Resource } from '@/lib/use-resource.ts';
+import { type Resource, useResource } from '@/lib/use-resource.ts';
 
 export type GalleryImage = {
   width: number;

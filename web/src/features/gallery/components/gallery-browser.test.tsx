@@ -10,7 +10,10 @@ import { GALLERY_GRID_SIZES } from './gallery-picture.tsx';
 
 const filter = () => screen.getByRole('navigation', { name: 'Filter projects by category' });
 const grid = () => screen.getByRole('main').querySelector('ul:has(button)') as HTMLElement;
-const shownTitles = () => within(grid()).getAllByRole('button').map((button) => button.querySelector('img')?.alt);
+const shownTitles = () =>
+  within(grid())
+    .getAllByRole('button')
+    .map((button) => button.querySelector('img')?.alt);
 const thumbnail = (title: string) => screen.getByRole('button', { name: new RegExp(`^${title} after painting`) });
 const dialog = () => screen.getByRole('dialog');
 

@@ -4,7 +4,7 @@ import { AsyncContent } from '@/components/ui/async-content.tsx';
 import { EmptyNote } from '@/components/ui/page-section.tsx';
 import { categoryLabel } from '@/config/gallery-categories.ts';
 import { paths } from '@/config/paths.ts';
-import { useGallery, type Gallery } from '../api/get-gallery.ts';
+import { type Gallery, useGallery } from '../api/get-gallery.ts';
 import { CategoryFilter } from './category-filter.tsx';
 import { GalleryGrid } from './gallery-grid.tsx';
 import { Lightbox } from './lightbox.tsx';

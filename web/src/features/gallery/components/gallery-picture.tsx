@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import type { GalleryImage } from '../api/get-gallery.ts';
 
 /** Widths a picture takes in a grid of cards at each screen width, for the browser to pick a file. */
-export const GALLERY_GRID_SIZES = '(max-width: 700px) calc(50vw - 1.5rem), (max-width: 1100px) calc(50vw - 2.5rem), 340px';
+export const GALLERY_GRID_SIZES =
+  '(max-width: 700px) calc(50vw - 1.5rem), (max-width: 1100px) calc(50vw - 2.5rem), 340px';
 
 // The box has the picture's own proportions before a byte of it arrives (no layout shift), and
 // the picture's dominant colour stands in until it does.

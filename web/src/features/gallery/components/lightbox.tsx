@@ -1,4 +1,4 @@
-import { useId, useRef, type CSSProperties } from 'react';
+import { type CSSProperties, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { ModalDialog } from '@/components/ui/modal-dialog.tsx';
 import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
@@ -166,7 +166,13 @@ export function Lightbox({ items, index, onIndexChange, onClose, opener }: Light
       </TopBar>
       <Stage>
         <PictureArea style={{ '--ratio': String(ratio) } as CSSProperties} {...swipe}>
-          <GalleryPicture key={item.id} image={item.image} alt={item.alt} sizes="(max-width: 700px) 100vw, 90vw" loading="eager" />
+          <GalleryPicture
+            key={item.id}
+            image={item.image}
+            alt={item.alt}
+            sizes="(max-width: 700px) 100vw, 90vw"
+            loading="eager"
+          />
         </PictureArea>
         {count > 1 && (
           <>
@@ -184,9 +190,7 @@ export function Lightbox({ items, index, onIndexChange, onClose, opener }: Light
         {item.caption && <p id={captionId}>{item.caption}</p>}
       </Caption>
       {/* Says where the visitor is as they move, without reading the whole dialog again. */}
-      <VisuallyHidden role="status">
-        {`Picture ${index + 1} of ${count}: ${item.title}`}
-      </VisuallyHidden>
+      <VisuallyHidden role="status">{`Picture ${index + 1} of ${count}: ${item.title}`}</VisuallyHidden>
     </Screen>
   );
 }

@@ -1,11 +1,17 @@
-import { useRef, type PointerEvent } from 'react';
+import { type PointerEvent, useRef } from 'react';
 import { LIGHTBOX_SWIPE_MIN_PX } from '@/config/constants.ts';
 
 /**
  * Pointer handlers that call `onSwipeLeft` / `onSwipeRight` for a finger (or pen) moved mostly
  * sideways by LIGHTBOX_SWIPE_MIN_PX or more. A mouse drag does nothing: mice have the buttons.
  */
-export function useHorizontalSwipe({ onSwipeLeft, onSwipeRight }: { onSwipeLeft: () => void; onSwipeRight: () => void }) {
+export function useHorizontalSwipe({
+  onSwipeLeft,
+  onSwipeRight,
+}: {
+  onSwipeLeft: () => void;
+  onSwipeRight: () => void;
+}) {
   const start = useRef<{ id: number; x: number; y: number } | null>(null);
 
   return {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { notify } from '@/components/ui/toast/notify.ts';
 import { notifyApiError } from '@/lib/notify-api-error.ts';
-import type { MessageFilter } from '../api/get-messages.ts';
 import { exportMessages } from '../api/export-messages.ts';
+import type { MessageFilter } from '../api/get-messages.ts';
 
 /** Downloads the requests matching the current filter (every page) as a CSV file. */
 export function ExportButton({ filter }: { filter: MessageFilter }) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { notify } from '@/components/ui/toast/notify.ts';
 import { notifyApiError } from '@/lib/notify-api-error.ts';

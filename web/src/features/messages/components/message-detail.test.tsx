@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES_PAGE_SIZE } from '@/config/constants.ts';
 import { paths } from '@/config/paths.ts';
-import { message, MESSAGE_COUNTS, noContent, OWNER_TOKEN, openDashboardAt } from '@/testing/dashboard-fixtures.ts';
+import { MESSAGE_COUNTS, message, noContent, OWNER_TOKEN, openDashboardAt } from '@/testing/dashboard-fixtures.ts';
 import { callsTo, errorResponse, jsonResponse } from '@/testing/stub-api.ts';
 import type { Message } from '../api/get-message.ts';
 import { MARKED_UNREAD_MESSAGE, MESSAGE_DELETED_MESSAGE } from './message-actions.tsx';
@@ -92,7 +92,9 @@ describe('a quote request', () => {
 
   it('puts the old status back when the change is refused', async () => {
     await openRequest(
-      requestAnswers(REQUEST, () => errorResponse(500, { code: 'internal', message: 'The server ran into a problem.' })),
+      requestAnswers(REQUEST, () =>
+        errorResponse(500, { code: 'internal', message: 'The server ran into a problem.' }),
+      ),
     );
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Won');
@@ -115,7 +117,9 @@ describe('a quote request', () => {
     await userEvent.type(notes, 'Called Tuesday, quoted $2,400.');
     await userEvent.click(screen.getByRole('button', { name: 'Save notes' }));
 
-    expect(await within(notifications()).findAllByText('The server is busy. Try again in a moment.')).not.toHaveLength(0);
+    expect(await within(notifications()).findAllByText('The server is busy. Try again in a moment.')).not.toHaveLength(
+      0,
+    );
     expect(notes).toHaveValue('Called Tuesday, quoted $2,400.');
     expect(screen.getByText('Not saved yet')).toBeInTheDocument();
 

@@ -61,10 +61,7 @@ describe('the quote-request inbox', () => {
     expect(screen.getByRole('link', { name: 'Maria Gonzalez' })).toHaveStyle({ fontWeight: '700' });
     expect(within(rowOf('Tom Richards')).queryByText('Unread')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tom Richards' })).toHaveStyle({ fontWeight: '400' });
-    expect(screen.getByRole('link', { name: 'Maria Gonzalez' })).toHaveAttribute(
-      'href',
-      `${paths.adminMessages}/7`,
-    );
+    expect(screen.getByRole('link', { name: 'Maria Gonzalez' })).toHaveAttribute('href', `${paths.adminMessages}/7`);
     expect(within(requestList()).getAllByRole('listitem')).toHaveLength(2);
   });
 

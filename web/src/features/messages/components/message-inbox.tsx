@@ -50,9 +50,7 @@ function emptyNote(query: MessageQuery, page: MessagePage) {
   }
   if (query.q) return <EmptyNote>No quote requests match “{query.q}”.</EmptyNote>;
   if (query.status) return <EmptyNote>No quote requests are marked “{STATUS_LABELS[query.status]}”.</EmptyNote>;
-  return (
-    <EmptyNote>No quote requests yet. They show up here as soon as a visitor sends the contact form.</EmptyNote>
-  );
+  return <EmptyNote>No quote requests yet. They show up here as soon as a visitor sends the contact form.</EmptyNote>;
 }
 
 /** The quote-request inbox: filter by status, search, page through, export; all kept in the address. */

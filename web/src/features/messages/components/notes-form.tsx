@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { TextAreaField } from '@/components/ui/text-area-field.tsx';

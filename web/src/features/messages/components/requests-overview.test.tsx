@@ -18,11 +18,11 @@ describe('the dashboard overview', () => {
     });
 
     const counts = await screen.findByRole('list', { name: 'Quote requests at a glance' });
-    expect(within(counts).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '3 new requests',
-      '5 received this week',
-      '12 received this month',
-    ]);
+    expect(
+      within(counts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['3 new requests', '5 received this week', '12 received this month']);
     expect(within(counts).getByRole('link', { name: '3 new requests' })).toHaveAttribute(
       'href',
       `${paths.adminMessages}?status=new`,

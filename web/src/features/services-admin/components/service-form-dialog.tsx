@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button.tsx';
 import { PanelDialog } from '@/components/ui/panel-dialog.tsx';
@@ -16,11 +16,11 @@ import type { Service } from '../api/get-services.ts';
 import { createService, updateService } from '../api/save-service.ts';
 import {
   SERVICE_FIELDS,
+  type ServiceFormValues,
+  type ServiceMessages,
   slugFromTitle,
   toServiceInput,
   validateService,
-  type ServiceFormValues,
-  type ServiceMessages,
 } from '../service-rules.ts';
 
 const Form = styled.form`

@@ -106,13 +106,13 @@ export function ServiceRows({ services, onMove, onEdit, onDelete }: ServiceRowsP
           </Text>
           <Actions>
             <RowActions
-                title={service.title}
-                index={index}
-                count={services.length}
-                onEdit={() => onEdit(service)}
-                onDelete={() => onDelete(service)}
-                onMove={onMove}
-              />
+              title={service.title}
+              index={index}
+              count={services.length}
+              onEdit={() => onEdit(service)}
+              onDelete={() => onDelete(service)}
+              onMove={onMove}
+            />
           </Actions>
         </Row>
       ))}

@@ -60,11 +60,12 @@ describe('the services in the dashboard', () => {
   });
 
   it('adds a service, leaving the web address to the title, and shows a taken address beside its field', async () => {
-    let answer = () => errorResponse(400, {
-      code: 'validation_failed',
-      message: 'Some fields need attention.',
-      fields: { slug: 'That address is already used by another service.' },
-    });
+    let answer = () =>
+      errorResponse(400, {
+        code: 'validation_failed',
+        message: 'Some fields need attention.',
+        fields: { slug: 'That address is already used by another service.' },
+      });
     const { fetchMock } = await openServices({ 'POST /api/admin/services': () => answer() });
 
     await userEvent.click(screen.getByRole('button', { name: 'Add a service' }));
@@ -83,7 +84,9 @@ describe('the services in the dashboard', () => {
 
     const slug = within(dialog).getByLabelText('Web address (slug)');
     await waitFor(() => expect(slug).toHaveFocus());
-    expect(slug).toHaveAccessibleDescription(expect.stringContaining('That address is already used by another service.'));
+    expect(slug).toHaveAccessibleDescription(
+      expect.stringContaining('That address is already used by another service.'),
+    );
     expect(within(dialog).getByLabelText('Summary')).toHaveValue('Cleaned, brightened and sealed wood.');
 
     answer = () =>
@@ -101,7 +104,9 @@ describe('the services in the dashboard', () => {
     expect(slug).toHaveAccessibleDescription(expect.stringContaining('/services#deck-fence-staining'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add service' }));
 
-    await waitFor(() => expect(serviceTitles()).toEqual(['Interior painting', 'Exterior painting', 'Deck & fence staining']));
+    await waitFor(() =>
+      expect(serviceTitles()).toEqual(['Interior painting', 'Exterior painting', 'Deck & fence staining']),
+    );
     expect(JSON.parse(String(callsTo(fetchMock, 'POST /api/admin/services')[1]?.body))).toEqual({
       title: 'Deck & fence staining',
       slug: '',

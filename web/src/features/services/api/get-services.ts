@@ -1,6 +1,6 @@
 import type { ServiceIconName } from '@/config/service-icons.ts';
 import { apiClient } from '@/lib/api-client.ts';
-import { useResource, type Resource } from '@/lib/use-resource.ts';
+import { type Resource, useResource } from '@/lib/use-resource.ts';
 
 export type Service = {
   id: number;

@@ -5,7 +5,7 @@ import { AsyncContent } from '@/components/ui/async-content.tsx';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { EmptyNote } from '@/components/ui/page-section.tsx';
 import { paths } from '@/config/paths.ts';
-import { useServices, type Service } from '../api/get-services.ts';
+import { type Service, useServices } from '../api/get-services.ts';
 import { ServiceIcon } from './service-icon.tsx';
 
 const List = styled.div`
@@ -117,7 +117,9 @@ export function ServiceList() {
           list.length > 0 ? (
             list.map((service) => <ServiceArticle key={service.id} service={service} />)
           ) : (
-            <EmptyNote>Our list of services is being updated. Ask us about your project: we will tell you what we can do.</EmptyNote>
+            <EmptyNote>
+              Our list of services is being updated. Ask us about your project: we will tell you what we can do.
+            </EmptyNote>
           )
         }
       </AsyncContent>

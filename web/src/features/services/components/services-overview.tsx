@@ -112,7 +112,9 @@ export function ServicesOverview() {
               ))}
             </Cards>
           ) : (
-            <EmptyNote>Our list of services is being updated. Ask us about your project: we will tell you what we can do.</EmptyNote>
+            <EmptyNote>
+              Our list of services is being updated. Ask us about your project: we will tell you what we can do.
+            </EmptyNote>
           )
         }
       </AsyncContent>

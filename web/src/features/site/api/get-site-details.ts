@@ -1,6 +1,6 @@
 import type { SocialNetwork } from '@/config/social-networks.ts';
 import { apiClient } from '@/lib/api-client.ts';
-import { useResource, type Resource } from '@/lib/use-resource.ts';
+import { type Resource, useResource } from '@/lib/use-resource.ts';
 
 /** The business as `GET /api/site` describes it. */
 export type SiteDetails = {

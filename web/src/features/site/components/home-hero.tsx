@@ -79,8 +79,8 @@ export function HomeHero({ heading }: HomeHeroProps) {
         <Eyebrow>Residential &amp; commercial painters</Eyebrow>
         {heading}
         <Lead>
-          Careful prep, clean lines and a tidy site at the end of every day. You get a written, itemized
-          estimate before any work begins, and we walk the job with you before we call it done.
+          Careful prep, clean lines and a tidy site at the end of every day. You get a written, itemized estimate before
+          any work begins, and we walk the job with you before we call it done.
         </Lead>
         <Actions>
           <ButtonLink to={paths.contact}>Get a free estimate</ButtonLink>

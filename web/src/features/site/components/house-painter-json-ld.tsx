@@ -1,5 +1,5 @@
 import { RATING_MAX } from '@/config/constants.ts';
-import { useSiteDetails, type SiteDetails } from '../api/get-site-details.ts';
+import { type SiteDetails, useSiteDetails } from '../api/get-site-details.ts';
 import { isWebAddress } from '../business-facts.ts';
 
 /** The schema.org description of the business that search engines read. */

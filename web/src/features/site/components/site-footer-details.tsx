@@ -90,13 +90,15 @@ export function SiteFooterDetails() {
             )}
             {social.length > 0 && (
               <LinkList aria-label={`${name} elsewhere`}>
-                {social.filter(({ url }) => isWebAddress(url)).map(({ network, url }) => (
-                  <li key={network}>
-                    <a href={url} rel="noopener noreferrer">
-                      {SOCIAL_NETWORK_NAMES[network] ?? network}
-                    </a>
-                  </li>
-                ))}
+                {social
+                  .filter(({ url }) => isWebAddress(url))
+                  .map(({ network, url }) => (
+                    <li key={network}>
+                      <a href={url} rel="noopener noreferrer">
+                        {SOCIAL_NETWORK_NAMES[network] ?? network}
+                      </a>
+                    </li>
+                  ))}
               </LinkList>
             )}
           </Block>

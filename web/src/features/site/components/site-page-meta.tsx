@@ -13,6 +13,12 @@ export function SitePageMeta({ title, description, path }: SitePageMetaProps) {
   const site = useSiteDetails();
   const details = site.status === 'ready' ? site.data : undefined;
   return (
-    <PageMeta title={title} description={description} siteName={details?.name || undefined} siteUrl={details?.siteUrl} path={path} />
+    <PageMeta
+      title={title}
+      description={description}
+      siteName={details?.name || undefined}
+      siteUrl={details?.siteUrl}
+      path={path}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { apiClient } from '@/lib/api-client.ts';
-import { useResource, type Resource } from '@/lib/use-resource.ts';
+import { type Resource, useResource } from '@/lib/use-resource.ts';
 
 export type Testimonial = {
   id: number;

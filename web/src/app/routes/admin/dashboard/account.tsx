@@ -8,8 +8,8 @@ export function Component() {
       <PageMeta title="Account" description="The password you sign in with." />
       <h1>Account</h1>
       <p>
-        Change the password you sign in with. Every other device that is signed in is signed out at once;
-        this one stays signed in.
+        Change the password you sign in with. Every other device that is signed in is signed out at once; this one stays
+        signed in.
       </p>
       <ChangePasswordForm username={readSignedInUsername()} />
     </>

@@ -7,8 +7,8 @@ export function Component() {
       <PageMeta title="Business details" description="The contact details shown across the website." />
       <h1>Business details</h1>
       <p>
-        The name, phone number, email, address, service area and opening hours visitors see across the website.
-        Changes show from the next page a visitor opens.
+        The name, phone number, email, address, service area and opening hours visitors see across the website. Changes
+        show from the next page a visitor opens.
       </p>
       <BusinessDetailsEditor />
     </>

@@ -7,8 +7,7 @@ export function Component() {
       <PageMeta title="Services" description="The services listed on the website." />
       <h1>Services</h1>
       <p>
-        The services visitors see, in this order. Drag a service onto another to move it, or use Move up and Move
-        down.
+        The services visitors see, in this order. Drag a service onto another to move it, or use Move up and Move down.
       </p>
       <ServicesManager />
     </>
