@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '../contract/auth.ts';
 import { passwordProblem } from './auth/password-policy.ts';
 
 /** Everything the gateway reads from its environment, validated once at start. */
@@ -87,7 +88,11 @@ const schema = z
     ADMIN_USERNAME: z
       .string()
       .trim()
-      .regex(/^[\w.@-]{3,64}$/, 'must be 3 to 64 letters, digits or . _ @ -')
+      .refine(
+        (name) =>
+          name.length >= USERNAME_MIN_LENGTH && name.length <= USERNAME_MAX_LENGTH && USERNAME_PATTERN.test(name),
+        `must be ${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} letters, digits or . _ @ -`,
+      )
       .default('admin'),
     ADMIN_PASSWORD: z.string().optional(),
     SEED_DEMO: booleanText.default(true),

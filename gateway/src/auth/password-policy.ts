@@ -1,8 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 
-export const PASSWORD_MIN_LENGTH = 12;
-/** Long passphrases are welcome; the cap only keeps hashing cheap to refuse. */
-export const PASSWORD_MAX_LENGTH = 256;
+import { NEW_PASSWORD_MAX_LENGTH, NEW_PASSWORD_MIN_LENGTH } from '../../contract/auth.ts';
 
 // zxcvbn's ranked list of passwords seen in breaches (about 49,000), far beyond the top 3,000.
 const COMMON_PASSWORDS = new Set(dictionary['passwords-common'].map((password) => password.toLowerCase()));
@@ -13,8 +11,9 @@ const COMMON_PASSWORDS = new Set(dictionary['passwords-common'].map((password) =
  */
 export function passwordProblem(password: string, username: string): string | undefined {
   const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
-  if (length > PASSWORD_MAX_LENGTH) return `Use at most ${PASSWORD_MAX_LENGTH} characters.`;
+  if (length < NEW_PASSWORD_MIN_LENGTH) return `Use at least ${NEW_PASSWORD_MIN_LENGTH} characters.`;
+  // Long passphrases are welcome; the cap only keeps hashing cheap to refuse.
+  if (length > NEW_PASSWORD_MAX_LENGTH) return `Use at most ${NEW_PASSWORD_MAX_LENGTH} characters.`;
   const lowered = password.trim().toLowerCase();
   if (lowered === username.trim().toLowerCase()) return 'The password must not be the username.';
   if (COMMON_PASSWORDS.has(lowered)) return 'This password is too common; choose one that is hard to guess.';

@@ -1,7 +1,6 @@
 import { createHmac, hkdfSync, type KeyObject, timingSafeEqual } from 'node:crypto';
+import { QUOTE_FORM_MIN_FILL_MS } from '../../contract/quote-requests.ts';
 
-/** A person takes longer than this to fill in the quote form; a bot posting at once does not. */
-export const FORM_MIN_FILL_MS = 3000;
 export const FORM_MAX_AGE_MS = 24 * 3600 * 1000;
 
 export type FormTokenCheck = 'ok' | 'too_fast' | 'expired';
@@ -34,7 +33,7 @@ export function createFormTokens(secret: KeyObject, clock: () => number): FormTo
         return 'expired';
       }
       const age = clock() - Number(issuedAt);
-      if (age < FORM_MIN_FILL_MS) return 'too_fast';
+      if (age < QUOTE_FORM_MIN_FILL_MS) return 'too_fast';
       return age > FORM_MAX_AGE_MS ? 'expired' : 'ok';
     },
   };

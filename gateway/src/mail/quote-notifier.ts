@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { ADMIN_MESSAGES_PATH } from '../../contract/routes.ts';
 import type { Logger } from '../logger.ts';
 import type { ContactRequest, ContactRequestStore } from '../store/contact-request-store.ts';
 
@@ -43,7 +44,7 @@ function messageFor(request: ContactRequest, siteName: string, siteUrl: string) 
     '',
     request.details,
     '',
-    `Open it in the dashboard: ${siteUrl}/admin/dashboard/messages`,
+    `Open it in the dashboard: ${siteUrl}${ADMIN_MESSAGES_PATH}`,
   ];
   return {
     subject: `New quote request from ${request.name}${request.serviceTitle ? ` — ${request.serviceTitle}` : ''}`,

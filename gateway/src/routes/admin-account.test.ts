@@ -1,6 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/password-policy.ts';
+import { NEW_PASSWORD_MAX_LENGTH, NEW_PASSWORD_MIN_LENGTH } from '../../contract/auth.ts';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../testing/test-app.ts';
 
 let gateway: TestApp;
@@ -61,8 +61,8 @@ describe('PUT /api/admin/password', () => {
   });
 
   it.each([
-    ['too short', 'x'.repeat(PASSWORD_MIN_LENGTH - 1), `Use at least ${PASSWORD_MIN_LENGTH} characters.`],
-    ['too long', 'x'.repeat(PASSWORD_MAX_LENGTH + 1), `Use at most ${PASSWORD_MAX_LENGTH} characters.`],
+    ['too short', 'x'.repeat(NEW_PASSWORD_MIN_LENGTH - 1), `Use at least ${NEW_PASSWORD_MIN_LENGTH} characters.`],
+    ['too long', 'x'.repeat(NEW_PASSWORD_MAX_LENGTH + 1), `Use at most ${NEW_PASSWORD_MAX_LENGTH} characters.`],
   ])('refuses a new password that is %s', async (_case, newPassword, message) => {
     const token = await gateway.signIn();
     await expectFieldError(
@@ -97,7 +97,7 @@ describe('PUT /api/admin/password', () => {
   });
 
   it('refuses a commonly used password, whatever its case', async () => {
-    const common = dictionary['passwords-common'].find((password) => password.length >= PASSWORD_MIN_LENGTH) ?? '';
+    const common = dictionary['passwords-common'].find((password) => password.length >= NEW_PASSWORD_MIN_LENGTH) ?? '';
     const token = await gateway.signIn();
     await expectFieldError(
       await changePassword(token, { currentPassword: TEST_ADMIN.password, newPassword: common.toUpperCase() }),

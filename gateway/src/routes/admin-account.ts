@@ -1,9 +1,10 @@
 import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
+import { NEW_PASSWORD_MAX_LENGTH } from '../../contract/auth.ts';
 import type { AdminSessions } from '../auth/admin-sessions.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
-import { PASSWORD_MAX_LENGTH, passwordProblem } from '../auth/password-policy.ts';
+import { passwordProblem } from '../auth/password-policy.ts';
 import type { AdminState } from '../auth/require-admin.ts';
 import { fieldError, validateBody } from '../http/validate.ts';
 import type { AdminStore } from '../store/admin-store.ts';
@@ -13,7 +14,7 @@ const passwordChange = z.object(
     currentPassword: z
       .string({ error: 'Enter your current password.' })
       .min(1, 'Enter your current password.')
-      .max(PASSWORD_MAX_LENGTH, 'That is not your current password.'),
+      .max(NEW_PASSWORD_MAX_LENGTH, 'That is not your current password.'),
     newPassword: z.string({ error: 'Enter a new password.' }).min(1, 'Enter a new password.'),
   },
   { error: 'The request body must be a JSON object.' },

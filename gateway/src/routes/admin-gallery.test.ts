@@ -2,9 +2,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GALLERY_UPLOAD_MAX_BYTES } from '../../contract/gallery.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { hasGpsBlock, phonePhoto } from '../testing/test-pictures.ts';
-import { MAX_UPLOAD_BYTES } from './admin-gallery.ts';
 
 let gateway: TestApp;
 let token: string;
@@ -111,7 +111,7 @@ describe('POST /api/admin/gallery', () => {
 
   it('refuses a file over 15 MB with 413, storing nothing', async () => {
     const before = itemCount();
-    const huge = Buffer.concat([photo, Buffer.alloc(MAX_UPLOAD_BYTES + 1 - photo.length)]);
+    const huge = Buffer.concat([photo, Buffer.alloc(GALLERY_UPLOAD_MAX_BYTES + 1 - photo.length)]);
     const response = await upload(huge, 'huge.jpg', 'image/jpeg');
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ error: { code: 'payload_too_large' } });

@@ -1,8 +1,16 @@
 import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
+import {
+  GALLERY_ALT_MAX_LENGTH,
+  GALLERY_CAPTION_MAX_LENGTH,
+  GALLERY_CATEGORIES,
+  GALLERY_TITLE_MAX_LENGTH,
+  GALLERY_UPLOAD_FIELD,
+  GALLERY_UPLOAD_MAX_BYTES,
+  type GalleryResponse,
+} from '../../contract/gallery.ts';
 import type { AdminState } from '../auth/require-admin.ts';
-import { GALLERY_CATEGORIES } from '../gallery-categories.ts';
 import { isStorageFailure } from '../http/error-handler.ts';
 import { readSingleFileUpload } from '../http/multipart.ts';
 import { idParam, validate, validateBody } from '../http/validate.ts';
@@ -12,13 +20,19 @@ import type { GalleryItem, GalleryStore } from '../store/gallery-store.ts';
 import { galleryItemJson } from './gallery-item-json.ts';
 import { newOrder } from './reorder.ts';
 
-/** A phone's full-size photo is 3–12 MB; anything past this is not a photo of a paint job. */
-export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
-export const UPLOAD_FIELD = 'image';
-
-const title = z.string().trim().min(1, 'Give the project a title.').max(120, 'Titles can be at most 120 characters.');
-const caption = z.string().trim().max(500, 'Captions can be at most 500 characters.');
-const alt = z.string().trim().max(300, 'Describe the picture in at most 300 characters.');
+const title = z
+  .string()
+  .trim()
+  .min(1, 'Give the project a title.')
+  .max(GALLERY_TITLE_MAX_LENGTH, `Titles can be at most ${GALLERY_TITLE_MAX_LENGTH} characters.`);
+const caption = z
+  .string()
+  .trim()
+  .max(GALLERY_CAPTION_MAX_LENGTH, `Captions can be at most ${GALLERY_CAPTION_MAX_LENGTH} characters.`);
+const alt = z
+  .string()
+  .trim()
+  .max(GALLERY_ALT_MAX_LENGTH, `Describe the picture in at most ${GALLERY_ALT_MAX_LENGTH} characters.`);
 const category = z.enum(GALLERY_CATEGORIES, `Choose one of: ${GALLERY_CATEGORIES.join(', ')}.`);
 
 const uploadFields = z.object({
@@ -69,13 +83,13 @@ export function adminGalleryRouter({ gallery, uploadsDir, requireAdmin, logger }
 
   router.get('/', requireAdmin, (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { categories: GALLERY_CATEGORIES, items: gallery.list().map(galleryItemJson) };
+    ctx.body = { categories: GALLERY_CATEGORIES, items: gallery.list().map(galleryItemJson) } satisfies GalleryResponse;
   });
 
   router.post('/', requireAdmin, async (ctx) => {
     const { file, fields } = await readSingleFileUpload(ctx, {
-      fileField: UPLOAD_FIELD,
-      maxFileBytes: MAX_UPLOAD_BYTES,
+      fileField: GALLERY_UPLOAD_FIELD,
+      maxFileBytes: GALLERY_UPLOAD_MAX_BYTES,
     });
     const details = validate(ctx, uploadFields, fields);
     if (!(await acceptedFormat(file.data))) {

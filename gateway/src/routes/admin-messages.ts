@@ -1,10 +1,21 @@
 import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
+import {
+  MESSAGE_NOTES_MAX_LENGTH,
+  MESSAGE_SEARCH_MAX_LENGTH,
+  MESSAGES_PAGE_SIZE,
+  MESSAGES_PAGE_SIZE_MAX,
+  type Message,
+  type MessagePage,
+  type MessageSummary,
+  type Overview,
+  REQUEST_STATUSES,
+} from '../../contract/quote-requests.ts';
 import type { AdminState } from '../auth/require-admin.ts';
 import { toCsv } from '../http/csv.ts';
 import { idParam, validateBody, validateQuery } from '../http/validate.ts';
-import { type ContactRequest, type ContactRequestStore, REQUEST_STATUSES } from '../store/contact-request-store.ts';
+import type { ContactRequest, ContactRequestStore } from '../store/contact-request-store.ts';
 
 export const EXCERPT_LENGTH = 140;
 export const LATEST_ON_OVERVIEW = 5;
@@ -13,7 +24,11 @@ const EXPORT_LIMIT = 50_000;
 
 const filterQuery = z.object({
   status: z.enum(REQUEST_STATUSES, `Use one of: ${REQUEST_STATUSES.join(', ')}.`).optional(),
-  q: z.string().trim().max(200, 'Search for at most 200 characters.').optional(),
+  q: z
+    .string()
+    .trim()
+    .max(MESSAGE_SEARCH_MAX_LENGTH, `Search for at most ${MESSAGE_SEARCH_MAX_LENGTH} characters.`)
+    .optional(),
 });
 
 const listQuery = filterQuery.extend({
@@ -27,22 +42,25 @@ const listQuery = filterQuery.extend({
     .number({ error: 'Use a number.' })
     .int('Use a whole number.')
     .min(1, 'At least 1.')
-    .max(100, 'At most 100.')
-    .default(20),
+    .max(MESSAGES_PAGE_SIZE_MAX, `At most ${MESSAGES_PAGE_SIZE_MAX}.`)
+    .default(MESSAGES_PAGE_SIZE),
 });
 
 const changes = z
   .object(
     {
       status: z.enum(REQUEST_STATUSES, `Use one of: ${REQUEST_STATUSES.join(', ')}.`).optional(),
-      notes: z.string({ error: 'Notes are text.' }).max(5000, 'Notes can be at most 5000 characters.').optional(),
+      notes: z
+        .string({ error: 'Notes are text.' })
+        .max(MESSAGE_NOTES_MAX_LENGTH, `Notes can be at most ${MESSAGE_NOTES_MAX_LENGTH} characters.`)
+        .optional(),
       read: z.boolean({ error: 'Use true or false.' }).optional(),
     },
     { error: 'The request body must be a JSON object.' },
   )
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'Send status, notes or read.');
 
-function summary(request: ContactRequest) {
+function summary(request: ContactRequest): MessageSummary {
   const excerpt =
     request.details.length > EXCERPT_LENGTH
       ? `${request.details.slice(0, EXCERPT_LENGTH).trimEnd()}…`
@@ -62,7 +80,7 @@ function summary(request: ContactRequest) {
   };
 }
 
-function full(request: ContactRequest) {
+function full(request: ContactRequest): Message {
   return {
     ...summary(request),
     details: request.details,
@@ -102,7 +120,7 @@ export function adminMessagesRouter(
         total: requests.count({}),
       },
       latest: requests.list({}, LATEST_ON_OVERVIEW, 0).map(summary),
-    };
+    } satisfies Overview;
   });
 
   router.get('/messages', requireAdmin, (ctx) => {
@@ -114,7 +132,7 @@ export function adminMessagesRouter(
       page,
       pageSize,
       counts: requests.statusCounts(),
-    };
+    } satisfies MessagePage;
   });
 
   router.get('/messages/export.csv', requireAdmin, (ctx) => {

@@ -1,20 +1,30 @@
 import { Router } from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { z } from 'zod';
+import {
+  SERVICE_DESCRIPTION_MAX_LENGTH,
+  SERVICE_DESCRIPTION_MIN_LENGTH,
+  SERVICE_ICONS,
+  SERVICE_PRICE_HINT_MAX_LENGTH,
+  SERVICE_SLUG_MAX_LENGTH,
+  SERVICE_SLUG_PATTERN,
+  SERVICE_SUMMARY_MAX_LENGTH,
+  SERVICE_SUMMARY_MIN_LENGTH,
+  SERVICE_TITLE_MAX_LENGTH,
+  SERVICE_TITLE_MIN_LENGTH,
+} from '../../contract/services.ts';
 import type { AdminState } from '../auth/require-admin.ts';
 import { fieldError, idParam, validateBody } from '../http/validate.ts';
-import { SERVICE_ICONS, type ServiceInput, type ServiceStore } from '../store/service-store.ts';
+import type { ServiceInput, ServiceStore } from '../store/service-store.ts';
 import { newOrder } from './reorder.ts';
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const serviceBody = z.object(
   {
     title: z
       .string({ error: 'Give the service a title.' })
       .trim()
-      .min(2, 'Give the service a title.')
-      .max(80, 'Titles can be at most 80 characters.'),
+      .min(SERVICE_TITLE_MIN_LENGTH, 'Give the service a title.')
+      .max(SERVICE_TITLE_MAX_LENGTH, `Titles can be at most ${SERVICE_TITLE_MAX_LENGTH} characters.`),
     slug: z
       .union([
         z.literal(''),
@@ -22,22 +32,34 @@ const serviceBody = z.object(
         z
           .string()
           .trim()
-          .max(60, 'Web addresses can be at most 60 characters.')
-          .regex(SLUG, 'Use lowercase letters, digits and hyphens, like interior-painting.'),
+          .max(SERVICE_SLUG_MAX_LENGTH, `Web addresses can be at most ${SERVICE_SLUG_MAX_LENGTH} characters.`)
+          .regex(SERVICE_SLUG_PATTERN, 'Use lowercase letters, digits and hyphens, like interior-painting.'),
       ])
       .optional(),
     summary: z
       .string({ error: 'Write a one-line summary.' })
       .trim()
-      .min(10, 'Write a summary of at least 10 characters.')
-      .max(200, 'Summaries can be at most 200 characters.'),
+      .min(SERVICE_SUMMARY_MIN_LENGTH, `Write a summary of at least ${SERVICE_SUMMARY_MIN_LENGTH} characters.`)
+      .max(SERVICE_SUMMARY_MAX_LENGTH, `Summaries can be at most ${SERVICE_SUMMARY_MAX_LENGTH} characters.`),
     description: z
       .string({ error: 'Describe the service.' })
       .trim()
-      .min(20, 'Describe the service in at least 20 characters.')
-      .max(5000, 'Descriptions can be at most 5000 characters.'),
+      .min(
+        SERVICE_DESCRIPTION_MIN_LENGTH,
+        `Describe the service in at least ${SERVICE_DESCRIPTION_MIN_LENGTH} characters.`,
+      )
+      .max(SERVICE_DESCRIPTION_MAX_LENGTH, `Descriptions can be at most ${SERVICE_DESCRIPTION_MAX_LENGTH} characters.`),
     priceHint: z
-      .union([z.null(), z.string().trim().max(60, 'Price hints can be at most 60 characters.')])
+      .union([
+        z.null(),
+        z
+          .string()
+          .trim()
+          .max(
+            SERVICE_PRICE_HINT_MAX_LENGTH,
+            `Price hints can be at most ${SERVICE_PRICE_HINT_MAX_LENGTH} characters.`,
+          ),
+      ])
       .optional()
       .transform((hint) => hint || null),
     icon: z.enum(SERVICE_ICONS, `Choose one of: ${SERVICE_ICONS.join(', ')}.`),

@@ -1,11 +1,29 @@
 import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
+import {
+  BUSINESS_ADDRESS_PART_MAX_LENGTH,
+  BUSINESS_EMAIL_MAX_LENGTH,
+  BUSINESS_LICENCE_MAX_LENGTH,
+  BUSINESS_NAME_MAX_LENGTH,
+  BUSINESS_NAME_MIN_LENGTH,
+  BUSINESS_PHONE_MAX_LENGTH,
+  BUSINESS_PHONE_PATTERN,
+  BUSINESS_TAGLINE_MAX_LENGTH,
+  type BusinessDetails,
+  FOUNDED_YEAR_MIN,
+  OPENING_HOURS_DAYS_MAX_LENGTH,
+  OPENING_HOURS_HOURS_MAX_LENGTH,
+  OPENING_HOURS_MAX_ROWS,
+  SERVICE_AREA_MAX_PLACES,
+  SERVICE_AREA_PLACE_MAX_LENGTH,
+  SOCIAL_LINK_URL_MAX_LENGTH,
+  SOCIAL_LINKS_MAX,
+  SOCIAL_NETWORKS,
+} from '../../contract/business.ts';
 import type { AdminState } from '../auth/require-admin.ts';
 import { validateBody } from '../http/validate.ts';
 import type { Business, BusinessStore } from '../store/business-store.ts';
-
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'google', 'houzz', 'nextdoor', 'yelp'] as const;
 
 const line = (max: number, label: string) =>
   z
@@ -16,46 +34,57 @@ const line = (max: number, label: string) =>
 
 const businessBody = z.object(
   {
-    name: line(100, 'The name').pipe(z.string().min(2, 'Enter the business name.')),
-    tagline: line(200, 'The tagline'),
-    phone: line(40, 'The phone number').refine(
-      (phone) => phone === '' || /^[+\d\s().-]{7,40}$/.test(phone),
+    name: line(BUSINESS_NAME_MAX_LENGTH, 'The name').pipe(
+      z.string().min(BUSINESS_NAME_MIN_LENGTH, 'Enter the business name.'),
+    ),
+    tagline: line(BUSINESS_TAGLINE_MAX_LENGTH, 'The tagline'),
+    phone: line(BUSINESS_PHONE_MAX_LENGTH, 'The phone number').refine(
+      (phone) => phone === '' || BUSINESS_PHONE_PATTERN.test(phone),
       'Enter a phone number using digits.',
     ),
-    email: line(254, 'The email address').refine(
+    email: line(BUSINESS_EMAIL_MAX_LENGTH, 'The email address').refine(
       (email) => email === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email),
       'Enter an email address like name@example.com.',
     ),
     address: z.object(
       {
-        street: line(100, 'The street'),
-        city: line(100, 'The city'),
-        region: line(100, 'The state'),
-        postalCode: line(100, 'The ZIP code'),
+        street: line(BUSINESS_ADDRESS_PART_MAX_LENGTH, 'The street'),
+        city: line(BUSINESS_ADDRESS_PART_MAX_LENGTH, 'The city'),
+        region: line(BUSINESS_ADDRESS_PART_MAX_LENGTH, 'The state'),
+        postalCode: line(BUSINESS_ADDRESS_PART_MAX_LENGTH, 'The ZIP code'),
       },
       { error: 'Give the address as street, city, region and postal code.' },
     ),
     serviceArea: z
-      .array(line(60, 'A place name').pipe(z.string().min(1, 'Enter the place name or remove the row.')), {
-        error: 'List the places you work in.',
-      })
-      .max(40, 'List at most 40 places.'),
+      .array(
+        line(SERVICE_AREA_PLACE_MAX_LENGTH, 'A place name').pipe(
+          z.string().min(1, 'Enter the place name or remove the row.'),
+        ),
+        {
+          error: 'List the places you work in.',
+        },
+      )
+      .max(SERVICE_AREA_MAX_PLACES, `List at most ${SERVICE_AREA_MAX_PLACES} places.`),
     hours: z
       .array(
         z.object({
-          days: line(40, 'The days').pipe(z.string().min(1, 'Enter the days, like Monday – Friday.')),
-          hours: line(60, 'The hours').pipe(z.string().min(1, 'Enter the hours, like 8:00 am – 5:00 pm, or Closed.')),
+          days: line(OPENING_HOURS_DAYS_MAX_LENGTH, 'The days').pipe(
+            z.string().min(1, 'Enter the days, like Monday – Friday.'),
+          ),
+          hours: line(OPENING_HOURS_HOURS_MAX_LENGTH, 'The hours').pipe(
+            z.string().min(1, 'Enter the hours, like 8:00 am – 5:00 pm, or Closed.'),
+          ),
         }),
         { error: 'List the opening hours.' },
       )
-      .max(10, 'At most 10 rows of opening hours.'),
-    licence: line(200, 'The licence line'),
+      .max(OPENING_HOURS_MAX_ROWS, `At most ${OPENING_HOURS_MAX_ROWS} rows of opening hours.`),
+    licence: line(BUSINESS_LICENCE_MAX_LENGTH, 'The licence line'),
     foundedYear: z.union([
       z.null(),
       z
         .number({ error: 'Enter a year.' })
         .int('Enter a year.')
-        .min(1900, 'Enter a year after 1900.')
+        .min(FOUNDED_YEAR_MIN, `Enter a year after ${FOUNDED_YEAR_MIN}.`)
         .max(new Date().getUTCFullYear(), 'That year has not happened yet.'),
     ]),
     social: z
@@ -65,17 +94,17 @@ const businessBody = z.object(
           url: z
             .string({ error: 'Enter the page address.' })
             .trim()
-            .max(300, 'Addresses can be at most 300 characters.')
+            .max(SOCIAL_LINK_URL_MAX_LENGTH, `Addresses can be at most ${SOCIAL_LINK_URL_MAX_LENGTH} characters.`)
             .regex(/^https:\/\/[^\s<>"']+$/, 'Enter the full address, starting with https://'),
         }),
         { error: 'List the social pages.' },
       )
-      .max(6, 'At most 6 social links.'),
+      .max(SOCIAL_LINKS_MAX, `At most ${SOCIAL_LINKS_MAX} social links.`),
   },
   { error: 'The request body must be a JSON object.' },
 );
 
-const json = ({ updatedAt: _updatedAt, ...details }: Business) => details;
+const json = ({ updatedAt: _updatedAt, ...details }: Business): BusinessDetails => details;
 
 /** The owner's business details: every fact the public pages show. */
 export function adminSiteRouter(business: BusinessStore, requireAdmin: Middleware<AdminState>): Router<AdminState> {

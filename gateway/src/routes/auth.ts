@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
+import { LOGIN_PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../contract/auth.ts';
 import type { AdminSessions } from '../auth/admin-sessions.ts';
 import { throttleKeyForUsername } from '../auth/login-throttle.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password-hash.ts';
@@ -10,16 +11,13 @@ import { addressKey, type RateWindow, throwTooMany } from '../http/rate-window.t
 import { validateBody } from '../http/validate.ts';
 import type { AdminStore } from '../store/admin-store.ts';
 
-/** Long enough for any passphrase; short enough that hashing junk costs little. */
-export const LOGIN_PASSWORD_MAX_LENGTH = 1024;
-
 const loginBody = z.object(
   {
     username: z
       .string({ error: 'Enter your username.' })
       .trim()
       .min(1, 'Enter your username.')
-      .max(64, 'Usernames are at most 64 characters.'),
+      .max(USERNAME_MAX_LENGTH, `Usernames are at most ${USERNAME_MAX_LENGTH} characters.`),
     password: z
       .string({ error: 'Enter your password.' })
       .min(1, 'Enter your password.')

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FORM_MAX_AGE_MS, FORM_MIN_FILL_MS } from '../http/form-token.ts';
+import { QUOTE_FORM_MIN_FILL_MS } from '../../contract/quote-requests.ts';
+import { FORM_MAX_AGE_MS } from '../http/form-token.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { CONTACT_MAX_PER_WINDOW, CONTACT_WINDOW_MS } from './contact.ts';
 
@@ -33,7 +34,7 @@ async function formToken(app = gateway): Promise<string> {
 /** Fetches a token, lets a person's fill-in time pass on the app's clock, then submits. */
 async function submit(body: Record<string, unknown>, { app = gateway, wait = true } = {}) {
   const token = await formToken(app);
-  if (wait) app.advanceClock(FORM_MIN_FILL_MS);
+  if (wait) app.advanceClock(QUOTE_FORM_MIN_FILL_MS);
   return fetch(`${app.url}/api/contact`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -144,7 +145,7 @@ describe('POST /api/contact', () => {
     ['a forged form token', `${Date.now() - 60_000}.bm90LWEtc2lnbmF0dXJl`],
     ['a tampered form token', 'tampered'],
   ])('refuses %s as an expired form', async (_case, token) => {
-    gateway.advanceClock(FORM_MIN_FILL_MS);
+    gateway.advanceClock(QUOTE_FORM_MIN_FILL_MS);
     const response = await fetch(`${gateway.url}/api/contact`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -284,7 +285,7 @@ describe('e-mail to the owner', () => {
 describe('when the database cannot take writes (disk full, read-only)', () => {
   it('answers a quote request with a clear 503 and Retry-After, while the site can still be read', async () => {
     const token = await formToken();
-    gateway.advanceClock(FORM_MIN_FILL_MS);
+    gateway.advanceClock(QUOTE_FORM_MIN_FILL_MS);
     gateway.db.exec('PRAGMA query_only = ON');
     try {
       const response = await fetch(`${gateway.url}/api/contact`, {

@@ -1,10 +1,26 @@
 import { Router } from '@koa/router';
 import { z } from 'zod';
+import { ERROR_CODES } from '../../contract/errors.ts';
+import {
+  type FormTokenResponse,
+  PREFERRED_CONTACTS,
+  QUOTE_ADDRESS_MAX_LENGTH,
+  QUOTE_ADDRESS_MIN_LENGTH,
+  QUOTE_DETAILS_MAX_LENGTH,
+  QUOTE_DETAILS_MIN_LENGTH,
+  QUOTE_EMAIL_MAX_LENGTH,
+  QUOTE_NAME_MAX_LENGTH,
+  QUOTE_NAME_MIN_LENGTH,
+  QUOTE_PHONE_MAX_DIGITS,
+  QUOTE_PHONE_MIN_DIGITS,
+  QUOTE_SERVICE_MAX_LENGTH,
+  type QuoteReceipt,
+} from '../../contract/quote-requests.ts';
 import type { FormTokens } from '../http/form-token.ts';
 import { addressKey, type RateWindow, throwTooMany } from '../http/rate-window.ts';
 import { validateBody } from '../http/validate.ts';
 import type { QuoteNotifier } from '../mail/quote-notifier.ts';
-import { type ContactRequestStore, PREFERRED_CONTACTS } from '../store/contact-request-store.ts';
+import type { ContactRequestStore } from '../store/contact-request-store.ts';
 import type { ServiceStore } from '../store/service-store.ts';
 
 /** Quote requests accepted per client address within the window. */
@@ -35,12 +51,12 @@ const REPLY_NEEDED = 'Enter an email address or a phone number so we can reply.'
 export const quoteRequest = z
   .object(
     {
-      name: singleLine('Your name', 2, 100, 'Enter your name.'),
+      name: singleLine('Your name', QUOTE_NAME_MIN_LENGTH, QUOTE_NAME_MAX_LENGTH, 'Enter your name.'),
       email: optionalText(
         z
           .string()
           .trim()
-          .max(254, 'That email address is too long.')
+          .max(QUOTE_EMAIL_MAX_LENGTH, 'That email address is too long.')
           .regex(EMAIL, 'Enter an email address like name@example.com.'),
       ),
       phone: optionalText(
@@ -50,16 +66,28 @@ export const quoteRequest = z
           .regex(PHONE_CHARACTERS, 'Enter a phone number using digits.')
           .refine((phone) => {
             const digits = phone.replace(/\D/g, '').length;
-            return digits >= 7 && digits <= 20;
-          }, 'Enter a phone number of 7 to 20 digits.'),
+            return digits >= QUOTE_PHONE_MIN_DIGITS && digits <= QUOTE_PHONE_MAX_DIGITS;
+          }, `Enter a phone number of ${QUOTE_PHONE_MIN_DIGITS} to ${QUOTE_PHONE_MAX_DIGITS} digits.`),
       ),
-      address: singleLine('The address', 3, 200, 'Enter the street address or ZIP code of the job.'),
-      service: z.string({ error: 'Choose a service.' }).trim().max(100, 'Choose a service from the list.').default(''),
+      address: singleLine(
+        'The address',
+        QUOTE_ADDRESS_MIN_LENGTH,
+        QUOTE_ADDRESS_MAX_LENGTH,
+        'Enter the street address or ZIP code of the job.',
+      ),
+      service: z
+        .string({ error: 'Choose a service.' })
+        .trim()
+        .max(QUOTE_SERVICE_MAX_LENGTH, 'Choose a service from the list.')
+        .default(''),
       details: z
         .string({ error: 'Tell us a little about the project.' })
         .trim()
-        .min(10, 'Tell us a little about the project (at least 10 characters).')
-        .max(5000, 'Project details can be at most 5000 characters.'),
+        .min(
+          QUOTE_DETAILS_MIN_LENGTH,
+          `Tell us a little about the project (at least ${QUOTE_DETAILS_MIN_LENGTH} characters).`,
+        )
+        .max(QUOTE_DETAILS_MAX_LENGTH, `Project details can be at most ${QUOTE_DETAILS_MAX_LENGTH} characters.`),
       preferredContact: z.enum(PREFERRED_CONTACTS, 'Choose how we should reply.'),
       formToken: z.unknown().optional(),
       website: z.unknown().optional(),
@@ -95,7 +123,7 @@ export function contactRouter({ requests, services, formTokens, limiter, notifie
 
   router.get('/token', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { token: formTokens.issue() };
+    ctx.body = { token: formTokens.issue() } satisfies FormTokenResponse;
   });
 
   router.post('/', (ctx) => {
@@ -105,7 +133,7 @@ export function contactRouter({ requests, services, formTokens, limiter, notifie
       throwTooMany(
         ctx,
         retryAfter,
-        'too_many_requests',
+        ERROR_CODES.tooManyRequests,
         "You've sent several requests already; if it's urgent, please call us.",
       );
     }
@@ -117,15 +145,17 @@ export function contactRouter({ requests, services, formTokens, limiter, notifie
     }
     const token = formTokens.check(request.formToken);
     if (token === 'too_fast') {
-      ctx.throw(400, 'That was quick! Please check your details, then send the form again.', { code: 'too_fast' });
+      ctx.throw(400, 'That was quick! Please check your details, then send the form again.', {
+        code: ERROR_CODES.tooFast,
+      });
     }
     if (token === 'expired') {
-      ctx.throw(400, 'This form has expired. Reload the page and send it again.', { code: 'form_expired' });
+      ctx.throw(400, 'This form has expired. Reload the page and send it again.', { code: ERROR_CODES.formExpired });
     }
     const service = request.service === '' ? undefined : services.findBySlug(request.service);
     if (request.service !== '' && !service) {
       ctx.throw(400, 'Some fields need attention.', {
-        code: 'validation_failed',
+        code: ERROR_CODES.validationFailed,
         fields: { service: 'Choose a service from the list.' },
       });
     }
@@ -145,7 +175,7 @@ export function contactRouter({ requests, services, formTokens, limiter, notifie
     notifier.notify(stored.id);
 
     ctx.status = 201;
-    ctx.body = { id: stored.id, receivedAt: stored.createdAt };
+    ctx.body = { id: stored.id, receivedAt: stored.createdAt } satisfies QuoteReceipt;
   });
 
   return router;

@@ -1,4 +1,5 @@
 import { Router } from '@koa/router';
+import { PUBLIC_PAGES, type PublicPage } from '../../contract/routes.ts';
 import type { BusinessStore } from '../store/business-store.ts';
 import type { GalleryStore } from '../store/gallery-store.ts';
 import type { ServiceStore } from '../store/service-store.ts';
@@ -26,12 +27,17 @@ export function seoRouter({ siteUrl, business, services, gallery }: SeoDeps): Ro
     const businessDate = business.get()?.updatedAt ?? '';
     const servicesDate = latest(services.list().map((service) => service.updatedAt));
     const galleryDate = latest(gallery.list().map((item) => item.updatedAt));
-    const pages = [
-      { path: '/', changed: latest([businessDate, servicesDate, galleryDate]), priority: '1.0' },
-      { path: '/services', changed: servicesDate, priority: '0.8' },
-      { path: '/gallery', changed: galleryDate, priority: '0.8' },
-      { path: '/contact', changed: businessDate, priority: '0.9' },
-    ];
+    const changedOn: Record<PublicPage['name'], string> = {
+      home: latest([businessDate, servicesDate, galleryDate]),
+      services: servicesDate,
+      gallery: galleryDate,
+      contact: businessDate,
+    };
+    const pages = PUBLIC_PAGES.map((page) => ({
+      path: page.path,
+      changed: changedOn[page.name],
+      priority: page.sitemapPriority,
+    }));
     const urls = pages.map(({ path, changed, priority }) =>
       [
         '  <url>',

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GALLERY_CATEGORIES } from '../gallery-categories.ts';
+import { GALLERY_CATEGORIES } from '../../contract/gallery.ts';
+import { PUBLIC_PATHS } from '../../contract/routes.ts';
 import { IMAGE_WIDTHS } from '../images/image-pipeline.ts';
 import { startTestApp, TEST_SITE_URL, type TestApp } from '../testing/test-app.ts';
 
@@ -173,10 +174,10 @@ describe('robots.txt and sitemap.xml', () => {
     expect(text).toContain(`Sitemap: ${TEST_SITE_URL}/sitemap.xml`);
   });
 
-  it('lists the four public pages with absolute URLs', async () => {
+  it("lists the contract's public pages, and only those, with absolute URLs", async () => {
     const response = await fetch(`${demo.url}/sitemap.xml`);
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
     const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual(['/', '/services', '/gallery', '/contact'].map((path) => `${TEST_SITE_URL}${path}`));
+    expect(locations).toEqual(PUBLIC_PATHS.map((path) => `${TEST_SITE_URL}${path}`));
   });
 });

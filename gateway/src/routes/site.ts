@@ -1,6 +1,10 @@
 import { Router } from '@koa/router';
 import { z } from 'zod';
-import { GALLERY_CATEGORIES } from '../gallery-categories.ts';
+import type { SiteDetails } from '../../contract/business.ts';
+import { ERROR_CODES } from '../../contract/errors.ts';
+import { GALLERY_CATEGORIES, type GalleryResponse } from '../../contract/gallery.ts';
+import type { ServicesResponse } from '../../contract/services.ts';
+import type { TestimonialsResponse } from '../../contract/testimonials.ts';
 import { validateQuery } from '../http/validate.ts';
 import type { BusinessStore } from '../store/business-store.ts';
 import type { GalleryStore } from '../store/gallery-store.ts';
@@ -44,22 +48,33 @@ export function siteRouter({ business, services, gallery, testimonials, siteUrl 
 
   router.get('/site', (ctx) => {
     const details = business.get();
-    if (!details) return ctx.throw(503, 'The site is still being set up.', { expose: true, code: 'not_ready' });
+    if (!details)
+      return ctx.throw(503, 'The site is still being set up.', { expose: true, code: ERROR_CODES.notReady });
     const { updatedAt: _updatedAt, ...shown } = details;
-    ctx.body = { ...shown, phoneHref: phoneHref(details.phone), rating: testimonials.rating(), siteUrl };
+    ctx.body = {
+      ...shown,
+      phoneHref: phoneHref(details.phone),
+      rating: testimonials.rating(),
+      siteUrl,
+    } satisfies SiteDetails;
   });
 
   router.get('/services', (ctx) => {
-    ctx.body = { services: services.list().map(({ updatedAt: _updatedAt, ...service }) => service) };
+    ctx.body = {
+      services: services.list().map(({ updatedAt: _updatedAt, ...service }) => service),
+    } satisfies ServicesResponse;
   });
 
   router.get('/gallery', (ctx) => {
     const filter = validateQuery(ctx, galleryQuery);
-    ctx.body = { categories: GALLERY_CATEGORIES, items: gallery.list(filter).map(galleryItemJson) };
+    ctx.body = {
+      categories: GALLERY_CATEGORIES,
+      items: gallery.list(filter).map(galleryItemJson),
+    } satisfies GalleryResponse;
   });
 
   router.get('/testimonials', (ctx) => {
-    ctx.body = { testimonials: testimonials.list() };
+    ctx.body = { testimonials: testimonials.list() } satisfies TestimonialsResponse;
   });
 
   return router;

@@ -1,30 +1,11 @@
 import type { DatabaseSync } from 'node:sqlite';
+import type { BusinessDetails, OpeningHours, SocialLink } from '../../contract/business.ts';
 
-export interface OpeningHours {
-  days: string;
-  hours: string;
-}
-
-export interface SocialLink {
-  network: string;
-  url: string;
-}
-
-export interface Business {
-  name: string;
-  tagline: string;
-  phone: string;
-  email: string;
-  address: { street: string; city: string; region: string; postalCode: string };
-  serviceArea: string[];
-  hours: OpeningHours[];
-  licence: string;
-  foundedYear: number | null;
-  social: SocialLink[];
+export interface Business extends BusinessDetails {
   updatedAt: string;
 }
 
-export type BusinessInput = Omit<Business, 'updatedAt'>;
+export type BusinessInput = BusinessDetails;
 
 export interface BusinessStore {
   /** Undefined until the site has been set up on its first start. */

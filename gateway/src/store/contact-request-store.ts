@@ -1,11 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
+import type { NotifyStatus, PreferredContact, RequestStatus } from '../../contract/quote-requests.ts';
 import { returnedRow } from '../db/returned-row.ts';
-
-export const PREFERRED_CONTACTS = ['email', 'phone', 'text'] as const;
-export const REQUEST_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost', 'archived'] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-export type PreferredContact = (typeof PREFERRED_CONTACTS)[number];
-export type NotifyStatus = 'off' | 'pending' | 'sent' | 'failed';
 
 export interface ContactRequestInput {
   name: string;

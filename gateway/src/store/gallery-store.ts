@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
+import type { GalleryCategory } from '../../contract/gallery.ts';
 import { returnedRow } from '../db/returned-row.ts';
 import { inTransaction } from '../db/transaction.ts';
-import type { GalleryCategory } from '../gallery-categories.ts';
 
 export interface GalleryImage {
   key: string;

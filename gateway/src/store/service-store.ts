@@ -1,9 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
+import type { ServiceIcon } from '../../contract/services.ts';
 import { returnedRow } from '../db/returned-row.ts';
 import { inTransaction } from '../db/transaction.ts';
-
-export const SERVICE_ICONS = ['interior', 'exterior', 'cabinets', 'commercial', 'deck', 'drywall'] as const;
-export type ServiceIcon = (typeof SERVICE_ICONS)[number];
 
 export interface Service {
   id: number;

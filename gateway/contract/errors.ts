@@ -1,0 +1,29 @@
+/** The one error body every failure gets. */
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+/** Field name → what is wrong with it, worded for the person who filled it in. */
+export type FieldErrors = Record<string, string>;
+
+/** Codes the gateway answers with, besides the generic one per HTTP status. */
+export const ERROR_CODES = {
+  validationFailed: 'validation_failed',
+  invalidJson: 'invalid_json',
+  invalidCredentials: 'invalid_credentials',
+  tooManyAttempts: 'too_many_attempts',
+  /** The quote form was sent sooner after its token than a person could fill it in. */
+  tooFast: 'too_fast',
+  /** The quote form's token is older than its lifetime: fetch a new one and send again. */
+  formExpired: 'form_expired',
+  storageUnavailable: 'storage_unavailable',
+  databaseUnavailable: 'database_unavailable',
+  notReady: 'not_ready',
+  unsupportedMediaType: 'unsupported_media_type',
+  payloadTooLarge: 'payload_too_large',
+  tooManyRequests: 'too_many_requests',
+  notFound: 'not_found',
+  unauthorized: 'unauthorized',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

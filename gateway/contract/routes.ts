@@ -1,0 +1,24 @@
+/**
+ * The SPA's pages. The public ones are what nginx serves (published page or the SPA shell) and
+ * what the sitemap lists; the admin ones are what nginx hands the shell for and what the
+ * owner's e-mails link to.
+ */
+export const PUBLIC_PAGES = [
+  { path: '/', name: 'home', sitemapPriority: '1.0' },
+  { path: '/gallery', name: 'gallery', sitemapPriority: '0.8' },
+  { path: '/services', name: 'services', sitemapPriority: '0.8' },
+  { path: '/contact', name: 'contact', sitemapPriority: '0.9' },
+] as const;
+
+export type PublicPage = (typeof PUBLIC_PAGES)[number];
+export type PublicPath = PublicPage['path'];
+
+export const PUBLIC_PATHS: readonly PublicPath[] = PUBLIC_PAGES.map((page) => page.path);
+
+export const ADMIN_LOGIN_PATH = '/admin/login';
+/** The dashboard; its sections are the paths below it. */
+export const ADMIN_DASHBOARD_PATH = '/admin/dashboard';
+export const ADMIN_MESSAGES_PATH = `${ADMIN_DASHBOARD_PATH}/messages`;
+
+/** One quote request in the dashboard, e.g. for the owner's notification e-mail. */
+export const adminMessagePath = (id: number | string) => `${ADMIN_MESSAGES_PATH}/${id}`;
