@@ -4,9 +4,9 @@
 //   (nginx of a running stack; REPORT_DIR receives each route's HTML report). Exits 1 on a problem.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PUBLIC_PATH, PUBLIC_PATHS } from '@painting-site/gateway/contract/routes';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../tests/stack/browser.ts';
-import { paths } from '../web/src/config/paths.ts';
 import { type AssetWeight, measureRouteAssets, type RouteAssets } from './frontend/asset-weight.ts';
 import { launchDebuggableChromium } from './frontend/debuggable-chromium.ts';
 import {
@@ -18,7 +18,6 @@ import {
 import { formatBytes, printLighthouse, printWeights } from './frontend/result-tables.ts';
 import { type RouteBudget, readRouteBudgets } from './frontend/route-budgets.ts';
 
-export const PUBLIC_ROUTES = [paths.home, paths.gallery, paths.services, paths.contact] as const;
 /**
  * A page load that loses requests is measured again once: on a shared Docker host, networks coming
  * and going make Chromium drop requests in flight (net::ERR_NETWORK_CHANGED).
@@ -85,7 +84,7 @@ async function measureWeights(baseUrl: string, budgets: Map<string, RouteBudget>
   const browser = await launchBrowser();
   try {
     const weights: RouteWeight[] = [];
-    for (const route of PUBLIC_ROUTES) {
+    for (const route of PUBLIC_PATHS) {
       const budget = budgets.get(route)!;
       const { js, css, unencoded } = await measureWithRetry(browser, new URL(route, baseUrl).href);
       const over = js.bytes > budget.jsGzipBytes || css.bytes > budget.cssGzipBytes;
@@ -105,7 +104,7 @@ async function auditRoutes(
   try {
     const results: RouteLighthouse[] = [];
     const problems: string[] = [];
-    for (const route of PUBLIC_ROUTES) {
+    for (const route of PUBLIC_PATHS) {
       const runs: LighthouseRun[] = [];
       for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
         console.error(`lighthouse ${route} run ${run}/${LIGHTHOUSE_RUNS}`);
@@ -129,7 +128,7 @@ async function auditRoutes(
       }
       if (reportDir) {
         await mkdir(reportDir, { recursive: true });
-        const name = route === paths.home ? 'home' : route.replace(/^\//, '').replaceAll('/', '-');
+        const name = route === PUBLIC_PATH.home ? 'home' : route.replace(/^\//, '').replaceAll('/', '-');
         await writeFile(join(reportDir, `lighthouse-${name}.html`), representative.html);
       }
     }
@@ -153,7 +152,7 @@ export async function benchFrontend(
         '(is-on-https, redirects-http); where Docker runs on this machine, use http://localhost:PORT.',
     );
   }
-  const budgets = await readRouteBudgets(PUBLIC_ROUTES);
+  const budgets = await readRouteBudgets(PUBLIC_PATHS);
   const weights = await measureWeights(baseUrl, budgets);
   printWeights(weights);
   const lighthouse = await auditRoutes(baseUrl, reportDir);

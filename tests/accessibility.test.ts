@@ -1,18 +1,19 @@
+import { PUBLIC_PATH } from '@painting-site/gateway/contract/routes';
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '../web/src/config/constants.ts';
 import { expectNoAccessibilityViolations, findViolations, formatViolations, waitUntilSettled } from './stack/axe.ts';
 import { useBrowserPage } from './stack/browser.ts';
+import { HUMAN_FILL_TIME_MS } from './stack/human-pace.ts';
 import { signInThroughApi } from './stack/start-stack.ts';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
 const session = useBrowserPage();
-/** The contact form refuses what is sent faster than a person could fill it in (3 s). */
-const HUMAN_FILL_TIME_MS = 3_500;
 /** Who sent the quote request the messages pages show. */
 const REQUESTER = 'Axe Tester';
 
-// Layout and colours change at the web app's 700 px breakpoint: every page is checked on both sides of it.
+// Layout and colours change at the web app's breakpoint (MOBILE_MAX_WIDTH_PX): every page is checked on both sides of it.
 const VIEWPORTS = [
   { name: 'a phone', size: { width: 375, height: 812 }, mobileLayout: true },
   { name: 'a desktop', size: { width: 1280, height: 800 }, mobileLayout: false },
@@ -83,34 +84,34 @@ describe.each(VIEWPORTS)('the public site on $name, checked by axe-core', ({ siz
 
   it('has no violations on the gallery', async () => {
     const { page } = session;
-    await visit(page, '/gallery');
+    await visit(page, PUBLIC_PATH.gallery);
     await main(page).getByRole('img').first().waitFor();
     await expectNoAccessibilityViolations(page);
   });
 
   it('has no violations with a picture open in the lightbox', async () => {
     const { page } = session;
-    await visit(page, '/gallery');
+    await visit(page, PUBLIC_PATH.gallery);
     await main(page).getByRole('img').first().click();
     await expectNoAccessibilityViolations(page, dialog(page).getByRole('heading'));
   });
 
   it('has no violations on the services page', async () => {
     const { page } = session;
-    await visit(page, '/services');
+    await visit(page, PUBLIC_PATH.services);
     await main(page).getByRole('heading', { level: 2 }).first().waitFor();
     await expectNoAccessibilityViolations(page);
   });
 
   it('has no violations on the contact page', async () => {
     const { page } = session;
-    await visit(page, '/contact');
+    await visit(page, PUBLIC_PATH.contact);
     await expectNoAccessibilityViolations(page);
   });
 
   it('has no violations on the contact page showing the errors of an empty form', async () => {
     const { page } = session;
-    await visit(page, '/contact');
+    await visit(page, PUBLIC_PATH.contact);
     await page.getByRole('button', { name: 'Send request' }).click();
     await expect.poll(() => page.getByRole('textbox', { name: 'Name' }).getAttribute('aria-invalid')).toBe('true');
     await expectNoAccessibilityViolations(page);
@@ -138,7 +139,9 @@ describe.each(VIEWPORTS)('the admin area on $name, checked by axe-core', ({ size
 
   /** Signed in for this test's pages: the token is where the sign-in form would have put it. */
   async function visitSignedIn(page: Page, path: string) {
-    await page.context().addInitScript((stored) => localStorage.setItem('token', stored), token);
+    await page
+      .context()
+      .addInitScript(([key, stored]) => localStorage.setItem(key, stored), [TOKEN_STORAGE_KEY, token] as const);
     await visit(page, path);
   }
 

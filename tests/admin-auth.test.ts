@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '../web/src/config/constants.ts';
 import { useBrowserPage } from './stack/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -8,7 +9,7 @@ const session = useBrowserPage();
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const storedKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage));
-const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
+const storedToken = (page: Page) => page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
 
 async function signIn(page: Page, password = admin.password) {
   await page.goto(`${baseUrl}/admin/login`);
@@ -33,7 +34,7 @@ describe('the admin area in the browser', () => {
     const { page } = session;
     session.expectFailedResponses(401);
     await page.goto(`${baseUrl}/no-such-page`);
-    await page.evaluate(() => localStorage.setItem('token', 'garbage'));
+    await page.evaluate((key) => localStorage.setItem(key, 'garbage'), TOKEN_STORAGE_KEY);
     const check = page.waitForRequest((request) => new URL(request.url()).pathname === '/admin/credentials');
 
     await page.goto(`${baseUrl}/admin/dashboard`);
@@ -53,7 +54,7 @@ describe('the admin area in the browser', () => {
     await page.waitForURL(`${baseUrl}/admin/dashboard`);
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     expect(await page.getByText(`Signed in as ${admin.username}`).isVisible()).toBe(true);
-    expect(await storedKeys(page)).toEqual(['token']);
+    expect(await storedKeys(page)).toEqual([TOKEN_STORAGE_KEY]);
   });
 
   it('signs the owner out back to the login page, and the dashboard is closed again', async () => {

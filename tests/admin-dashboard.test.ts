@@ -6,12 +6,11 @@ import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowserPage } from './stack/browser.ts';
 import { queryGatewayDatabase } from './stack/gateway-database.ts';
+import { HUMAN_FILL_TIME_MS } from './stack/human-pace.ts';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
 const session = useBrowserPage();
-/** The contact form refuses what is sent faster than a person could fill it in (3 s). */
-const HUMAN_FILL_TIME_MS = 3_500;
 
 const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('region', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: text }).first();

@@ -1,6 +1,8 @@
 import { Network, type StartedNetwork, type StartedTestContainer } from 'testcontainers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '../web/src/config/constants.ts';
 import { useBrowserPage } from './stack/browser.ts';
+import { HUMAN_FILL_TIME_MS } from './stack/human-pace.ts';
 import { startGateway, startWeb, urlOf } from './stack/start-stack.ts';
 
 // These tests take gateways away, so they run on a network of their own and never touch
@@ -8,8 +10,6 @@ import { startGateway, startWeb, urlOf } from './stack/start-stack.ts';
 let network: StartedNetwork;
 const containers: StartedTestContainer[] = [];
 const session = useBrowserPage();
-/** The contact form sends once its token is old enough for a person (3 s). */
-const HUMAN_FILL_TIME_MS = 3_500;
 
 beforeAll(async () => {
   network = await new Network().start();
@@ -117,9 +117,9 @@ describe('a visitor and the owner while the gateway is down', () => {
 
     const reload = await page.goto(`${baseUrl}/`);
     expect(reload?.status()).toBe(200);
-    await page.evaluate(() => localStorage.setItem('token', 'a-token-from-yesterday'));
+    await page.evaluate((key) => localStorage.setItem(key, 'a-token-from-yesterday'), TOKEN_STORAGE_KEY);
     await page.goto(`${baseUrl}/admin/dashboard`);
     await page.waitForURL(`${baseUrl}/admin/login`);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
   });
 });

@@ -2,11 +2,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowserPage } from './stack/browser.ts';
 import { queryGatewayDatabase } from './stack/gateway-database.ts';
+import { HUMAN_FILL_TIME_MS } from './stack/human-pace.ts';
 
 const baseUrl = inject('baseUrl');
 const session = useBrowserPage();
-/** The contact form refuses what is sent faster than a person could fill it in (3 s). */
-const HUMAN_FILL_TIME_MS = 3_500;
 
 interface Site {
   name: string;

@@ -1,16 +1,16 @@
 import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import {
+  ADMIN_DASHBOARD_PATH,
+  ADMIN_LOGIN_PATH,
+  ADMIN_MESSAGES_PATH,
+  PUBLIC_PATHS,
+} from '@painting-site/gateway/contract/routes';
 import { describe, expect, inject, it } from 'vitest';
 
 const baseUrl = inject('baseUrl');
-const SPA_ROUTES = [
-  '/',
-  '/gallery',
-  '/services',
-  '/contact',
-  '/admin/login',
-  '/admin/dashboard',
-  '/admin/dashboard/messages',
-];
+const SPA_ROUTES = [...PUBLIC_PATHS, ADMIN_LOGIN_PATH, ADMIN_DASHBOARD_PATH, ADMIN_MESSAGES_PATH];
+const NGINX_SITE_TEMPLATE = new URL('../nginx/templates/site.conf.template', import.meta.url);
 const SPA_SHELL = /<div id="root"><\/div>/;
 
 function hs256Token(claims: object, secret: string): string {
@@ -26,7 +26,19 @@ async function firstAssetPath(): Promise<string> {
   return match[1];
 }
 
+/** The paths nginx's public-pages location matches, read from its `^/(?:a|b|c)?/?$` pattern. */
+function nginxPublicPaths(): string[] {
+  const config = readFileSync(NGINX_SITE_TEMPLATE, 'utf8');
+  const alternatives = /location ~ \^\/\(\?:([a-z|-]+)\)\?\/\?\$ \{/.exec(config)?.[1];
+  if (!alternatives) throw new Error(`no public-pages location in ${NGINX_SITE_TEMPLATE.pathname}`);
+  return ['/', ...alternatives.split('|').map((name) => `/${name}`)];
+}
+
 describe('the SPA routes through nginx', () => {
+  it("routes exactly the contract's public pages to the SPA", () => {
+    expect(nginxPublicPaths().toSorted()).toEqual(PUBLIC_PATHS.toSorted());
+  });
+
   it.each(SPA_ROUTES)('serves %s as the SPA shell with 200 and no-cache', async (path) => {
     const response = await fetch(`${baseUrl}${path}`);
     expect(response.status).toBe(200);
@@ -63,13 +75,13 @@ describe('robots.txt and sitemap.xml at the site root', () => {
     expect(text).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
   });
 
-  it('answers sitemap.xml with the four public pages', async () => {
+  it("answers sitemap.xml with the contract's public pages", async () => {
     const response = await fetch(`${baseUrl}/sitemap.xml`);
     expect(response.status).toBe(200);
     const paths = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (match) => new URL(match[1] ?? '').pathname,
     );
-    expect(paths).toEqual(['/', '/services', '/gallery', '/contact']);
+    expect(paths).toEqual(PUBLIC_PATHS);
   });
 });
 

@@ -1,10 +1,19 @@
+import { ADMIN_LOGIN_PATH, PUBLIC_PATHS } from '@painting-site/gateway/contract/routes';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import {
+  LOADING_DOT_INTERVAL_MS,
+  LOADING_MAX_DOTS,
+  MOBILE_MAX_WIDTH_PX,
+  TOAST_EXIT_MS,
+  TOAST_SWIPE_DISMISS_X_PX,
+  TOAST_TIMEOUT_MS,
+} from '../web/src/config/constants.ts';
 import { useBrowserPage } from './stack/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const session = useBrowserPage();
-const PUBLIC_PAGES = ['/', '/gallery', '/services', '/contact', '/no-such-page', '/admin/login'];
+const PAGES = [...PUBLIC_PATHS, '/no-such-page', ADMIN_LOGIN_PATH];
 const OFFLINE_TEXT = "You're offline";
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -25,9 +34,9 @@ async function raiseOfflineToast(page: Page) {
 }
 
 describe('the mobile layout', () => {
-  it('puts the navigation behind a menu button at 700 px and shows it inline at 701 px', async () => {
+  it(`puts the navigation behind a menu button at ${MOBILE_MAX_WIDTH_PX} px and shows it inline at ${MOBILE_MAX_WIDTH_PX + 1} px`, async () => {
     const { page } = session;
-    await openHome(page, 700);
+    await openHome(page, MOBILE_MAX_WIDTH_PX);
     const menu = page.getByRole('button', { name: 'Menu' });
     expect(await menu.isVisible()).toBe(true);
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
@@ -40,14 +49,14 @@ describe('the mobile layout', () => {
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
     expect(await mainNav(page).getByRole('link', { name: 'Services' }).isVisible()).toBe(false);
 
-    await page.setViewportSize({ width: 701, height: 800 });
+    await page.setViewportSize({ width: MOBILE_MAX_WIDTH_PX + 1, height: 800 });
     expect(await menu.isVisible()).toBe(false);
     for (const name of ['Home', 'Gallery', 'Services', 'Contact']) {
       expect(await mainNav(page).getByRole('link', { name }).isVisible()).toBe(true);
     }
   });
 
-  it.each(PUBLIC_PAGES)('never scrolls sideways at 320 px on %s', async (path) => {
+  it.each(PAGES)('never scrolls sideways at 320 px on %s', async (path) => {
     const { page } = session;
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto(`${baseUrl}${path}`);
@@ -57,14 +66,14 @@ describe('the mobile layout', () => {
 });
 
 describe('toasts in the real app', () => {
-  it('close by themselves about 6 s after they appear', async () => {
+  it(`close by themselves about ${TOAST_TIMEOUT_MS / 1000} s after they appear`, async () => {
     const { page } = session;
     await openHome(page);
     const shownAt = await raiseOfflineToast(page);
     await offlineToast(page).waitFor({ state: 'detached', timeout: 10_000 });
     const elapsed = Date.now() - shownAt;
-    expect(elapsed).toBeGreaterThan(5_500);
-    expect(elapsed).toBeLessThan(7_500);
+    expect(elapsed).toBeGreaterThan(TOAST_TIMEOUT_MS - 500);
+    expect(elapsed).toBeLessThan(TOAST_TIMEOUT_MS + TOAST_EXIT_MS + 1_200);
   });
 
   it('stay while the pointer is over them, and close once it leaves', async () => {
@@ -72,7 +81,7 @@ describe('toasts in the real app', () => {
     await openHome(page);
     await raiseOfflineToast(page);
     await offlineToast(page).hover();
-    await page.waitForTimeout(7_000);
+    await page.waitForTimeout(TOAST_TIMEOUT_MS + 1_000);
     expect(await offlineToast(page).getAttribute('data-state')).toBe('visible');
 
     await page.mouse.move(5, 5);
@@ -88,7 +97,7 @@ describe('toasts in the real app', () => {
     const y = box.y + box.height / 2;
     await page.mouse.move(box.x + 30, y);
     await page.mouse.down();
-    await page.mouse.move(box.x + 30 - 160, y, { steps: 8 });
+    await page.mouse.move(box.x + 30 - (TOAST_SWIPE_DISMISS_X_PX + 60), y, { steps: 8 });
     await page.mouse.up();
     const releasedAt = Date.now();
     await offlineToast(page).waitFor({ state: 'detached', timeout: 2_000 });
@@ -112,7 +121,8 @@ describe('the login page while its code loads', () => {
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
     await page.route(/\/assets\/login-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_300));
+      // Long enough for every step of the dots to show once.
+      await new Promise((resolve) => setTimeout(resolve, LOADING_DOT_INTERVAL_MS * (LOADING_MAX_DOTS + 1) + 300));
       await route.continue();
     });
 
@@ -120,6 +130,6 @@ describe('the login page while its code loads', () => {
     await page.getByRole('heading', { name: 'Owner sign-in' }).waitFor();
 
     const seen = await page.evaluate(() => (window as unknown as { loadingTexts: string[] }).loadingTexts);
-    expect(seen.slice(0, 4)).toEqual(['Loading', 'Loading.', 'Loading..', 'Loading...']);
+    expect(seen.slice(0, LOADING_MAX_DOTS + 1)).toEqual(['Loading', 'Loading.', 'Loading..', 'Loading...']);
   });
 });

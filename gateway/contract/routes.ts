@@ -3,11 +3,18 @@
  * what the sitemap lists; the admin ones are what nginx hands the shell for and what the
  * owner's e-mails link to.
  */
+export const PUBLIC_PATH = {
+  home: '/',
+  gallery: '/gallery',
+  services: '/services',
+  contact: '/contact',
+} as const;
+
 export const PUBLIC_PAGES = [
-  { path: '/', name: 'home', sitemapPriority: '1.0' },
-  { path: '/gallery', name: 'gallery', sitemapPriority: '0.8' },
-  { path: '/services', name: 'services', sitemapPriority: '0.8' },
-  { path: '/contact', name: 'contact', sitemapPriority: '0.9' },
+  { path: PUBLIC_PATH.home, name: 'home', sitemapPriority: '1.0' },
+  { path: PUBLIC_PATH.gallery, name: 'gallery', sitemapPriority: '0.8' },
+  { path: PUBLIC_PATH.services, name: 'services', sitemapPriority: '0.8' },
+  { path: PUBLIC_PATH.contact, name: 'contact', sitemapPriority: '0.9' },
 ] as const;
 
 export type PublicPage = (typeof PUBLIC_PAGES)[number];

@@ -1,7 +1,4 @@
-/** The gallery's categories, as the gateway names them. */
-export const GALLERY_CATEGORIES = ['interior', 'exterior', 'cabinets', 'commercial'] as const;
-
-export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
+import type { GalleryCategory } from '@painting-site/gateway/contract/gallery';
 
 const CATEGORY_LABELS: Record<GalleryCategory, string> = {
   interior: 'Interior',

@@ -1,15 +1,19 @@
+import {
+  ADMIN_DASHBOARD_PATH,
+  ADMIN_LOGIN_PATH,
+  ADMIN_MESSAGES_PATH,
+  PUBLIC_PATH,
+} from '@painting-site/gateway/contract/routes';
+
 export const paths = {
-  home: '/',
-  gallery: '/gallery',
-  services: '/services',
-  contact: '/contact',
-  adminLogin: '/admin/login',
-  adminDashboard: '/admin/dashboard',
-  adminMessages: '/admin/dashboard/messages',
+  ...PUBLIC_PATH,
+  adminLogin: ADMIN_LOGIN_PATH,
+  adminDashboard: ADMIN_DASHBOARD_PATH,
+  adminMessages: ADMIN_MESSAGES_PATH,
   /** One quote request; fill in `:id` with `generatePath`. */
-  adminMessage: '/admin/dashboard/messages/:id',
-  adminGallery: '/admin/dashboard/gallery',
-  adminServices: '/admin/dashboard/services',
-  adminBusiness: '/admin/dashboard/business',
-  adminAccount: '/admin/dashboard/account',
+  adminMessage: `${ADMIN_MESSAGES_PATH}/:id`,
+  adminGallery: `${ADMIN_DASHBOARD_PATH}/gallery`,
+  adminServices: `${ADMIN_DASHBOARD_PATH}/services`,
+  adminBusiness: `${ADMIN_DASHBOARD_PATH}/business`,
+  adminAccount: `${ADMIN_DASHBOARD_PATH}/account`,
 } as const;

@@ -1,10 +1,7 @@
-/** The drawings a service can show beside its title, as the gateway names them. */
-export const SERVICE_ICONS = ['interior', 'exterior', 'cabinets', 'commercial', 'deck', 'drywall'] as const;
-
-export type ServiceIconName = (typeof SERVICE_ICONS)[number];
+import type { ServiceIcon } from '@painting-site/gateway/contract/services';
 
 /** What each drawing shows, for the owner choosing one. */
-export const SERVICE_ICON_LABELS: Record<ServiceIconName, string> = {
+export const SERVICE_ICON_LABELS: Record<ServiceIcon, string> = {
   interior: 'Paint roller (interior)',
   exterior: 'House front (exterior)',
   cabinets: 'Cabinet doors',

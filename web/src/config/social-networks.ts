@@ -1,7 +1,4 @@
-/** The networks a business can link to, as the gateway names them. */
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'google', 'houzz', 'nextdoor', 'yelp'] as const;
-
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+import type { SocialNetwork } from '@painting-site/gateway/contract/business';
 
 export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
   facebook: 'Facebook',

@@ -1,10 +1,10 @@
 import { routes } from '@/app/router.tsx';
 import { TOKEN_STORAGE_KEY } from '@/config/constants.ts';
-import type { BusinessDetails } from '@/features/business-details/api/get-business-details.ts';
-import type { GalleryItem } from '@/features/gallery-admin/api/get-gallery-items.ts';
-import type { Message } from '@/features/messages/api/get-message.ts';
-import type { MessageCounts, MessageSummary } from '@/features/messages/api/get-messages.ts';
-import type { Service } from '@/features/services-admin/api/get-services.ts';
+import type { BusinessDetails } from '@painting-site/gateway/contract/business';
+import type { GalleryItem } from '@painting-site/gateway/contract/gallery';
+import type { Message } from '@painting-site/gateway/contract/quote-requests';
+import type { MessageCounts, MessageSummary } from '@painting-site/gateway/contract/quote-requests';
+import type { Service } from '@painting-site/gateway/contract/services';
 import { renderWithRouter } from './render-with-router.tsx';
 import { fakeToken, jsonResponse, stubApi } from './stub-api.ts';
 

@@ -1,7 +1,7 @@
-import type { GalleryItem } from '@/features/gallery/api/get-gallery.ts';
-import type { Service } from '@/features/services/api/get-services.ts';
-import type { SiteDetails } from '@/features/site/api/get-site-details.ts';
-import type { Testimonial } from '@/features/testimonials/api/get-testimonials.ts';
+import type { GalleryItem } from '@painting-site/gateway/contract/gallery';
+import type { Service } from '@painting-site/gateway/contract/services';
+import type { SiteDetails } from '@painting-site/gateway/contract/business';
+import type { Testimonial } from '@painting-site/gateway/contract/testimonials';
 import { jsonResponse, stubApi } from './stub-api.ts';
 
 /** What the gateway's public endpoints answer for a believable contractor, as the tests' network. */
@@ -69,6 +69,7 @@ function galleryItem(id: number, title: string, category: GalleryItem['category'
     alt: `${title} after painting`,
     category,
     featured,
+    position: id,
     image: {
       width: 1600,
       height: 1200,

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { RATING_MAX } from '@/config/constants.ts';
+import { RATING_MAX } from '@painting-site/gateway/contract/testimonials';
 
 const Stars = styled.span`
   display: inline-flex;

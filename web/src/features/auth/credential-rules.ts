@@ -5,7 +5,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
-} from '@/config/constants.ts';
+} from '@painting-site/gateway/contract/auth';
 
 // The gateway's rules, mirrored: the gateway still decides (it also refuses commonly used
 // passwords, which only it can know), this only spares the owner a round trip for a typo.

@@ -1,5 +1,5 @@
-import type { SocialNetwork } from '@/config/social-networks.ts';
-import type { BusinessDetails } from './api/get-business-details.ts';
+import type { SocialNetwork } from '@painting-site/gateway/contract/business';
+import type { BusinessDetails } from '@painting-site/gateway/contract/business';
 import { readYear } from './business-rules.ts';
 
 // The form keeps each row of a list under a key of its own, so removing one row never hands

@@ -15,8 +15,8 @@ import {
   SERVICE_AREA_PLACE_MAX_LENGTH,
   SOCIAL_LINK_URL_MAX_LENGTH,
   SOCIAL_LINKS_MAX,
-} from '@/config/constants.ts';
-import type { BusinessDetails } from './api/get-business-details.ts';
+} from '@painting-site/gateway/contract/business';
+import type { BusinessDetails } from '@painting-site/gateway/contract/business';
 
 // The gateway's rules for the business details, in its words. Messages are keyed the way the
 // gateway keys them: "name", "address.city", "hours.0.days", "social.1.url". It still decides.

@@ -8,8 +8,8 @@ import {
   QUOTE_NAME_MIN_LENGTH,
   QUOTE_PHONE_MAX_DIGITS,
   QUOTE_PHONE_MIN_DIGITS,
-} from '@/config/constants.ts';
-import type { PreferredContact } from './api/submit-quote-request.ts';
+} from '@painting-site/gateway/contract/quote-requests';
+import type { PreferredContact } from '@painting-site/gateway/contract/quote-requests';
 
 // The gateway's rules for a quote request, in its words, so the visitor reads the same message
 // whichever side catches the slip. The gateway still decides.

@@ -1,4 +1,5 @@
-import { GALLERY_UPLOAD_EXTENSIONS, GALLERY_UPLOAD_MAX_BYTES, GALLERY_UPLOAD_TYPES } from '@/config/constants.ts';
+import { GALLERY_UPLOAD_MAX_BYTES } from '@painting-site/gateway/contract/gallery';
+import { GALLERY_UPLOAD_EXTENSIONS, GALLERY_UPLOAD_TYPES } from '@/config/constants.ts';
 
 const BYTES_PER_MEGABYTE = 1024 * 1024;
 

@@ -1,7 +1,7 @@
-import type { NotifyStatus } from './api/get-message.ts';
-import type { MessageStatus, PreferredContact } from './api/get-messages.ts';
+import type { NotifyStatus } from '@painting-site/gateway/contract/quote-requests';
+import type { RequestStatus, PreferredContact } from '@painting-site/gateway/contract/quote-requests';
 
-export const STATUS_LABELS: Record<MessageStatus, string> = {
+export const STATUS_LABELS: Record<RequestStatus, string> = {
   new: 'New',
   contacted: 'Contacted',
   quoted: 'Quoted',

@@ -1,7 +1,8 @@
-import { MESSAGE_STATUSES, type MessageQuery, type MessageStatus } from './api/get-messages.ts';
+import { REQUEST_STATUSES, type RequestStatus } from '@painting-site/gateway/contract/quote-requests';
+import { type MessageQuery } from './api/get-messages.ts';
 
-function isStatus(value: string | null): value is MessageStatus {
-  return MESSAGE_STATUSES.includes(value as MessageStatus);
+function isStatus(value: string | null): value is RequestStatus {
+  return REQUEST_STATUSES.includes(value as RequestStatus);
 }
 
 /** The inbox's filter and page as the address gives them; anything unreadable counts as unset. */

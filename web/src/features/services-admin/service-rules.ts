@@ -8,9 +8,9 @@ import {
   SERVICE_SUMMARY_MIN_LENGTH,
   SERVICE_TITLE_MAX_LENGTH,
   SERVICE_TITLE_MIN_LENGTH,
-} from '@/config/constants.ts';
-import type { ServiceIconName } from '@/config/service-icons.ts';
-import type { ServiceInput } from './api/save-service.ts';
+} from '@painting-site/gateway/contract/services';
+import type { ServiceIcon } from '@painting-site/gateway/contract/services';
+import type { ServiceInput } from '@painting-site/gateway/contract/services';
 
 // The gateway's rules for a service, in its words, so the owner reads the same message
 // whichever side catches the slip. The gateway still decides (and alone knows which web
@@ -22,7 +22,7 @@ export type ServiceFormValues = {
   summary: string;
   description: string;
   priceHint: string;
-  icon: ServiceIconName;
+  icon: ServiceIcon;
 };
 
 export type ServiceField = keyof ServiceFormValues;

@@ -1,4 +1,4 @@
-import type { SiteDetails } from './api/get-site-details.ts';
+import type { SiteDetails } from '@painting-site/gateway/contract/business';
 
 export type CallLink = {
   href: string;

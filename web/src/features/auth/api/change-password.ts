@@ -1,8 +1,6 @@
+import type { PasswordChange, Session } from '@painting-site/gateway/contract/auth';
 import { apiClient } from '@/lib/api-client.ts';
 import { storeToken } from '@/lib/token-storage.ts';
-import type { Session } from './login.ts';
-
-type PasswordChange = { currentPassword: string; newPassword: string };
 
 /**
  * Changes the owner's password. The gateway then refuses every older token, this one

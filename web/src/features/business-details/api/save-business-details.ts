@@ -1,6 +1,6 @@
+import type { BusinessDetails } from '@painting-site/gateway/contract/business';
 import { apiClient } from '@/lib/api-client.ts';
 import { forgetLoadedResources } from '@/lib/use-resource.ts';
-import type { BusinessDetails } from './get-business-details.ts';
 
 /** Saves the details; the public pages read them on their next load. Answers with what was saved. */
 export async function saveBusinessDetails(details: BusinessDetails): Promise<BusinessDetails> {

@@ -1,3 +1,4 @@
+import type { FormTokenResponse } from '@painting-site/gateway/contract/quote-requests';
 import { apiClient } from '@/lib/api-client.ts';
 
 /** A signed "form shown at" token for the quote form; the gateway checks how long the visitor took. */
@@ -8,6 +9,6 @@ export type FormToken = {
 };
 
 export async function getFormToken(): Promise<FormToken> {
-  const { token } = await apiClient.get<{ token: string }>('/api/contact/token');
+  const { token } = await apiClient.get<FormTokenResponse>('/api/contact/token');
   return { token, receivedAt: Date.now() };
 }

@@ -1,29 +1,12 @@
-import { QUOTE_FORM_FILL_MARGIN_MS, QUOTE_FORM_MIN_FILL_MS } from '@/config/constants.ts';
+import { ERROR_CODES } from '@painting-site/gateway/contract/errors';
+import {
+  QUOTE_FORM_MIN_FILL_MS,
+  type QuoteReceipt,
+  type QuoteRequest,
+} from '@painting-site/gateway/contract/quote-requests';
+import { QUOTE_FORM_FILL_MARGIN_MS } from '@/config/constants.ts';
 import { ApiError, apiClient } from '@/lib/api-client.ts';
 import type { FormToken } from './get-form-token.ts';
-
-export type PreferredContact = 'email' | 'phone' | 'text';
-
-/** The body of `POST /api/contact`. */
-export type QuoteRequest = {
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  /** A service's slug, or "" for "Not sure yet". */
-  service: string;
-  details: string;
-  preferredContact: PreferredContact;
-  formToken: string;
-  /** The honeypot: always empty when a person sends the form. */
-  website: string;
-};
-
-export type QuoteReceipt = { id: number; receivedAt: string };
-
-/** The gateway's codes for a form token it will not take (yet, or any more). */
-export const TOO_FAST_CODE = 'too_fast';
-export const FORM_EXPIRED_CODE = 'form_expired';
 
 /** Where the form gets its token, and a fresh one when the gateway calls the old one expired. */
 export type FormTokenSource = {
@@ -53,7 +36,7 @@ export async function sendQuoteRequest(
   try {
     return await sendWhenTokenAccepted(request, await tokens.current());
   } catch (error) {
-    if (!(error instanceof ApiError) || error.code !== FORM_EXPIRED_CODE) throw error;
+    if (!(error instanceof ApiError) || error.code !== ERROR_CODES.formExpired) throw error;
     return sendWhenTokenAccepted(request, await tokens.renew());
   }
 }

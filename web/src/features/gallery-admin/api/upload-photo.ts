@@ -1,9 +1,6 @@
+import { GALLERY_UPLOAD_FIELD, type GalleryItem } from '@painting-site/gateway/contract/gallery';
 import { type UploadCallbacks, uploadWithProgress } from '@/lib/upload-with-progress.ts';
 import { forgetLoadedResources } from '@/lib/use-resource.ts';
-import type { GalleryItem } from './get-gallery-items.ts';
-
-/** The form field the gateway reads the picture from. */
-export const UPLOAD_FIELD = 'image';
 
 /**
  * Sends one picture; the gateway checks, resizes and stores it, then answers with the new
@@ -12,7 +9,7 @@ export const UPLOAD_FIELD = 'image';
  */
 export async function uploadPhoto(file: File, callbacks: UploadCallbacks): Promise<GalleryItem> {
   const form = new FormData();
-  form.append(UPLOAD_FIELD, file, file.name);
+  form.append(GALLERY_UPLOAD_FIELD, file, file.name);
   const item = await uploadWithProgress<GalleryItem>('/api/admin/gallery', form, callbacks);
   // The public gallery, if it was opened in this tab, shows the new picture on its next visit.
   forgetLoadedResources();

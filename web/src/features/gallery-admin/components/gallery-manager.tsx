@@ -8,7 +8,8 @@ import { arrangeByIds } from '@/lib/reorder.ts';
 import { useLoaded } from '@/lib/use-loaded.ts';
 import { useSavedOrder } from '@/lib/use-saved-order.ts';
 import { deleteGalleryItem } from '../api/delete-gallery-item.ts';
-import { type GalleryItem, type GalleryItems, getGalleryItems } from '../api/get-gallery-items.ts';
+import type { GalleryItem, GalleryResponse } from '@painting-site/gateway/contract/gallery';
+import { getGalleryItems } from '../api/get-gallery-items.ts';
 import { saveGalleryOrder } from '../api/save-gallery-order.ts';
 import { EditPhotoDialog } from './edit-photo-dialog.tsx';
 import { PhotoList } from './photo-list.tsx';
@@ -16,7 +17,7 @@ import { PhotoUploader } from './photo-uploader.tsx';
 
 export const PHOTO_DELETED_MESSAGE = 'Photo deleted.';
 
-const EMPTY_GALLERY: GalleryItems = { categories: [], items: [] };
+const EMPTY_GALLERY: GalleryResponse = { categories: [], items: [] };
 
 type Dialog = { kind: 'edit' | 'delete'; item: GalleryItem } | null;
 

@@ -1,6 +1,7 @@
+import type { GalleryCategory } from '@painting-site/gateway/contract/gallery';
 import styled from 'styled-components';
 import { FilterChipLink } from '@/components/ui/filter-chip.tsx';
-import { categoryLabel, type GalleryCategory } from '@/config/gallery-categories.ts';
+import { categoryLabel } from '@/config/gallery-categories.ts';
 
 const List = styled.ul`
   display: flex;

@@ -1,17 +1,18 @@
+import type { GalleryResponse } from '@painting-site/gateway/contract/gallery';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AsyncContent } from '@/components/ui/async-content.tsx';
 import { EmptyNote } from '@/components/ui/page-section.tsx';
 import { categoryLabel } from '@/config/gallery-categories.ts';
 import { paths } from '@/config/paths.ts';
-import { type Gallery, useGallery } from '../api/get-gallery.ts';
+import { useGallery } from '../api/get-gallery.ts';
 import { CategoryFilter } from './category-filter.tsx';
 import { GalleryGrid } from './gallery-grid.tsx';
 import { Lightbox } from './lightbox.tsx';
 
 type Opened = { index: number; opener: HTMLElement };
 
-function FilteredGallery({ gallery }: { gallery: Gallery }) {
+function FilteredGallery({ gallery }: { gallery: GalleryResponse }) {
   const [searchParams] = useSearchParams();
   const requested = searchParams.get('category');
   // An unknown category in a shared link shows everything rather than nothing.

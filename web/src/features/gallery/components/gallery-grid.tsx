@@ -1,6 +1,6 @@
+import type { GalleryItem } from '@painting-site/gateway/contract/gallery';
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
-import type { GalleryItem } from '../api/get-gallery.ts';
 import { GALLERY_GRID_SIZES, GalleryPicture } from './gallery-picture.tsx';
 import { ProjectLabel, zoomPictureOnHover } from './project-label.tsx';
 

@@ -1,10 +1,10 @@
+import type { GalleryImage } from '@painting-site/gateway/contract/gallery';
 import type { CSSProperties } from 'react';
 import styled from 'styled-components';
-import type { GalleryImage } from '../api/get-gallery.ts';
+import { MOBILE_MAX_WIDTH_PX } from '@/config/constants.ts';
 
 /** Widths a picture takes in a grid of cards at each screen width, for the browser to pick a file. */
-export const GALLERY_GRID_SIZES =
-  '(max-width: 700px) calc(50vw - 1.5rem), (max-width: 1100px) calc(50vw - 2.5rem), 340px';
+export const GALLERY_GRID_SIZES = `(max-width: ${MOBILE_MAX_WIDTH_PX}px) calc(50vw - 1.5rem), (max-width: 1100px) calc(50vw - 2.5rem), 340px`;
 
 // The box has the picture's own proportions before a byte of it arrives (no layout shift), and
 // the picture's dominant colour stands in until it does.

@@ -1,8 +1,9 @@
+import type { GalleryItem } from '@painting-site/gateway/contract/gallery';
 import { type CSSProperties, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { ModalDialog } from '@/components/ui/modal-dialog.tsx';
 import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
-import type { GalleryItem } from '../api/get-gallery.ts';
+import { MOBILE_MAX_WIDTH_PX } from '@/config/constants.ts';
 import { GalleryPicture } from './gallery-picture.tsx';
 import { useHorizontalSwipe } from './use-horizontal-swipe.ts';
 
@@ -170,7 +171,7 @@ export function Lightbox({ items, index, onIndexChange, onClose, opener }: Light
             key={item.id}
             image={item.image}
             alt={item.alt}
-            sizes="(max-width: 700px) 100vw, 90vw"
+            sizes={`(max-width: ${MOBILE_MAX_WIDTH_PX}px) 100vw, 90vw`}
             loading="eager"
           />
         </PictureArea>

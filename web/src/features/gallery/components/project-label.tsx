@@ -1,5 +1,6 @@
+import type { GalleryCategory } from '@painting-site/gateway/contract/gallery';
 import styled, { css } from 'styled-components';
-import { categoryLabel, type GalleryCategory } from '@/config/gallery-categories.ts';
+import { categoryLabel } from '@/config/gallery-categories.ts';
 
 /** For a project card: its picture grows a little under a hovering pointer. */
 export const zoomPictureOnHover = css`

@@ -1,42 +1,12 @@
-import { MESSAGES_PAGE_SIZE } from '@/config/constants.ts';
+import {
+  MESSAGES_PAGE_SIZE,
+  type MessagePage,
+  type RequestStatus,
+} from '@painting-site/gateway/contract/quote-requests';
 import { apiClient } from '@/lib/api-client.ts';
 
-export const MESSAGE_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost', 'archived'] as const;
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
-
-export type PreferredContact = 'email' | 'phone' | 'text';
-
-/** A quote request as the inbox lists it. */
-export type MessageSummary = {
-  id: number;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  address: string;
-  serviceTitle: string | null;
-  /** The start of the details, about 140 characters. */
-  excerpt: string;
-  preferredContact: PreferredContact;
-  status: MessageStatus;
-  read: boolean;
-  /** ISO 8601. */
-  createdAt: string;
-};
-
-export type MessageCounts = Record<MessageStatus | 'unread', number>;
-
-export type MessagePage = {
-  items: MessageSummary[];
-  /** Requests matching the filter, over all pages. */
-  total: number;
-  page: number;
-  pageSize: number;
-  /** Requests per status (and unread), whatever the filter. */
-  counts: MessageCounts;
-};
-
 /** What the inbox shows: a status (null for all), search words and a page, as kept in the address. */
-export type MessageFilter = { status: MessageStatus | null; q: string };
+export type MessageFilter = { status: RequestStatus | null; q: string };
 export type MessageQuery = MessageFilter & { page: number };
 
 /** The filter as query parameters, leaving out what is not set. */

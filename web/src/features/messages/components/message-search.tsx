@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { MESSAGE_SEARCH_MAX_LENGTH } from '@/config/constants.ts';
+import { MESSAGE_SEARCH_MAX_LENGTH } from '@painting-site/gateway/contract/quote-requests';
 
 const Form = styled.form`
   display: flex;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { MessageStatus } from '../api/get-messages.ts';
+import type { RequestStatus } from '@painting-site/gateway/contract/quote-requests';
 import { STATUS_LABELS } from '../message-labels.ts';
 
 // Ink text on a pale fill with a coloured edge: the word carries the meaning, the colour helps scanning.
@@ -34,6 +34,6 @@ const Badge = styled.span`
 `;
 
 /** A request's status in a word. */
-export function StatusBadge({ status }: { status: MessageStatus }) {
+export function StatusBadge({ status }: { status: RequestStatus }) {
   return <Badge data-status={status}>{STATUS_LABELS[status]}</Badge>;
 }

@@ -1,7 +1,12 @@
 import styled from 'styled-components';
 import { FilterChipLink } from '@/components/ui/filter-chip.tsx';
 import { paths } from '@/config/paths.ts';
-import { MESSAGE_STATUSES, type MessageCounts, type MessageQuery, type MessageStatus } from '../api/get-messages.ts';
+import {
+  REQUEST_STATUSES,
+  type MessageCounts,
+  type RequestStatus,
+} from '@painting-site/gateway/contract/quote-requests';
+import { type MessageQuery } from '../api/get-messages.ts';
 import { STATUS_LABELS } from '../message-labels.ts';
 import { messageQueryString } from '../message-query.ts';
 
@@ -26,10 +31,10 @@ type StatusFilterProps = {
 
 /** All / New / Contacted / …, each with its count; the search words stay, the page starts over. */
 export function StatusFilter({ query, counts }: StatusFilterProps) {
-  const total = counts ? MESSAGE_STATUSES.reduce((sum, status) => sum + counts[status], 0) : undefined;
-  const choices: { status: MessageStatus | null; label: string; count: number | undefined }[] = [
+  const total = counts ? REQUEST_STATUSES.reduce((sum, status) => sum + counts[status], 0) : undefined;
+  const choices: { status: RequestStatus | null; label: string; count: number | undefined }[] = [
     { status: null, label: 'All', count: total },
-    ...MESSAGE_STATUSES.map((status) => ({ status, label: STATUS_LABELS[status], count: counts?.[status] })),
+    ...REQUEST_STATUSES.map((status) => ({ status, label: STATUS_LABELS[status], count: counts?.[status] })),
   ];
 
   return (

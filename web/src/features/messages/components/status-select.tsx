@@ -2,12 +2,12 @@ import { useRef, useState } from 'react';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { notify } from '@/components/ui/toast/notify.ts';
 import { notifyApiError } from '@/lib/notify-api-error.ts';
-import type { Message } from '../api/get-message.ts';
-import { MESSAGE_STATUSES, type MessageStatus } from '../api/get-messages.ts';
+import type { Message } from '@painting-site/gateway/contract/quote-requests';
+import { REQUEST_STATUSES, type RequestStatus } from '@painting-site/gateway/contract/quote-requests';
 import { updateMessage } from '../api/update-message.ts';
 import { STATUS_LABELS } from '../message-labels.ts';
 
-const OPTIONS = MESSAGE_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
+const OPTIONS = REQUEST_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
 
 type StatusSelectProps = {
   message: Message;
@@ -16,11 +16,11 @@ type StatusSelectProps = {
 
 /** The request's status, saved as soon as it is changed; a refused change puts the old one back. */
 export function StatusSelect({ message, onSaved }: StatusSelectProps) {
-  const [shown, setShown] = useState<MessageStatus>(message.status);
+  const [shown, setShown] = useState<RequestStatus>(message.status);
   // Only the answer to the latest change counts, should two overtake each other.
   const latestChange = useRef(0);
 
-  async function change(status: MessageStatus) {
+  async function change(status: RequestStatus) {
     const previous = shown;
     setShown(status);
     const changeNumber = ++latestChange.current;
@@ -42,7 +42,7 @@ export function StatusSelect({ message, onSaved }: StatusSelectProps) {
       hint="Saved as soon as you change it."
       options={OPTIONS}
       value={shown}
-      onChange={(event) => void change(event.target.value as MessageStatus)}
+      onChange={(event) => void change(event.target.value as RequestStatus)}
     />
   );
 }

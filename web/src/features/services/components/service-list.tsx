@@ -5,7 +5,8 @@ import { AsyncContent } from '@/components/ui/async-content.tsx';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { EmptyNote } from '@/components/ui/page-section.tsx';
 import { paths } from '@/config/paths.ts';
-import { type Service, useServices } from '../api/get-services.ts';
+import type { Service } from '@painting-site/gateway/contract/services';
+import { useServices } from '../api/get-services.ts';
 import { ServiceIcon } from './service-icon.tsx';
 
 const List = styled.div`

@@ -1,5 +1,6 @@
-import { RATING_MAX } from '@/config/constants.ts';
-import { type SiteDetails, useSiteDetails } from '../api/get-site-details.ts';
+import { RATING_MAX } from '@painting-site/gateway/contract/testimonials';
+import type { SiteDetails } from '@painting-site/gateway/contract/business';
+import { useSiteDetails } from '../api/get-site-details.ts';
 import { isWebAddress } from '../business-facts.ts';
 
 /** The schema.org description of the business that search engines read. */

@@ -1,19 +1,11 @@
+import type { Testimonial, TestimonialsResponse } from '@painting-site/gateway/contract/testimonials';
 import { apiClient } from '@/lib/api-client.ts';
 import { type Resource, useResource } from '@/lib/use-resource.ts';
-
-export type Testimonial = {
-  id: number;
-  name: string;
-  town: string;
-  quote: string;
-  /** 1 to 5 stars. */
-  rating: number;
-};
 
 export const testimonialsResource: Resource<Testimonial[]> = {
   key: 'testimonials',
   what: 'what our customers say',
-  load: async () => (await apiClient.get<{ testimonials: Testimonial[] }>('/api/testimonials')).testimonials,
+  load: async () => (await apiClient.get<TestimonialsResponse>('/api/testimonials')).testimonials,
 };
 
 export function useTestimonials() {
