@@ -55,7 +55,8 @@ export interface FrontendResult {
 const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  const at = (index: number) => sorted[index] ?? Number.NaN;
+  return sorted.length % 2 === 1 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 };
 
 function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
@@ -85,7 +86,8 @@ async function measureWeights(baseUrl: string, budgets: Map<string, RouteBudget>
   try {
     const weights: RouteWeight[] = [];
     for (const route of PUBLIC_PATHS) {
-      const budget = budgets.get(route)!;
+      const budget = budgets.get(route);
+      if (!budget) throw new Error(`bench/budgets.json has no budget for ${route}`);
       const { js, css, unencoded } = await measureWithRetry(browser, new URL(route, baseUrl).href);
       const over = js.bytes > budget.jsGzipBytes || css.bytes > budget.cssGzipBytes;
       weights.push({ route, js, css, budget, over, unencoded });
@@ -115,9 +117,9 @@ async function auditRoutes(
       results.push(result);
 
       // The run with the median performance score stands for the route in reports and hints.
-      const representative = [...runs].sort((a, b) => a.figures.scores.performance - b.figures.scores.performance)[
-        Math.floor(runs.length / 2)
-      ]!;
+      const byScore = [...runs].sort((a, b) => a.figures.scores.performance - b.figures.scores.performance);
+      const representative = byScore[Math.floor(runs.length / 2)];
+      if (!representative) throw new Error(`no Lighthouse run for ${route}`);
       for (const category of LIGHTHOUSE_CATEGORIES) {
         const score = result.median.scores[category];
         if (score >= MIN_LIGHTHOUSE_SCORE) continue;

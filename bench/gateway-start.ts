@@ -84,11 +84,11 @@ export async function benchGatewayStart(host: string): Promise<Measured[]> {
   const gateway = await create();
   const bare = await create(['node', '-e', BARE_NODE_HANDLER]);
   try {
-    const results = [await startAndMeasure(host, 'bare node:http (baseline)', bare, '/')];
+    const baseline = await startAndMeasure(host, 'bare node:http (baseline)', bare, '/');
+    const results = [baseline];
     results.push(await startAndMeasure(host, 'gateway, first start (empty data)', gateway, '/api/health'));
     await gateway.stop({ t: 10 });
     results.push(await startAndMeasure(host, 'gateway, restart (existing data)', gateway, '/api/health'));
-    const baseline = results[0]!;
     printTable(
       'Gateway start (same image; docker start → first 200, then idle 3 s)',
       ['process', 'first 200 ms', 'vs baseline', 'idle RSS MiB', 'vs baseline'],

@@ -132,7 +132,8 @@ describe('kill -9 during a burst of quote requests', () => {
       sendQuote(url, formToken, `Burst ${index}`, `203.0.113.${index + 1}`).then(
         async (response) => {
           const id = response.status === 201 ? ((await response.json()) as { id: number }).id : undefined;
-          if ((answered += 1) === KILL_AFTER_ANSWERS) tenAnswered();
+          answered += 1;
+          if (answered === KILL_AFTER_ANSWERS) tenAnswered();
           return { status: response.status, id };
         },
         () => ({ status: 0, id: undefined }),

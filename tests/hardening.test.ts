@@ -64,7 +64,7 @@ describe('nginx in front of the site', () => {
       const nonce = /^'self' 'nonce-([0-9a-f]{32})'$/.exec(styleSrc)?.[1];
       expect(nonce, styleSrc).toBeDefined();
       expect(await response.text()).toContain(`<meta property="csp-nonce" nonce="${nonce}"`);
-      nonces.push(nonce!);
+      nonces.push(String(nonce));
     }
     expect(new Set(nonces).size).toBe(nonces.length);
   });

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
     });
   });
 
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the test's name quotes compose's ${VAR:-} syntax.
   it('treats empty values as unset, as compose passes ${VAR:-}', () => {
     expect(loadConfig({ PORT: '', JWT_SECRET: '', SEED_DEMO: '' }).port).toBe(3000);
   });

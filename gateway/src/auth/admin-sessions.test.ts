@@ -7,7 +7,7 @@ import jwt from 'jsonwebtoken';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from '../db/migrate.ts';
-import { createAdminStore } from '../store/admin-store.ts';
+import { type AdminStore, createAdminStore } from '../store/admin-store.ts';
 import { createRevokedTokenStore } from '../store/revoked-token-store.ts';
 import { createAdminSessions } from './admin-sessions.ts';
 
@@ -41,11 +41,17 @@ function sessionsAt(now: number) {
 
 const claimsOf = (token: string) => jwt.decode(token) as Record<string, unknown>;
 
+function ownerIn(admins: AdminStore) {
+  const owner = admins.findByUsername('owner');
+  if (!owner) throw new Error('the test database has no owner account');
+  return owner;
+}
+
 describe('admin sessions', () => {
   it('issue tokens with subject, version, id, issue time and expiry', () => {
     const now = Date.parse('2026-11-21T12:00:00Z');
     const { admins, sessions } = sessionsAt(now);
-    const issued = sessions.issue(admins.findByUsername('owner')!);
+    const issued = sessions.issue(ownerIn(admins));
     expect(claimsOf(issued.token)).toMatchObject({ sub: 'owner', ver: 0, iat: now / 1000, exp: now / 1000 + 3600 });
     expect(claimsOf(issued.token).jti).toMatch(/^[0-9a-f-]{36}$/);
     expect(issued.expiresAt).toBe('2026-11-21T13:00:00.000Z');
@@ -54,9 +60,10 @@ describe('admin sessions', () => {
   it('keep a signed-out token refused after a restart, until it would have expired anyway', () => {
     const now = Date.now();
     const first = sessionsAt(now);
-    const token = first.sessions.issue(first.admins.findByUsername('owner')!).token;
+    const token = first.sessions.issue(ownerIn(first.admins)).token;
     const session = first.sessions.sessionOf(claimsOf(token));
-    first.sessions.revoke(session!);
+    if (!session) throw new Error('a freshly issued token has no session');
+    first.sessions.revoke(session);
 
     expect(sessionsAt(now).sessions.sessionOf(claimsOf(token))).toBeUndefined();
     expect(db.prepare('SELECT count(*) AS n FROM revoked_tokens').get()).toEqual({ n: 1 });
@@ -67,7 +74,7 @@ describe('admin sessions', () => {
   it('refuse tokens from before a password change, also after a restart', () => {
     const now = Date.now();
     const { admins, sessions } = sessionsAt(now);
-    const owner = admins.findByUsername('owner')!;
+    const owner = ownerIn(admins);
     const before = sessions.issue(owner).token;
     const changed = admins.changePassword(owner.id, 'new-hash');
     sessions.accountsChanged();

@@ -34,8 +34,14 @@ function bootstrap(password: string | undefined) {
     admins,
     username: 'admin',
     password,
-    logger: createLogger('info', { write: (line: string) => void (logLines += line) }),
-    announce: (text) => void (announced += text),
+    logger: createLogger('info', {
+      write: (line: string) => {
+        logLines += line;
+      },
+    }),
+    announce: (text) => {
+      announced += text;
+    },
   });
 }
 

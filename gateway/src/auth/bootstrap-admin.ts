@@ -44,7 +44,8 @@ export async function bootstrapAdmin({
       `  Its password, shown only this once:  ${generated}`,
       '  Sign in at /admin/login, then choose your own under Account.',
       rule,
-    ].join('\n') + '\n',
+      '',
+    ].join('\n'),
   );
   return 'generated';
 }

@@ -110,7 +110,9 @@ export function createGalleryStore(db: DatabaseSync): GalleryStore {
       return row ? toItem(row) : undefined;
     },
     reorder(ids) {
-      inTransaction(db, () => ids.forEach((id, index) => setPosition.run(index + 1, id)));
+      inTransaction(db, () => {
+        for (const [index, id] of ids.entries()) setPosition.run(index + 1, id);
+      });
     },
     remove(id) {
       const row = returnedRow(deleteRow, id);

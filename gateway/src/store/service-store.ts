@@ -72,7 +72,9 @@ export function createServiceStore(db: DatabaseSync): ServiceStore {
       return row ? toService(row) : undefined;
     },
     reorder(ids) {
-      inTransaction(db, () => ids.forEach((id, index) => setPosition.run(index + 1, id)));
+      inTransaction(db, () => {
+        for (const [index, id] of ids.entries()) setPosition.run(index + 1, id);
+      });
     },
     remove: (id) => Number(deleteRow.run(id).changes) > 0,
     list: () => selectAll.all().map(toService),
