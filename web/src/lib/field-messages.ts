@@ -15,12 +15,19 @@ export function hasMessages(messages: Partial<Record<string, string | undefined>
   return Object.values(messages).some((message) => message !== undefined);
 }
 
-/** Moves focus to the first field of `fields` (in form order) that has a message. */
+/**
+ * Moves focus to the first field of `fields` (in form order) that has a message; in a group of
+ * radio buttons, to the chosen one, where the Tab key would land.
+ */
 export function focusFirstInvalid<Field extends string>(
   form: HTMLFormElement | null,
   fields: readonly Field[],
   messages: Partial<Record<Field, string | undefined>>,
 ): void {
   const first = fields.find((field) => messages[field]);
-  if (first) form?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  if (!first) return;
+  const target =
+    form?.querySelector<HTMLElement>(`[name="${first}"]:checked`) ??
+    form?.querySelector<HTMLElement>(`[name="${first}"]`);
+  target?.focus();
 }

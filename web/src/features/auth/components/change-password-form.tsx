@@ -1,19 +1,14 @@
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { notify } from '@/components/ui/toast/notify.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import { focusFirstInvalid, pickFieldMessages } from '@/lib/field-messages.ts';
-import { useApiErrorToast } from '@/lib/notify-api-error.ts';
+import { hasMessages } from '@/lib/field-messages.ts';
+import { useFormSubmission } from '@/lib/use-form-submission.ts';
 import { changePassword } from '../api/change-password.ts';
-import {
-  type FieldMessages,
-  NEW_PASSWORD_HINT,
-  type PasswordChangeValues,
-  validatePasswordChange,
-} from '../credential-rules.ts';
+import { NEW_PASSWORD_HINT, type PasswordChangeValues, validatePasswordChange } from '../credential-rules.ts';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed. Other devices are signed out.';
 const CHANGE_FAILED_MESSAGE = 'The password could not be changed. Please try again.';
@@ -44,65 +39,38 @@ type ChangePasswordFormProps = {
 
 /** Changes the owner's password; the fresh token it brings back keeps this device signed in. */
 export function ChangePasswordForm({ username }: ChangePasswordFormProps) {
-  const [values, setValues] = useState<PasswordChangeValues>(EMPTY_VALUES);
-  const [fieldErrors, setFieldErrors] = useState<FieldMessages<PasswordChangeValues>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const currentRef = useRef<HTMLInputElement>(null);
   const formErrorId = useId();
-  const errorToast = useApiErrorToast();
+  const form = useFormSubmission({
+    initialValues: EMPTY_VALUES,
+    fields: FIELD_ORDER,
+    validate: (values) => validatePasswordChange(values, username),
+    send: ({ currentPassword, newPassword }) => changePassword({ currentPassword, newPassword }),
+    onSuccess: () => {
+      form.setValues(EMPTY_VALUES);
+      notify.success(PASSWORD_CHANGED_MESSAGE);
+      // The button was disabled while waiting, which drops focus; start the form over.
+      currentRef.current?.focus();
+    },
+    onFailure: (error, fieldMessages) => {
+      if (hasMessages(fieldMessages)) return;
+      form.setFormError(error instanceof ApiError ? error.message : CHANGE_FAILED_MESSAGE);
+      currentRef.current?.focus();
+    },
+  });
+  const { values, messages, formError } = form;
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    const name = event.target.name as keyof PasswordChangeValues;
-    setValues((current) => ({ ...current, [name]: event.target.value }));
-    setFieldErrors((current) => ({ ...current, [name]: undefined }));
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-
-    const errors = validatePasswordChange(values, username);
-    setFieldErrors(errors);
-    setFormError(null);
-    if (Object.keys(errors).length > 0) {
-      focusFirstInvalid(formRef.current, FIELD_ORDER, errors);
-      return;
-    }
-
-    setPending(true);
-    try {
-      await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
-    } catch (error) {
-      setPending(false);
-      errorToast.show(error);
-      const serverErrors = error instanceof ApiError ? pickFieldMessages(error.fields, FIELD_ORDER) : {};
-      if (Object.keys(serverErrors).length > 0) {
-        setFieldErrors(serverErrors);
-        focusFirstInvalid(formRef.current, FIELD_ORDER, serverErrors);
-      } else {
-        setFormError(error instanceof ApiError ? error.message : CHANGE_FAILED_MESSAGE);
-        currentRef.current?.focus();
-      }
-      return;
-    }
-
-    setPending(false);
-    setValues(EMPTY_VALUES);
-    errorToast.clear();
-    notify.success(PASSWORD_CHANGED_MESSAGE);
-    // The button was disabled while waiting, which drops focus; start the form over.
-    currentRef.current?.focus();
+    form.setField(event.target.name as keyof PasswordChangeValues, event.target.value);
   }
 
   return (
     <Form
-      ref={formRef}
+      ref={form.formRef}
       aria-label="Change password"
       aria-describedby={formError ? formErrorId : undefined}
       noValidate
-      onSubmit={handleSubmit}
+      onSubmit={form.handleSubmit}
     >
       {/* Lets a password manager file the new password under the right account. */}
       {username && <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />}
@@ -114,7 +82,7 @@ export function ChangePasswordForm({ username }: ChangePasswordFormProps) {
         autoComplete="current-password"
         required
         value={values.currentPassword}
-        error={fieldErrors.currentPassword}
+        error={messages.currentPassword}
         onChange={handleChange}
       />
       <TextField
@@ -125,7 +93,7 @@ export function ChangePasswordForm({ username }: ChangePasswordFormProps) {
         required
         hint={NEW_PASSWORD_HINT}
         value={values.newPassword}
-        error={fieldErrors.newPassword}
+        error={messages.newPassword}
         onChange={handleChange}
       />
       <TextField
@@ -135,11 +103,11 @@ export function ChangePasswordForm({ username }: ChangePasswordFormProps) {
         autoComplete="new-password"
         required
         value={values.confirmPassword}
-        error={fieldErrors.confirmPassword}
+        error={messages.confirmPassword}
         onChange={handleChange}
       />
       <Actions>
-        <PendingButton pending={pending} pendingLabel="Changing password…">
+        <PendingButton pending={form.pending} pendingLabel="Changing password…">
           Change password
         </PendingButton>
         {formError && <FormError id={formErrorId}>{formError}</FormError>}

@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useId, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { FormError } from '@/components/ui/form-error.tsx';
@@ -6,13 +6,15 @@ import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { paths } from '@/config/paths.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import { focusFirstInvalid, pickFieldMessages } from '@/lib/field-messages.ts';
-import { useApiErrorToast } from '@/lib/notify-api-error.ts';
+import { hasMessages } from '@/lib/field-messages.ts';
+import { useFormSubmission } from '@/lib/use-form-submission.ts';
 import { signIn } from '../api/login.ts';
-import { type FieldMessages, type LoginValues, validateLogin } from '../credential-rules.ts';
+import { type LoginValues, validateLogin } from '../credential-rules.ts';
 
 const SIGN_IN_FAILED_MESSAGE = 'Signing in failed. Please try again.';
 const FIELD_ORDER = ['username', 'password'] as const satisfies readonly (keyof LoginValues)[];
+
+const credentialsOf = ({ username, password }: LoginValues): LoginValues => ({ username: username.trim(), password });
 
 const Form = styled.form`
   display: grid;
@@ -28,64 +30,36 @@ const Actions = styled.div`
 /** The owner's sign-in: checks the fields as the gateway would, then trades them for a session token. */
 export function LoginForm() {
   const navigate = useNavigate();
-  const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
-  const [fieldErrors, setFieldErrors] = useState<FieldMessages<LoginValues>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const formErrorId = useId();
-  const errorToast = useApiErrorToast();
+  const form = useFormSubmission({
+    initialValues: { username: '', password: '' },
+    fields: FIELD_ORDER,
+    validate: (values) => validateLogin(credentialsOf(values)),
+    send: (values) => signIn(credentialsOf(values)),
+    // Stays pending until the dashboard replaces this page.
+    leavesOnSuccess: true,
+    onSuccess: () => void navigate(paths.adminDashboard, { replace: true }),
+    onFailure: (error, fieldMessages) => {
+      if (hasMessages(fieldMessages)) return;
+      form.setFormError(error instanceof ApiError ? error.message : SIGN_IN_FAILED_MESSAGE);
+      // The button was disabled while waiting, which drops focus; the password is what gets retyped.
+      passwordRef.current?.focus();
+    },
+  });
+  const { values, messages, formError } = form;
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    const name = event.target.name as keyof LoginValues;
-    setValues((current) => ({ ...current, [name]: event.target.value }));
-    // The message was about the old value; the next submit checks the new one.
-    setFieldErrors((current) => ({ ...current, [name]: undefined }));
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-
-    const credentials = { username: values.username.trim(), password: values.password };
-    const errors = validateLogin(credentials);
-    setFieldErrors(errors);
-    setFormError(null);
-    if (Object.keys(errors).length > 0) {
-      focusFirstInvalid(formRef.current, FIELD_ORDER, errors);
-      return;
-    }
-
-    setPending(true);
-    try {
-      await signIn(credentials);
-    } catch (error) {
-      setPending(false);
-      errorToast.show(error);
-      const serverErrors = error instanceof ApiError ? pickFieldMessages(error.fields, FIELD_ORDER) : {};
-      if (Object.keys(serverErrors).length > 0) {
-        setFieldErrors(serverErrors);
-        focusFirstInvalid(formRef.current, FIELD_ORDER, serverErrors);
-      } else {
-        setFormError(error instanceof ApiError ? error.message : SIGN_IN_FAILED_MESSAGE);
-        // The button was disabled while waiting, which drops focus; the password is what gets retyped.
-        passwordRef.current?.focus();
-      }
-      return;
-    }
-    errorToast.clear();
-    // Stays pending until the dashboard replaces this page.
-    await navigate(paths.adminDashboard, { replace: true });
+    form.setField(event.target.name as keyof LoginValues, event.target.value);
   }
 
   return (
     <Form
-      ref={formRef}
+      ref={form.formRef}
       aria-label="Sign in"
       aria-describedby={formError ? formErrorId : undefined}
       noValidate
-      onSubmit={handleSubmit}
+      onSubmit={form.handleSubmit}
     >
       <TextField
         label="Username"
@@ -97,7 +71,7 @@ export function LoginForm() {
         spellCheck={false}
         required
         value={values.username}
-        error={fieldErrors.username}
+        error={messages.username}
         onChange={handleChange}
       />
       <TextField
@@ -108,11 +82,11 @@ export function LoginForm() {
         autoComplete="current-password"
         required
         value={values.password}
-        error={fieldErrors.password}
+        error={messages.password}
         onChange={handleChange}
       />
       <Actions>
-        <PendingButton pending={pending} pendingLabel="Signing in…">
+        <PendingButton pending={form.pending} pendingLabel="Signing in…">
           Sign in
         </PendingButton>
         {formError && <FormError id={formErrorId}>{formError}</FormError>}

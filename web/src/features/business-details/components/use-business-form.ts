@@ -1,8 +1,7 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { BusinessDetails } from '@painting-site/gateway/contract/business';
+import { useEffect, useRef } from 'react';
 import { notify } from '@/components/ui/toast/notify.ts';
-import { ApiError } from '@/lib/api-client.ts';
-import { useApiErrorToast } from '@/lib/notify-api-error.ts';
-import type { BusinessDetails } from '../api/get-business-details.ts';
+import { type FormMessages, useFormSubmission } from '@/lib/use-form-submission.ts';
 import { saveBusinessDetails } from '../api/save-business-details.ts';
 import {
   type BusinessFormValues,
@@ -13,7 +12,7 @@ import {
   toDetails,
   toFormValues,
 } from '../business-form-values.ts';
-import { type BusinessMessages, trimDetails, validateBusinessDetails } from '../business-rules.ts';
+import { trimDetails, validateBusinessDetails } from '../business-rules.ts';
 
 export const DETAILS_SAVED_MESSAGE =
   'Business details saved. The website shows them from the next page a visitor opens.';
@@ -21,7 +20,7 @@ export const DETAILS_SAVED_MESSAGE =
 type ListName = 'serviceArea' | 'hours' | 'social';
 type RowOf<List extends ListName> = BusinessFormValues[List][number];
 
-function withoutMessagesUnder(messages: BusinessMessages, prefix: string): BusinessMessages {
+function withoutMessagesUnder(messages: FormMessages<string>, prefix: string): FormMessages<string> {
   return Object.fromEntries(
     Object.entries(messages).filter(([path]) => path !== prefix && !path.startsWith(`${prefix}.`)),
   );
@@ -39,13 +38,24 @@ const NEW_ROWS: { [List in ListName]: () => RowOf<List> } = {
  * find it. What was typed stays whatever the gateway answers.
  */
 export function useBusinessForm(initial: BusinessDetails, onSaved: (details: BusinessDetails) => void) {
-  const [values, setValues] = useState(() => toFormValues(initial));
-  const [messages, setMessages] = useState<BusinessMessages>({});
-  const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   // Set before a render that should move focus: an input's name, or "invalid" for the first field with a message.
   const focusNext = useRef<string | null>(null);
-  const errorToast = useApiErrorToast();
+  const form = useFormSubmission({
+    initialValues: () => toFormValues(initial),
+    validate: (values) => validateBusinessDetails(trimDetails(toDetails(values))),
+    send: (values) => saveBusinessDetails(trimDetails(toDetails(values))),
+    // Every message the gateway has, keyed by the path of its input.
+    pickMessages: (fields) => fields,
+    focusInvalid: () => {
+      focusNext.current = 'invalid';
+    },
+    onSuccess: (saved) => {
+      form.setValues(toFormValues(saved));
+      onSaved(saved);
+      notify.success(DETAILS_SAVED_MESSAGE);
+    },
+  });
+  const { values, setValues, setMessages, clearMessage, formRef } = form;
 
   useEffect(() => {
     const target = focusNext.current;
@@ -54,20 +64,6 @@ export function useBusinessForm(initial: BusinessDetails, onSaved: (details: Bus
     const selector = target === 'invalid' ? '[aria-invalid="true"]' : `[name="${target}"]`;
     formRef.current?.querySelector<HTMLElement>(selector)?.focus();
   });
-
-  function clearMessage(path: string) {
-    setMessages((current) => {
-      if (!(path in current)) return current;
-      const { [path]: _cleared, ...rest } = current;
-      return rest;
-    });
-  }
-
-  /** Changes one top-level text field ("name", "phone", "foundedYear", …). */
-  function setField(field: 'name' | 'tagline' | 'phone' | 'email' | 'licence' | 'foundedYear', value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    clearMessage(field);
-  }
 
   function setAddress(part: keyof BusinessFormValues['address'], value: string) {
     setValues((current) => ({ ...current, address: { ...current.address, [part]: value } }));
@@ -100,34 +96,7 @@ export function useBusinessForm(initial: BusinessDetails, onSaved: (details: Bus
     setMessages((current) => withoutMessagesUnder(current, list));
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const details = trimDetails(toDetails(values));
-    const found = validateBusinessDetails(details);
-    setMessages(found);
-    if (Object.keys(found).length > 0) {
-      focusNext.current = 'invalid';
-      return;
-    }
-    setPending(true);
-    try {
-      const saved = await saveBusinessDetails(details);
-      errorToast.clear();
-      setValues(toFormValues(saved));
-      onSaved(saved);
-      notify.success(DETAILS_SAVED_MESSAGE);
-    } catch (error) {
-      errorToast.show(error);
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        setMessages(error.fields);
-        focusNext.current = 'invalid';
-      }
-    } finally {
-      setPending(false);
-    }
-  }
-
+  const { messages, pending, setField, handleSubmit } = form;
   return { values, messages, pending, formRef, setField, setAddress, setRow, addRow, removeRow, handleSubmit };
 }
 

@@ -1,16 +1,17 @@
-import { type ChangeEvent, type FocusEvent, type FormEvent, useRef, useState } from 'react';
+import { ERROR_CODES } from '@painting-site/gateway/contract/errors';
+import type { PreferredContact } from '@painting-site/gateway/contract/quote-requests';
+import { type ChangeEvent, type FocusEvent, type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { SelectOption } from '@/components/ui/select-field.tsx';
 import { notify } from '@/components/ui/toast/notify.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import { useApiErrorToast } from '@/lib/notify-api-error.ts';
-import { type PreferredContact, sendQuoteRequest, TOO_FAST_CODE } from '../api/submit-quote-request.ts';
+import { hasMessages } from '@/lib/field-messages.ts';
+import { useFormSubmission } from '@/lib/use-form-submission.ts';
+import { sendQuoteRequest } from '../api/submit-quote-request.ts';
 import {
   checkQuoteField,
-  pickQuoteFieldMessages,
   QUOTE_FIELD_ORDER,
   type QuoteField,
-  type QuoteFieldMessages,
   type QuoteFormValues,
   REPLY_NEEDED_MESSAGE,
   trimQuoteValues,
@@ -38,44 +39,61 @@ function suggestedContact({ email, phone }: EditableValues): PreferredContact {
  */
 export function useQuoteRequest(serviceOptions: readonly SelectOption[]) {
   const [searchParams] = useSearchParams();
-  const [values, setValues] = useState<EditableValues>(() => ({
-    ...EMPTY_VALUES,
-    // "Get a quote for …" on the services page names the service in the address.
-    service: searchParams.get('service') ?? '',
-  }));
   const [chosenContact, setChosenContact] = useState<PreferredContact | null>(null);
-  const [errors, setErrors] = useState<QuoteFieldMessages>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [triedToSend, setTriedToSend] = useState(false);
   /** What was sent, once the gateway has it. */
   const [sent, setSent] = useState<QuoteFormValues | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const tokens = useFormToken();
-  const errorToast = useApiErrorToast();
 
-  const preferredContact = chosenContact ?? suggestedContact(values);
-  const knownService = serviceOptions.some((option) => option.value === values.service);
-  // A service named in a link that is not (or no longer) offered counts as "Not sure yet".
-  const service = knownService || serviceOptions.length === 0 ? values.service : '';
-  const formValues: QuoteFormValues = { ...values, service, preferredContact };
-
-  function focusFirstInvalid(messages: QuoteFieldMessages) {
-    const first = QUOTE_FIELD_ORDER.find((field) => messages[field]);
-    if (!first) return;
-    const form = formRef.current;
-    const target =
-      first === 'preferredContact'
-        ? form?.querySelector<HTMLElement>('input[name="preferredContact"]:checked')
-        : form?.querySelector<HTMLElement>(`[name="${first}"]`);
-    target?.focus();
+  /** What the form says, with the choices the visitor has not made yet filled in. */
+  function withChoices(values: EditableValues): QuoteFormValues {
+    const knownService = serviceOptions.some((option) => option.value === values.service);
+    // A service named in a link that is not (or no longer) offered counts as "Not sure yet".
+    const service = knownService || serviceOptions.length === 0 ? values.service : '';
+    return { ...values, service, preferredContact: chosenContact ?? suggestedContact(values) };
   }
+
+  const form = useFormSubmission({
+    initialValues: (): EditableValues => ({
+      ...EMPTY_VALUES,
+      // "Get a quote for …" on the services page names the service in the address.
+      service: searchParams.get('service') ?? '',
+    }),
+    fields: QUOTE_FIELD_ORDER,
+    validate: (values) => validateQuoteRequest(trimQuoteValues(withChoices(values))),
+    send: async (values) => {
+      const request = trimQuoteValues(withChoices(values));
+      await sendQuoteRequest({ ...request, website: '' }, tokens);
+      return request;
+    },
+    onSuccess: (request) => {
+      notify.success(QUOTE_SENT_MESSAGE);
+      setSent(request);
+      // A second request gets a token of its own.
+      void tokens.renew();
+    },
+    onFailure: (error, fieldMessages) => {
+      if (!(error instanceof ApiError)) {
+        form.setFormError(SEND_FAILED_MESSAGE);
+      } else if (hasMessages(fieldMessages)) {
+        form.setFormError(error.message || FIX_FIELDS_MESSAGE);
+      } else {
+        // too_fast says to check and send again; the rest say what to do instead.
+        form.setFormError(error.message);
+        if (error.code === ERROR_CODES.tooFast) {
+          form.formRef.current?.querySelector<HTMLElement>('[type="submit"]')?.focus();
+        }
+      }
+    },
+  });
+  const { values, setValues, setMessages } = form;
+  const formValues = withChoices(values);
 
   function handleChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {
     const field = event.target.name as keyof EditableValues;
     setValues((current) => ({ ...current, [field]: event.target.value }));
     // The messages were about the old value; email and phone also answer for each other.
-    setErrors((current) => {
+    setMessages((current) => {
       const next = { ...current, [field]: undefined };
       if (field === 'email' || field === 'phone') {
         next.preferredContact = undefined;
@@ -93,79 +111,37 @@ export function useQuoteRequest(serviceOptions: readonly SelectOption[]) {
     const message = checkQuoteField(field, formValues);
     // "Email or phone" is only said on sending: the other one may be typed next.
     if (!triedToSend && message === REPLY_NEEDED_MESSAGE) return;
-    setErrors((current) => ({ ...current, [field]: message }));
+    setMessages((current) => ({ ...current, [field]: message }));
   }
 
   function choosePreferredContact(contact: PreferredContact) {
     setChosenContact(contact);
-    setErrors((current) => ({ ...current, preferredContact: undefined }));
+    setMessages((current) => ({ ...current, preferredContact: undefined }));
   }
 
-  function showFailure(error: unknown) {
-    errorToast.show(error);
-    if (!(error instanceof ApiError)) {
-      setFormError(SEND_FAILED_MESSAGE);
-      return;
-    }
-    const fieldMessages = pickQuoteFieldMessages(error.fields);
-    if (Object.keys(fieldMessages).length > 0) {
-      setErrors(fieldMessages);
-      setFormError(error.message || FIX_FIELDS_MESSAGE);
-      focusFirstInvalid(fieldMessages);
-      return;
-    }
-    // too_fast says to check and send again; the rest say what to do instead.
-    setFormError(error.message);
-    if (error.code === TOO_FAST_CODE) formRef.current?.querySelector<HTMLElement>('[type="submit"]')?.focus();
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     setTriedToSend(true);
-    setFormError(null);
-
-    const request = trimQuoteValues(formValues);
-    const messages = validateQuoteRequest(request);
-    setErrors(messages);
-    if (Object.keys(messages).length > 0) {
-      focusFirstInvalid(messages);
-      return;
-    }
-
-    setPending(true);
-    try {
-      await sendQuoteRequest({ ...request, website: '' }, tokens);
-      errorToast.clear();
-      notify.success(QUOTE_SENT_MESSAGE);
-      setSent(request);
-      // A second request gets a token of its own.
-      void tokens.renew();
-    } catch (error) {
-      showFailure(error);
-    } finally {
-      setPending(false);
-    }
+    return form.handleSubmit(event);
   }
 
   function startAnother() {
     // The visitor's contact details stay; the job is a new one.
     setValues((current) => ({ ...current, service: '', details: '' }));
-    setErrors({});
-    setFormError(null);
+    setMessages({});
+    form.setFormError(null);
     setTriedToSend(false);
     setSent(null);
   }
 
   return {
     values,
-    service,
-    preferredContact,
-    errors,
-    formError,
-    pending,
+    service: formValues.service,
+    preferredContact: formValues.preferredContact,
+    errors: form.messages,
+    formError: form.formError,
+    pending: form.pending,
     sent,
-    formRef,
+    formRef: form.formRef,
     handleChange,
     handleBlur,
     choosePreferredContact,

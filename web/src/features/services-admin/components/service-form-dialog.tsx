@@ -1,4 +1,6 @@
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import type { Service } from '@painting-site/gateway/contract/services';
+import { SERVICE_ICONS } from '@painting-site/gateway/contract/services';
+import { type ChangeEvent, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button.tsx';
 import { PanelDialog } from '@/components/ui/panel-dialog.tsx';
@@ -8,16 +10,12 @@ import { TextAreaField } from '@/components/ui/text-area-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { notify } from '@/components/ui/toast/notify.ts';
 import { paths } from '@/config/paths.ts';
-import { SERVICE_ICON_LABELS, SERVICE_ICONS } from '@/config/service-icons.ts';
-import { ApiError } from '@/lib/api-client.ts';
-import { focusFirstInvalid, hasMessages, pickFieldMessages } from '@/lib/field-messages.ts';
-import { useApiErrorToast } from '@/lib/notify-api-error.ts';
-import type { Service } from '../api/get-services.ts';
+import { SERVICE_ICON_LABELS } from '@/config/service-icons.ts';
+import { useFormSubmission } from '@/lib/use-form-submission.ts';
 import { createService, updateService } from '../api/save-service.ts';
 import {
   SERVICE_FIELDS,
   type ServiceFormValues,
-  type ServiceMessages,
   slugFromTitle,
   toServiceInput,
   validateService,
@@ -61,44 +59,27 @@ type ServiceFormDialogProps = {
 
 /** Adds or edits a service, with the gateway's rules checked as the owner goes; nothing typed is lost on a failure. */
 export function ServiceFormDialog({ service, onSaved, onClose }: ServiceFormDialogProps) {
-  const [values, setValues] = useState<ServiceFormValues>(() => valuesOf(service));
-  const [errors, setErrors] = useState<ServiceMessages>({});
-  const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const titleRef = useRef<HTMLInputElement>(null);
-  const errorToast = useApiErrorToast();
+  const form = useFormSubmission({
+    initialValues: () => valuesOf(service),
+    fields: SERVICE_FIELDS,
+    validate: validateService,
+    send: (values) => {
+      const input = toServiceInput(values);
+      return service ? updateService(service.id, input) : createService(input);
+    },
+    leavesOnSuccess: true,
+    onSuccess: (saved) => {
+      notify.success(service ? `“${saved.title}” saved.` : `“${saved.title}” added to the services.`);
+      onSaved(saved, service === null);
+    },
+  });
+  const { values, messages } = form;
   // The address the service will have: as typed, else what the gateway will make of the title.
   const shownSlug = values.slug.trim() || slugFromTitle(values.title) || 'your-service';
 
   function handleChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {
-    const field = event.target.name as keyof ServiceFormValues;
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const messages = validateService(values);
-    setErrors(messages);
-    if (hasMessages(messages)) {
-      focusFirstInvalid(formRef.current, SERVICE_FIELDS, messages);
-      return;
-    }
-    setPending(true);
-    try {
-      const input = toServiceInput(values);
-      const saved = service ? await updateService(service.id, input) : await createService(input);
-      errorToast.clear();
-      notify.success(service ? `“${saved.title}” saved.` : `“${saved.title}” added to the services.`);
-      onSaved(saved, service === null);
-    } catch (error) {
-      setPending(false);
-      errorToast.show(error);
-      const serverMessages = error instanceof ApiError ? pickFieldMessages(error.fields, SERVICE_FIELDS) : {};
-      setErrors(serverMessages);
-      focusFirstInvalid(formRef.current, SERVICE_FIELDS, serverMessages);
-    }
+    form.setField(event.target.name as keyof ServiceFormValues, event.target.value);
   }
 
   return (
@@ -107,13 +88,13 @@ export function ServiceFormDialog({ service, onSaved, onClose }: ServiceFormDial
       onClose={onClose}
       initialFocusRef={titleRef}
     >
-      <Form ref={formRef} noValidate onSubmit={handleSubmit}>
+      <Form ref={form.formRef} noValidate onSubmit={form.handleSubmit}>
         <TextField
           ref={titleRef}
           label="Title"
           name="title"
           value={values.title}
-          error={errors.title}
+          error={messages.title}
           onChange={handleChange}
         />
         <TextField
@@ -124,7 +105,7 @@ export function ServiceFormDialog({ service, onSaved, onClose }: ServiceFormDial
           autoCorrect="off"
           spellCheck={false}
           value={values.slug}
-          error={errors.slug}
+          error={messages.slug}
           onChange={handleChange}
         />
         <TextField
@@ -132,7 +113,7 @@ export function ServiceFormDialog({ service, onSaved, onClose }: ServiceFormDial
           name="summary"
           hint="One line for the service cards."
           value={values.summary}
-          error={errors.summary}
+          error={messages.summary}
           onChange={handleChange}
         />
         <TextAreaField
@@ -140,7 +121,7 @@ export function ServiceFormDialog({ service, onSaved, onClose }: ServiceFormDial
           name="description"
           hint="Leave a blank line between paragraphs."
           value={values.description}
-          error={errors.description}
+          error={messages.description}
           onChange={handleChange}
         />
         <TextField
@@ -148,7 +129,7 @@ export function ServiceFormDialog({ service, onSaved, onClose }: ServiceFormDial
           name="priceHint"
           hint="Optional, e.g. “Most rooms from $450”."
           value={values.priceHint}
-          error={errors.priceHint}
+          error={messages.priceHint}
           onChange={handleChange}
         />
         <SelectField
@@ -156,14 +137,14 @@ export function ServiceFormDialog({ service, onSaved, onClose }: ServiceFormDial
           name="icon"
           options={ICON_OPTIONS}
           value={values.icon}
-          error={errors.icon}
+          error={messages.icon}
           onChange={handleChange}
         />
         <Actions>
           <Button type="button" data-variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <PendingButton pending={pending} pendingLabel="Saving…">
+          <PendingButton pending={form.pending} pendingLabel="Saving…">
             {service ? 'Save service' : 'Add service'}
           </PendingButton>
         </Actions>

@@ -1,0 +1,117 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { ApiError, type FieldErrors } from './api-client.ts';
+import { focusFirstInvalid, hasMessages, pickFieldMessages } from './field-messages.ts';
+import { useApiErrorToast } from './notify-api-error.ts';
+
+/** Field → what is wrong with it; a field with nothing wrong has no entry. */
+export type FormMessages<Field extends string> = Partial<Record<Field, string>>;
+
+type FormSubmissionOptions<Values, Field extends string, Result> = {
+  initialValues: Values | (() => Values);
+  /** The fields in the order the form shows them: the gateway's messages for them are shown, the first gets focus. */
+  fields?: readonly Field[];
+  /** The gateway's rules, checked first: any message stops the submit. */
+  validate: (values: Values) => FormMessages<Field>;
+  send: (values: Values) => Promise<Result>;
+  /** Runs once the gateway has taken the values (and the last error toast is gone). */
+  onSuccess?: (result: Result) => void;
+  /** Runs after the error toast, and after the gateway's field messages (if any) are shown and focused. */
+  onFailure?: (error: unknown, fieldMessages: FormMessages<Field>) => void;
+  /** For messages keyed other than by `fields` (paths such as "hours.0.days"). */
+  pickMessages?: (fields: FieldErrors) => FormMessages<Field>;
+  /** Moves focus to the first field with a message; by default the first of `fields` that has one. */
+  focusInvalid?: (messages: FormMessages<Field>) => void;
+  /** The form goes away once sent (a dialog closes, a page replaces it): it stays pending until then. */
+  leavesOnSuccess?: boolean;
+};
+
+function withoutMessage<Field extends string>(messages: FormMessages<Field>, field: string): FormMessages<Field> {
+  if (!(field in messages)) return messages;
+  const rest = { ...messages };
+  delete rest[field as Field];
+  return rest;
+}
+
+/**
+ * One form's submit cycle: the values and the messages beside its fields, checking before sending,
+ * sending once at a time, then either success or the failure told: an error toast, the gateway's
+ * field messages with focus on the first, and `onFailure` for what only the form knows.
+ */
+export function useFormSubmission<Values, Field extends string, Result>(
+  options: FormSubmissionOptions<Values, Field, Result>,
+) {
+  const { fields = [], validate, send, onSuccess, onFailure, leavesOnSuccess = false } = options;
+  const [values, setValues] = useState(options.initialValues);
+  const [messages, setMessages] = useState<FormMessages<Field>>({});
+  /** What to say under the form about a failure no field explains; cleared by the next submit. */
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  // The state only reaches the next render; a second submit before it must still be ignored.
+  const sending = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorToast = useApiErrorToast();
+
+  const pickMessages = options.pickMessages ?? ((gatewayFields) => pickFieldMessages(gatewayFields, fields));
+  const focusInvalid = options.focusInvalid ?? ((found) => focusFirstInvalid(formRef.current, fields, found));
+
+  function endPending() {
+    sending.current = false;
+    setPending(false);
+  }
+
+  /** The message was about the old value; the next submit checks the new one. */
+  function clearMessage(field: string) {
+    setMessages((current) => withoutMessage(current, field));
+  }
+
+  function setField<Name extends keyof Values & string>(field: Name, value: Values[Name]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    clearMessage(field);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current) return;
+    setFormError(null);
+    const found = validate(values);
+    setMessages(found);
+    if (hasMessages(found)) {
+      focusInvalid(found);
+      return;
+    }
+
+    sending.current = true;
+    setPending(true);
+    let result: Result;
+    try {
+      result = await send(values);
+    } catch (error) {
+      endPending();
+      errorToast.show(error);
+      const fieldMessages = error instanceof ApiError ? pickMessages(error.fields) : {};
+      if (hasMessages(fieldMessages)) {
+        setMessages(fieldMessages);
+        focusInvalid(fieldMessages);
+      }
+      onFailure?.(error, fieldMessages);
+      return;
+    }
+    errorToast.clear();
+    onSuccess?.(result);
+    if (!leavesOnSuccess) endPending();
+  }
+
+  return {
+    values,
+    setValues,
+    setField,
+    messages,
+    setMessages,
+    clearMessage,
+    formError,
+    setFormError,
+    pending,
+    formRef,
+    handleSubmit,
+  };
+}
