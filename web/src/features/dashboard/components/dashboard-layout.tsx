@@ -1,10 +1,9 @@
-import { type ReactNode, useEffect, useRef } from 'react';
-import { NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import styled from 'styled-components';
 import { SkipLink } from '@/components/layout/skip-link.tsx';
-import { BUSINESS_NAME } from '@/config/constants.ts';
-import { paths } from '@/config/paths.ts';
-import { DASHBOARD_SECTIONS } from '../sections.ts';
+import { DashboardHeader } from './dashboard-header.tsx';
+import { DashboardNav } from './dashboard-nav.tsx';
 
 const NAV_WIDTH = '15rem';
 
@@ -13,45 +12,6 @@ const Shell = styled.div`
   grid-template-rows: auto 1fr;
   min-height: 100vh;
   min-height: 100dvh;
-`;
-
-const Header = styled.header`
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
-const HeaderInner = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  max-width: ${({ theme }) => theme.sizes.content};
-  margin-inline: auto;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-
-  ${({ theme }) => theme.media.mobile} {
-    column-gap: ${({ theme }) => theme.space.sm};
-    padding-inline: ${({ theme }) => theme.space.md};
-  }
-`;
-
-const Identity = styled.div`
-  /* Small enough to share a 320 px row with the button; a long name or username wraps inside. */
-  flex: 1 1 9rem;
-  min-width: 0;
-`;
-
-const BusinessName = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.brand};
-  font-weight: 700;
-  line-height: 1.3;
-`;
-
-const SignedInAs = styled.p`
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.small};
-  overflow-wrap: anywhere;
 `;
 
 const Body = styled.div`
@@ -68,71 +28,6 @@ const Body = styled.div`
     grid-template-columns: minmax(0, 1fr);
     gap: 0;
     padding: 0;
-  }
-`;
-
-const SectionNav = styled.nav`
-  position: sticky;
-  top: ${({ theme }) => theme.space.md};
-
-  ${({ theme }) => theme.media.mobile} {
-    position: static;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
-  }
-`;
-
-const SectionList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.mobile} {
-    /* One row the owner swipes along, rather than six rows pushing the page down. */
-    display: flex;
-    gap: 0;
-    overflow-x: auto;
-    overscroll-behavior-x: contain;
-    padding-inline: ${({ theme }) => theme.space.sm};
-    scrollbar-width: thin;
-  }
-`;
-
-const SectionLink = styled(NavLink)`
-  display: flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding-inline: ${({ theme }) => theme.space.md};
-  border-left: 4px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.ink};
-  text-decoration: none;
-
-  @media (hover: hover) {
-    &:hover {
-      background: ${({ theme }) => theme.colors.surface};
-      text-decoration: underline;
-    }
-  }
-
-  &[aria-current='page'] {
-    border-left-color: ${({ theme }) => theme.colors.accent};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.link};
-    font-weight: 600;
-  }
-
-  ${({ theme }) => theme.media.mobile} {
-    padding-inline: ${({ theme }) => theme.space.sm};
-    border-left: 0;
-    border-bottom: 3px solid transparent;
-    border-radius: 0;
-    white-space: nowrap;
-
-    &[aria-current='page'] {
-      border-bottom-color: ${({ theme }) => theme.colors.accent};
-    }
   }
 `;
 
@@ -157,45 +52,12 @@ type DashboardLayoutProps = {
 
 /** The owner's side of the site: who is signed in, the sections, and the open section. */
 export function DashboardLayout({ username, signOutControl }: DashboardLayoutProps) {
-  const { pathname } = useLocation();
-  const sectionListRef = useRef<HTMLUListElement>(null);
-
-  // On a phone the menu is one row wider than the screen: bring the open section into view,
-  // e.g. when the account page is opened straight from a link. A no-op where it already shows.
-  useEffect(() => {
-    sectionListRef.current
-      ?.querySelector('[aria-current="page"]')
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [pathname]);
-
   return (
     <Shell>
       <SkipLink href="#main">Skip to content</SkipLink>
-      <Header>
-        <HeaderInner>
-          <Identity>
-            <BusinessName>{BUSINESS_NAME}</BusinessName>
-            {username && <SignedInAs>Signed in as {username}</SignedInAs>}
-          </Identity>
-          {signOutControl}
-        </HeaderInner>
-      </Header>
+      <DashboardHeader username={username} signOutControl={signOutControl} />
       <Body>
-        <SectionNav aria-label="Dashboard">
-          <SectionList ref={sectionListRef}>
-            <li>
-              {/* `end` so Overview is not marked current in every section below it. */}
-              <SectionLink to={paths.adminDashboard} end>
-                Overview
-              </SectionLink>
-            </li>
-            {DASHBOARD_SECTIONS.map(({ to, label }) => (
-              <li key={to}>
-                <SectionLink to={to}>{label}</SectionLink>
-              </li>
-            ))}
-          </SectionList>
-        </SectionNav>
+        <DashboardNav />
         {/* tabIndex lets the skip link move focus here, not just scroll. */}
         <Main id="main" tabIndex={-1}>
           <Outlet />

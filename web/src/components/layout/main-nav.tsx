@@ -1,0 +1,89 @@
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '@/config/paths.ts';
+
+const NAV_LINKS = [
+  // `end` so Home is not marked current on every page below it.
+  { to: paths.home, label: 'Home', end: true },
+  { to: paths.gallery, label: 'Gallery', end: false },
+  { to: paths.services, label: 'Services', end: false },
+  { to: paths.contact, label: 'Contact', end: false },
+] as const;
+
+const Nav = styled.nav`
+  ${({ theme }) => theme.media.mobile} {
+    /* A row of its own under the name and the button. */
+    flex-basis: 100%;
+
+    &[data-open='false'] {
+      display: none;
+    }
+  }
+`;
+
+const NavList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.mobile} {
+    flex-direction: column;
+    gap: 0;
+    /* Links run edge to edge while their text lines up with the name above. */
+    margin-inline: calc(-1 * ${({ theme }) => theme.space.sm});
+  }
+`;
+
+const NavItemLink = styled(NavLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  padding-inline: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: inherit;
+  text-decoration: none;
+  text-underline-offset: 0.3em;
+
+  &:hover {
+    text-decoration: underline;
+  }
+
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.highlight};
+    font-weight: 600;
+    text-decoration: underline;
+    text-decoration-thickness: 2px;
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    display: flex;
+    padding-inline: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+type MainNavProps = {
+  /** Whether the phone menu is open. */
+  open: boolean;
+  /** The list's id, for the button that shows and hides it. */
+  listId: string;
+};
+
+/** The public site's pages: a row of links on a wide screen, a menu of its own row on a phone. */
+export function MainNav({ open, listId }: MainNavProps) {
+  return (
+    // Hidden only by the mobile styles: wide screens show the links whatever the state.
+    <Nav aria-label="Main" data-open={open}>
+      <NavList id={listId}>
+        {NAV_LINKS.map(({ to, label, end }) => (
+          <li key={to}>
+            <NavItemLink to={to} end={end}>
+              {label}
+            </NavItemLink>
+          </li>
+        ))}
+      </NavList>
+    </Nav>
+  );
+}

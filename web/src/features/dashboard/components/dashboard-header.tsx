@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { HeaderBarRow } from '@/components/layout/header-bar.tsx';
+import { BUSINESS_NAME } from '@/config/constants.ts';
+
+const Header = styled.header`
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Identity = styled.div`
+  /* Small enough to share a 320 px row with the button; a long name or username wraps inside. */
+  flex: 1 1 9rem;
+  min-width: 0;
+`;
+
+const BusinessName = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.brand};
+  font-weight: 700;
+  line-height: 1.3;
+`;
+
+const SignedInAs = styled.p`
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  overflow-wrap: anywhere;
+`;
+
+type DashboardHeaderProps = {
+  /** Who is signed in; null when it cannot be read. */
+  username: string | null;
+  /** The control that ends the session. */
+  signOutControl: ReactNode;
+};
+
+/** The dashboard's header: the business, who is signed in, and the way to sign out. */
+export function DashboardHeader({ username, signOutControl }: DashboardHeaderProps) {
+  return (
+    <Header>
+      <HeaderBarRow>
+        <Identity>
+          <BusinessName>{BUSINESS_NAME}</BusinessName>
+          {username && <SignedInAs>Signed in as {username}</SignedInAs>}
+        </Identity>
+        {signOutControl}
+      </HeaderBarRow>
+    </Header>
+  );
+}
