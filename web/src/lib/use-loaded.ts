@@ -27,6 +27,8 @@ export function useLoaded<T>(what: string, key: string, load: (signal: AbortSign
   loader.current = load;
   const toastShown = useRef(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies(key): the trigger: a new key loads the new data through the latest loader.
+  // biome-ignore lint/correctness/useExhaustiveDependencies(attempt): the trigger: retry bumps it to load again.
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });

@@ -74,7 +74,8 @@ function fetchResource<T>(resource: Resource<T>) {
 
 /**
  * Reads a resource: loading, then its data or the failure with a way to try again. The first
- * reader starts the request; a reader that arrives after a failure tries once more.
+ * reader starts the request; a reader that arrives after a failure tries once more. Declare the
+ * resource at module scope: a new object each render would run the effect again every render.
  */
 export function useResource<T>(resource: Resource<T>): ResourceView<T> {
   const { key } = resource;
@@ -82,10 +83,9 @@ export function useResource<T>(resource: Resource<T>): ResourceView<T> {
 
   useEffect(() => {
     if (entries.get(key)?.status !== 'ready') fetchResource(resource);
-    // The key names the resource: a new object with the same key is the same resource.
-  }, [key]);
+  }, [key, resource]);
 
-  const retry = useCallback(() => fetchResource(resource), [key]);
+  const retry = useCallback(() => fetchResource(resource), [resource]);
 
   return { ...state, what: resource.what, retry };
 }

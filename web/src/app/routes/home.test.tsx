@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router.tsx';
 import { paths } from '@/config/paths.ts';
 import { GALLERY_ITEMS, SITE, stubPublicApi } from '@/testing/public-site-fixtures.ts';
@@ -48,7 +48,8 @@ describe('the home page', () => {
     stubPublicApi();
     await openHomePage();
 
-    const years = new Date().getFullYear() - SITE.foundedYear!;
+    assert.isNotNull(SITE.foundedYear, 'the fixture business has no founding year');
+    const years = new Date().getFullYear() - SITE.foundedYear;
     expect(await screen.findByText(`${years} years in business`)).toBeInTheDocument();
     const reasons = screen.getByRole('list', { name: 'Why homeowners choose us' });
     expect(within(reasons).getByText('Licensed & insured')).toBeInTheDocument();

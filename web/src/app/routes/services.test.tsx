@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router.tsx';
 import { paths } from '@/config/paths.ts';
 import { SERVICES, stubPublicApi } from '@/testing/public-site-fixtures.ts';
@@ -22,7 +22,8 @@ describe('the services page', () => {
       const heading = screen.getByRole('heading', { level: 2, name: service.title });
       expect(heading.closest('article')).toHaveAttribute('id', service.slug);
     }
-    const interior = document.getElementById('interior')!;
+    const interior = document.getElementById('interior');
+    assert.isNotNull(interior, 'no element with the id "interior"');
     expect(within(interior).getByText('We move and cover your furniture.')).toBeInTheDocument();
     expect(within(interior).getByText('Two coats of premium paint, clean lines.')).toBeInTheDocument();
     expect(within(interior).getByText('Most rooms from $450')).toBeInTheDocument();

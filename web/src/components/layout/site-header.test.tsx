@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router-dom';
 import { type DefaultTheme, ThemeProvider } from 'styled-components';
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths.ts';
 import { theme } from '@/styles/theme.ts';
 import { renderWithRouter } from '@/testing/render-with-router.tsx';
@@ -51,10 +51,10 @@ describe('SiteHeader on a phone', () => {
 
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
     const controlled = document.getElementById(menuButton().getAttribute('aria-controls') ?? '');
-    expect(controlled).not.toBeNull();
+    assert.isNotNull(controlled, 'the Menu button controls no element');
     expect(mainNav()).toContainElement(controlled);
     expect(
-      within(controlled!)
+      within(controlled)
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Home', 'Gallery', 'Services', 'Contact']);

@@ -6,7 +6,8 @@ import { VisuallyHidden } from './visually-hidden.tsx';
 export type SpinnerVariant = 'spinner' | 'dots';
 export type SpinnerSize = 'sm' | 'md' | 'lg';
 
-const DOT_COUNT = 3;
+/** The dots, by number: the second and third start later (see Dot); the number is each one's key. */
+const DOT_NUMBERS = [1, 2, 3] as const;
 
 const rotate = keyframes`
   to {
@@ -135,8 +136,8 @@ export function Spinner({
   const graphic =
     variant === 'dots' ? (
       <Dots aria-hidden="true">
-        {Array.from({ length: DOT_COUNT }, (_, index) => (
-          <Dot key={index} />
+        {DOT_NUMBERS.map((dot) => (
+          <Dot key={dot} />
         ))}
       </Dots>
     ) : (

@@ -28,6 +28,12 @@ afterEach(() => {
 const region = () => screen.getByRole('region', { name: 'Notifications' });
 const items = () => Array.from(region().querySelectorAll('li'));
 const itemFor = (message: string) => items().find((item) => item.textContent?.includes(message)) ?? null;
+/** The toast saying `message`; throws, like Testing Library's get… queries, when there is none. */
+function getItemFor(message: string) {
+  const item = itemFor(message);
+  if (!item) throw new Error(`no toast "${message}"`);
+  return item;
+}
 const stateOf = (message: string) => itemFor(message)?.getAttribute('data-state') ?? 'closed';
 const statesOf = (messages: string[]) => messages.map(stateOf);
 
@@ -42,8 +48,7 @@ function raise(...messages: string[]) {
 }
 
 function swipe(message: string, dx: number, dy: number) {
-  const item = itemFor(message);
-  if (!item) throw new Error(`no toast "${message}"`);
+  const item = getItemFor(message);
   const pointer = { pointerId: 7, pointerType: 'mouse', button: 0 };
   fireEvent.pointerDown(item, { ...pointer, clientX: 200, clientY: 300 });
   fireEvent.pointerMove(item, { ...pointer, clientX: 200 + dx / 2, clientY: 300 + dy / 2 });
@@ -89,7 +94,7 @@ describe('toasts', () => {
     expect(statesOf(messages)).toEqual(['entering', 'entering', 'entering', 'queued', 'queued']);
     expect(itemFor('Fourth')).not.toBeVisible();
 
-    fireEvent.click(within(itemFor('Second')!).getByRole('button', { name: 'Dismiss notification' }));
+    fireEvent.click(within(getItemFor('Second')).getByRole('button', { name: 'Dismiss notification' }));
     expect(statesOf(messages)).toEqual(['entering', 'exiting', 'entering', 'queued', 'queued']);
     advance(TOAST_EXIT_MS);
     expect(statesOf(messages)).toEqual(['visible', 'closed', 'visible', 'entering', 'queued']);
@@ -115,7 +120,7 @@ describe('toasts', () => {
     };
     raise('A', 'B', 'C', 'Last one');
     note();
-    fireEvent.click(within(itemFor('A')!).getByRole('button', { name: 'Dismiss notification' }));
+    fireEvent.click(within(getItemFor('A')).getByRole('button', { name: 'Dismiss notification' }));
     for (let elapsed = 0; elapsed < TOAST_EXIT_MS + TOAST_ENTER_MS + TOAST_TIMEOUT_MS + TOAST_EXIT_MS; elapsed += 50) {
       advance(50);
       note();
@@ -135,10 +140,10 @@ describe('toasts', () => {
   it('pause while the pointer is over them and resume with the time that was left', () => {
     raise('Hover me');
     advance(4000);
-    fireEvent.pointerEnter(itemFor('Hover me')!);
+    fireEvent.pointerEnter(getItemFor('Hover me'));
     advance(20_000);
     expect(stateOf('Hover me')).toBe('visible');
-    fireEvent.pointerLeave(itemFor('Hover me')!);
+    fireEvent.pointerLeave(getItemFor('Hover me'));
     advance(TOAST_TIMEOUT_MS - 4000 - 1);
     expect(stateOf('Hover me')).toBe('visible');
     advance(1);
@@ -148,7 +153,7 @@ describe('toasts', () => {
   it('pause while keyboard focus is inside them and resume with the time that was left', () => {
     raise('Focus me');
     advance(1000);
-    const close = within(itemFor('Focus me')!).getByRole('button', { name: 'Dismiss notification' });
+    const close = within(getItemFor('Focus me')).getByRole('button', { name: 'Dismiss notification' });
     act(() => close.focus());
     advance(20_000);
     expect(stateOf('Focus me')).toBe('visible');
@@ -161,7 +166,7 @@ describe('toasts', () => {
 
   it('pause only the toast under the pointer', () => {
     raise('Held', 'Free');
-    fireEvent.pointerEnter(itemFor('Held')!);
+    fireEvent.pointerEnter(getItemFor('Held'));
     advance(TOAST_TIMEOUT_MS);
     expect(statesOf(['Held', 'Free'])).toEqual(['visible', 'exiting']);
   });
@@ -194,7 +199,7 @@ describe('toasts', () => {
     raise('Stay');
     advance(TOAST_ENTER_MS);
     swipe('Stay', dx, dy);
-    const item = itemFor('Stay')!;
+    const item = getItemFor('Stay');
     expect(item.getAttribute('data-state')).toBe('visible');
     expect(item.getAttribute('data-swipe')).toBe('returning');
     expect(item.style.getPropertyValue('--swipe-x')).toBe('0px');
@@ -203,7 +208,7 @@ describe('toasts', () => {
 
   it('follow the pointer while dragged, and do not close while held', () => {
     raise('Dragged');
-    const item = itemFor('Dragged')!;
+    const item = getItemFor('Dragged');
     const pointer = { pointerId: 3, pointerType: 'touch', button: 0 };
     fireEvent.pointerDown(item, { ...pointer, clientX: 10, clientY: 10 });
     fireEvent.pointerMove(item, { ...pointer, clientX: 60, clientY: 15 });

@@ -11,21 +11,22 @@ interface AutoClose {
 
 /** Calls onExpire after timeoutMs of running time; a pause keeps the time that was left. */
 export function useAutoClose({ running, timeoutMs, restartKey, onExpire }: AutoClose): void {
-  const remainingMs = useRef(timeoutMs);
-
-  // Declared before the countdown so that, on a restart, the countdown's cleanup has already
-  // booked the elapsed time and this resets what is left before the next countdown starts.
-  useEffect(() => {
-    remainingMs.current = timeoutMs;
-  }, [restartKey, timeoutMs]);
+  // The time left, and the key and timeout it was counted for.
+  const countdown = useRef({ restartKey, timeoutMs, remainingMs: timeoutMs });
 
   useEffect(() => {
+    // The previous run's cleanup has booked its elapsed time; a new key or timeout starts afresh,
+    // running or not, so a toast updated while paused gets the full time when it resumes.
+    if (countdown.current.restartKey !== restartKey || countdown.current.timeoutMs !== timeoutMs) {
+      countdown.current = { restartKey, timeoutMs, remainingMs: timeoutMs };
+    }
     if (!running) return;
+    const current = countdown.current;
     const startedAt = Date.now();
-    const timer = setTimeout(onExpire, Math.max(0, remainingMs.current));
+    const timer = setTimeout(onExpire, Math.max(0, current.remainingMs));
     return () => {
       clearTimeout(timer);
-      remainingMs.current -= Date.now() - startedAt;
+      current.remainingMs -= Date.now() - startedAt;
     };
   }, [running, restartKey, timeoutMs, onExpire]);
 }

@@ -1,3 +1,4 @@
+import type { Service } from '@painting-site/gateway/contract/services';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -5,7 +6,6 @@ import { AsyncContent } from '@/components/ui/async-content.tsx';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { EmptyNote } from '@/components/ui/page-section.tsx';
 import { paths } from '@/config/paths.ts';
-import type { Service } from '@painting-site/gateway/contract/services';
 import { useServices } from '../api/get-services.ts';
 import { ServiceIcon } from './service-icon.tsx';
 
@@ -85,6 +85,7 @@ function ServiceArticle({ service }: { service: Service }) {
         <h2>{service.title}</h2>
         {service.priceHint && <PriceHint>{service.priceHint}</PriceHint>}
         {paragraphsOf(service.description).map((paragraph, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, never reordered; two may be alike, so the text cannot be the key.
           <p key={index}>{paragraph}</p>
         ))}
         <Actions>
