@@ -1,10 +1,9 @@
-import { routes } from '@/app/router.tsx';
-import { TOKEN_STORAGE_KEY } from '@/config/constants.ts';
 import type { BusinessDetails } from '@painting-site/gateway/contract/business';
 import type { GalleryItem } from '@painting-site/gateway/contract/gallery';
-import type { Message } from '@painting-site/gateway/contract/quote-requests';
-import type { MessageCounts, MessageSummary } from '@painting-site/gateway/contract/quote-requests';
+import type { Message, MessageCounts, MessageSummary } from '@painting-site/gateway/contract/quote-requests';
 import type { Service } from '@painting-site/gateway/contract/services';
+import { routes } from '@/app/router.tsx';
+import { TOKEN_STORAGE_KEY } from '@/config/constants.ts';
 import { renderWithRouter } from './render-with-router.tsx';
 import { fakeToken, jsonResponse, stubApi } from './stub-api.ts';
 

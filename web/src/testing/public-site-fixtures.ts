@@ -1,6 +1,6 @@
+import type { SiteDetails } from '@painting-site/gateway/contract/business';
 import type { GalleryItem } from '@painting-site/gateway/contract/gallery';
 import type { Service } from '@painting-site/gateway/contract/services';
-import type { SiteDetails } from '@painting-site/gateway/contract/business';
 import type { Testimonial } from '@painting-site/gateway/contract/testimonials';
 import { jsonResponse, stubApi } from './stub-api.ts';
 

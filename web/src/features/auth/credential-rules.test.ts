@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { NEW_PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from '@painting-site/gateway/contract/auth';
+import { describe, expect, it } from 'vitest';
 import { validateLogin, validatePasswordChange } from './credential-rules.ts';
 
 describe('validateLogin', () => {

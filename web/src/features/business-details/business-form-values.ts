@@ -1,5 +1,4 @@
-import type { SocialNetwork } from '@painting-site/gateway/contract/business';
-import type { BusinessDetails } from '@painting-site/gateway/contract/business';
+import type { BusinessDetails, SocialNetwork } from '@painting-site/gateway/contract/business';
 import { readYear } from './business-rules.ts';
 
 // The form keeps each row of a list under a key of its own, so removing one row never hands

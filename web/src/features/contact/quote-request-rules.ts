@@ -1,3 +1,4 @@
+import type { PreferredContact } from '@painting-site/gateway/contract/quote-requests';
 import {
   QUOTE_ADDRESS_MAX_LENGTH,
   QUOTE_ADDRESS_MIN_LENGTH,
@@ -9,7 +10,6 @@ import {
   QUOTE_PHONE_MAX_DIGITS,
   QUOTE_PHONE_MIN_DIGITS,
 } from '@painting-site/gateway/contract/quote-requests';
-import type { PreferredContact } from '@painting-site/gateway/contract/quote-requests';
 
 // The gateway's rules for a quote request, in its words, so the visitor reads the same message
 // whichever side catches the slip. The gateway still decides.
@@ -134,11 +134,4 @@ export function validateQuoteRequest(values: QuoteFormValues): QuoteFieldMessage
     if (message) messages[field] = message;
   }
   return messages;
-}
-
-/** The gateway's field messages for the fields the form has. */
-export function pickQuoteFieldMessages(fields: Record<string, string>): QuoteFieldMessages {
-  const picked: QuoteFieldMessages = {};
-  for (const field of QUOTE_FIELD_ORDER) if (fields[field]) picked[field] = fields[field];
-  return picked;
 }

@@ -1,9 +1,9 @@
+import type { GalleryCategory } from '@painting-site/gateway/contract/gallery';
 import {
   GALLERY_ALT_MAX_LENGTH,
   GALLERY_CAPTION_MAX_LENGTH,
   GALLERY_TITLE_MAX_LENGTH,
 } from '@painting-site/gateway/contract/gallery';
-import type { GalleryCategory } from '@painting-site/gateway/contract/gallery';
 
 // The gateway's rules for a gallery item, in its words. The gateway still decides.
 

@@ -1,5 +1,4 @@
-import type { NotifyStatus } from '@painting-site/gateway/contract/quote-requests';
-import type { RequestStatus, PreferredContact } from '@painting-site/gateway/contract/quote-requests';
+import type { NotifyStatus, PreferredContact, RequestStatus } from '@painting-site/gateway/contract/quote-requests';
 
 export const STATUS_LABELS: Record<RequestStatus, string> = {
   new: 'New',

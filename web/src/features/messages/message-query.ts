@@ -1,5 +1,5 @@
 import { REQUEST_STATUSES, type RequestStatus } from '@painting-site/gateway/contract/quote-requests';
-import { type MessageQuery } from './api/get-messages.ts';
+import type { MessageQuery } from './api/get-messages.ts';
 
 function isStatus(value: string | null): value is RequestStatus {
   return REQUEST_STATUSES.includes(value as RequestStatus);

@@ -1,3 +1,4 @@
+import type { ServiceIcon, ServiceInput } from '@painting-site/gateway/contract/services';
 import {
   SERVICE_DESCRIPTION_MAX_LENGTH,
   SERVICE_DESCRIPTION_MIN_LENGTH,
@@ -9,8 +10,6 @@ import {
   SERVICE_TITLE_MAX_LENGTH,
   SERVICE_TITLE_MIN_LENGTH,
 } from '@painting-site/gateway/contract/services';
-import type { ServiceIcon } from '@painting-site/gateway/contract/services';
-import type { ServiceInput } from '@painting-site/gateway/contract/services';
 
 // The gateway's rules for a service, in its words, so the owner reads the same message
 // whichever side catches the slip. The gateway still decides (and alone knows which web

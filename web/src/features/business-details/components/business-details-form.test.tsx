@@ -1,10 +1,10 @@
+import type { BusinessDetails } from '@painting-site/gateway/contract/business';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths.ts';
 import { BUSINESS, OWNER_TOKEN, openDashboardAt } from '@/testing/dashboard-fixtures.ts';
 import { callsTo, errorResponse, jsonResponse } from '@/testing/stub-api.ts';
-import type { BusinessDetails } from '@painting-site/gateway/contract/business';
 import { DETAILS_SAVED_MESSAGE } from './use-business-form.ts';
 
 async function openBusinessDetails(save: (details: BusinessDetails) => Response) {

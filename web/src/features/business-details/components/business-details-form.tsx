@@ -1,9 +1,9 @@
+import type { BusinessDetails } from '@painting-site/gateway/contract/business';
 import styled from 'styled-components';
 import { FieldGroup } from '@/components/ui/field-group.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import type { BusinessDetails } from '@painting-site/gateway/contract/business';
 import { OpeningHoursEditor } from './opening-hours-editor.tsx';
 import { ServiceAreaEditor } from './service-area-editor.tsx';
 import { SocialLinksEditor } from './social-links-editor.tsx';

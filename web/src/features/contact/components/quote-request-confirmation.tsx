@@ -1,7 +1,7 @@
+import type { PreferredContact } from '@painting-site/gateway/contract/quote-requests';
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button.tsx';
-import type { PreferredContact } from '@painting-site/gateway/contract/quote-requests';
 
 const Panel = styled.section`
   display: grid;

@@ -1,8 +1,8 @@
+import { QUOTE_FORM_MIN_FILL_MS } from '@painting-site/gateway/contract/quote-requests';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router.tsx';
-import { QUOTE_FORM_MIN_FILL_MS } from '@painting-site/gateway/contract/quote-requests';
 import { QUOTE_FORM_FILL_MARGIN_MS } from '@/config/constants.ts';
 import { paths } from '@/config/paths.ts';
 import { FORM_TOKEN, stubPublicApi } from '@/testing/public-site-fixtures.ts';

@@ -1,3 +1,4 @@
+import type { PreferredContact } from '@painting-site/gateway/contract/quote-requests';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
@@ -6,7 +7,6 @@ import { RadioGroup, type RadioOption } from '@/components/ui/radio-group.tsx';
 import { SelectField, type SelectOption } from '@/components/ui/select-field.tsx';
 import { TextAreaField } from '@/components/ui/text-area-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import type { PreferredContact } from '@painting-site/gateway/contract/quote-requests';
 import { HoneypotField } from './honeypot-field.tsx';
 import { QuoteRequestConfirmation } from './quote-request-confirmation.tsx';
 import { useQuoteRequest } from './use-quote-request.ts';

@@ -1,8 +1,8 @@
+import { GALLERY_CATEGORIES } from '@painting-site/gateway/contract/gallery';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@/config/constants.ts';
-import { GALLERY_CATEGORIES } from '@painting-site/gateway/contract/gallery';
 import { paths } from '@/config/paths.ts';
 import { ORDER_SAVED_TOAST_ID } from '@/lib/use-saved-order.ts';
 import { ADMIN_GALLERY, galleryItem, noContent, OWNER_TOKEN, openDashboardAt } from '@/testing/dashboard-fixtures.ts';

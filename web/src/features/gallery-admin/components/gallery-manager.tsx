@@ -1,3 +1,4 @@
+import type { GalleryItem, GalleryResponse } from '@painting-site/gateway/contract/gallery';
 import { useState } from 'react';
 import { AsyncContent, OWNER_LOAD_ADVICE } from '@/components/ui/async-content.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
@@ -8,7 +9,6 @@ import { arrangeByIds } from '@/lib/reorder.ts';
 import { useLoaded } from '@/lib/use-loaded.ts';
 import { useSavedOrder } from '@/lib/use-saved-order.ts';
 import { deleteGalleryItem } from '../api/delete-gallery-item.ts';
-import type { GalleryItem, GalleryResponse } from '@painting-site/gateway/contract/gallery';
 import { getGalleryItems } from '../api/get-gallery-items.ts';
 import { saveGalleryOrder } from '../api/save-gallery-order.ts';
 import { EditPhotoDialog } from './edit-photo-dialog.tsx';

@@ -1,9 +1,9 @@
+import type { GalleryItem } from '@painting-site/gateway/contract/gallery';
 import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import { RowActions } from '@/components/ui/row-actions.tsx';
 import { categoryLabel } from '@/config/gallery-categories.ts';
 import { useDragReorder } from '@/lib/use-drag-reorder.ts';
-import type { GalleryItem } from '@painting-site/gateway/contract/gallery';
 
 const Grid = styled.ol`
   display: grid;

@@ -1,8 +1,8 @@
+import type { GalleryItem } from '@painting-site/gateway/contract/gallery';
 import { type ChangeEvent, type DragEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button.tsx';
 import { GALLERY_UPLOAD_TYPES } from '@/config/constants.ts';
-import type { GalleryItem } from '@painting-site/gateway/contract/gallery';
 import { UPLOAD_LIMIT_TEXT } from '../upload-rules.ts';
 import { UploadList } from './upload-list.tsx';
 import { usePhotoUploads } from './use-photo-uploads.ts';

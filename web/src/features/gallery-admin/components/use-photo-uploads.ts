@@ -1,9 +1,9 @@
+import type { GalleryItem } from '@painting-site/gateway/contract/gallery';
 import { useRef, useState } from 'react';
 import { notify } from '@/components/ui/toast/notify.ts';
 import { GALLERY_UPLOAD_CONCURRENCY } from '@/config/constants.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { notifyApiError } from '@/lib/notify-api-error.ts';
-import type { GalleryItem } from '@painting-site/gateway/contract/gallery';
 import { uploadPhoto } from '../api/upload-photo.ts';
 import { TOO_BIG_MESSAGE, uploadRefusal } from '../upload-rules.ts';
 

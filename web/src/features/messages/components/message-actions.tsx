@@ -1,3 +1,4 @@
+import type { Message } from '@painting-site/gateway/contract/quote-requests';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,7 +8,6 @@ import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { notify } from '@/components/ui/toast/notify.ts';
 import { notifyApiError } from '@/lib/notify-api-error.ts';
 import { deleteMessage } from '../api/delete-message.ts';
-import type { Message } from '@painting-site/gateway/contract/quote-requests';
 import { updateMessage } from '../api/update-message.ts';
 
 export const MESSAGE_DELETED_MESSAGE = 'Quote request deleted.';

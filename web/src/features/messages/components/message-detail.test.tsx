@@ -1,11 +1,11 @@
+import type { Message } from '@painting-site/gateway/contract/quote-requests';
+import { MESSAGES_PAGE_SIZE } from '@painting-site/gateway/contract/quote-requests';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES_PAGE_SIZE } from '@painting-site/gateway/contract/quote-requests';
 import { paths } from '@/config/paths.ts';
 import { MESSAGE_COUNTS, message, noContent, OWNER_TOKEN, openDashboardAt } from '@/testing/dashboard-fixtures.ts';
 import { callsTo, errorResponse, jsonResponse } from '@/testing/stub-api.ts';
-import type { Message } from '@painting-site/gateway/contract/quote-requests';
 import { MARKED_UNREAD_MESSAGE, MESSAGE_DELETED_MESSAGE } from './message-actions.tsx';
 import { NOTES_SAVED_MESSAGE } from './notes-form.tsx';
 

@@ -1,3 +1,4 @@
+import type { Message } from '@painting-site/gateway/contract/quote-requests';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,7 +8,6 @@ import { paths } from '@/config/paths.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { notifyApiError } from '@/lib/notify-api-error.ts';
 import { useLoaded } from '@/lib/use-loaded.ts';
-import type { Message } from '@painting-site/gateway/contract/quote-requests';
 import { getMessage } from '../api/get-message.ts';
 import { updateMessage } from '../api/update-message.ts';
 import { MessageActions } from './message-actions.tsx';

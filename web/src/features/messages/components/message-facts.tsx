@@ -1,5 +1,5 @@
-import styled from 'styled-components';
 import type { Message } from '@painting-site/gateway/contract/quote-requests';
+import styled from 'styled-components';
 import { dialable, formatReceived, NOTIFY_STATUS_LABELS, PREFERRED_CONTACT_LABELS } from '../message-labels.ts';
 
 const Facts = styled.dl`

@@ -1,11 +1,11 @@
+import type { MessageSummary } from '@painting-site/gateway/contract/quote-requests';
+import { MESSAGES_PAGE_SIZE } from '@painting-site/gateway/contract/quote-requests';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES_PAGE_SIZE } from '@painting-site/gateway/contract/quote-requests';
 import { paths } from '@/config/paths.ts';
 import { MESSAGE_COUNTS, messageSummary, OWNER_TOKEN, openDashboardAt } from '@/testing/dashboard-fixtures.ts';
 import { callsTo, jsonResponse } from '@/testing/stub-api.ts';
-import type { MessageSummary } from '@painting-site/gateway/contract/quote-requests';
 
 const INBOX = [
   messageSummary(7, { name: 'Maria Gonzalez', read: false, status: 'new' }),

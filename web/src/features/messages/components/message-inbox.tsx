@@ -1,3 +1,4 @@
+import type { MessagePage } from '@painting-site/gateway/contract/quote-requests';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AsyncContent, OWNER_LOAD_ADVICE } from '@/components/ui/async-content.tsx';
@@ -5,7 +6,6 @@ import { EmptyNote } from '@/components/ui/page-section.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 import { paths } from '@/config/paths.ts';
 import { useLoaded } from '@/lib/use-loaded.ts';
-import type { MessagePage } from '@painting-site/gateway/contract/quote-requests';
 import { getMessages, type MessageQuery } from '../api/get-messages.ts';
 import { STATUS_LABELS } from '../message-labels.ts';
 import { messageQueryString, readMessageQuery } from '../message-query.ts';

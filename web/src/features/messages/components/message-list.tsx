@@ -1,8 +1,8 @@
+import type { MessageSummary } from '@painting-site/gateway/contract/quote-requests';
 import { generatePath, Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
 import { paths } from '@/config/paths.ts';
-import type { MessageSummary } from '@painting-site/gateway/contract/quote-requests';
 import { formatReceived } from '../message-labels.ts';
 import { StatusBadge } from './status-badge.tsx';
 

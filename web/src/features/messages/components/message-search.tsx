@@ -1,8 +1,8 @@
+import { MESSAGE_SEARCH_MAX_LENGTH } from '@painting-site/gateway/contract/quote-requests';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { MESSAGE_SEARCH_MAX_LENGTH } from '@painting-site/gateway/contract/quote-requests';
 
 const Form = styled.form`
   display: flex;

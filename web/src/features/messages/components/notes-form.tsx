@@ -1,12 +1,12 @@
+import type { Message } from '@painting-site/gateway/contract/quote-requests';
+import { MESSAGE_NOTES_MAX_LENGTH } from '@painting-site/gateway/contract/quote-requests';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { TextAreaField } from '@/components/ui/text-area-field.tsx';
 import { notify } from '@/components/ui/toast/notify.ts';
-import { MESSAGE_NOTES_MAX_LENGTH } from '@painting-site/gateway/contract/quote-requests';
 import { ApiError } from '@/lib/api-client.ts';
 import { useApiErrorToast } from '@/lib/notify-api-error.ts';
-import type { Message } from '@painting-site/gateway/contract/quote-requests';
 import { updateMessage } from '../api/update-message.ts';
 
 const Form = styled.form`

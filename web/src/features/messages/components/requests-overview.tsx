@@ -1,3 +1,4 @@
+import type { Overview } from '@painting-site/gateway/contract/quote-requests';
 import { generatePath, Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AsyncContent, OWNER_LOAD_ADVICE } from '@/components/ui/async-content.tsx';
@@ -5,7 +6,6 @@ import { EmptyNote, PageSection } from '@/components/ui/page-section.tsx';
 import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
 import { paths } from '@/config/paths.ts';
 import { useLoaded } from '@/lib/use-loaded.ts';
-import type { Overview } from '@painting-site/gateway/contract/quote-requests';
 import { getOverview } from '../api/get-overview.ts';
 import { formatReceived } from '../message-labels.ts';
 import { messageQueryString } from '../message-query.ts';

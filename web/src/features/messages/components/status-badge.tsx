@@ -1,5 +1,5 @@
-import styled from 'styled-components';
 import type { RequestStatus } from '@painting-site/gateway/contract/quote-requests';
+import styled from 'styled-components';
 import { STATUS_LABELS } from '../message-labels.ts';
 
 // Ink text on a pale fill with a coloured edge: the word carries the meaning, the colour helps scanning.

@@ -1,12 +1,12 @@
+import {
+  type MessageCounts,
+  REQUEST_STATUSES,
+  type RequestStatus,
+} from '@painting-site/gateway/contract/quote-requests';
 import styled from 'styled-components';
 import { FilterChipLink } from '@/components/ui/filter-chip.tsx';
 import { paths } from '@/config/paths.ts';
-import {
-  REQUEST_STATUSES,
-  type MessageCounts,
-  type RequestStatus,
-} from '@painting-site/gateway/contract/quote-requests';
-import { type MessageQuery } from '../api/get-messages.ts';
+import type { MessageQuery } from '../api/get-messages.ts';
 import { STATUS_LABELS } from '../message-labels.ts';
 import { messageQueryString } from '../message-query.ts';
 

@@ -1,9 +1,9 @@
+import type { Message } from '@painting-site/gateway/contract/quote-requests';
+import { REQUEST_STATUSES, type RequestStatus } from '@painting-site/gateway/contract/quote-requests';
 import { useRef, useState } from 'react';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { notify } from '@/components/ui/toast/notify.ts';
 import { notifyApiError } from '@/lib/notify-api-error.ts';
-import type { Message } from '@painting-site/gateway/contract/quote-requests';
-import { REQUEST_STATUSES, type RequestStatus } from '@painting-site/gateway/contract/quote-requests';
 import { updateMessage } from '../api/update-message.ts';
 import { STATUS_LABELS } from '../message-labels.ts';
 

@@ -1,8 +1,8 @@
+import type { Service } from '@painting-site/gateway/contract/services';
 import styled from 'styled-components';
 import { RowActions } from '@/components/ui/row-actions.tsx';
 import { paths } from '@/config/paths.ts';
 import { useDragReorder } from '@/lib/use-drag-reorder.ts';
-import type { Service } from '@painting-site/gateway/contract/services';
 
 const List = styled.ol`
   display: grid;

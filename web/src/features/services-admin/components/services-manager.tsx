@@ -1,3 +1,4 @@
+import type { Service } from '@painting-site/gateway/contract/services';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { AsyncContent, OWNER_LOAD_ADVICE } from '@/components/ui/async-content.tsx';
@@ -10,7 +11,6 @@ import { arrangeByIds } from '@/lib/reorder.ts';
 import { useLoaded } from '@/lib/use-loaded.ts';
 import { useSavedOrder } from '@/lib/use-saved-order.ts';
 import { deleteService } from '../api/delete-service.ts';
-import type { Service } from '@painting-site/gateway/contract/services';
 import { getServices } from '../api/get-services.ts';
 import { saveServiceOrder } from '../api/save-service-order.ts';
 import { ServiceFormDialog } from './service-form-dialog.tsx';

@@ -1,7 +1,7 @@
-import type { ServiceIcon } from '@painting-site/gateway/contract/services';
+import type { ServiceIcon as ServiceIconName } from '@painting-site/gateway/contract/services';
 
 // Line drawings on a 24-unit grid, stroked in the text colour; a few path commands each.
-const DRAWINGS: Record<ServiceIcon, string> = {
+const DRAWINGS: Record<ServiceIconName, string> = {
   // A paint roller.
   interior: 'M4 4h13v5H4z M17 6.5h3v5h-8v3 M11 14.5h2v6h-2z',
   // A house front with its door.
@@ -17,7 +17,7 @@ const DRAWINGS: Record<ServiceIcon, string> = {
 };
 
 /** A small line drawing for a service; decorative, the title beside it says what it is. */
-export function ServiceIcon({ icon }: { icon: ServiceIcon }) {
+export function ServiceIcon({ icon }: { icon: ServiceIconName }) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,5 +1,5 @@
-import { RATING_MAX } from '@painting-site/gateway/contract/testimonials';
 import type { SiteDetails } from '@painting-site/gateway/contract/business';
+import { RATING_MAX } from '@painting-site/gateway/contract/testimonials';
 import { useSiteDetails } from '../api/get-site-details.ts';
 import { isWebAddress } from '../business-facts.ts';
 

@@ -1,5 +1,5 @@
-import styled from 'styled-components';
 import type { SiteDetails } from '@painting-site/gateway/contract/business';
+import styled from 'styled-components';
 
 // Day over hours, pair under pair: reads well in a narrow column, whatever the wording.
 const List = styled.dl`
