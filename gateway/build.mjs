@@ -1,17 +1,34 @@
-// Bundles the gateway into one ES module (dist/server.mjs) plus its SQL migrations. Packages
-// that cannot be bundled (native addons) are listed in EXTERNAL; they and everything they need
-// at run time are copied, as installed, into dist/node_modules.
+// Bundles the gateway into one ES module (dist/server.mjs) plus its SQL migrations, and the demo
+// content into its own (dist/demo.mjs), which the server imports only on a first start with
+// SEED_DEMO. Packages that cannot be bundled (native addons) are listed in EXTERNAL; they and
+// everything they need at run time are copied, as installed, into dist/node_modules.
 
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { build } from 'esbuild';
 
 const EXTERNAL = ['sharp'];
 
-rmSync('dist', { recursive: true, force: true });
-await build({
-  // The server, and the backup and restore commands run beside it in the same image.
-  entryPoints: { server: 'src/server.ts', backup: 'src/backup.ts', restore: 'src/restore.ts' },
+/** The demo content's entry module; it is built as dist/demo.mjs. */
+const DEMO_ENTRY = resolve('demo/demo-site.ts');
+
+/**
+ * In the server build, the one `import()` of the demo entry loads dist/demo.mjs at run time; any
+ * other import of a demo file fails the build rather than bundle scene code into the server.
+ */
+const demoApart = {
+  name: 'demo-apart',
+  setup(build) {
+    build.onResolve({ filter: /(^|\/)demo\// }, (args) => {
+      const target = resolve(args.resolveDir, args.path);
+      if (!target.startsWith(dirname(DEMO_ENTRY) + sep)) return undefined;
+      if (args.kind === 'dynamic-import' && target === DEMO_ENTRY) return { path: './demo.mjs', external: true };
+      return { errors: [{ text: `${args.path}: the server reaches the demo only through import() of its entry` }] };
+    });
+  },
+};
+
+const COMMON = {
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -22,7 +39,16 @@ await build({
   // CommonJS packages inside an ES module bundle still call require() for Node built-ins.
   banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
   logLevel: 'info',
+};
+
+rmSync('dist', { recursive: true, force: true });
+await build({
+  ...COMMON,
+  // The server, and the backup and restore commands run beside it in the same image.
+  entryPoints: { server: 'src/server.ts', backup: 'src/backup.ts', restore: 'src/restore.ts' },
+  plugins: [demoApart],
 });
+await build({ ...COMMON, entryPoints: { demo: DEMO_ENTRY } });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
 
 /** The installed directory of a package, looked up the way Node does from `fromDir`. */

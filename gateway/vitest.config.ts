@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts', 'contract/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'contract/**/*.test.ts', 'demo/**/*.test.ts'],
   },
 });

@@ -1,10 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { inTransaction } from './db/transaction.ts';
-import { DEMO_GALLERY } from './demo/demo-gallery.ts';
-import { DEMO_BUSINESS, DEMO_SERVICES, DEMO_TESTIMONIALS } from './demo/demo-site.ts';
 import { type StoredImage, storeImage } from './images/image-pipeline.ts';
 import type { Logger } from './logger.ts';
-import { createBusinessStore } from './store/business-store.ts';
+import { type BusinessInput, createBusinessStore } from './store/business-store.ts';
 import { createGalleryStore } from './store/gallery-store.ts';
 import { createServiceStore } from './store/service-store.ts';
 import { createTestimonialStore } from './store/testimonial-store.ts';
@@ -13,8 +11,7 @@ import { createTestimonialStore } from './store/testimonial-store.ts';
 const PICTURES_AT_ONCE = 2;
 
 /** What a site without demo content starts as; the owner fills it in from the dashboard. */
-const BLANK_BUSINESS = {
-  ...DEMO_BUSINESS,
+const BLANK_BUSINESS: BusinessInput = {
   name: 'Your painting business',
   tagline: '',
   phone: '',
@@ -38,50 +35,57 @@ interface SetUp {
 
 /**
  * On the very first start only (no business row yet): the demo contractor's content when
- * SEED_DEMO is on — its pictures drawn as SVG and stored through the same image pipeline as
- * uploads — or a blank business otherwise. All rows go in one transaction.
+ * SEED_DEMO is on, or a blank business otherwise.
  */
 export async function setUpSite({ db, uploadsDir, seedDemo, logger }: SetUp): Promise<SiteSetup> {
   const business = createBusinessStore(db);
   if (business.get()) return 'existing';
 
+  if (!seedDemo) {
+    business.save(BLANK_BUSINESS);
+    logger.info({ demo: false }, 'set up a blank site');
+    return 'blank';
+  }
   const started = performance.now();
+  const pictures = await seedDemoSite(db, uploadsDir);
+  logger.info({ demo: true, pictures, ms: Math.round(performance.now() - started) }, 'seeded the demo site');
+  return 'demo';
+}
+
+/**
+ * The demo pictures are drawn as SVG and stored through the same image pipeline as uploads;
+ * then all rows go in one transaction. Returns how many pictures were stored.
+ */
+async function seedDemoSite(db: DatabaseSync, uploadsDir: string): Promise<number> {
+  // Imported here and nowhere else: the demo is a module of its own (dist/demo.mjs), so its
+  // scene drawing never loads into a server that has no demo to seed.
+  const { DEMO_SITE } = await import('../demo/demo-site.ts');
   const images: StoredImage[] = [];
-  if (seedDemo) {
-    for (let first = 0; first < DEMO_GALLERY.length; first += PICTURES_AT_ONCE) {
-      const batch = DEMO_GALLERY.slice(first, first + PICTURES_AT_ONCE);
-      images.push(...(await Promise.all(batch.map((item) => storeImage(Buffer.from(item.svg()), uploadsDir)))));
-    }
+  for (let first = 0; first < DEMO_SITE.gallery.length; first += PICTURES_AT_ONCE) {
+    const batch = DEMO_SITE.gallery.slice(first, first + PICTURES_AT_ONCE);
+    images.push(...(await Promise.all(batch.map((item) => storeImage(Buffer.from(item.svg()), uploadsDir)))));
   }
 
+  const business = createBusinessStore(db);
   const services = createServiceStore(db);
   const gallery = createGalleryStore(db);
   const testimonials = createTestimonialStore(db);
   inTransaction(db, () => {
-    if (seedDemo) {
-      business.save(DEMO_BUSINESS);
-      for (const service of DEMO_SERVICES) services.add(service);
-      for (const testimonial of DEMO_TESTIMONIALS) testimonials.add(testimonial);
-      DEMO_GALLERY.forEach((item, index) => {
-        const image = images[index];
-        if (image)
-          gallery.add({
-            title: item.title,
-            caption: item.caption,
-            alt: item.alt,
-            category: item.category,
-            featured: item.featured,
-            image,
-          });
-      });
-    } else {
-      business.save(BLANK_BUSINESS);
-    }
+    business.save(DEMO_SITE.business);
+    for (const service of DEMO_SITE.services) services.add(service);
+    for (const testimonial of DEMO_SITE.testimonials) testimonials.add(testimonial);
+    DEMO_SITE.gallery.forEach((item, index) => {
+      const image = images[index];
+      if (image)
+        gallery.add({
+          title: item.title,
+          caption: item.caption,
+          alt: item.alt,
+          category: item.category,
+          featured: item.featured,
+          image,
+        });
+    });
   });
-  const ms = Math.round(performance.now() - started);
-  logger.info(
-    { demo: seedDemo, pictures: images.length, ms },
-    seedDemo ? 'seeded the demo site' : 'set up a blank site',
-  );
-  return seedDemo ? 'demo' : 'blank';
+  return images.length;
 }

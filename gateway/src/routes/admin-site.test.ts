@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_BUSINESS } from '../demo/demo-site.ts';
+import { DEMO_BUSINESS } from '../../demo/demo-site.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 let gateway: TestApp;

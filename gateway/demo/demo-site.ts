@@ -1,6 +1,7 @@
-import type { BusinessInput } from '../store/business-store.ts';
-import type { ServiceInput } from '../store/service-store.ts';
-import type { TestimonialInput } from '../store/testimonial-store.ts';
+import type { BusinessInput } from '../src/store/business-store.ts';
+import type { ServiceInput } from '../src/store/service-store.ts';
+import type { TestimonialInput } from '../src/store/testimonial-store.ts';
+import { DEMO_GALLERY } from './demo-gallery.ts';
 
 // A believable painting contractor for the demo. Phone numbers in 555-0100…0199 and the
 // .example domain are reserved for fiction, so nobody real is called or mailed.
@@ -147,3 +148,14 @@ export const DEMO_TESTIMONIALS: TestimonialInput[] = [
     rating: 5,
   },
 ];
+
+/**
+ * The whole demo site. The gateway imports this module (built as dist/demo.mjs) only on a first
+ * start with SEED_DEMO, so the scene drawing never loads in a process that does not need it.
+ */
+export const DEMO_SITE = {
+  business: DEMO_BUSINESS,
+  services: DEMO_SERVICES,
+  testimonials: DEMO_TESTIMONIALS,
+  gallery: DEMO_GALLERY,
+} as const;

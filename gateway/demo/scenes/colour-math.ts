@@ -41,9 +41,10 @@ export function light(hex: string, amount: number): string {
 
 /** WCAG relative luminance, 0 (black) to 1 (white): picks hardware and line colours that show. */
 export function luminance(hex: string): number {
-  const linear = parseHex(hex).map((value) => {
+  const linear = (value: number) => {
     const channel = value / 255;
     return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * linear[0]! + 0.7152 * linear[1]! + 0.0722 * linear[2]!;
+  };
+  const [red, green, blue] = parseHex(hex);
+  return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue);
 }

@@ -1,4 +1,4 @@
-import type { GalleryCategory } from '../../contract/gallery.ts';
+import type { GalleryCategory } from '../contract/gallery.ts';
 import {
   ANTIQUE_CREAM,
   BARN_RED,

@@ -2,7 +2,7 @@
  * Renders every demo picture so a person can look at them: one PNG per picture at
  * PREVIEW_WIDTH and a contact sheet of all of them. Also times each picture at full size: the
  * SVG rasterised alone, and rasterised and encoded as WebP the way the image pipeline stores it.
- * Usage: node gateway/src/demo/render-preview.ts <outDir>
+ * Usage: node gateway/demo/render-preview.ts <outDir>
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,7 +26,7 @@ function slug(title: string): string {
 
 const outDir = process.argv[2];
 if (!outDir) {
-  console.error('Usage: node gateway/src/demo/render-preview.ts <outDir>');
+  console.error('Usage: node gateway/demo/render-preview.ts <outDir>');
   process.exit(2);
 }
 mkdirSync(outDir, { recursive: true });

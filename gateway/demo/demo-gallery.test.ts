@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { GALLERY_CATEGORIES } from '../../contract/gallery.ts';
+import { GALLERY_CATEGORIES } from '../contract/gallery.ts';
 import { DEMO_GALLERY, DEMO_SVG_MAX_BYTES, FOUR_BY_THREE, THREE_BY_TWO } from './demo-gallery.ts';
 
 // What the demo portfolio promises the site: enough pictures to fill the gallery and the home page.
