@@ -4,16 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { type AppDeps, createApp } from '../app.ts';
-import { bootstrapAdmin } from '../auth/bootstrap-admin.ts';
-import { loadJwtSecret } from '../auth/jwt-secret.ts';
-import { openDatabase } from '../db/database.ts';
-import { applyMigrations, MIGRATIONS_DIR, readMigrations } from '../db/migrate.ts';
+import type { AppDeps } from '../app.ts';
+import { composeGateway } from '../compose-gateway.ts';
 import { createLogger } from '../logger.ts';
-import { createQuoteNotifier } from '../mail/quote-notifier.ts';
-import { setUpSite } from '../site-setup.ts';
-import { createAdminStore } from '../store/admin-store.ts';
-import { createContactRequestStore } from '../store/contact-request-store.ts';
 
 export const TEST_TOKEN_TTL_SECONDS = 8 * 3600;
 export const TEST_SITE_URL = 'https://brightside.example';
@@ -50,48 +43,40 @@ interface TestAppOptions {
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { trustProxy = false, admin = TEST_ADMIN, seedDemo = false, mail } = options;
   const dataDir = mkdtempSync(join(tmpdir(), 'gateway-test-'));
-  const db = openDatabase(join(dataDir, 'site.db'));
-  applyMigrations(db, readMigrations(MIGRATIONS_DIR));
-  const logger = createLogger('silent');
-  await bootstrapAdmin({ admins: createAdminStore(db), ...admin, logger, announce: () => {} });
-  const { key: jwtKey } = loadJwtSecret(dataDir, undefined);
-  const uploadsDir = join(dataDir, 'uploads');
-  await setUpSite({ db, uploadsDir, seedDemo, logger });
-  const notifier = createQuoteNotifier({
-    smtpUrl: mail?.smtpUrl,
-    notifyEmail: mail?.notifyEmail,
-    mailFrom: undefined,
-    siteName: () => 'Test Painting',
-    siteUrl: TEST_SITE_URL,
-    requests: createContactRequestStore(db),
-    logger,
-    ...(mail?.retryDelaysMs ? { retryDelaysMs: mail.retryDelaysMs } : {}),
-  });
   let offsetMs = 0;
-  const clock = () => Date.now() + offsetMs;
-  const deps: AppDeps = {
-    db,
-    jwtKey,
-    tokenTtlSeconds: TEST_TOKEN_TTL_SECONDS,
-    logger,
-    trustProxy,
-    clock,
-    siteUrl: TEST_SITE_URL,
-    uploadsDir,
-    notifier,
-  };
-  const app = createApp(deps);
-  const server = app.listen(0, '127.0.0.1');
+  const gateway = await composeGateway(
+    {
+      dataDir,
+      jwtSecret: undefined,
+      tokenTtlSeconds: TEST_TOKEN_TTL_SECONDS,
+      adminUsername: admin.username,
+      adminPassword: admin.password,
+      seedDemo,
+      trustProxy,
+      siteUrl: TEST_SITE_URL,
+      smtpUrl: mail?.smtpUrl,
+      notifyEmail: mail?.notifyEmail,
+      mailFrom: undefined,
+    },
+    {
+      logger: createLogger('silent'),
+      announce: () => {},
+      clock: () => Date.now() + offsetMs,
+      notifyRetryDelaysMs: mail?.retryDelaysMs,
+    },
+  );
+  const { deps } = gateway;
+  const server = gateway.app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
     deps,
-    uploadsDir,
+    uploadsDir: deps.uploadsDir,
     dataDir,
-    db,
-    jwtKey,
+    db: deps.db,
+    jwtKey: deps.jwtKey,
     advanceClock(ms) {
       offsetMs += ms;
     },
@@ -105,9 +90,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       return ((await response.json()) as { token: string }).token;
     },
     async close() {
-      notifier.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      if (db.isOpen) db.close();
+      gateway.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,97 @@
+import { join } from 'node:path';
+import type Koa from 'koa';
+import { type AppDeps, createApp } from './app.ts';
+import { bootstrapAdmin } from './auth/bootstrap-admin.ts';
+import { loadJwtSecret } from './auth/jwt-secret.ts';
+import type { Config } from './config.ts';
+import { DATA_FILES } from './data-files.ts';
+import { openDatabase } from './db/database.ts';
+import { applyMigrations, MIGRATIONS_DIR, readMigrations } from './db/migrate.ts';
+import type { Logger } from './logger.ts';
+import { createQuoteNotifier } from './mail/quote-notifier.ts';
+import { setUpSite } from './site-setup.ts';
+import { createAdminStore } from './store/admin-store.ts';
+import { createBusinessStore } from './store/business-store.ts';
+import { createContactRequestStore } from './store/contact-request-store.ts';
+
+/** What the gateway is composed from: the configuration, less what only the process uses. */
+export type GatewaySettings = Omit<Config, 'port' | 'logLevel'>;
+
+interface Runtime {
+  logger: Logger;
+  /** Shows the first admin's generated password to whoever starts the gateway. */
+  announce: (text: string) => void;
+  /** Milliseconds since the epoch; tests move it to cross time windows without waiting. */
+  clock?: () => number;
+  /** Waits between tries of a quote-request e-mail; tests shorten them. */
+  notifyRetryDelaysMs?: number[];
+}
+
+export interface Gateway {
+  app: Koa;
+  /** What the app was wired with. */
+  deps: AppDeps;
+  /** Stops the e-mail retries and closes the database; call once the server has stopped. */
+  close(): void;
+}
+
+/**
+ * Everything a start does before listening: opens and migrates the database in DATA_DIR, loads
+ * the JWT secret, creates the first admin, sets up the site on a first start, resumes the
+ * e-mails still due, and wires the app. The server and the tests' gateway both start here.
+ */
+export async function composeGateway(settings: GatewaySettings, runtime: Runtime): Promise<Gateway> {
+  const { dataDir, seedDemo } = settings;
+  const { logger, clock, notifyRetryDelaysMs } = runtime;
+
+  const db = openDatabase(join(dataDir, DATA_FILES.database));
+  const applied = applyMigrations(db, readMigrations(MIGRATIONS_DIR));
+  if (applied.length > 0) logger.info({ versions: applied }, 'database migrated');
+
+  const jwtSecret = loadJwtSecret(dataDir, settings.jwtSecret);
+  if (jwtSecret.source === 'generated') logger.info('generated a new JWT signing secret in DATA_DIR');
+
+  await bootstrapAdmin({
+    admins: createAdminStore(db),
+    username: settings.adminUsername,
+    password: settings.adminPassword,
+    logger,
+    announce: runtime.announce,
+  });
+
+  const uploadsDir = join(dataDir, DATA_FILES.uploads);
+  await setUpSite({ db, uploadsDir, seedDemo, logger });
+
+  const business = createBusinessStore(db);
+  const notifier = createQuoteNotifier({
+    smtpUrl: settings.smtpUrl,
+    notifyEmail: settings.notifyEmail,
+    mailFrom: settings.mailFrom,
+    siteName: () => business.get()?.name ?? 'your',
+    siteUrl: settings.siteUrl,
+    requests: createContactRequestStore(db),
+    logger,
+    retryDelaysMs: notifyRetryDelaysMs,
+  });
+  notifier.resumePending();
+
+  const deps: AppDeps = {
+    db,
+    jwtKey: jwtSecret.key,
+    tokenTtlSeconds: settings.tokenTtlSeconds,
+    logger,
+    trustProxy: settings.trustProxy,
+    siteUrl: settings.siteUrl,
+    uploadsDir,
+    notifier,
+    clock,
+  };
+  return {
+    app: createApp(deps),
+    deps,
+    close() {
+      notifier.close();
+      if (db.isOpen) db.close();
+    },
+  };
+}
