@@ -1,5 +1,9 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { GalleryCategory } from '../../contract/gallery.ts';
+import type {
+  GalleryCategory,
+  GalleryItemChanges,
+  GalleryItem as PublishedGalleryItem,
+} from '../../contract/gallery.ts';
 import { returnedRow } from '../db/returned-row.ts';
 import { inTransaction } from '../db/transaction.ts';
 
@@ -11,14 +15,8 @@ export interface GalleryImage {
   widths: number[];
 }
 
-export interface GalleryItem {
-  id: number;
-  title: string;
-  caption: string;
-  alt: string;
-  category: GalleryCategory;
-  featured: boolean;
-  position: number;
+/** As the contract describes it, with the stored picture's files instead of their URLs. */
+export interface GalleryItem extends Omit<PublishedGalleryItem, 'image'> {
   image: GalleryImage;
   updatedAt: string;
 }
@@ -30,15 +28,13 @@ export interface GalleryFilter {
   featured?: boolean;
 }
 
-export type GalleryChanges = Partial<Pick<GalleryItem, 'title' | 'caption' | 'alt' | 'category' | 'featured'>>;
-
 export interface GalleryStore {
   /** In display order. */
   list(filter?: GalleryFilter): GalleryItem[];
   get(id: number): GalleryItem | undefined;
   /** Appends at the end of the order. */
   add(item: GalleryItemInput): GalleryItem;
-  update(id: number, changes: GalleryChanges): GalleryItem | undefined;
+  update(id: number, changes: GalleryItemChanges): GalleryItem | undefined;
   /** `ids` must name every item once; positions follow their order. */
   reorder(ids: number[]): void;
   remove(id: number): GalleryItem | undefined;

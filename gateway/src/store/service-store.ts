@@ -1,17 +1,9 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { ServiceIcon } from '../../contract/services.ts';
+import type { Service as PublishedService } from '../../contract/services.ts';
 import { returnedRow } from '../db/returned-row.ts';
 import { inTransaction } from '../db/transaction.ts';
 
-export interface Service {
-  id: number;
-  slug: string;
-  title: string;
-  summary: string;
-  description: string;
-  priceHint: string | null;
-  icon: ServiceIcon;
-  position: number;
+export interface Service extends PublishedService {
   updatedAt: string;
 }
 
@@ -38,7 +30,7 @@ function toService(row: Record<string, unknown>): Service {
     summary: String(row.summary),
     description: String(row.description),
     priceHint: row.price_hint === null ? null : String(row.price_hint),
-    icon: String(row.icon) as ServiceIcon,
+    icon: String(row.icon) as Service['icon'],
     position: Number(row.position),
     updatedAt: String(row.updated_at),
   };
