@@ -1,12 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-
-export interface Testimonial {
-  id: number;
-  name: string;
-  town: string;
-  quote: string;
-  rating: number;
-}
+import type { Testimonial } from '../../contract/testimonials.ts';
 
 export type TestimonialInput = Omit<Testimonial, 'id'>;
 

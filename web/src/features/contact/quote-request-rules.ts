@@ -1,4 +1,4 @@
-import type { PreferredContact } from '@painting-site/gateway/contract/quote-requests';
+import type { QuoteRequest } from '@painting-site/gateway/contract/quote-requests';
 import {
   QUOTE_ADDRESS_MAX_LENGTH,
   QUOTE_ADDRESS_MIN_LENGTH,
@@ -14,15 +14,8 @@ import {
 // The gateway's rules for a quote request, in its words, so the visitor reads the same message
 // whichever side catches the slip. The gateway still decides.
 
-export type QuoteFormValues = {
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  service: string;
-  details: string;
-  preferredContact: PreferredContact;
-};
+/** What the visitor fills in: the request less the form token and the honeypot, which the form adds. */
+export type QuoteFormValues = Omit<QuoteRequest, 'formToken' | 'website'>;
 
 export type QuoteField = keyof QuoteFormValues;
 export type QuoteFieldMessages = Partial<Record<QuoteField, string>>;
