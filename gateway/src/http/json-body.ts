@@ -1,7 +1,8 @@
 import { bodyParser } from '@koa/bodyparser';
 import type { Middleware } from 'koa';
+import { ERROR_CODES } from '../../contract/errors.ts';
 
-/** Forms here are small; nginx caps bodies too. Uploads will get their own route and limit. */
+/** JSON forms are small; nginx caps bodies at the same size. Picture uploads are multipart, with their own limit. */
 export const JSON_BODY_LIMIT = '64kb';
 
 /** Parses JSON bodies only; a broken or oversized body is a client error with a plain message. */
@@ -13,7 +14,7 @@ export function jsonBody(): Middleware {
       const status = (error as { status?: number }).status;
       if (status === 413) ctx.throw(413, 'The request body is too large.');
       if (status === 415) ctx.throw(415, 'The request body uses an unsupported character set.');
-      ctx.throw(400, 'The request body is not valid JSON.', { code: 'invalid_json' });
+      ctx.throw(400, 'The request body is not valid JSON.', { code: ERROR_CODES.invalidJson });
     },
   });
 }

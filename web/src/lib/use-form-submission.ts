@@ -1,4 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { ApiError, type FieldErrors } from './api-client.ts';
 import { focusFirstInvalid, hasMessages, pickFieldMessages } from './field-messages.ts';
 import { useApiErrorToast } from './notify-api-error.ts';
@@ -59,6 +60,12 @@ export function useFormSubmission<Values, Field extends string, Result>(
     setPending(false);
   }
 
+  /** Re-enables the form at once, so focus can land on its controls (a disabled button takes none). */
+  function endPendingNow() {
+    sending.current = false;
+    flushSync(() => setPending(false));
+  }
+
   /** The message was about the old value; the next submit checks the new one. */
   function clearMessage(field: string) {
     setMessages((current) => withoutMessage(current, field));
@@ -86,7 +93,7 @@ export function useFormSubmission<Values, Field extends string, Result>(
     try {
       result = await send(values);
     } catch (error) {
-      endPending();
+      endPendingNow();
       errorToast.show(error);
       const fieldMessages = error instanceof ApiError ? pickMessages(error.fields) : {};
       if (hasMessages(fieldMessages)) {

@@ -259,6 +259,9 @@ describe('the quote request form', () => {
     expect(await within(form()).findByText(TOO_FAST_MESSAGE)).toBeInTheDocument();
     expect(within(notifications()).getAllByText(TOO_FAST_MESSAGE).length).toBeGreaterThan(0);
     expect(field('Project details')).toHaveValue(A_GOOD_REQUEST['Project details']);
+    // Focus waits on the send button, enabled again, for a keyboard user to check and press it.
+    expect(sendButton()).toBeEnabled();
+    expect(sendButton()).toHaveFocus();
 
     await user.click(sendButton());
 
