@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
+import { TOAST_MAX_VISIBLE } from '../web/src/config/constants.ts';
 import { useBrowserPage } from './stack/browser.ts';
 import { queryGatewayDatabase } from './stack/gateway-database.ts';
 import { HUMAN_FILL_TIME_MS } from './stack/human-pace.ts';
@@ -107,6 +108,24 @@ describe('the owner in the dashboard', () => {
     await page.getByLabel('Phone', { exact: true }).fill(previous);
     await page.getByRole('button', { name: 'Save details' }).click();
     await toast(page, /./).waitFor();
+  });
+
+  it(`shows at most ${TOAST_MAX_VISIBLE} toasts at once when the owner saves again and again`, async () => {
+    const { page } = session;
+    await signIn(page);
+    await dashboardNav(page, 'Business details').click();
+    const save = page.getByRole('button', { name: 'Save details' });
+    await save.waitFor();
+    const toasts = page.getByRole('region', { name: 'Notifications' }).locator('li').filter({ hasText: /saved/ });
+    const saves = TOAST_MAX_VISIBLE + 2;
+    for (let saved = 1; saved <= saves; saved += 1) {
+      await save.click();
+      await expect.poll(() => toasts.count()).toBe(saved);
+    }
+
+    expect(await toasts.filter({ visible: true }).count()).toBe(TOAST_MAX_VISIBLE);
+    const states = await toasts.evaluateAll((items) => items.map((item) => item.getAttribute('data-state')));
+    expect(states.slice(TOAST_MAX_VISIBLE)).toEqual(['queued', 'queued']);
   });
 
   it('reorders services and the public services page follows', async () => {

@@ -49,6 +49,11 @@ const Item = styled.li`
     transform 250ms cubic-bezier(0.34, 1.56, 0.64, 1),
     opacity ${TOAST_EXIT_MS}ms ease;
 
+  /* A queued toast waits off screen: its grid must not undo the hidden attribute. */
+  &[hidden] {
+    display: none;
+  }
+
   &[data-type='success'] {
     --toast-accent: ${({ theme }) => theme.colors.success};
   }

@@ -93,12 +93,16 @@ describe('toasts', () => {
     raise(...messages);
     expect(statesOf(messages)).toEqual(['entering', 'entering', 'entering', 'queued', 'queued']);
     expect(itemFor('Fourth')).not.toBeVisible();
+    // Laid out as nothing, not only marked hidden: the item's own display rule must not undo it.
+    expect(getComputedStyle(getItemFor('Fourth')).display).toBe('none');
+    expect(getComputedStyle(getItemFor('Fifth')).display).toBe('none');
 
     fireEvent.click(within(getItemFor('Second')).getByRole('button', { name: 'Dismiss notification' }));
     expect(statesOf(messages)).toEqual(['entering', 'exiting', 'entering', 'queued', 'queued']);
     advance(TOAST_EXIT_MS);
     expect(statesOf(messages)).toEqual(['visible', 'closed', 'visible', 'entering', 'queued']);
     expect(itemFor('Fourth')).toBeVisible();
+    expect(getComputedStyle(getItemFor('Fourth')).display).not.toBe('none');
   });
 
   it('start their time when they come on screen, not when they were queued', () => {
