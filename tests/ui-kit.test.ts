@@ -105,31 +105,60 @@ describe('toasts in the real app', () => {
   });
 });
 
+type LoadingRecord = { loadingTexts: string[] };
+const EVERY_DOT = ['Loading', 'Loading.', 'Loading..', 'Loading...'];
+
+/** Records every text the loading indicator shows, from the first paint of each page load on. */
+async function recordLoadingTexts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as LoadingRecord).loadingTexts = seen;
+    new MutationObserver(() => {
+      const indicator = [...document.querySelectorAll('[role="status"]')].find((element) =>
+        element.textContent?.startsWith('Loading'),
+      );
+      const text = indicator?.textContent;
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+const loadingTextsSeen = (page: Page) => page.evaluate(() => (window as unknown as LoadingRecord).loadingTexts.slice());
+
+/** Holds the sign-in page's chunk back long enough for every step of the dots to show once. */
+async function holdBackSignInCode(page: Page) {
+  await page.route(/\/assets\/login-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, LOADING_DOT_INTERVAL_MS * (LOADING_MAX_DOTS + 1) + 300));
+    await route.continue();
+  });
+}
+
 describe('the login page while its code loads', () => {
   it('shows Loading, Loading., Loading.., Loading... in turn', async () => {
     const { page } = session;
-    // Record every text the loading indicator shows, from the first paint on.
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { loadingTexts: string[] }).loadingTexts = seen;
-      new MutationObserver(() => {
-        const indicator = [...document.querySelectorAll('[role="status"]')].find((element) =>
-          element.textContent?.startsWith('Loading'),
-        );
-        const text = indicator?.textContent;
-        if (text && seen.at(-1) !== text) seen.push(text);
-      }).observe(document, { childList: true, subtree: true, characterData: true });
-    });
-    await page.route(/\/assets\/login-[\w-]+\.js$/, async (route) => {
-      // Long enough for every step of the dots to show once.
-      await new Promise((resolve) => setTimeout(resolve, LOADING_DOT_INTERVAL_MS * (LOADING_MAX_DOTS + 1) + 300));
-      await route.continue();
-    });
+    await recordLoadingTexts(page);
+    await holdBackSignInCode(page);
 
-    await page.goto(`${baseUrl}/admin/login`);
+    await page.goto(`${baseUrl}${ADMIN_LOGIN_PATH}`);
     await page.getByRole('heading', { name: 'Owner sign-in' }).waitFor();
 
-    const seen = await page.evaluate(() => (window as unknown as { loadingTexts: string[] }).loadingTexts);
-    expect(seen.slice(0, LOADING_MAX_DOTS + 1)).toEqual(['Loading', 'Loading.', 'Loading..', 'Loading...']);
+    expect((await loadingTextsSeen(page)).slice(0, LOADING_MAX_DOTS + 1)).toEqual(EVERY_DOT);
+  });
+
+  it("shows them too after the footer's sign-in link is followed within the site", async () => {
+    const { page } = session;
+    await recordLoadingTexts(page);
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.evaluate(() => {
+      (window as unknown as LoadingRecord).loadingTexts.length = 0;
+    });
+    await holdBackSignInCode(page);
+
+    await page.getByRole('link', { name: 'Owner sign-in' }).click();
+    await page.getByRole('heading', { name: 'Owner sign-in' }).waitFor();
+
+    expect(new URL(page.url()).pathname).toBe(ADMIN_LOGIN_PATH);
+    expect((await loadingTextsSeen(page)).slice(0, LOADING_MAX_DOTS + 1)).toEqual(EVERY_DOT);
   });
 });

@@ -3,6 +3,7 @@ import { RootErrorBoundary } from '@/components/errors/root-error-boundary.tsx';
 import { LoadingText } from '@/components/ui/loading-text.tsx';
 import { paths } from '@/config/paths.ts';
 import { setSessionEndedHandler } from '@/lib/api-client.ts';
+import { AppRoot } from './routes/app-root.tsx';
 import { PublicLayout } from './routes/public-layout.tsx';
 
 // Every page is a `lazy` module of its own, so each becomes a separate chunk fetched on
@@ -10,6 +11,7 @@ import { PublicLayout } from './routes/public-layout.tsx';
 // work when a page chunk fails to load.
 export const routes: RouteObject[] = [
   {
+    Component: AppRoot,
     ErrorBoundary: RootErrorBoundary,
     HydrateFallback: LoadingText,
     children: [
