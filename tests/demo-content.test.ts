@@ -1,3 +1,4 @@
+import type { SiteDetails } from '@painting-site/gateway/contract/business';
 import type { GalleryResponse } from '@painting-site/gateway/contract/gallery';
 import sharp from 'sharp';
 import { getContainerRuntimeClient } from 'testcontainers';
@@ -52,7 +53,7 @@ describe('the gateway image', () => {
 
 describe('a first start with SEED_DEMO=true', () => {
   it('seeds the demo site, its gallery pictures served as WebP at every width', async () => {
-    const site = (await (await fetch(`${baseUrl}/api/site`)).json()) as { name: string };
+    const site = (await (await fetch(`${baseUrl}/api/site`)).json()) as SiteDetails;
     expect(site.name).toBe('Brightside Painting');
 
     const gallery = (await (await fetch(`${baseUrl}/api/gallery`)).json()) as GalleryResponse;

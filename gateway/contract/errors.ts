@@ -25,5 +25,3 @@ export const ERROR_CODES = {
   notFound: 'not_found',
   unauthorized: 'unauthorized',
 } as const;
-
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -26,6 +26,3 @@ export const ADMIN_LOGIN_PATH = '/admin/login';
 /** The dashboard; its sections are the paths below it. */
 export const ADMIN_DASHBOARD_PATH = '/admin/dashboard';
 export const ADMIN_MESSAGES_PATH = `${ADMIN_DASHBOARD_PATH}/messages`;
-
-/** One quote request in the dashboard, e.g. for the owner's notification e-mail. */
-export const adminMessagePath = (id: number | string) => `${ADMIN_MESSAGES_PATH}/${id}`;

@@ -1,11 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Middleware } from 'koa';
+import type { ErrorBody } from '../../contract/errors.ts';
 import type { Logger } from '../logger.ts';
-
-/** The one error body every failure gets: `{"error": {"code", "message", "fields"?}}`. */
-export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
 
 const CODES: Record<number, string> = {
   400: 'bad_request',

@@ -1,9 +1,7 @@
+import type { FieldErrors } from '@painting-site/gateway/contract/errors';
 import { API_URL } from '@/config/env.ts';
 import { paths } from '@/config/paths.ts';
 import { clearToken, readToken } from './token-storage.ts';
-
-/** Field name → what is wrong with it, as the gateway words it. */
-export type FieldErrors = Record<string, string>;
 
 /** Codes the client gives failures that never got a gateway error body. */
 export const NETWORK_ERROR_CODE = 'network_error';

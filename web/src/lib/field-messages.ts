@@ -1,4 +1,4 @@
-import type { FieldErrors } from './api-client.ts';
+import type { FieldErrors } from '@painting-site/gateway/contract/errors';
 
 /** The gateway's messages for the fields a form has; the rest are left out. */
 export function pickFieldMessages<Field extends string>(

@@ -1,6 +1,7 @@
+import type { FieldErrors } from '@painting-site/gateway/contract/errors';
 import { type FormEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { ApiError, type FieldErrors } from './api-client.ts';
+import { ApiError } from './api-client.ts';
 import { focusFirstInvalid, hasMessages, pickFieldMessages } from './field-messages.ts';
 import { useApiErrorToast } from './notify-api-error.ts';
 
@@ -55,13 +56,8 @@ export function useFormSubmission<Values, Field extends string, Result>(
   const pickMessages = options.pickMessages ?? ((gatewayFields) => pickFieldMessages(gatewayFields, fields));
   const focusInvalid = options.focusInvalid ?? ((found) => focusFirstInvalid(formRef.current, fields, found));
 
-  function endPending() {
-    sending.current = false;
-    setPending(false);
-  }
-
   /** Re-enables the form at once, so focus can land on its controls (a disabled button takes none). */
-  function endPendingNow() {
+  function endPending() {
     sending.current = false;
     flushSync(() => setPending(false));
   }
@@ -93,7 +89,7 @@ export function useFormSubmission<Values, Field extends string, Result>(
     try {
       result = await send(values);
     } catch (error) {
-      endPendingNow();
+      endPending();
       errorToast.show(error);
       const fieldMessages = error instanceof ApiError ? pickMessages(error.fields) : {};
       if (hasMessages(fieldMessages)) {

@@ -1,7 +1,9 @@
 import {
+  type Credentials,
   LOGIN_PASSWORD_MAX_LENGTH,
   NEW_PASSWORD_MAX_LENGTH,
   NEW_PASSWORD_MIN_LENGTH,
+  type PasswordChange,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
@@ -10,8 +12,10 @@ import {
 // The gateway's rules, mirrored: the gateway still decides (it also refuses commonly used
 // passwords, which only it can know), this only spares the owner a round trip for a typo.
 
-export type LoginValues = { username: string; password: string };
-export type PasswordChangeValues = { currentPassword: string; newPassword: string; confirmPassword: string };
+/** The sign-in form holds exactly what `POST /api/auth/login` takes. */
+export type LoginValues = Credentials;
+/** The password form adds the confirmation, which never leaves the browser. */
+export type PasswordChangeValues = PasswordChange & { confirmPassword: string };
 export type FieldMessages<Values> = Partial<Record<keyof Values, string>>;
 
 export const NEW_PASSWORD_HINT = `At least ${NEW_PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one that is easy to type.`;
