@@ -1,0 +1,49 @@
+import type { SiteDetails } from './business.ts';
+import type { GalleryResponse } from './gallery.ts';
+import type { Service } from './services.ts';
+import type { Testimonial } from './testimonials.ts';
+
+/**
+ * Everything the public pages show, as one snapshot: the gateway's publisher writes it as
+ * `/content.json` and embeds it in every published page; the SPA's public routes read it from
+ * there and never call `/api/` to show content.
+ */
+export interface PublicContent {
+  site: SiteDetails;
+  services: Service[];
+  gallery: GalleryResponse;
+  testimonials: Testimonial[];
+}
+
+/** The published site's URL of the snapshot (served by nginx from PUBLIC_DIR). */
+export const PUBLIC_CONTENT_PATH = '/content.json';
+
+/** The `id` of the `<script type="application/json">` that carries the snapshot in a published page. */
+export const PUBLIC_CONTENT_ELEMENT_ID = 'site-content';
+
+/** What a published page is: its whole HTML document and the status nginx answers it with. */
+export interface RenderedPage {
+  status: 200 | 404;
+  html: string;
+}
+
+/**
+ * The web's server entry (built by Vite, loaded by the publisher): renders one public page with
+ * the SPA's own components. Any path that is not a public page renders the not-found page (404).
+ */
+export interface PageRenderer {
+  renderPage(path: string, content: PublicContent): Promise<RenderedPage>;
+}
+
+/**
+ * The files the publisher writes into PUBLIC_DIR, relative to it. nginx serves them read-only:
+ * each public page from `pages/<name>.html`, a path that is none of them `pages/not-found.html`.
+ */
+export const PUBLISHED_FILES = {
+  pagesDir: 'pages',
+  notFoundPage: 'not-found',
+  content: 'content.json',
+  robots: 'robots.txt',
+  sitemap: 'sitemap.xml',
+  uploadsDir: 'uploads',
+} as const;
