@@ -29,6 +29,9 @@ COPY nginx/snippets/ /etc/nginx/snippets/
 COPY nginx/docker-entrypoint.d/ /docker-entrypoint.d/
 RUN chmod 755 /docker-entrypoint.d/40-gateway-upstream.sh
 COPY --from=build /app/web/dist/ /usr/share/nginx/html/
+# The published site (site-public volume, read-only here). Owned by the gateway's user (node,
+# uid 1000) so a new volume is writable by the gateway whichever container mounts it first.
+RUN mkdir -p /site && chown 1000:1000 /site && chmod 755 /site
 EXPOSE 80
 HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
     CMD curl -fsS -o /dev/null http://127.0.0.1/ || exit 1
@@ -41,12 +44,15 @@ ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
     PORT=3000 \
     DATA_DIR=/data \
+    PUBLIC_DIR=/site \
     TRUST_PROXY=true
 WORKDIR /app
 COPY --from=build /app/gateway/dist/ ./dist/
-RUN mkdir -p /data && chown node:node /data && chmod 700 /data
+# DATA_DIR (customers' requests, the database, the signing secret) is the gateway's alone;
+# PUBLIC_DIR (the published pages and pictures) is read by nginx from the same volume.
+RUN mkdir -p /data /site && chown node:node /data /site && chmod 700 /data && chmod 755 /site
 USER node
-VOLUME ["/data"]
+VOLUME ["/data", "/site"]
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
     CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]

@@ -20,9 +20,20 @@ function volumeDir(): string {
   return dir;
 }
 
-function startGatewayOn(dataDir: string) {
+/** An installation: its site-data and site-public volumes. */
+interface Volumes {
+  data: string;
+  site: string;
+}
+
+const newVolumes = (): Volumes => ({ data: volumeDir(), site: volumeDir() });
+
+function startGatewayOn(volumes: Volumes) {
   return new GenericContainer(IMAGES.gateway)
-    .withBindMounts([{ source: dataDir, target: '/data' }])
+    .withBindMounts([
+      { source: volumes.data, target: '/data' },
+      { source: volumes.site, target: '/site' },
+    ])
     .withEnvironment({
       JWT_SECRET: TEST_JWT_SECRET,
       ADMIN_USERNAME: TEST_ADMIN.username,
@@ -39,7 +50,7 @@ const urlOf = (gateway: StartedTestContainer) => `http://${gateway.getHost()}:${
 describe('backup and restore', () => {
   it('copies the running site and restores it into a fresh volume with every request, picture and setting', async () => {
     network = await new Network().start();
-    const original = volumeDir();
+    const original = newVolumes();
     const gateway = await startGatewayOn(original);
     containers.push(gateway);
     const url = urlOf(gateway);
@@ -93,11 +104,12 @@ describe('backup and restore', () => {
     await gateway.stop();
 
     // Restore into an empty volume with the restore command, then start a gateway on it.
-    const fresh = volumeDir();
+    const fresh = newVolumes();
     const restore = await new GenericContainer(IMAGES.gateway)
       .withBindMounts([
-        { source: original, target: '/backup-source', mode: 'ro' },
-        { source: fresh, target: '/data' },
+        { source: original.data, target: '/backup-source', mode: 'ro' },
+        { source: fresh.data, target: '/data' },
+        { source: fresh.site, target: '/site' },
       ])
       .withCommand(['node', 'dist/restore.mjs', made.backup.replace('/data/', '/backup-source/')])
       .withWaitStrategy(Wait.forOneShotStartup())

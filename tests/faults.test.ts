@@ -175,11 +175,15 @@ describe('a full disk under the database and the pictures', () => {
   it('answers writes with a clear 503, keeps serving reads, does not crash, and takes writes again once there is room', async () => {
     const network = await new Network().start();
     networks.push(network);
-    // The data directory on a small tmpfs of its own, so the test can fill it to the last byte.
+    // The data directory and the published site each on a small tmpfs of its own, so the test
+    // can fill them to the last byte.
     const gateway = await new GenericContainer(IMAGES.gateway)
       .withNetwork(network)
       .withNetworkAliases('gateway')
-      .withTmpFs({ '/data': 'rw,size=16m,uid=1000,gid=1000,mode=0700' })
+      .withTmpFs({
+        '/data': 'rw,size=16m,uid=1000,gid=1000,mode=0700',
+        '/site': 'rw,size=16m,uid=1000,gid=1000,mode=0755',
+      })
       .withEnvironment({
         JWT_SECRET: TEST_JWT_SECRET,
         ADMIN_USERNAME: TEST_ADMIN.username,
@@ -211,11 +215,12 @@ describe('a full disk under the database and the pictures', () => {
       "new (require('node:sqlite').DatabaseSync)('/data/site.db').exec('PRAGMA wal_checkpoint(TRUNCATE)')",
     ]);
     expect(checkpoint.exitCode, checkpoint.output).toBe(0);
-    const fill = await gateway.exec(['sh', '-c', 'cat /dev/zero > /data/filler; df -k /data | tail -1'], {
-      user: 'root',
-    });
+    const fill = await gateway.exec(
+      ['sh', '-c', 'for dir in /data /site; do cat /dev/zero > $dir/filler; df -k $dir | tail -1; done'],
+      { user: 'root' },
+    );
     expect(fill.output).toContain('No space left on device');
-    expect(fill.output).toMatch(/\s100%\s/);
+    expect(fill.output.match(/\s100%\s/g)).toHaveLength(2);
 
     const storageUnavailable = async (response: Response) => {
       expect(response.status).toBe(503);
@@ -253,11 +258,11 @@ describe('a full disk under the database and the pictures', () => {
       items: Array<{ name: string }>;
     };
     expect(inbox.items.map((item) => item.name)).toEqual(['Before the disk filled']);
-    const uploads = await gateway.exec(['sh', '-c', 'ls -A /data/uploads 2>/dev/null | wc -l']);
+    const uploads = await gateway.exec(['sh', '-c', 'ls -A /site/uploads 2>/dev/null | wc -l']);
     expect(uploads.output.trim()).toBe('0');
 
     // Room again: the same process takes writes.
-    expect((await gateway.exec(['rm', '/data/filler'], { user: 'root' })).exitCode).toBe(0);
+    expect((await gateway.exec(['rm', '/data/filler', '/site/filler'], { user: 'root' })).exitCode).toBe(0);
     expect((await sendQuote(site, tokens[2] ?? '', 'After the disk was freed')).status).toBe(201);
     expect((await upload()).status).toBe(201);
     const names = (await queryGatewayDatabase(

@@ -1,4 +1,12 @@
-import { GenericContainer, Network, type StartedNetwork, type StartedTestContainer, Wait } from 'testcontainers';
+import { randomBytes } from 'node:crypto';
+import {
+  GenericContainer,
+  getContainerRuntimeClient,
+  Network,
+  type StartedNetwork,
+  type StartedTestContainer,
+  Wait,
+} from 'testcontainers';
 import { IMAGES } from './images.ts';
 
 export const GATEWAY_ALIAS = 'gateway';
@@ -6,12 +14,34 @@ export const GATEWAY_PORT = 3000;
 export const TEST_JWT_SECRET = 'whole-stack-tests-secret-0123456789abcdef';
 export const TEST_ADMIN = { username: 'owner', password: 'two coats and a steady hand' } as const;
 
+/** Where both images mount the site-public volume: the gateway writes it, nginx reads it. */
+export const PUBLIC_DIR = '/site';
+
 export interface Stack {
   network: StartedNetwork;
   gateway: StartedTestContainer;
   web: StartedTestContainer;
+  /** The Docker volume the gateway publishes into and nginx serves from (site-public). */
+  publicVolume: string;
   baseUrl: string;
   stop(): Promise<void>;
+}
+
+/**
+ * A name for a new site-public volume, as compose's named volume. Docker creates it on the first
+ * mount and fills it with the image's /site (owned by the gateway's user): mount it on the
+ * gateway first. Remove it with removeVolume once its containers are gone.
+ */
+export function newPublicVolume(): string {
+  return `painting-site-public-${randomBytes(6).toString('hex')}`;
+}
+
+export async function removeVolume(name: string): Promise<void> {
+  const client = await getContainerRuntimeClient();
+  await client.container.dockerode
+    .getVolume(name)
+    .remove({ force: true })
+    .catch(() => undefined);
 }
 
 /** Signs the test owner in through the API (nginx or the gateway itself) and returns the token. */
@@ -26,13 +56,21 @@ export async function signInThroughApi(url: string): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-/** `seedDemo: false` skips drawing the demo pictures where a test needs no content. */
+/**
+ * `seedDemo: false` skips drawing the demo pictures where a test needs no content; `publicVolume`
+ * is the site-public volume it publishes into (else its own, which no nginx sees).
+ */
 export function startGateway(
   network: StartedNetwork,
-  { alias = GATEWAY_ALIAS, seedDemo = true }: { alias?: string; seedDemo?: boolean } = {},
+  {
+    alias = GATEWAY_ALIAS,
+    seedDemo = true,
+    publicVolume,
+  }: { alias?: string; seedDemo?: boolean; publicVolume?: string | undefined } = {},
 ): Promise<StartedTestContainer> {
   return new GenericContainer(IMAGES.gateway)
     .withNetwork(network)
+    .withBindMounts(publicVolume ? [{ source: publicVolume, target: PUBLIC_DIR, mode: 'rw' }] : [])
     .withNetworkAliases(alias)
     .withEnvironment({
       JWT_SECRET: TEST_JWT_SECRET,
@@ -57,13 +95,15 @@ const LOOSE_RATE_LIMITS = {
   CONTACT_RATE_BURST: '100',
 };
 
+/** nginx in front of `gatewayUpstream`, serving the published site from `publicVolume` (read-only). */
 export function startWeb(
   network: StartedNetwork,
   gatewayUpstream = `${GATEWAY_ALIAS}:${GATEWAY_PORT}`,
-  { imageRateLimits = false }: { imageRateLimits?: boolean } = {},
+  { imageRateLimits = false, publicVolume }: { imageRateLimits?: boolean; publicVolume?: string | undefined } = {},
 ) {
   return new GenericContainer(IMAGES.web)
     .withNetwork(network)
+    .withBindMounts(publicVolume ? [{ source: publicVolume, target: PUBLIC_DIR, mode: 'ro' }] : [])
     .withEnvironment({
       GATEWAY_UPSTREAM: gatewayUpstream,
       GATEWAY_RESOLVE_INTERVAL_S: '1',
@@ -78,20 +118,22 @@ export function urlOf(web: StartedTestContainer): string {
   return `http://${web.getHost()}:${web.getMappedPort(80)}`;
 }
 
-/** gateway + web on their own network; stop() always tears all three down. */
+/** gateway + web on their own network, sharing site-public; stop() always tears it all down. */
 export async function startStack(): Promise<Stack> {
   const network = await new Network().start();
+  const publicVolume = newPublicVolume();
   const started: StartedTestContainer[] = [];
   const stop = async () => {
     for (const container of started.reverse()) await container.stop().catch(() => undefined);
     await network.stop().catch(() => undefined);
+    await removeVolume(publicVolume);
   };
   try {
-    const gateway = await startGateway(network);
+    const gateway = await startGateway(network, { publicVolume });
     started.push(gateway);
-    const web = await startWeb(network);
+    const web = await startWeb(network, undefined, { publicVolume });
     started.push(web);
-    return { network, gateway, web, baseUrl: urlOf(web), stop };
+    return { network, gateway, web, publicVolume, baseUrl: urlOf(web), stop };
   } catch (error) {
     await stop();
     throw error;

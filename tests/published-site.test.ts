@@ -1,0 +1,205 @@
+import type { SiteDetails } from '@painting-site/gateway/contract/business';
+import type { GalleryResponse } from '@painting-site/gateway/contract/gallery';
+import { PUBLIC_CONTENT_ELEMENT_ID, type PublicContent } from '@painting-site/gateway/contract/public-content';
+import { PUBLIC_PAGES } from '@painting-site/gateway/contract/routes';
+import type { ServicesResponse } from '@painting-site/gateway/contract/services';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowserPage } from './stack/browser.ts';
+import { api, firstResponse, htmlText } from './stack/published-pages.ts';
+
+const baseUrl = inject('baseUrl');
+const session = useBrowserPage();
+
+const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+
+/** `<meta property|name="key" content="…">` of the head, or undefined. */
+function metaContent(html: string, key: string): string | undefined {
+  const tag = [...html.matchAll(/<meta\b[^>]*>/g)]
+    .map(([match]) => match)
+    .find((match) => attribute(match, 'property') === key || attribute(match, 'name') === key);
+  return tag && attribute(tag, 'content');
+}
+
+function scripts(html: string): Array<{ tag: string; body: string }> {
+  return [...html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/g)].map(([, tag = '', body = '']) => ({ tag, body }));
+}
+
+function embeddedContent(html: string): PublicContent {
+  const block = scripts(html).find(({ tag }) => attribute(tag, 'id') === PUBLIC_CONTENT_ELEMENT_ID);
+  if (!block) throw new Error('no embedded content snapshot');
+  expect(attribute(block.tag, 'type')).toBe('application/json');
+  return JSON.parse(block.body) as PublicContent;
+}
+
+function jsonLd(html: string): Record<string, unknown> {
+  const block = scripts(html).find(({ tag }) => attribute(tag, 'type') === 'application/ld+json');
+  if (!block) throw new Error('no JSON-LD block');
+  return JSON.parse(block.body) as Record<string, unknown>;
+}
+
+const pageTitle = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+describe('the published pages, as their first HTML response', () => {
+  it.each(PUBLIC_PAGES)(
+    '$path arrives whole: business name and phone, its own head, valid JSON-LD',
+    async ({ path }) => {
+      const site = await api<SiteDetails>(baseUrl, '/api/site');
+      const { status, headers, html } = await firstResponse(baseUrl, path);
+
+      expect(status).toBe(200);
+      expect(headers.get('content-type')).toMatch(/^text\/html/);
+      expect(headers.get('cache-control')).toBe('no-cache');
+      const body = html.slice(html.indexOf('<body'));
+      expect(body).toContain(htmlText(site.name));
+      expect(body).toContain(htmlText(site.phone));
+
+      const title = pageTitle(html);
+      expect(title).toContain(htmlText(site.name));
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      const description = metaContent(html, 'description');
+      expect(description?.length).toBeGreaterThan(20);
+      expect(metaContent(html, 'og:title')).toBe(title);
+      expect(metaContent(html, 'og:description')).toBe(description);
+      expect(metaContent(html, 'og:url')).toBe(`${site.siteUrl}${path}`);
+      expect(html).toContain(`<link rel="canonical" href="${site.siteUrl}${path}"`);
+      expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+      const image = metaContent(html, 'og:image') ?? '';
+      expect(image.startsWith(`${site.siteUrl}/uploads/`)).toBe(true);
+      const picture = await fetch(`${baseUrl}${new URL(image).pathname}`);
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get('content-type')).toBe('image/webp');
+
+      expect(jsonLd(html)).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'HousePainter',
+        name: site.name,
+        telephone: site.phoneHref,
+      });
+      // The snapshot the SPA hydrates from is the published content.json.
+      expect(embeddedContent(html)).toEqual(await api<PublicContent>(baseUrl, '/content.json'));
+    },
+  );
+
+  it('gives each page a title and description of its own', async () => {
+    const heads = await Promise.all(PUBLIC_PAGES.map(async ({ path }) => (await firstResponse(baseUrl, path)).html));
+    expect(new Set(heads.map(pageTitle)).size).toBe(PUBLIC_PAGES.length);
+    expect(new Set(heads.map((html) => metaContent(html, 'description'))).size).toBe(PUBLIC_PAGES.length);
+  });
+
+  it('lists every service on /services and every picture title on /gallery', async () => {
+    const { services } = await api<ServicesResponse>(baseUrl, '/api/services');
+    const { items } = await api<GalleryResponse>(baseUrl, '/api/gallery');
+    expect(services.length).toBeGreaterThan(0);
+    expect(items.length).toBeGreaterThan(0);
+
+    const servicesPage = (await firstResponse(baseUrl, '/services')).html;
+    for (const service of services) expect(servicesPage).toContain(htmlText(service.title));
+    const galleryPage = (await firstResponse(baseUrl, '/gallery')).html;
+    for (const item of items) expect(galleryPage).toContain(htmlText(item.title));
+  });
+
+  it('carries no inline executable script, only its module script, data blocks and a preload of its chunks', async () => {
+    for (const { path } of PUBLIC_PAGES) {
+      const { html } = await firstResponse(baseUrl, path);
+      for (const { tag, body } of scripts(html)) {
+        const type = attribute(tag, 'type');
+        if (type === 'module') {
+          expect(attribute(tag, 'src'), tag).toMatch(/^\/assets\//);
+          expect(body).toBe('');
+        } else {
+          expect(['application/json', 'application/ld+json'], tag).toContain(type);
+        }
+      }
+      const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(([, href]) => href);
+      expect(preloads.length, `${path} preloads its route chunk`).toBeGreaterThan(0);
+      for (const href of preloads) expect((await fetch(`${baseUrl}${href}`)).status).toBe(200);
+    }
+  });
+
+  it("stamps every style element with the response's nonce", async () => {
+    const { headers, html } = await firstResponse(baseUrl, '/services');
+    const nonce = /'nonce-([^']+)'/.exec(headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+    const styles = [...html.matchAll(/<style\b[^>]*>/g)].map(([tag]) => tag);
+    expect(styles.length).toBeGreaterThan(0);
+    for (const tag of styles) expect(attribute(tag, 'nonce')).toBe(nonce);
+    expect(html).not.toContain('__CSP_NONCE__');
+    const again = await firstResponse(baseUrl, '/services');
+    expect(/'nonce-([^']+)'/.exec(again.headers.get('content-security-policy') ?? '')?.[1]).not.toBe(nonce);
+  });
+
+  it('answers an unknown path with the published not-found page and status 404', async () => {
+    const site = await api<SiteDetails>(baseUrl, '/api/site');
+    const { status, html } = await firstResponse(baseUrl, '/no-such-page');
+    expect(status).toBe(404);
+    expect(html).toContain('Page not found');
+    expect(html).toContain(htmlText(site.name));
+    expect(html).toContain(PUBLIC_CONTENT_ELEMENT_ID);
+  });
+});
+
+/** Records every CSP violation the page reports, from before its first script runs. */
+async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective}: ${event.blockedURI}`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+describe('the published pages in Chromium', () => {
+  it.each(PUBLIC_PAGES)('$path hydrates without errors, CSP violations or API calls', async ({ path }) => {
+    const { page } = session;
+    const violations = await watchCspViolations(page);
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    });
+    const response = await page.goto(`${baseUrl}${path}`);
+    expect(response?.status()).toBe(200);
+    const nonce = /'nonce-([^']+)'/.exec((await response?.headerValue('content-security-policy')) ?? '')?.[1];
+    const publishedHeading = await page.getByRole('heading', { level: 1 }).textContent();
+    await page.waitForLoadState('networkidle');
+
+    // Hydrated: React owns the server's markup (the h1 is the same element, now with React's props).
+    expect(
+      await page.evaluate(() => {
+        const heading = document.querySelector('h1');
+        return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactProps'));
+      }),
+    ).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(publishedHeading);
+    expect(await page.evaluate(() => document.title)).toContain('·');
+    const styleNonces = await page.evaluate(() => [...document.querySelectorAll('style')].map((style) => style.nonce));
+    expect(styleNonces.length).toBeGreaterThan(0);
+    for (const styleNonce of styleNonces) expect(styleNonce).toBe(nonce);
+    expect(await violations()).toEqual([]);
+    expect(apiCalls).toEqual([]);
+  });
+
+  it('moves between the four pages by their links, with content and no API call', async () => {
+    const { page } = session;
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    });
+    await page.goto(`${baseUrl}/`);
+    await page.waitForLoadState('networkidle');
+    const navigation = page.getByRole('navigation', { name: 'Main' });
+    for (const [name, path] of [
+      ['Gallery', '/gallery'],
+      ['Services', '/services'],
+      ['Contact', '/contact'],
+      ['Home', '/'],
+    ] as const) {
+      await navigation.getByRole('link', { name, exact: true }).click();
+      await page.waitForURL(`${baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    }
+    expect(apiCalls.filter((url) => !url.endsWith('/api/contact/token'))).toEqual([]);
+  });
+});
