@@ -1,5 +1,4 @@
 import type { GalleryImage } from '@painting-site/gateway/contract/gallery';
-import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import { MOBILE_MAX_WIDTH_PX } from '@/config/constants.ts';
 
@@ -7,13 +6,14 @@ import { MOBILE_MAX_WIDTH_PX } from '@/config/constants.ts';
 export const GALLERY_GRID_SIZES = `(max-width: ${MOBILE_MAX_WIDTH_PX}px) calc(50vw - 1.5rem), (max-width: 1100px) calc(50vw - 2.5rem), 340px`;
 
 // The box has the picture's own proportions before a byte of it arrives (no layout shift), and
-// the picture's dominant colour stands in until it does.
-const Frame = styled.span`
+// the picture's dominant colour stands in until it does. Both are in the stylesheet, not a style
+// attribute: a published page's CSP refuses style attributes in its markup.
+const Frame = styled.span<{ $ratio: string; $color: string }>`
   display: block;
   width: 100%;
-  aspect-ratio: var(--picture-ratio);
+  aspect-ratio: ${({ $ratio }) => $ratio};
   overflow: hidden;
-  background: var(--picture-color);
+  background: ${({ $color }) => $color};
 
   img {
     width: 100%;
@@ -33,6 +33,10 @@ type GalleryPictureProps = {
   loading?: 'lazy' | 'eager';
 };
 
+/** A colour as the gateway measures it (`#rrggbb`); anything else is never written into CSS. */
+const HEX_COLOR = /^#[\da-f]{3,8}$/i;
+const NO_COLOR = 'transparent';
+
 /** The variant closest to 960 px wide: a sensible `src` for browsers that ignore `srcset`. */
 function fallbackVariant(image: GalleryImage) {
   const byWidth = [...image.variants].sort((a, b) => a.width - b.width);
@@ -41,13 +45,11 @@ function fallbackVariant(image: GalleryImage) {
 
 /** A gallery picture in a fixed-proportion box, in the size the screen needs. */
 export function GalleryPicture({ image, alt, sizes, ratio, loading = 'lazy' }: GalleryPictureProps) {
-  const style = {
-    '--picture-ratio': ratio === undefined ? `${image.width} / ${image.height}` : String(ratio),
-    '--picture-color': image.color,
-  } as CSSProperties;
-
   return (
-    <Frame style={style}>
+    <Frame
+      $ratio={ratio === undefined ? `${image.width} / ${image.height}` : String(ratio)}
+      $color={HEX_COLOR.test(image.color) ? image.color : NO_COLOR}
+    >
       <img
         src={fallbackVariant(image)?.url}
         srcSet={image.variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ')}
