@@ -3,9 +3,16 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { clientBuild } from './vite-plugins/client-build.ts';
 import { gzipStatic } from './vite-plugins/gzip-static.ts';
 
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://localhost:3000';
+
+/** The client build, which nginx serves. */
+const CLIENT_OUT_DIR = 'dist';
+/** The server bundle: one file the gateway's publisher loads to render the public pages. */
+const SERVER_OUT_DIR = 'dist-server';
+const SERVER_BUNDLE = 'render.mjs';
 
 // react-router's package exports name only its development build (remix-run/react-router#12437):
 // without these aliases a production bundle carries its dev-only checks and warnings.
@@ -15,29 +22,48 @@ const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'production/dom-export.mjs') },
 ];
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), gzipStatic()],
+// `vite build` makes the client build (with the manifest the server build reads), then
+// `vite build --ssr src/entry-server.tsx` the server bundle (see package.json).
+export default defineConfig(({ command, isSsrBuild = false }) => ({
+  plugins: [react(), clientBuild({ clientOutDir: CLIENT_OUT_DIR }), ...(isSsrBuild ? [] : [gzipStatic()])],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       ...(command === 'build' ? REACT_ROUTER_PRODUCTION : []),
     ],
   },
+  // The server bundle stands alone: every package in it, React's production builds chosen now.
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   server: {
-    // The same paths nginx hands to the gateway in production.
+    // The same paths nginx hands to the gateway in production, and the files the gateway
+    // publishes (which it serves itself in development).
     proxy: {
       '/api': gatewayUrl,
       '/uploads': gatewayUrl,
-      // Served by the gateway at the site root; exact paths only.
+      // Served at the site root; exact paths only.
+      '^/content\\.json$': gatewayUrl,
       '^/robots\\.txt$': gatewayUrl,
       '^/sitemap\\.xml$': gatewayUrl,
       // Only the exact path: /admin/* is otherwise the SPA's own routes.
       '^/admin/credentials$': gatewayUrl,
     },
   },
-  build: {
-    sourcemap: false,
-  },
+  build: isSsrBuild
+    ? {
+        outDir: SERVER_OUT_DIR,
+        copyPublicDir: false,
+        sourcemap: false,
+        rolldownOptions: { output: { entryFileNames: SERVER_BUNDLE, codeSplitting: false } },
+      }
+    : {
+        outDir: CLIENT_OUT_DIR,
+        sourcemap: false,
+        // Read by the server build, which then removes it (vite-plugins/client-build.ts).
+        manifest: true,
+      },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup-tests.ts'],

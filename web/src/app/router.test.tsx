@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths.ts';
-import { stubPublicApi } from '@/testing/public-site-fixtures.ts';
+import { stubPublicSite } from '@/testing/public-site-fixtures.ts';
 import { renderWithRouter } from '@/testing/render-with-router.tsx';
 import { routes } from './router.tsx';
 
 describe('app routes', () => {
   it('shows the not-found page for an unknown path', async () => {
-    stubPublicApi();
+    stubPublicSite();
     renderWithRouter(routes, '/no-such-page');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
@@ -17,7 +17,7 @@ describe('app routes', () => {
   });
 
   it('shows the home page with a call to request an estimate', async () => {
-    stubPublicApi();
+    stubPublicSite();
     renderWithRouter(routes, paths.home);
 
     expect(

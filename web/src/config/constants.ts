@@ -33,6 +33,9 @@ export const BUSINESS_NAME = 'Brightside Painting';
 /** Added to the gateway's minimum fill time so clocks a few milliseconds apart never turn a person away. */
 export const QUOTE_FORM_FILL_MARGIN_MS = 250;
 
+/** Link previews (Facebook, LinkedIn, X) show a large picture from this width; a narrower one shrinks to a thumbnail. */
+export const SHARE_IMAGE_MIN_WIDTH_PX = 1200;
+
 /** Featured projects on the home page; the gallery shows the rest. */
 export const HOME_FEATURED_PROJECTS_MAX = 6;
 /** A horizontal swipe at least this long moves the lightbox to the next or previous picture. */

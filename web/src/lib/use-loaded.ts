@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '@/components/ui/toast/notify.ts';
 import { ApiError } from './api-client.ts';
-import type { ResourceState, ResourceView } from './use-resource.ts';
+import type { ResourceState, ResourceView } from './resource-view.ts';
 
 export type LoadedView<T> = ResourceView<T> & {
   /** The last data that arrived, kept while the next load runs or after it failed. */
@@ -15,7 +15,7 @@ const LOAD_FAILED_TOAST_ID = 'dashboard-load-failed';
 
 /**
  * What a dashboard section reads from the gateway: always fresh (no cache shared between pages,
- * unlike the public pages' useResource), loaded again whenever `key` changes, cancelled when
+ * unlike the public pages' content snapshot), loaded again whenever `key` changes, cancelled when
  * the section goes away. A failure is told in a toast and `retry` asks again.
  */
 export function useLoaded<T>(what: string, key: string, load: (signal: AbortSignal) => Promise<T>): LoadedView<T> {

@@ -1,10 +1,12 @@
 import type { SiteDetails } from '@painting-site/gateway/contract/business';
 import type { GalleryItem } from '@painting-site/gateway/contract/gallery';
+import { PUBLIC_CONTENT_ELEMENT_ID, type PublicContent } from '@painting-site/gateway/contract/public-content';
 import type { Service } from '@painting-site/gateway/contract/services';
 import type { Testimonial } from '@painting-site/gateway/contract/testimonials';
+import { scriptJson } from '@/lib/script-json.ts';
 import { jsonResponse, stubApi } from './stub-api.ts';
 
-/** What the gateway's public endpoints answer for a believable contractor, as the tests' network. */
+/** What the published content snapshot holds for a believable contractor, as the tests' network serves it. */
 export const SITE: SiteDetails = {
   name: 'Brightside Painting',
   tagline: 'Interior and exterior painting in Portland since 2009.',
@@ -96,20 +98,40 @@ export const GALLERY_CATEGORIES = ['interior', 'exterior', 'cabinets', 'commerci
 
 export const FORM_TOKEN = '1767225600000.c2lnbmF0dXJl';
 
+export const PUBLIC_CONTENT: PublicContent = {
+  site: SITE,
+  services: SERVICES,
+  gallery: { categories: GALLERY_CATEGORIES, items: GALLERY_ITEMS },
+  testimonials: TESTIMONIALS,
+};
+
 type Answer = Parameters<typeof stubApi>[0][string];
 
-/** The public endpoints answering with the fixtures above; `overrides` replace or add endpoints. */
-export function stubPublicApi(overrides: Record<string, Answer> = {}) {
+/** The published snapshot with some parts changed, as `/content.json` answers it. */
+export function contentAnswer(changes: Partial<PublicContent> = {}): Answer {
+  return () => jsonResponse(200, { ...PUBLIC_CONTENT, ...changes });
+}
+
+/**
+ * The public site's network: the published snapshot (`/content.json`) and the quote form's token;
+ * `overrides` replace or add endpoints.
+ */
+export function stubPublicSite(overrides: Record<string, Answer> = {}) {
   return stubApi({
-    'GET /api/site': () => jsonResponse(200, SITE),
-    'GET /api/services': () => jsonResponse(200, { services: SERVICES }),
-    'GET /api/gallery': (url) => {
-      const featuredOnly = url.searchParams.get('featured') === 'true';
-      const items = featuredOnly ? GALLERY_ITEMS.filter((item) => item.featured) : GALLERY_ITEMS;
-      return jsonResponse(200, { categories: GALLERY_CATEGORIES, items });
-    },
-    'GET /api/testimonials': () => jsonResponse(200, { testimonials: TESTIMONIALS }),
+    'GET /content.json': contentAnswer(),
     'GET /api/contact/token': () => jsonResponse(200, { token: FORM_TOKEN }),
     ...overrides,
   });
+}
+
+/**
+ * Puts the snapshot into the page as a published page carries it (`<script type="application/json">`
+ * after the root), for the app to start from. The tests' setup takes it out after each test.
+ */
+export function embedPublicContent(content: PublicContent = PUBLIC_CONTENT): void {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = PUBLIC_CONTENT_ELEMENT_ID;
+  script.textContent = scriptJson(content);
+  document.body.append(script);
 }

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { assert, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router.tsx';
 import { paths } from '@/config/paths.ts';
-import { GALLERY_ITEMS, SITE, stubPublicApi } from '@/testing/public-site-fixtures.ts';
+import { contentAnswer, GALLERY_ITEMS, SITE, stubPublicSite } from '@/testing/public-site-fixtures.ts';
 import { renderWithRouter } from '@/testing/render-with-router.tsx';
-import { callsTo, errorResponse, jsonResponse } from '@/testing/stub-api.ts';
+import { callsTo, errorResponse } from '@/testing/stub-api.ts';
 
 const HOME_HEADING = 'Interior and exterior painting, done right';
 const notifications = () => screen.getByRole('region', { name: 'Notifications' });
@@ -16,15 +16,9 @@ async function openHomePage() {
   return rendered;
 }
 
-function jsonLdOnPage(): Record<string, unknown> {
-  const script = document.querySelector('script[type="application/ld+json"]');
-  if (!script?.textContent) throw new Error('no JSON-LD on the page');
-  return JSON.parse(script.textContent) as Record<string, unknown>;
-}
-
 describe('the home page', () => {
-  it('shows the business name from the API in the header and footer', async () => {
-    stubPublicApi({ 'GET /api/site': () => jsonResponse(200, { ...SITE, name: 'Sunrise Painters' }) });
+  it('shows the business name from the published content in the header and footer', async () => {
+    stubPublicSite({ 'GET /content.json': contentAnswer({ site: { ...SITE, name: 'Sunrise Painters' } }) });
     await openHomePage();
 
     const header = screen.getByRole('banner');
@@ -34,7 +28,7 @@ describe('the home page', () => {
   });
 
   it('leads to the estimate form and offers a call', async () => {
-    stubPublicApi();
+    stubPublicSite();
     await openHomePage();
 
     expect(screen.getByRole('link', { name: 'Get a free estimate' })).toHaveAttribute('href', paths.contact);
@@ -45,7 +39,7 @@ describe('the home page', () => {
   });
 
   it('shows why to trust the business: years, licence and the rating in words', async () => {
-    stubPublicApi();
+    stubPublicSite();
     await openHomePage();
 
     assert.isNotNull(SITE.foundedYear, 'the fixture business has no founding year');
@@ -59,7 +53,7 @@ describe('the home page', () => {
   });
 
   it('shows the services, each leading to its description on the services page', async () => {
-    stubPublicApi();
+    stubPublicSite();
     await openHomePage();
 
     const services = screen.getByRole('region', { name: 'What we paint' });
@@ -71,7 +65,7 @@ describe('the home page', () => {
   });
 
   it('shows only the featured projects, as pictures leading to the gallery', async () => {
-    const fetchMock = stubPublicApi();
+    const fetchMock = stubPublicSite();
     await openHomePage();
 
     const projects = screen.getByRole('region', { name: 'Recent projects' });
@@ -84,14 +78,11 @@ describe('the home page', () => {
       `${paths.gallery}?category=interior`,
     );
     expect(within(projects).queryByText('Shaker kitchen')).not.toBeInTheDocument();
-    expect(callsTo(fetchMock, 'GET /api/gallery')).toHaveLength(1);
-    expect(String(fetchMock.mock.calls.find(([url]) => String(url).includes('/api/gallery'))?.[0])).toContain(
-      'featured=true',
-    );
+    expect(callsTo(fetchMock, 'GET /content.json')).toHaveLength(1);
   });
 
   it('shows what customers say and where the business works', async () => {
-    stubPublicApi();
+    stubPublicSite();
     await openHomePage();
 
     expect(await screen.findByText('Tidy, on time and the walls look great.')).toBeInTheDocument();
@@ -104,49 +95,17 @@ describe('the home page', () => {
     ).toEqual(SITE.serviceArea);
   });
 
-  it('asks for the business details once, however many parts of the page show them', async () => {
-    const fetchMock = stubPublicApi();
+  it('asks for the published content once, however many parts of the page show it, and never the API', async () => {
+    const fetchMock = stubPublicSite();
     await openHomePage();
     await screen.findAllByRole('link', { name: /^Call / });
+    await screen.findByText('Tidy, on time and the walls look great.');
 
-    expect(callsTo(fetchMock, 'GET /api/site')).toHaveLength(1);
-  });
-
-  it('describes the business for search engines as a schema.org HousePainter', async () => {
-    stubPublicApi();
-    await openHomePage();
-    await screen.findAllByRole('link', { name: /^Call / });
-
-    const data = jsonLdOnPage();
-    expect(data).toMatchObject({
-      '@context': 'https://schema.org',
-      '@type': 'HousePainter',
-      name: 'Brightside Painting',
-      telephone: '+15035550142',
-      email: SITE.email,
-      url: 'https://brightside.example/',
-      address: { '@type': 'PostalAddress', addressLocality: 'Portland', postalCode: '97202' },
-      areaServed: SITE.serviceArea,
-      openingHours: ['Mon–Fri 7:00 am – 5:00 pm', 'Sat 9:00 am – 1:00 pm'],
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.9, reviewCount: 37 },
-      sameAs: SITE.social.map(({ url }) => url),
-    });
-  });
-
-  it('keeps text from the dashboard from closing the JSON-LD block early', async () => {
-    stubPublicApi({
-      'GET /api/site': () => jsonResponse(200, { ...SITE, name: 'Bright</script><script>alert(1)</script>' }),
-    });
-    await openHomePage();
-    await screen.findAllByRole('link', { name: /^Call / });
-
-    const script = document.querySelector('script[type="application/ld+json"]');
-    expect(script?.textContent).not.toContain('<');
-    expect(jsonLdOnPage().name).toBe('Bright</script><script>alert(1)</script>');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/content.json']);
   });
 
   it('names itself for search results and link previews, with its canonical address', async () => {
-    stubPublicApi();
+    stubPublicSite();
     await openHomePage();
     await screen.findAllByRole('link', { name: /^Call / });
 
@@ -162,18 +121,24 @@ describe('the home page', () => {
       'Brightside Painting',
     );
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/painting/);
+    // The first featured picture, wide enough for a large preview, at its absolute address.
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      'https://brightside.example/uploads/hash1-1600.webp',
+    );
+    expect(document.head.querySelector('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
   });
 
   it('says what could not be loaded, raises a toast, and loads it again on Try again', async () => {
-    let serviceRequests = 0;
-    const fetchMock = stubPublicApi({
-      'GET /api/services': () =>
-        ++serviceRequests === 1
+    let contentRequests = 0;
+    const fetchMock = stubPublicSite({
+      'GET /content.json': (url) =>
+        ++contentRequests === 1
           ? errorResponse(503, {
               code: 'service_unavailable',
               message: 'The service is unavailable. Try again shortly.',
             })
-          : jsonResponse(200, { services: [] }),
+          : contentAnswer({ services: [] })(url),
     });
     await openHomePage();
     const user = userEvent.setup();
@@ -181,8 +146,9 @@ describe('the home page', () => {
     const services = screen.getByRole('region', { name: 'What we paint' });
     expect(await within(services).findByText("Couldn't load the services.")).toBeInTheDocument();
     expect(
-      within(notifications()).getAllByText("Couldn't load the services. The service is unavailable. Try again shortly.")
-        .length,
+      within(notifications()).getAllByText(
+        "Couldn't load parts of this page. The service is unavailable. Try again shortly.",
+      ).length,
     ).toBeGreaterThan(0);
     // The rest of the page is there all the same.
     expect(screen.getByRole('link', { name: 'Get a free estimate' })).toBeInTheDocument();
@@ -191,17 +157,13 @@ describe('the home page', () => {
 
     expect(await within(services).findByText(/Our list of services is being updated/)).toBeInTheDocument();
     expect(within(services).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
-    expect(callsTo(fetchMock, 'GET /api/services')).toHaveLength(2);
+    // One snapshot for the whole page: every part that failed is back.
+    expect(await screen.findByText('Tidy, on time and the walls look great.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /content.json')).toHaveLength(2);
   });
 
-  it('raises one toast, not one per section, when the gateway cannot be reached at all', async () => {
-    const offline = () => Promise.reject(new TypeError('Failed to fetch'));
-    stubPublicApi({
-      'GET /api/site': offline,
-      'GET /api/services': offline,
-      'GET /api/gallery': offline,
-      'GET /api/testimonials': offline,
-    });
+  it('raises one toast, not one per section, when the content cannot be fetched at all', async () => {
+    stubPublicSite({ 'GET /content.json': () => Promise.reject(new TypeError('Failed to fetch')) });
     await openHomePage();
 
     expect(await screen.findByText("Couldn't load what our customers say.")).toBeInTheDocument();
@@ -217,7 +179,7 @@ describe('the home page', () => {
   });
 
   it('keeps the header usable with a stand-in name when the business details cannot be loaded', async () => {
-    stubPublicApi({ 'GET /api/site': () => Promise.reject(new TypeError('Failed to fetch')) });
+    stubPublicSite({ 'GET /content.json': () => Promise.reject(new TypeError('Failed to fetch')) });
     await openHomePage();
 
     expect(await screen.findAllByText("Couldn't load the business details.")).not.toHaveLength(0);

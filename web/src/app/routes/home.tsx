@@ -3,7 +3,6 @@ import { FeaturedProjects } from '@/features/gallery/components/featured-project
 import { ServicesOverview } from '@/features/services/components/services-overview.tsx';
 import { ClosingCallToAction } from '@/features/site/components/closing-call-to-action.tsx';
 import { HomeHero } from '@/features/site/components/home-hero.tsx';
-import { HousePainterJsonLd } from '@/features/site/components/house-painter-json-ld.tsx';
 import { ServiceArea } from '@/features/site/components/service-area.tsx';
 import { SitePageMeta } from '@/features/site/components/site-page-meta.tsx';
 import { TestimonialList } from '@/features/testimonials/components/testimonial-list.tsx';
@@ -22,9 +21,6 @@ export function Component() {
       <TestimonialList />
       <ServiceArea />
       <ClosingCallToAction />
-      {/* Last: it comes with the site details, and anywhere above a block it would add that block's
-          top margin on arrival and push the page down. */}
-      <HousePainterJsonLd />
     </>
   );
 }

@@ -1,11 +1,11 @@
-import { PageMeta } from '@/components/seo/page-meta.tsx';
 import { ButtonLink, ButtonRow } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
+import { SitePageMeta } from '@/features/site/components/site-page-meta.tsx';
 
 export function Component() {
   return (
     <>
-      <PageMeta title="Page not found" description="The page you were looking for does not exist." />
+      <SitePageMeta title="Page not found" description="The page you were looking for does not exist." />
       <h1>Page not found</h1>
       <p>The page you were looking for does not exist or has moved.</p>
       <ButtonRow>

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { assert, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router.tsx';
 import { paths } from '@/config/paths.ts';
-import { SERVICES, stubPublicApi } from '@/testing/public-site-fixtures.ts';
+import { SERVICES, stubPublicSite } from '@/testing/public-site-fixtures.ts';
 import { renderWithRouter } from '@/testing/render-with-router.tsx';
 
 async function openServicesPage(path: string = paths.services) {
-  stubPublicApi();
+  stubPublicSite();
   const rendered = renderWithRouter(routes, path);
   await screen.findByRole('heading', { level: 1, name: 'Painting services' });
   await screen.findByRole('heading', { level: 2, name: 'Interior painting' });

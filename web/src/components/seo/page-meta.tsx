@@ -4,6 +4,9 @@ import { BUSINESS_NAME } from '@/config/constants.ts';
 /** Marks the head tags of index.html that stand in until a page names itself. */
 const STATIC_DEFAULTS = 'head [data-static-default]';
 
+/** The picture a link preview shows, with an absolute URL. */
+export type PageImage = { url: string; width: number; height: number; alt: string };
+
 type PageMetaProps = {
   title: string;
   description: string;
@@ -13,13 +16,15 @@ type PageMetaProps = {
   siteUrl?: string | undefined;
   /** The page's path, e.g. "/gallery", without the query. */
   path?: string | undefined;
+  /** The picture for link previews. */
+  image?: PageImage | undefined;
 };
 
 /**
  * React 19 hoists these into <head>, so each page names itself for tabs, history, search
  * results and link previews (replacing the defaults index.html carries for crawlers without JS).
  */
-export function PageMeta({ title, description, siteName = BUSINESS_NAME, siteUrl, path }: PageMetaProps) {
+export function PageMeta({ title, description, siteName = BUSINESS_NAME, siteUrl, path, image }: PageMetaProps) {
   // Once a page has its own title and description, the stand-ins would only be duplicates.
   useEffect(() => {
     for (const element of document.querySelectorAll(STATIC_DEFAULTS)) element.remove();
@@ -38,6 +43,12 @@ export function PageMeta({ title, description, siteName = BUSINESS_NAME, siteUrl
       <meta property="og:site_name" content={siteName} />
       {canonicalUrl && <link rel="canonical" href={canonicalUrl} />}
       {canonicalUrl && <meta property="og:url" content={canonicalUrl} />}
+      {image && <meta property="og:image" content={image.url} />}
+      {image && <meta property="og:image:width" content={String(image.width)} />}
+      {image && <meta property="og:image:height" content={String(image.height)} />}
+      {image && <meta property="og:image:alt" content={image.alt} />}
+      {/* X (Twitter) reads the Open Graph tags for the rest; this picks the large-picture preview. */}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
-import type { ResourceView } from '@/lib/use-resource.ts';
+import type { ResourceView } from '@/lib/resource-view.ts';
 import { Button } from './button.tsx';
 import { Spinner } from './spinner.tsx';
 

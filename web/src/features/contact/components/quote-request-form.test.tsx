@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router.tsx';
 import { QUOTE_FORM_FILL_MARGIN_MS } from '@/config/constants.ts';
 import { paths } from '@/config/paths.ts';
-import { FORM_TOKEN, stubPublicApi } from '@/testing/public-site-fixtures.ts';
+import { FORM_TOKEN, stubPublicSite } from '@/testing/public-site-fixtures.ts';
 import { renderWithRouter } from '@/testing/render-with-router.tsx';
 import { callsTo, errorResponse, jsonResponse } from '@/testing/stub-api.ts';
 import { REPLY_NEEDED_MESSAGE } from '../quote-request-rules.ts';
@@ -55,7 +55,7 @@ const A_GOOD_REQUEST = {
 
 describe('the quote request form', () => {
   it('labels every field, and keeps the spam trap out of reach of people', async () => {
-    stubPublicApi();
+    stubPublicSite();
     await openContactPage();
 
     for (const name of ['Name', 'Email', 'Phone', 'Street address or ZIP', 'Project details']) {
@@ -79,7 +79,7 @@ describe('the quote request form', () => {
   });
 
   it('says what is missing beside each field and moves focus to the first, without sending anything', async () => {
-    const fetchMock = stubPublicApi();
+    const fetchMock = stubPublicSite();
     const { user } = await openContactPage();
 
     await user.click(sendButton());
@@ -98,7 +98,7 @@ describe('the quote request form', () => {
   });
 
   it('checks a field as the visitor leaves it', async () => {
-    stubPublicApi();
+    stubPublicSite();
     const { user } = await openContactPage();
 
     await user.type(field('Email'), 'ana@example');
@@ -114,7 +114,7 @@ describe('the quote request form', () => {
   });
 
   it('asks for an email or a phone number, and takes a phone alone, replying by phone', async () => {
-    const fetchMock = stubPublicApi({ 'POST /api/contact': () => jsonResponse(201, RECEIPT) });
+    const fetchMock = stubPublicSite({ 'POST /api/contact': () => jsonResponse(201, RECEIPT) });
     const { user } = await openContactPage();
     await fillIn(user, { ...A_GOOD_REQUEST, Email: '' });
     await user.click(sendButton());
@@ -138,7 +138,7 @@ describe('the quote request form', () => {
   });
 
   it('will not reply by email to a visitor who gave only a phone number', async () => {
-    const fetchMock = stubPublicApi();
+    const fetchMock = stubPublicSite();
     const { user } = await openContactPage();
     await fillIn(user, { ...A_GOOD_REQUEST, Email: '', Phone: '503 555 0199' });
 
@@ -153,7 +153,7 @@ describe('the quote request form', () => {
   });
 
   it('sends the request with its form token and an empty honeypot, then confirms it in place', async () => {
-    const fetchMock = stubPublicApi({ 'POST /api/contact': () => jsonResponse(201, RECEIPT) });
+    const fetchMock = stubPublicSite({ 'POST /api/contact': () => jsonResponse(201, RECEIPT) });
     const { user } = await openContactPage();
     await within(form()).findByRole('option', { name: 'Exterior painting' });
 
@@ -188,7 +188,7 @@ describe('the quote request form', () => {
   });
 
   it('shows a spinner on the disabled button while the request is on its way', async () => {
-    stubPublicApi({ 'POST /api/contact': () => new Promise<Response>(() => {}) });
+    stubPublicSite({ 'POST /api/contact': () => new Promise<Response>(() => {}) });
     const { user } = await openContactPage();
     await fillIn(user, A_GOOD_REQUEST);
     await takeTimeToFillIn();
@@ -201,7 +201,7 @@ describe('the quote request form', () => {
   });
 
   it('offers a fresh form for another request, keeping who the visitor is', async () => {
-    stubPublicApi({ 'POST /api/contact': () => jsonResponse(201, RECEIPT) });
+    stubPublicSite({ 'POST /api/contact': () => jsonResponse(201, RECEIPT) });
     const { user } = await openContactPage();
     await fillIn(user, A_GOOD_REQUEST);
     await takeTimeToFillIn();
@@ -215,7 +215,7 @@ describe('the quote request form', () => {
   });
 
   it('shows the server’s field messages beside the fields and keeps everything typed', async () => {
-    stubPublicApi({
+    stubPublicSite({
       'POST /api/contact': () =>
         errorResponse(400, {
           code: 'validation_failed',
@@ -244,7 +244,7 @@ describe('the quote request form', () => {
 
   it('passes on the server’s message when the form was sent too fast, and lets the visitor send again', async () => {
     let posts = 0;
-    stubPublicApi({
+    stubPublicSite({
       'POST /api/contact': () =>
         ++posts === 1
           ? errorResponse(400, { code: 'too_fast', message: TOO_FAST_MESSAGE })
@@ -270,7 +270,7 @@ describe('the quote request form', () => {
 
   it('sends once more with a fresh token when the form has been open too long', async () => {
     let tokens = 0;
-    const fetchMock = stubPublicApi({
+    const fetchMock = stubPublicSite({
       'GET /api/contact/token': () => jsonResponse(200, { token: `token-${++tokens}` }),
       'POST /api/contact': (_url, init) =>
         bodyOf(init).formToken === 'token-1'
@@ -297,7 +297,7 @@ describe('the quote request form', () => {
   });
 
   it('keeps what was typed and says so when the server cannot be reached', async () => {
-    stubPublicApi({ 'POST /api/contact': () => Promise.reject(new TypeError('Failed to fetch')) });
+    stubPublicSite({ 'POST /api/contact': () => Promise.reject(new TypeError('Failed to fetch')) });
     const { user } = await openContactPage();
     await fillIn(user, A_GOOD_REQUEST);
     await takeTimeToFillIn();
@@ -311,7 +311,7 @@ describe('the quote request form', () => {
   });
 
   it('picks the service named in a link from the services page', async () => {
-    stubPublicApi();
+    stubPublicSite();
     await openContactPage(`${paths.contact}?service=cabinets`);
 
     const service = screen.getByRole('combobox', { name: 'Service' });
@@ -321,7 +321,7 @@ describe('the quote request form', () => {
   });
 
   it('shows how else to reach the business beside the form', async () => {
-    stubPublicApi();
+    stubPublicSite();
     await openContactPage();
 
     const aside = screen.getByRole('complementary', { name: 'Rather talk it through?' });

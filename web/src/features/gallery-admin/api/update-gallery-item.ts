@@ -1,9 +1,9 @@
 import type { GalleryItem, GalleryItemChanges } from '@painting-site/gateway/contract/gallery';
 import { apiClient } from '@/lib/api-client.ts';
-import { forgetLoadedResources } from '@/lib/use-resource.ts';
+import { forgetPublicContent } from '@/lib/public-content-store.ts';
 
 export async function updateGalleryItem(id: number, changes: GalleryItemChanges): Promise<GalleryItem> {
   const item = await apiClient.patch<GalleryItem>(`/api/admin/gallery/${id}`, changes, { authenticated: true });
-  forgetLoadedResources();
+  forgetPublicContent();
   return item;
 }

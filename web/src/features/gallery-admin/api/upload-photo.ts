@@ -1,6 +1,6 @@
 import { GALLERY_UPLOAD_FIELD, type GalleryItem } from '@painting-site/gateway/contract/gallery';
+import { forgetPublicContent } from '@/lib/public-content-store.ts';
 import { type UploadCallbacks, uploadWithProgress } from '@/lib/upload-with-progress.ts';
-import { forgetLoadedResources } from '@/lib/use-resource.ts';
 
 /**
  * Sends one picture; the gateway checks, resizes and stores it, then answers with the new
@@ -12,6 +12,6 @@ export async function uploadPhoto(file: File, callbacks: UploadCallbacks): Promi
   form.append(GALLERY_UPLOAD_FIELD, file, file.name);
   const item = await uploadWithProgress<GalleryItem>('/api/admin/gallery', form, callbacks);
   // The public gallery, if it was opened in this tab, shows the new picture on its next visit.
-  forgetLoadedResources();
+  forgetPublicContent();
   return item;
 }

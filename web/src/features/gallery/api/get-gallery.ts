@@ -1,27 +1,18 @@
 import type { GalleryItem, GalleryResponse } from '@painting-site/gateway/contract/gallery';
-import { apiClient } from '@/lib/api-client.ts';
-import { type Resource, useResource } from '@/lib/use-resource.ts';
+import type { PublicContent } from '@painting-site/gateway/contract/public-content';
+import { usePublicContent } from '@/lib/use-public-content.ts';
 
-// The whole gallery is small enough to load once and filter in the browser: switching
-// category is then instant and needs no spinner.
-export const galleryResource: Resource<GalleryResponse> = {
-  key: 'gallery',
-  what: 'the gallery',
-  load: () => apiClient.get<GalleryResponse>('/api/gallery'),
-};
-
-export const featuredProjectsResource: Resource<GalleryItem[]> = {
-  key: 'gallery?featured=true',
-  what: 'our featured projects',
-  load: async () => (await apiClient.get<GalleryResponse>('/api/gallery?featured=true')).items,
-};
+// The whole gallery comes in the snapshot and is filtered in the browser: switching category is
+// then instant and needs no spinner.
+const selectGallery = (content: PublicContent): GalleryResponse => content.gallery;
+const selectFeatured = (content: PublicContent): GalleryItem[] => content.gallery.items.filter((item) => item.featured);
 
 /** Every gallery item in display order, with the categories the filter offers. */
 export function useGallery() {
-  return useResource(galleryResource);
+  return usePublicContent('the gallery', selectGallery);
 }
 
 /** The items the owner marked as featured, in display order. */
 export function useFeaturedProjects() {
-  return useResource(featuredProjectsResource);
+  return usePublicContent('our featured projects', selectFeatured);
 }

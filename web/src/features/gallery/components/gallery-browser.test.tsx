@@ -4,7 +4,7 @@ import { assert, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router.tsx';
 import { LIGHTBOX_SWIPE_MIN_PX } from '@/config/constants.ts';
 import { paths } from '@/config/paths.ts';
-import { GALLERY_ITEMS, stubPublicApi } from '@/testing/public-site-fixtures.ts';
+import { GALLERY_ITEMS, stubPublicSite } from '@/testing/public-site-fixtures.ts';
 import { renderWithRouter } from '@/testing/render-with-router.tsx';
 import { GALLERY_GRID_SIZES } from './gallery-picture.tsx';
 
@@ -18,7 +18,7 @@ const thumbnail = (title: string) => screen.getByRole('button', { name: new RegE
 const dialog = () => screen.getByRole('dialog');
 
 async function openGallery(path: string = paths.gallery) {
-  stubPublicApi();
+  stubPublicSite();
   const rendered = renderWithRouter(routes, path);
   await screen.findByRole('heading', { level: 1, name: 'Our recent work' });
   await screen.findByRole('navigation', { name: 'Filter projects by category' });

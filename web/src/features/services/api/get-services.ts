@@ -1,14 +1,10 @@
-import type { Service, ServicesResponse } from '@painting-site/gateway/contract/services';
-import { apiClient } from '@/lib/api-client.ts';
-import { type Resource, useResource } from '@/lib/use-resource.ts';
+import type { PublicContent } from '@painting-site/gateway/contract/public-content';
+import type { Service } from '@painting-site/gateway/contract/services';
+import { usePublicContent } from '@/lib/use-public-content.ts';
 
-export const servicesResource: Resource<Service[]> = {
-  key: 'services',
-  what: 'the services',
-  load: async () => (await apiClient.get<ServicesResponse>('/api/services')).services,
-};
+const selectServices = (content: PublicContent): Service[] => content.services;
 
 /** The services in display order. */
 export function useServices() {
-  return useResource(servicesResource);
+  return usePublicContent('the services', selectServices);
 }

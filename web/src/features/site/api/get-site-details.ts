@@ -1,14 +1,10 @@
 import type { SiteDetails } from '@painting-site/gateway/contract/business';
-import { apiClient } from '@/lib/api-client.ts';
-import { type Resource, useResource } from '@/lib/use-resource.ts';
+import type { PublicContent } from '@painting-site/gateway/contract/public-content';
+import { usePublicContent } from '@/lib/use-public-content.ts';
 
-export const siteDetailsResource: Resource<SiteDetails> = {
-  key: 'site',
-  what: 'the business details',
-  load: () => apiClient.get<SiteDetails>('/api/site'),
-};
+const selectSite = (content: PublicContent): SiteDetails => content.site;
 
-/** The business details, shared by every part of the page that shows them (one request). */
+/** The business details, shared by every part of the page that shows them (one snapshot). */
 export function useSiteDetails() {
-  return useResource(siteDetailsResource);
+  return usePublicContent('the business details', selectSite);
 }

@@ -1,13 +1,9 @@
-import type { Testimonial, TestimonialsResponse } from '@painting-site/gateway/contract/testimonials';
-import { apiClient } from '@/lib/api-client.ts';
-import { type Resource, useResource } from '@/lib/use-resource.ts';
+import type { PublicContent } from '@painting-site/gateway/contract/public-content';
+import type { Testimonial } from '@painting-site/gateway/contract/testimonials';
+import { usePublicContent } from '@/lib/use-public-content.ts';
 
-export const testimonialsResource: Resource<Testimonial[]> = {
-  key: 'testimonials',
-  what: 'what our customers say',
-  load: async () => (await apiClient.get<TestimonialsResponse>('/api/testimonials')).testimonials,
-};
+const selectTestimonials = (content: PublicContent): Testimonial[] => content.testimonials;
 
 export function useTestimonials() {
-  return useResource(testimonialsResource);
+  return usePublicContent('what our customers say', selectTestimonials);
 }

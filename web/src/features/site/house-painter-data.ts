@@ -1,7 +1,7 @@
 import type { SiteDetails } from '@painting-site/gateway/contract/business';
 import { RATING_MAX } from '@painting-site/gateway/contract/testimonials';
-import { useSiteDetails } from '../api/get-site-details.ts';
-import { isWebAddress } from '../business-facts.ts';
+import { scriptJson } from '@/lib/script-json.ts';
+import { isWebAddress } from './business-facts.ts';
 
 /** The schema.org description of the business that search engines read. */
 export function housePainterData(site: SiteDetails): Record<string, unknown> {
@@ -37,13 +37,7 @@ export function housePainterData(site: SiteDetails): Record<string, unknown> {
   };
 }
 
-/**
- * A JSON-LD data block. Browsers never run it, so the CSP's script-src does not apply; `<` is
- * escaped all the same, so no text from the dashboard can ever close the element early.
- */
-export function HousePainterJsonLd() {
-  const site = useSiteDetails();
-  if (site.status !== 'ready') return null;
-  const json = JSON.stringify(housePainterData(site.data)).replaceAll('<', '\\u003c');
-  return <script type="application/ld+json">{json}</script>;
+/** The description as the text of a `<script type="application/ld+json">` in a page's head. */
+export function housePainterJsonLd(site: SiteDetails): string {
+  return scriptJson(housePainterData(site));
 }

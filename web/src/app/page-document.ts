@@ -1,0 +1,69 @@
+import type { Manifest } from 'vite';
+
+/** nginx writes each response's style nonce over this, wherever it occurs in a page. */
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+// index.html's stand-ins for crawlers without JavaScript: a published page has its own.
+const STATIC_DEFAULT_TAGS =
+  /<title\b[^>]*\bdata-static-default\b[^>]*>[^<]*<\/title>\s*|<meta\b[^>]*\bdata-static-default\b[^>]*>\s*/g;
+// Notes for the developer, and the no-JavaScript apology a page with its content does not need.
+const TEMPLATE_ONLY = /<!--[\s\S]*?-->\s*|<noscript>[\s\S]*?<\/noscript>\s*/g;
+// What React hoists to the front of its output for the head: <title>, <meta>, <link>.
+const HOISTED_TAG = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)/;
+
+/** Splits a render into the head tags React hoisted to its front and the app's own markup. */
+export function splitHoistedTags(rendered: string): { headTags: string; appHtml: string } {
+  let headTags = '';
+  let appHtml = rendered;
+  for (let tag = HOISTED_TAG.exec(appHtml); tag; tag = HOISTED_TAG.exec(appHtml)) {
+    headTags += tag[0];
+    appHtml = appHtml.slice(tag[0].length);
+  }
+  return { headTags, appHtml };
+}
+
+/**
+ * The `<link rel="modulepreload">` tags for a route module and the chunks it imports, leaving out
+ * what index.html loads already (the entry and its imports): the browser fetches them alongside
+ * the entry instead of after it. None without a manifest (development and tests).
+ */
+export function modulePreloadTags(manifest: Manifest, routeModule: string): string {
+  const entries = Object.keys(manifest);
+  if (entries.length === 0) return '';
+  const chunksOf = (key: string, found: Set<string>): Set<string> => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the client build's manifest`);
+    if (!found.has(chunk.file)) {
+      found.add(chunk.file);
+      for (const imported of chunk.imports ?? []) chunksOf(imported, found);
+    }
+    return found;
+  };
+  const loaded = new Set<string>();
+  for (const key of entries) if (manifest[key]?.isEntry) chunksOf(key, loaded);
+  return [...chunksOf(routeModule, new Set())]
+    .filter((file) => !loaded.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="${import.meta.env.BASE_URL}${file}">`)
+    .join('');
+}
+
+type PageParts = {
+  /** Tags for the end of `<head>`. */
+  head: string;
+  /** The rendered app, for `<div id="root">`. */
+  appHtml: string;
+  /** The content snapshot's data block, after the root. */
+  contentScript: string;
+};
+
+/** A whole page: the client build's index.html with the page's head tags, markup and content. */
+export function pageDocument(template: string, { head, appHtml, contentScript }: PageParts): string {
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html must contain ${ROOT_ELEMENT}`);
+  // Replacement functions, not strings: `$&` and its kind in content would be read as patterns.
+  return template
+    .replace(STATIC_DEFAULT_TAGS, '')
+    .replace(TEMPLATE_ONLY, '')
+    .replace('</head>', () => `${head}</head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${appHtml}</div>${contentScript}`);
+}

@@ -1,0 +1,207 @@
+// @vitest-environment node
+// As the gateway's publisher runs it: in Node, no document.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PUBLIC_CONTENT_ELEMENT_ID, type PublicContent } from '@painting-site/gateway/contract/public-content';
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { CSP_NONCE_PLACEHOLDER } from './app/page-document.ts';
+import { paths } from './config/paths.ts';
+import { ROUTE_MODULES, renderPage } from './entry-server.tsx';
+import { GALLERY_ITEMS, PUBLIC_CONTENT, SERVICES, SITE } from './testing/public-site-fixtures.ts';
+
+const PAGES = [
+  { path: paths.home, title: 'Interior and exterior painting · Brightside Painting', heading: /done right/ },
+  { path: paths.gallery, title: 'Gallery · Brightside Painting', heading: /Our recent work/ },
+  { path: paths.services, title: 'Services · Brightside Painting', heading: /Painting services/ },
+  { path: paths.contact, title: 'Contact · Brightside Painting', heading: /Request a free estimate/ },
+];
+
+async function renderDocument(path: string, content: PublicContent = PUBLIC_CONTENT) {
+  const page = await renderPage(path, content);
+  return { ...page, document: new JSDOM(page.html).window.document };
+}
+
+const contentOf = (document: Document, selector: string) =>
+  document.head.querySelector(selector)?.getAttribute('content');
+
+function embeddedContent(document: Document): unknown {
+  const script = document.getElementById(PUBLIC_CONTENT_ELEMENT_ID);
+  if (script?.getAttribute('type') !== 'application/json') throw new Error('no content snapshot in the page');
+  return JSON.parse(script.textContent ?? '');
+}
+
+function jsonLd(document: Document): Record<string, unknown> {
+  const scripts = document.head.querySelectorAll('script[type="application/ld+json"]');
+  expect(scripts).toHaveLength(1);
+  return JSON.parse(scripts[0]?.textContent ?? '') as Record<string, unknown>;
+}
+
+describe('renderPage, the published pages', () => {
+  it.each(PAGES)(
+    'renders $path whole: its content, the business name and phone, status 200',
+    async ({ path, heading }) => {
+      const { status, document } = await renderDocument(path);
+
+      expect(status).toBe(200);
+      const root = document.getElementById('root');
+      expect(root?.querySelector('h1')?.textContent).toMatch(heading);
+      expect(root?.querySelector('header')?.textContent).toContain(SITE.name);
+      expect(root?.querySelector('footer')?.textContent).toContain(SITE.name);
+      expect(root?.querySelector(`a[href="tel:${SITE.phoneHref}"]`)).not.toBeNull();
+      expect(root?.textContent).toContain(SITE.phone);
+      // Nothing waits for a request: no spinner anywhere.
+      expect(root?.querySelector('[role="status"][data-variant]')).toBeNull();
+    },
+  );
+
+  it.each(PAGES)(
+    'names $path in its head: title, description, canonical URL, Open Graph, Twitter',
+    async ({ path, title }) => {
+      const { document } = await renderDocument(path);
+      const url = `${SITE.siteUrl}${path}`;
+
+      expect(document.head.querySelectorAll('title')).toHaveLength(1);
+      expect(document.title).toBe(title);
+      expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+      expect(contentOf(document, 'meta[name="description"]')).toMatch(/\w{3,}/);
+      expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url);
+      expect(contentOf(document, 'meta[property="og:title"]')).toBe(title);
+      expect(contentOf(document, 'meta[property="og:description"]')).toBe(
+        contentOf(document, 'meta[name="description"]'),
+      );
+      expect(contentOf(document, 'meta[property="og:url"]')).toBe(url);
+      expect(contentOf(document, 'meta[property="og:site_name"]')).toBe(SITE.name);
+      expect(contentOf(document, 'meta[property="og:type"]')).toBe('website');
+      // The first featured picture, at a width for a large preview, at its absolute address.
+      expect(contentOf(document, 'meta[property="og:image"]')).toBe(`${SITE.siteUrl}/uploads/hash1-1600.webp`);
+      expect(contentOf(document, 'meta[property="og:image:alt"]')).toBe('Sunny living room after painting');
+      expect(contentOf(document, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+      // index.html's stand-ins are gone: the page has its own.
+      expect(document.querySelector('[data-static-default]')).toBeNull();
+    },
+  );
+
+  it.each(PAGES)('describes the business on $path as a schema.org HousePainter', async ({ path }) => {
+    const { document } = await renderDocument(path);
+
+    expect(jsonLd(document)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'HousePainter',
+      name: 'Brightside Painting',
+      telephone: '+15035550142',
+      email: SITE.email,
+      url: 'https://brightside.example/',
+      address: { '@type': 'PostalAddress', addressLocality: 'Portland', postalCode: '97202' },
+      areaServed: SITE.serviceArea,
+      openingHours: ['Mon–Fri 7:00 am – 5:00 pm', 'Sat 9:00 am – 1:00 pm'],
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.9, reviewCount: 37 },
+      sameAs: SITE.social.map(({ url }) => url),
+    });
+  });
+
+  it.each(PAGES)('carries on $path the content snapshot it was rendered from', async ({ path }) => {
+    const { document } = await renderDocument(path);
+
+    expect(embeddedContent(document)).toEqual(PUBLIC_CONTENT);
+    // After the root, outside what React hydrates.
+    expect(document.getElementById('root')?.nextElementSibling?.id).toBe(PUBLIC_CONTENT_ELEMENT_ID);
+  });
+
+  it.each(PAGES)('runs no inline script on $path, and stamps its styles for the nonce', async ({ path }) => {
+    const { document } = await renderDocument(path);
+
+    // CSP refuses style attributes in markup (script-src 'self', style-src 'self' 'nonce-…').
+    expect(document.querySelectorAll('[style]')).toHaveLength(0);
+    for (const script of document.querySelectorAll('script')) {
+      if (script.hasAttribute('src')) expect(script.getAttribute('type')).toBe('module');
+      else expect(['application/json', 'application/ld+json']).toContain(script.getAttribute('type'));
+    }
+    expect(document.querySelectorAll('script[type="module"][src]')).toHaveLength(1);
+    const styles = document.querySelectorAll('style');
+    expect(styles.length).toBeGreaterThan(0);
+    for (const style of styles) {
+      expect(style.getAttribute('nonce')).toBe(CSP_NONCE_PLACEHOLDER);
+      expect(style.parentElement).toBe(document.head);
+    }
+    // The page's own CSS: the header's, for one (critical CSS, not an empty sheet).
+    const headerClass = [...(document.querySelector('header')?.classList ?? [])].find(
+      (name) => !name.startsWith('sc-'),
+    );
+    expect(headerClass).toBeDefined();
+    expect([...styles].some((style) => style.textContent?.includes(`.${headerClass}{`))).toBe(true);
+    // The placeholder nginx fills in per response stays on the shell's nonce meta too.
+    expect(document.head.querySelector('meta[property="csp-nonce"]')?.getAttribute('nonce')).toBe(
+      CSP_NONCE_PLACEHOLDER,
+    );
+    expect(document.querySelector('noscript')).toBeNull();
+  });
+
+  it('lists every service with its description on /services', async () => {
+    const { document } = await renderDocument(paths.services);
+
+    const titles = [...document.querySelectorAll('#root article h2')].map((heading) => heading.textContent);
+    expect(titles).toEqual(SERVICES.map((service) => service.title));
+    expect(document.getElementById('interior')?.textContent).toContain('We move and cover your furniture.');
+  });
+
+  it('shows every picture with its title on /gallery', async () => {
+    const { document } = await renderDocument(paths.gallery);
+
+    const alts = [...document.querySelectorAll('#root main img')].map((image) => image.getAttribute('alt'));
+    expect(alts).toEqual(GALLERY_ITEMS.map((item) => item.alt));
+    for (const item of GALLERY_ITEMS) expect(document.getElementById('root')?.textContent).toContain(item.title);
+  });
+
+  it('offers the services of the content in the quote form on /contact', async () => {
+    const { document } = await renderDocument(paths.contact);
+
+    const options = [...document.querySelectorAll('select[name="service"] option')].map((option) => option.textContent);
+    expect(options).toEqual(['Not sure yet', ...SERVICES.map((service) => service.title)]);
+  });
+
+  it.each(['/no-such-page', '/admin/dashboard'])(
+    'renders the not-found page with status 404 for %s, a path that is no public page',
+    async (path) => {
+      const { status, document } = await renderDocument(path);
+
+      expect(status).toBe(404);
+      expect(document.querySelector('#root h1')?.textContent).toBe('Page not found');
+      expect(document.title).toBe('Page not found · Brightside Painting');
+      expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+      expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
+      expect(embeddedContent(document)).toEqual(PUBLIC_CONTENT);
+    },
+  );
+
+  it('keeps text from the dashboard from closing its data blocks early', async () => {
+    const name = 'Bright</script><script>alert(1)</script>';
+    const content = { ...PUBLIC_CONTENT, site: { ...SITE, name } };
+    const { html, document } = await renderDocument(paths.home, content);
+
+    expect(html).not.toContain('<script>alert(1)');
+    expect(jsonLd(document).name).toBe(name);
+    expect(embeddedContent(document)).toEqual(content);
+    expect(document.querySelector('header a')?.textContent).toBe(name);
+  });
+
+  it('keeps each render to its own content, however many run at once', async () => {
+    const names = ['Sunrise Painters', 'Dawn Decorators', 'Harbor Coatings'];
+    const pages = await Promise.all(
+      names.map((name, index) =>
+        renderDocument(PAGES[index % PAGES.length]?.path ?? paths.home, { ...PUBLIC_CONTENT, site: { ...SITE, name } }),
+      ),
+    );
+
+    pages.forEach(({ html, document }, index) => {
+      expect(document.querySelector('header a')?.textContent).toBe(names[index]);
+      for (const other of names.filter((_, at) => at !== index)) expect(html).not.toContain(other);
+    });
+  });
+
+  it('knows the route module of each page it preloads', () => {
+    for (const module of Object.values(ROUTE_MODULES)) {
+      expect(existsSync(fileURLToPath(new URL(`../${module}`, import.meta.url))), module).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import { manifest, template } from 'virtual:client-build';
+import {
+  type PageRenderer,
+  PUBLIC_CONTENT_ELEMENT_ID,
+  type PublicContent,
+  type RenderedPage,
+} from '@painting-site/gateway/contract/public-content';
+import { PUBLIC_PATH, PUBLIC_PATHS, type PublicPath } from '@painting-site/gateway/contract/routes';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static.edge';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { CSP_NONCE_PLACEHOLDER, modulePreloadTags, pageDocument, splitHoistedTags } from './app/page-document.ts';
+import { AppProvider } from './app/provider.tsx';
+import { routes } from './app/router.tsx';
+import { housePainterJsonLd } from './features/site/house-painter-data.ts';
+import { fixedContentStore } from './lib/public-content-store.ts';
+import { scriptJson } from './lib/script-json.ts';
+
+/** Where the not-found page is rendered: a path only the public catch-all route takes. */
+const NOT_FOUND_PATH = '/not-found';
+
+/** Each published page's route module, as the client build's manifest names it (see app/router.tsx). */
+export const ROUTE_MODULES: Record<PublicPath | typeof NOT_FOUND_PATH, string> = {
+  [PUBLIC_PATH.home]: 'src/app/routes/home.tsx',
+  [PUBLIC_PATH.gallery]: 'src/app/routes/gallery.tsx',
+  [PUBLIC_PATH.services]: 'src/app/routes/services.tsx',
+  [PUBLIC_PATH.contact]: 'src/app/routes/contact.tsx',
+  [NOT_FOUND_PATH]: 'src/app/routes/not-found.tsx',
+};
+
+// Holds the routes only: a render's request, router, styles and content are its own.
+const handler = createStaticHandler(routes);
+
+function asPublicPath(path: string): PublicPath | undefined {
+  return PUBLIC_PATHS.find((publicPath) => publicPath === path);
+}
+
+/** The app at `path` with `content`, as markup, and the CSS of exactly what it shows. */
+async function renderApp(path: string, content: PublicContent): Promise<{ rendered: string; styleTags: string }> {
+  const context = await handler.query(new Request(new URL(path, content.site.siteUrl)));
+  if (context instanceof Response) throw new Error(`${path} answered with a redirect, not a page`);
+  const [routeError] = Object.values(context.errors ?? {});
+  if (routeError !== undefined) throw routeError;
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // Every <style> carries the placeholder, which nginx turns into the response's nonce.
+  const sheet = new ServerStyleSheet({ nonce: CSP_NONCE_PLACEHOLDER });
+  try {
+    // The web-streams build: no Node module in the bundle, and it waits for the whole page.
+    const { prelude } = await prerender(
+      sheet.collectStyles(
+        <StrictMode>
+          <AppProvider contentStore={fixedContentStore(content)}>
+            {/* No hydration data: the routes have no loaders, and CSP allows no inline script. */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </StrictMode>,
+      ),
+    );
+    const rendered = await new Response(prelude).text();
+    return { rendered, styleTags: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/**
+ * One public page as a whole HTML document, from the SPA's own components: its head (title,
+ * description, canonical URL, Open Graph and Twitter tags, the business as JSON-LD, its CSS, a
+ * preload of its route's code), its content rendered, and the content snapshot the browser
+ * hydrates it with. Any path that is not a public page is the not-found page, with status 404.
+ */
+export async function renderPage(path: string, content: PublicContent): Promise<RenderedPage> {
+  const publicPath = asPublicPath(path);
+  const pagePath = publicPath ?? NOT_FOUND_PATH;
+  const { rendered, styleTags } = await renderApp(pagePath, content);
+  const { headTags, appHtml } = splitHoistedTags(rendered);
+  const jsonLd = publicPath ? `<script type="application/ld+json">${housePainterJsonLd(content.site)}</script>` : '';
+  const html = pageDocument(template, {
+    head: headTags + jsonLd + styleTags + modulePreloadTags(manifest, ROUTE_MODULES[pagePath]),
+    appHtml,
+    contentScript: `<script type="application/json" id="${PUBLIC_CONTENT_ELEMENT_ID}">${scriptJson(content)}</script>`,
+  });
+  return { status: publicPath ? 200 : 404, html };
+}
+
+renderPage satisfies PageRenderer['renderPage'];

@@ -1,0 +1,105 @@
+import { PUBLIC_CONTENT_ELEMENT_ID } from '@painting-site/gateway/contract/public-content';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { routes } from '@/app/router.tsx';
+import { paths } from '@/config/paths.ts';
+import {
+  contentAnswer,
+  embedPublicContent,
+  PUBLIC_CONTENT,
+  SERVICES,
+  SITE,
+  stubPublicSite,
+} from '@/testing/public-site-fixtures.ts';
+import { renderWithRouter } from '@/testing/render-with-router.tsx';
+import { callsTo, stubApi } from '@/testing/stub-api.ts';
+import { forgetPublicContent } from './public-content-store.ts';
+
+const HOME_HEADING = 'Interior and exterior painting, done right';
+const PUBLISHED = { ...PUBLIC_CONTENT, site: { ...SITE, name: 'Sunrise Painters' } };
+const requestedUrls = (fetchMock: ReturnType<typeof stubApi>) => fetchMock.mock.calls.map(([url]) => String(url));
+const brandLink = () => within(screen.getByRole('banner')).getByRole('link', { name: /Painters|Painting/ });
+
+describe("the public pages' content", () => {
+  it('comes from the snapshot a published page carries, with no request at all', async () => {
+    embedPublicContent(PUBLISHED);
+    // Any request fails the test: none is expected.
+    const fetchMock = stubApi({});
+
+    renderWithRouter(routes, paths.home);
+
+    await screen.findByRole('heading', { level: 1, name: HOME_HEADING });
+    // Everything is there with the page: no spinner, no request.
+    expect(brandLink()).toHaveTextContent('Sunrise Painters');
+    expect(screen.getByText('Tidy, on time and the walls look great.')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Call (503) 555-0142' })).toHaveLength(2);
+    expect(screen.queryByRole('status', { name: /^Loading/ })).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Taken into memory: an edit later in this tab is fetched, not read from the page again.
+    expect(document.getElementById(PUBLIC_CONTENT_ELEMENT_ID)).toBeNull();
+  });
+
+  it('stays in memory while the visitor moves between the public pages', async () => {
+    embedPublicContent(PUBLISHED);
+    const fetchMock = stubApi({});
+    renderWithRouter(routes, paths.home);
+    await screen.findByRole('heading', { level: 1, name: HOME_HEADING });
+    const user = userEvent.setup();
+    const nav = () => screen.getByRole('navigation', { name: 'Main' });
+
+    await user.click(within(nav()).getByRole('link', { name: 'Gallery' }));
+    await screen.findByRole('heading', { level: 1, name: 'Our recent work' });
+    expect(screen.getByRole('button', { name: /^Blue front door after painting/ })).toBeInTheDocument();
+
+    await user.click(within(nav()).getByRole('link', { name: 'Services' }));
+    await screen.findByRole('heading', { level: 1, name: 'Painting services' });
+    for (const service of SERVICES) {
+      expect(screen.getByRole('heading', { level: 2, name: service.title })).toBeInTheDocument();
+    }
+    expect(brandLink()).toHaveTextContent('Sunrise Painters');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('is fetched once from /content.json when the page carries none, never from the API', async () => {
+    const fetchMock = stubPublicSite({ 'GET /content.json': contentAnswer(PUBLISHED) });
+
+    renderWithRouter(routes, paths.home);
+
+    expect(await within(await screen.findByRole('banner')).findByText('Sunrise Painters')).toBeInTheDocument();
+    expect(await screen.findByText('Tidy, on time and the walls look great.')).toBeInTheDocument();
+    expect(requestedUrls(fetchMock)).toEqual(['/content.json']);
+    // Revalidated, so an edit the owner just published shows.
+    expect(callsTo(fetchMock, 'GET /content.json')[0]).toMatchObject({ cache: 'no-cache' });
+  });
+
+  it('is fetched again after the owner changes it in this tab, rather than read from the page', async () => {
+    embedPublicContent(PUBLISHED);
+    stubApi({});
+    const first = renderWithRouter(routes, paths.home);
+    await screen.findByRole('heading', { level: 1, name: HOME_HEADING });
+    first.unmount();
+
+    // What a save in the dashboard does once the gateway has it.
+    forgetPublicContent();
+    const fetchMock = stubPublicSite({
+      'GET /content.json': contentAnswer({ site: { ...SITE, name: 'Dawn Decorators' } }),
+    });
+    renderWithRouter(routes, paths.home);
+
+    expect(await within(await screen.findByRole('banner')).findByText('Dawn Decorators')).toBeInTheDocument();
+    expect(requestedUrls(fetchMock)).toEqual(['/content.json']);
+  });
+
+  it('is fetched when the snapshot in the page cannot be read', async () => {
+    embedPublicContent(PUBLISHED);
+    const element = document.getElementById(PUBLIC_CONTENT_ELEMENT_ID);
+    if (element) element.textContent = '{"site": ';
+    const fetchMock = stubPublicSite();
+
+    renderWithRouter(routes, paths.home);
+
+    expect(await screen.findByText('Tidy, on time and the walls look great.')).toBeInTheDocument();
+    expect(requestedUrls(fetchMock)).toEqual(['/content.json']);
+  });
+});
