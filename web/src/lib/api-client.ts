@@ -115,6 +115,17 @@ export function authorizationHeader(): Record<string, string> {
 
 export const networkError = () => new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: NETWORK_ERROR_MESSAGE });
 
+/**
+ * Statuses nginx answers with for the gateway itself when it is down, restarting or too slow
+ * (bad gateway, unavailable, timed out): nothing the visitor did, and over in a while.
+ */
+const GATEWAY_DOWN_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+
+/** No answer from the gateway: no connection at all, or nginx standing in for a gateway that is down. */
+export function isGatewayUnreachable(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || GATEWAY_DOWN_STATUSES.has(error.status));
+}
+
 /** Sends one call and hands back its successful answer; every failure becomes an ApiError. */
 async function send(method: Method, path: string, body: unknown, accept: string, options: RequestOptions) {
   const headers: Record<string, string> = { Accept: accept };

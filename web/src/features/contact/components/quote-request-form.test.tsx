@@ -1,16 +1,28 @@
 import { QUOTE_FORM_MIN_FILL_MS } from '@painting-site/gateway/contract/quote-requests';
+import type { Service } from '@painting-site/gateway/contract/services';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, assert, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router.tsx';
 import { QUOTE_FORM_FILL_MARGIN_MS } from '@/config/constants.ts';
 import { paths } from '@/config/paths.ts';
-import { FORM_TOKEN, stubPublicSite } from '@/testing/public-site-fixtures.ts';
+import { contentAnswer, FORM_TOKEN, stubPublicSite } from '@/testing/public-site-fixtures.ts';
 import { renderWithRouter } from '@/testing/render-with-router.tsx';
 import { callsTo, errorResponse, jsonResponse } from '@/testing/stub-api.ts';
 import { REPLY_NEEDED_MESSAGE } from '../quote-request-rules.ts';
+import { SEND_LATER_MESSAGE } from './send-later-message.tsx';
 import { QUOTE_SENT_MESSAGE } from './use-quote-request.ts';
 
+const MURALS: Service = {
+  id: 9,
+  slug: 'murals',
+  title: 'Murals',
+  summary: 'A wall painted as a picture.',
+  description: 'Designed with you, painted by hand.',
+  priceHint: null,
+  icon: 'interior',
+  position: 1,
+};
 const RECEIPT = { id: 41, receivedAt: '2030-05-01T09:30:00.000Z' };
 const TOO_FAST_MESSAGE = 'That was quick! Please check your details, then send the form again.';
 
@@ -296,18 +308,77 @@ describe('the quote request form', () => {
     ]);
   });
 
-  it('keeps what was typed and says so when the server cannot be reached', async () => {
+  it('keeps what was typed, says the request cannot be sent now and offers a call, when the server cannot be reached', async () => {
     stubPublicSite({ 'POST /api/contact': () => Promise.reject(new TypeError('Failed to fetch')) });
+    const { user } = await openContactPage();
+    await fillIn(user, { ...A_GOOD_REQUEST, Phone: '503-555-0199' });
+    await takeTimeToFillIn();
+
+    await user.click(sendButton());
+
+    const message = (await within(form()).findByText(/^Your request couldn't be sent just now/)).closest('p');
+    assert.isNotNull(message, 'the message is not a paragraph');
+    expect(message).toHaveTextContent(`${SEND_LATER_MESSAGE}, or call us on (503) 555-0142.`);
+    expect(within(message).getByRole('link', { name: 'Call Brightside Painting (503) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+15035550142',
+    );
+    expect(field('Name')).toHaveValue('Ana Lopez');
+    expect(field('Email')).toHaveValue('ana@example.com');
+    expect(field('Phone')).toHaveValue('503-555-0199');
+    expect(field('Street address or ZIP')).toHaveValue('97202');
+    expect(field('Project details')).toHaveValue(A_GOOD_REQUEST['Project details']);
+    expect(sendButton()).toBeEnabled();
+  });
+
+  it('sends the kept request once the gateway is back, with a token fetched then', async () => {
+    let gatewayUp = false;
+    // What nginx answers for a gateway that is down.
+    const down = () =>
+      errorResponse(502, { code: 'bad_gateway', message: 'The server is not available right now. Try again shortly.' });
+    const fetchMock = stubPublicSite({
+      'GET /api/contact/token': () => (gatewayUp ? jsonResponse(200, { token: FORM_TOKEN }) : down()),
+      'POST /api/contact': () => (gatewayUp ? jsonResponse(201, RECEIPT) : down()),
+    });
     const { user } = await openContactPage();
     await fillIn(user, A_GOOD_REQUEST);
     await takeTimeToFillIn();
 
     await user.click(sendButton());
 
-    const message = 'Cannot reach the server. Check your connection and try again.';
-    expect(await within(form()).findByText(message)).toBeInTheDocument();
-    expect(field('Name')).toHaveValue('Ana Lopez');
+    expect(await within(form()).findByText(/^Your request couldn't be sent just now/)).toBeInTheDocument();
     expect(field('Project details')).toHaveValue(A_GOOD_REQUEST['Project details']);
+    expect(callsTo(fetchMock, 'POST /api/contact')).toHaveLength(0);
+
+    gatewayUp = true;
+    await user.click(sendButton());
+    // The token, fetched only now, must be as old as a person's typing before it is sent.
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/contact/token')).toHaveLength(3));
+    expect(within(form()).queryByText(/^Your request couldn't be sent just now/)).not.toBeInTheDocument();
+    await takeTimeToFillIn();
+
+    expect(
+      await screen.findByRole('heading', { name: 'Thanks, Ana! Your request is on its way.' }),
+    ).toBeInTheDocument();
+    const posts = callsTo(fetchMock, 'POST /api/contact');
+    expect(posts).toHaveLength(1);
+    expect(bodyOf(posts[0])).toMatchObject({ name: 'Ana Lopez', formToken: FORM_TOKEN });
+  });
+
+  it('offers the services of the published content, without asking the API for them', async () => {
+    const fetchMock = stubPublicSite({ 'GET /content.json': contentAnswer({ services: [MURALS] }) });
+    await openContactPage();
+
+    const service = within(form()).getByRole('combobox', { name: 'Service' });
+    await within(service).findByRole('option', { name: 'Murals' });
+    expect(
+      within(service)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Not sure yet', 'Murals']);
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/api/'))).toEqual([
+      '/api/contact/token',
+    ]);
   });
 
   it('picks the service named in a link from the services page', async () => {

@@ -9,6 +9,7 @@ import { TextAreaField } from '@/components/ui/text-area-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
 import { QuoteRequestConfirmation } from './quote-request-confirmation.tsx';
+import { SendLaterMessage } from './send-later-message.tsx';
 import { useQuoteRequest } from './use-quote-request.ts';
 
 const NOT_SURE_OPTION: SelectOption = { value: '', label: 'Not sure yet' };
@@ -67,7 +68,7 @@ type QuoteRequestFormProps = {
   serviceOptions: readonly SelectOption[];
   /** Offered when the services could not be loaded: the form still works without them. */
   onRetryServices?: (() => void) | undefined;
-  /** The business phone, for the confirmation. */
+  /** The business phone, for the confirmation, and to call when the request cannot be sent. */
   phone?: { display: string; href: string; label: string } | undefined;
 };
 
@@ -79,6 +80,7 @@ export function QuoteRequestForm({ serviceOptions, onRetryServices, phone }: Quo
     preferredContact,
     errors,
     formError,
+    unreachable,
     pending,
     sent,
     formRef,
@@ -190,6 +192,7 @@ export function QuoteRequestForm({ serviceOptions, onRetryServices, phone }: Quo
         <PendingButton pending={pending} pendingLabel="Sending…">
           Send request
         </PendingButton>
+        {unreachable && <SendLaterMessage phone={phone} />}
         {formError && <FormError>{formError}</FormError>}
       </Actions>
     </Form>

@@ -4,7 +4,7 @@ import { type ChangeEvent, type FocusEvent, type FormEvent, useState } from 'rea
 import { useSearchParams } from 'react-router-dom';
 import type { SelectOption } from '@/components/ui/select-field.tsx';
 import { notify } from '@/components/ui/toast/notify.ts';
-import { ApiError } from '@/lib/api-client.ts';
+import { ApiError, isGatewayUnreachable } from '@/lib/api-client.ts';
 import { hasMessages } from '@/lib/field-messages.ts';
 import { useFormSubmission } from '@/lib/use-form-submission.ts';
 import { sendQuoteRequest } from '../api/submit-quote-request.ts';
@@ -43,6 +43,8 @@ export function useQuoteRequest(serviceOptions: readonly SelectOption[]) {
   const [triedToSend, setTriedToSend] = useState(false);
   /** What was sent, once the gateway has it. */
   const [sent, setSent] = useState<QuoteFormValues | null>(null);
+  /** The last try found no one to send to (no connection, or the gateway down): it can be sent later. */
+  const [unreachable, setUnreachable] = useState(false);
   const tokens = useFormToken();
 
   /** What the form says, with the choices the visitor has not made yet filled in. */
@@ -73,21 +75,28 @@ export function useQuoteRequest(serviceOptions: readonly SelectOption[]) {
       void tokens.renew();
     },
     onFailure: (error, fieldMessages) => {
-      if (!(error instanceof ApiError)) {
+      if (isGatewayUnreachable(error)) {
+        // Nothing to fix: the form says so in its own words, and the visitor sends it again later.
+        setUnreachable(true);
+        focusSendButton();
+      } else if (!(error instanceof ApiError)) {
         form.setFormError(SEND_FAILED_MESSAGE);
       } else if (hasMessages(fieldMessages)) {
         form.setFormError(error.message || FIX_FIELDS_MESSAGE);
       } else {
         // too_fast says to check and send again; the rest say what to do instead.
         form.setFormError(error.message);
-        if (error.code === ERROR_CODES.tooFast) {
-          form.formRef.current?.querySelector<HTMLElement>('[type="submit"]')?.focus();
-        }
+        if (error.code === ERROR_CODES.tooFast) focusSendButton();
       }
     },
   });
   const { values, setValues, setMessages } = form;
   const formValues = withChoices(values);
+
+  /** Focus waits on the send button, enabled again, for a keyboard user to check and press it. */
+  function focusSendButton() {
+    form.formRef.current?.querySelector<HTMLElement>('[type="submit"]')?.focus();
+  }
 
   function handleChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {
     const field = event.target.name as keyof EditableValues;
@@ -121,6 +130,7 @@ export function useQuoteRequest(serviceOptions: readonly SelectOption[]) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     setTriedToSend(true);
+    setUnreachable(false);
     return form.handleSubmit(event);
   }
 
@@ -139,6 +149,7 @@ export function useQuoteRequest(serviceOptions: readonly SelectOption[]) {
     preferredContact: formValues.preferredContact,
     errors: form.messages,
     formError: form.formError,
+    unreachable,
     pending: form.pending,
     sent,
     formRef: form.formRef,
