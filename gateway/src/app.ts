@@ -1,6 +1,8 @@
 import type { KeyObject } from 'node:crypto';
+import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import Koa from 'koa';
+import { PUBLISHED_FILES } from '../contract/public-content.ts';
 import { createAdminSessions } from './auth/admin-sessions.ts';
 import { createLoginThrottle } from './auth/login-throttle.ts';
 import { createRequireAdmin } from './auth/require-admin.ts';
@@ -40,7 +42,8 @@ export interface AppDeps {
   /** Behind nginx: take the client address from X-Forwarded-For, which nginx overwrites. */
   trustProxy: boolean;
   siteUrl: string;
-  uploadsDir: string;
+  /** The published site; its uploads folder holds the pictures. */
+  publicDir: string;
   notifier: QuoteNotifier;
   /** Milliseconds since the epoch; tests move it to cross time windows without waiting. */
   clock?: () => number;
@@ -48,7 +51,8 @@ export interface AppDeps {
 
 /** Every router of the gateway, wired to its stores; tests enumerate their routes. */
 export function createRouters(deps: AppDeps) {
-  const { db, jwtKey, tokenTtlSeconds, logger, siteUrl, uploadsDir, notifier, clock = Date.now } = deps;
+  const { db, jwtKey, tokenTtlSeconds, logger, siteUrl, publicDir, notifier, clock = Date.now } = deps;
+  const uploadsDir = join(publicDir, PUBLISHED_FILES.uploadsDir);
 
   const admins = createAdminStore(db);
   const business = createBusinessStore(db);

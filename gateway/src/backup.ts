@@ -1,25 +1,29 @@
 // `node dist/backup.mjs [target]` inside the gateway container: a consistent copy of the whole
-// data set while the site keeps serving. The database goes first, with SQLite's online backup;
-// then the pictures, which are written before their rows, so every picture the copied database
-// names is already there. Default target: DATA_DIR/backups/<timestamp>.
-import { copyFileSync, cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// data set while the site keeps serving: DATA_DIR's database and signing secret, and PUBLIC_DIR's
+// pictures. The database goes first, with SQLite's online backup; then the pictures, which are
+// written before their rows, so every picture the copied database names is already there. The
+// published pages are not copied: the gateway republishes them from the database when it starts.
+// Default target: DATA_DIR/backups/<timestamp>.
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { backup, DatabaseSync } from 'node:sqlite';
-import { DATA_FILES } from './data-files.ts';
+import { PUBLISHED_FILES } from '../contract/public-content.ts';
+import { BACKUP_FILES, DATA_FILES, DEFAULT_DATA_DIR, DEFAULT_PUBLIC_DIR } from './data-files.ts';
 
-const dataDir = process.env.DATA_DIR || './data';
+const dataDir = process.env.DATA_DIR || DEFAULT_DATA_DIR;
+const publicDir = process.env.PUBLIC_DIR || DEFAULT_PUBLIC_DIR;
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-const target = process.argv[2] ?? join(dataDir, 'backups', `site-${stamp}`);
+const target = process.argv[2] ?? join(dataDir, DATA_FILES.backups, `site-${stamp}`);
 process.umask(0o077);
 mkdirSync(target, { recursive: true });
 
 const source = new DatabaseSync(join(dataDir, DATA_FILES.database), { readOnly: true });
-const pages = await backup(source, join(target, DATA_FILES.database));
+const pages = await backup(source, join(target, BACKUP_FILES.database));
 source.close();
 
 // The copy becomes one self-contained file (no write-ahead log beside it); the gateway turns
 // WAL back on when it opens a restored copy.
-const copy = new DatabaseSync(join(target, DATA_FILES.database));
+const copy = new DatabaseSync(join(target, BACKUP_FILES.database));
 copy.exec('PRAGMA journal_mode = DELETE');
 const integrity = String(copy.prepare('PRAGMA integrity_check').get()?.integrity_check);
 const counts = {
@@ -33,11 +37,17 @@ if (integrity !== 'ok') {
   process.exit(1);
 }
 
-const uploads = join(dataDir, DATA_FILES.uploads);
-if (existsSync(uploads)) cpSync(uploads, join(target, DATA_FILES.uploads), { recursive: true });
+// PUBLIC_DIR/uploads, and DATA_DIR/uploads of an installation whose gateway has not yet moved them.
+const pictureFolders = [join(publicDir, PUBLISHED_FILES.uploadsDir), join(dataDir, DATA_FILES.oldUploads)];
+const pictures = join(target, BACKUP_FILES.uploads);
+for (const folder of pictureFolders.filter((path) => existsSync(path))) {
+  // Dotfiles are writes under way, never a picture.
+  cpSync(folder, pictures, { recursive: true, filter: (path) => !basename(path).startsWith('.') });
+}
 if (existsSync(join(dataDir, DATA_FILES.jwtSecret)))
-  copyFileSync(join(dataDir, DATA_FILES.jwtSecret), join(target, DATA_FILES.jwtSecret));
+  copyFileSync(join(dataDir, DATA_FILES.jwtSecret), join(target, BACKUP_FILES.jwtSecret));
 
-const manifest = { createdAt: new Date().toISOString(), pages, integrity, ...counts };
-writeFileSync(join(target, 'backup.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+const pictureFiles = existsSync(pictures) ? readdirSync(pictures).length : 0;
+const manifest = { createdAt: new Date().toISOString(), pages, integrity, ...counts, pictureFiles };
+writeFileSync(join(target, BACKUP_FILES.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
 process.stdout.write(`${JSON.stringify({ backup: target, ...manifest })}\n`);

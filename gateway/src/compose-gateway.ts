@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type Koa from 'koa';
+import { PUBLISHED_FILES } from '../contract/public-content.ts';
 import { type AppDeps, createApp } from './app.ts';
 import { bootstrapAdmin } from './auth/bootstrap-admin.ts';
 import { loadJwtSecret } from './auth/jwt-secret.ts';
@@ -9,6 +10,7 @@ import { openDatabase } from './db/database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from './db/migrate.ts';
 import type { Logger } from './logger.ts';
 import { createQuoteNotifier } from './mail/quote-notifier.ts';
+import { preparePublicDir } from './publish/public-dir.ts';
 import { setUpSite } from './site-setup.ts';
 import { createAdminStore } from './store/admin-store.ts';
 import { createBusinessStore } from './store/business-store.ts';
@@ -37,11 +39,12 @@ export interface Gateway {
 
 /**
  * Everything a start does before listening: opens and migrates the database in DATA_DIR, loads
- * the JWT secret, creates the first admin, sets up the site on a first start, resumes the
- * e-mails still due, and wires the app. The server and the tests' gateway both start here.
+ * the JWT secret, creates the first admin, readies PUBLIC_DIR (moving an older installation's
+ * pictures into it), sets up the site on a first start, resumes the e-mails still due, and wires
+ * the app. The server and the tests' gateway both start here.
  */
 export async function composeGateway(settings: GatewaySettings, runtime: Runtime): Promise<Gateway> {
-  const { dataDir, seedDemo } = settings;
+  const { dataDir, publicDir, seedDemo, siteUrl } = settings;
   const { logger, clock, notifyRetryDelaysMs } = runtime;
 
   const db = openDatabase(join(dataDir, DATA_FILES.database));
@@ -59,8 +62,8 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     announce: runtime.announce,
   });
 
-  const uploadsDir = join(dataDir, DATA_FILES.uploads);
-  await setUpSite({ db, uploadsDir, seedDemo, logger });
+  await preparePublicDir(publicDir, dataDir, logger);
+  await setUpSite({ db, uploadsDir: join(publicDir, PUBLISHED_FILES.uploadsDir), seedDemo, logger });
 
   const business = createBusinessStore(db);
   const notifier = createQuoteNotifier({
@@ -68,7 +71,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     notifyEmail: settings.notifyEmail,
     mailFrom: settings.mailFrom,
     siteName: () => business.get()?.name ?? 'your',
-    siteUrl: settings.siteUrl,
+    siteUrl,
     requests: createContactRequestStore(db),
     logger,
     retryDelaysMs: notifyRetryDelaysMs,
@@ -81,8 +84,8 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     tokenTtlSeconds: settings.tokenTtlSeconds,
     logger,
     trustProxy: settings.trustProxy,
-    siteUrl: settings.siteUrl,
-    uploadsDir,
+    siteUrl,
+    publicDir,
     notifier,
     clock,
   };

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toEqual({
       port: 3000,
       dataDir: './data',
+      publicDir: './site',
       jwtSecret: undefined,
       tokenTtlSeconds: 8 * 3600,
       adminUsername: 'admin',
@@ -41,6 +42,7 @@ describe('loadConfig', () => {
       loadConfig({
         PORT: '8081',
         DATA_DIR: '/data',
+        PUBLIC_DIR: '/site',
         JWT_SECRET: secret,
         TOKEN_TTL: '30m',
         ADMIN_USERNAME: 'owner',
@@ -56,6 +58,7 @@ describe('loadConfig', () => {
     ).toEqual({
       port: 8081,
       dataDir: '/data',
+      publicDir: '/site',
       jwtSecret: secret,
       tokenTtlSeconds: 1800,
       adminUsername: 'owner',
@@ -101,6 +104,19 @@ describe('loadConfig', () => {
       /^SMTP_URL: /,
     );
   });
+
+  it.each([
+    ['./data', './data/'],
+    ['/srv/site', '/srv/site/public'],
+    ['/srv/site/data', '/srv/site'],
+  ])(
+    "refuses DATA_DIR %j with PUBLIC_DIR %j: customers' data must stay out of what nginx reads",
+    (dataDir, publicDir) => {
+      expect(problemsOf({ DATA_DIR: dataDir, PUBLIC_DIR: publicDir })).toEqual([
+        'PUBLIC_DIR: must be a folder apart from DATA_DIR: not it, not inside it, not around it (nginx reads PUBLIC_DIR; DATA_DIR is private)',
+      ]);
+    },
+  );
 
   it('reports every bad variable at once', () => {
     const problems = problemsOf({ PORT: 'x', LOG_LEVEL: 'loud' });

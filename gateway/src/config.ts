@@ -1,11 +1,16 @@
+import { resolve, sep } from 'node:path';
 import { z } from 'zod';
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '../contract/auth.ts';
 import { passwordProblem } from './auth/password-policy.ts';
+import { DEFAULT_DATA_DIR, DEFAULT_PUBLIC_DIR } from './data-files.ts';
 
 /** Everything the gateway reads from its environment, validated once at start. */
 export interface Config {
   port: number;
+  /** The database, the signing secret, backups: the gateway's alone (owner-only). */
   dataDir: string;
+  /** The published site (pages, content.json, pictures) that nginx serves without the gateway. */
+  publicDir: string;
   /** Unset: a random secret is generated on first start and kept in DATA_DIR. */
   jwtSecret: string | undefined;
   tokenTtlSeconds: number;
@@ -66,7 +71,8 @@ const schema = z
       .transform(Number)
       .refine((port) => port >= 1 && port <= 65535, 'must be a port number from 1 to 65535')
       .default(3000),
-    DATA_DIR: z.string().default('./data'),
+    DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
+    PUBLIC_DIR: z.string().default(DEFAULT_PUBLIC_DIR),
     JWT_SECRET: z
       .string()
       .refine(
@@ -121,7 +127,21 @@ const schema = z
     if (values.NOTIFY_EMAIL && !values.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'must be set too when NOTIFY_EMAIL is set' });
     }
+    if (overlaps(values.DATA_DIR, values.PUBLIC_DIR)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_DIR'],
+        message:
+          'must be a folder apart from DATA_DIR: not it, not inside it, not around it (nginx reads PUBLIC_DIR; DATA_DIR is private)',
+      });
+    }
   });
+
+/** Whether one folder is the other or inside it. */
+function overlaps(first: string, second: string): boolean {
+  const [a, b] = [resolve(first), resolve(second)];
+  return a === b || a.startsWith(`${b}${sep}`) || b.startsWith(`${a}${sep}`);
+}
 
 /**
  * Reads the configuration from an environment object. Empty values count as unset, so
@@ -141,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   return {
     port: values.PORT,
     dataDir: values.DATA_DIR,
+    publicDir: values.PUBLIC_DIR,
     jwtSecret: values.JWT_SECRET,
     tokenTtlSeconds: values.TOKEN_TTL,
     adminUsername: values.ADMIN_USERNAME,

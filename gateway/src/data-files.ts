@@ -1,7 +1,23 @@
-/** What DATA_DIR holds: back these up and you have the whole site. */
+/** Where DATA_DIR and PUBLIC_DIR are unless set (/data and /site in the image). */
+export const DEFAULT_DATA_DIR = './data';
+export const DEFAULT_PUBLIC_DIR = './site';
+
+/** What DATA_DIR holds: the gateway's alone. With PUBLIC_DIR's pictures, that is the whole site. */
 export const DATA_FILES = {
   database: 'site.db',
-  uploads: 'uploads',
   /** The generated JWT signing secret (absent when JWT_SECRET is set). */
   jwtSecret: 'jwt-secret',
+  /** Where backups go unless told otherwise. */
+  backups: 'backups',
+  /** Where the pictures were kept before PUBLIC_DIR: moved to PUBLIC_DIR/uploads at start. */
+  oldUploads: 'uploads',
+} as const;
+
+/** What a backup folder holds. */
+export const BACKUP_FILES = {
+  database: DATA_FILES.database,
+  jwtSecret: DATA_FILES.jwtSecret,
+  /** PUBLIC_DIR/uploads: the pictures. The pages are not kept: a start republishes them. */
+  uploads: 'uploads',
+  manifest: 'backup.json',
 } as const;

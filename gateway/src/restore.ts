@@ -1,21 +1,26 @@
 // `node dist/restore.mjs <backup>` with the gateway STOPPED (e.g. `docker compose run --rm
 // --no-deps gateway node dist/restore.mjs /data/backups/site-…`): puts a backup made by
-// backup.mjs back as DATA_DIR's database, pictures and signing secret. The copy is checked
-// before anything is replaced; the database's write-ahead files are dropped so SQLite starts
-// from the restored file alone.
-import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+// backup.mjs back: the database and signing secret into DATA_DIR, the pictures into
+// PUBLIC_DIR/uploads (each written whole and readable by nginx, which may be serving meanwhile).
+// The copy is checked before anything is replaced; the database's write-ahead files are dropped
+// so SQLite starts from the restored file alone. The pages are republished from the restored
+// database when the gateway next starts.
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { DATA_FILES } from './data-files.ts';
+import { PUBLISHED_FILES } from '../contract/public-content.ts';
+import { BACKUP_FILES, DATA_FILES, DEFAULT_DATA_DIR, DEFAULT_PUBLIC_DIR } from './data-files.ts';
+import { ensurePublicFolder, writeFileAtomic } from './publish/atomic-write.ts';
 
-const dataDir = process.env.DATA_DIR || './data';
+const dataDir = process.env.DATA_DIR || DEFAULT_DATA_DIR;
+const publicDir = process.env.PUBLIC_DIR || DEFAULT_PUBLIC_DIR;
 const from = process.argv[2];
-if (!from || !existsSync(join(from, DATA_FILES.database))) {
-  process.stderr.write(`restore: give the folder of a backup (it holds ${DATA_FILES.database})\n`);
+if (!from || !existsSync(join(from, BACKUP_FILES.database))) {
+  process.stderr.write(`restore: give the folder of a backup (it holds ${BACKUP_FILES.database})\n`);
   process.exit(2);
 }
 
-const check = new DatabaseSync(join(from, DATA_FILES.database), { readOnly: true });
+const check = new DatabaseSync(join(from, BACKUP_FILES.database), { readOnly: true });
 const integrity = String(check.prepare('PRAGMA integrity_check').get()?.integrity_check);
 check.close();
 if (integrity !== 'ok') {
@@ -26,10 +31,28 @@ if (integrity !== 'ok') {
 process.umask(0o077);
 mkdirSync(dataDir, { recursive: true });
 for (const suffix of ['', '-wal', '-shm']) rmSync(join(dataDir, `${DATA_FILES.database}${suffix}`), { force: true });
-copyFileSync(join(from, DATA_FILES.database), join(dataDir, DATA_FILES.database));
-if (existsSync(join(from, DATA_FILES.uploads))) {
-  cpSync(join(from, DATA_FILES.uploads), join(dataDir, DATA_FILES.uploads), { recursive: true });
+copyFileSync(join(from, BACKUP_FILES.database), join(dataDir, DATA_FILES.database));
+if (existsSync(join(from, BACKUP_FILES.jwtSecret)))
+  copyFileSync(join(from, BACKUP_FILES.jwtSecret), join(dataDir, DATA_FILES.jwtSecret));
+
+let pictures = 0;
+const backedUp = join(from, BACKUP_FILES.uploads);
+if (existsSync(backedUp)) {
+  const uploads = join(publicDir, PUBLISHED_FILES.uploadsDir);
+  await ensurePublicFolder(publicDir);
+  await ensurePublicFolder(uploads);
+  for (const name of readdirSync(backedUp)) {
+    if (name.startsWith('.') || !statSync(join(backedUp, name)).isFile()) continue;
+    await writeFileAtomic(join(uploads, name), readFileSync(join(backedUp, name)));
+    pictures += 1;
+  }
 }
-if (existsSync(join(from, DATA_FILES.jwtSecret)))
-  copyFileSync(join(from, DATA_FILES.jwtSecret), join(dataDir, DATA_FILES.jwtSecret));
-process.stdout.write(`${JSON.stringify({ restored: from, into: dataDir })}\n`);
+process.stdout.write(
+  `${JSON.stringify({
+    restored: from,
+    into: dataDir,
+    publicDir,
+    pictures,
+    next: 'start the gateway: it republishes the pages from the restored data',
+  })}\n`,
+);

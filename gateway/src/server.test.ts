@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
+import { GALLERY_UPLOAD_FIELD } from '../contract/gallery.ts';
 
 const SERVER_ENTRY = fileURLToPath(new URL('./server.ts', import.meta.url));
 const dataDirs: string[] = [];
@@ -31,7 +33,8 @@ async function freePort(): Promise<number> {
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     // No demo content: drawing its pictures would only slow these process tests down.
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'info', SEED_DEMO: 'false', ...env },
+    // PUBLIC_DIR apart too: its default (./site) would be inside the source tree.
+    env: { PATH: process.env.PATH, LOG_LEVEL: 'info', SEED_DEMO: 'false', PUBLIC_DIR: tempDataDir(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -103,4 +106,59 @@ describe('gateway process', () => {
     expect(await server.exited).toBe(0);
     expect(server.output().stdout).toContain('"msg":"stopped"');
   });
+
+  it('stores pictures in PUBLIC_DIR readable by nginx (files 0644, folders 0755) while DATA_DIR stays owner-only', async () => {
+    const port = await freePort();
+    const root = tempDataDir();
+    const [dataDir, publicDir] = [join(root, 'data'), join(root, 'site')];
+    const password = 'a fine brush and steady hands';
+    const server = startServer({
+      DATA_DIR: dataDir,
+      PUBLIC_DIR: publicDir,
+      PORT: String(port),
+      ADMIN_PASSWORD: password,
+    });
+    const url = `http://127.0.0.1:${port}`;
+    await waitForHealth(`${url}/api/health`, server.exited);
+
+    const { token } = (await (
+      await fetch(`${url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password }),
+      })
+    ).json()) as { token: string };
+    const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#8a5a44' } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.set(GALLERY_UPLOAD_FIELD, new Blob([new Uint8Array(picture)], { type: 'image/jpeg' }), 'porch.jpg');
+    const uploaded = await fetch(`${url}/api/admin/gallery`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+
+    const modes: Record<string, string> = {};
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        modes[path.slice(publicDir.length)] = (statSync(path).mode & 0o777).toString(8);
+        if (entry.isDirectory()) walk(path);
+      }
+    };
+    walk(publicDir);
+    const expected = Object.fromEntries(
+      Object.keys(modes).map((path) => [path, statSync(join(publicDir, path)).isDirectory() ? '755' : '644']),
+    );
+    expect(Object.keys(modes).filter((path) => path.startsWith('/uploads/')).length).toBeGreaterThan(0);
+    expect(modes).toEqual(expected);
+    expect((statSync(publicDir).mode & 0o777).toString(8)).toBe('755');
+    expect((statSync(dataDir).mode & 0o777).toString(8)).toBe('700');
+    expect((statSync(join(dataDir, 'site.db')).mode & 0o777).toString(8)).toBe('600');
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 30_000);
 });

@@ -20,12 +20,13 @@ const config = readConfigOrExit();
 const logger = createLogger(config.logLevel);
 
 // DATA_DIR holds customers' names and addresses: everything created in it is owner-only.
+// PUBLIC_DIR, which nginx reads, gets its modes set explicitly where it is written.
 process.umask(0o077);
 mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
 const gateway = await composeGateway(config, { logger, announce: (text) => process.stdout.write(text) });
 
 const server = gateway.app.listen(config.port, () => {
-  logger.info({ port: config.port, dataDir: config.dataDir }, 'gateway listening');
+  logger.info({ port: config.port, dataDir: config.dataDir, publicDir: config.publicDir }, 'gateway listening');
 });
 
 let stopping = false;

@@ -1,7 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { ensurePublicFolder, writeFileAtomic } from '../publish/atomic-write.ts';
 
 /** What owners may upload, as libvips names the format it finds in the file's content. */
 export const ACCEPTED_FORMATS = ['jpeg', 'png', 'webp', 'heif'] as const;
@@ -32,8 +33,8 @@ const toHex = (channel: number) => Math.round(channel).toString(16).padStart(2, 
 /**
  * Decodes a picture (JPEG, PNG, WebP, AVIF/HEIC where libvips reads it, or SVG for the demo
  * pictures), turns it upright, and stores WebP copies at IMAGE_WIDTHS (never wider than the
- * original) under content-hashed names. Metadata (EXIF, GPS) is dropped: sharp writes none
- * unless asked to.
+ * original) under content-hashed names in `uploadsDir` (PUBLIC_DIR/uploads, which nginx
+ * serves). Metadata (EXIF, GPS) is dropped: sharp writes none unless asked to.
  */
 export async function storeImage(input: Buffer, uploadsDir: string): Promise<StoredImage> {
   const key = createHash('sha256').update(input).digest('hex').slice(0, KEY_LENGTH);
@@ -50,20 +51,17 @@ export async function storeImage(input: Buffer, uploadsDir: string): Promise<Sto
   const largest = Math.min(width, Math.max(...IMAGE_WIDTHS));
   const widths = [...IMAGE_WIDTHS.filter((candidate) => candidate < largest), largest];
 
-  mkdirSync(uploadsDir, { recursive: true });
+  await ensurePublicFolder(uploadsDir);
   // Files this call adds; a failure part-way (a full disk) takes them away again.
   const created: string[] = [];
   try {
     for (const variantWidth of widths) {
       const encoded = await open().resize({ width: variantWidth }).webp({ quality: WEBP_QUALITY }).toBuffer();
-      // Written under a temporary name and renamed: a reader never sees half a file. Writing
-      // with fs (not sharp's toFile) keeps the system's error code, such as ENOSPC.
+      // Written whole, readable by nginx: a reader never sees half a file. Writing with fs (not
+      // sharp's toFile) keeps the system's error code, such as ENOSPC.
       const target = join(uploadsDir, variantFileName(key, variantWidth));
-      const partial = `${target}.${randomUUID()}.partial`;
       if (!existsSync(target)) created.push(target);
-      created.push(partial);
-      writeFileSync(partial, encoded);
-      renameSync(partial, target);
+      await writeFileAtomic(target, encoded);
     }
   } catch (error) {
     for (const path of created) rmSync(path, { force: true });

@@ -6,7 +6,10 @@ import { Router } from '@koa/router';
 /** Exactly the names the image pipeline writes; anything else (../, %2f, …) is not a file here. */
 const VARIANT_NAME = /^[a-f0-9]{20}-\d{1,5}\.webp$/;
 
-/** `GET /uploads/<name>`: stored pictures, immutable under their content-hashed names. */
+/**
+ * `GET /uploads/<name>`: the pictures in PUBLIC_DIR/uploads, immutable under their content-hashed
+ * names. nginx serves them in production; this route is for `npm run dev` and the gateway alone.
+ */
 export function uploadsRouter(uploadsDir: string): Router {
   const router = new Router({ prefix: '/uploads' });
   router.get('/:name', async (ctx) => {

@@ -1,9 +1,10 @@
 import type { KeyObject } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
+import { PUBLISHED_FILES } from '../../contract/public-content.ts';
 import type { AppDeps } from '../app.ts';
 import { composeGateway } from '../compose-gateway.ts';
 import { createLogger } from '../logger.ts';
@@ -16,8 +17,11 @@ export interface TestApp {
   url: string;
   /** What the app was wired with, e.g. to enumerate its routes. */
   deps: AppDeps;
+  /** PUBLIC_DIR/uploads: the pictures. */
   uploadsDir: string;
   dataDir: string;
+  /** The published site, in a temp dir beside DATA_DIR. */
+  publicDir: string;
   db: DatabaseSync;
   jwtKey: KeyObject;
   /** Moves the app's clock forward without waiting. */
@@ -34,19 +38,26 @@ interface TestAppOptions {
   seedDemo?: boolean;
   /** Quote-request e-mails to the owner through this SMTP server. */
   mail?: { smtpUrl: string; notifyEmail: string; retryDelaysMs?: number[] };
+  /** Runs before the gateway starts on the fresh folders, e.g. to leave an older installation's files. */
+  beforeStart?: (folders: { dataDir: string; publicDir: string }) => void;
 }
 
 /**
- * The real gateway on an ephemeral port, with a fresh SQLite file in a temp dir and the
- * first admin created as on a real first start, with a clock tests can move.
+ * The real gateway on an ephemeral port, with a fresh SQLite file and PUBLIC_DIR in a temp dir
+ * and the first admin created as on a real first start, with a clock tests can move.
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { trustProxy = false, admin = TEST_ADMIN, seedDemo = false, mail } = options;
-  const dataDir = mkdtempSync(join(tmpdir(), 'gateway-test-'));
+  const root = mkdtempSync(join(tmpdir(), 'gateway-test-'));
+  const dataDir = join(root, 'data');
+  const publicDir = join(root, 'site');
+  mkdirSync(dataDir);
+  options.beforeStart?.({ dataDir, publicDir });
   let offsetMs = 0;
   const gateway = await composeGateway(
     {
       dataDir,
+      publicDir,
       jwtSecret: undefined,
       tokenTtlSeconds: TEST_TOKEN_TTL_SECONDS,
       adminUsername: admin.username,
@@ -73,8 +84,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   return {
     url,
     deps,
-    uploadsDir: deps.uploadsDir,
+    uploadsDir: join(publicDir, PUBLISHED_FILES.uploadsDir),
     dataDir,
+    publicDir,
     db: deps.db,
     jwtKey: deps.jwtKey,
     advanceClock(ms) {
@@ -92,7 +104,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       gateway.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(root, { recursive: true, force: true });
     },
   };
 }
