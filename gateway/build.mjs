@@ -1,13 +1,26 @@
 // Bundles the gateway into one ES module (dist/server.mjs) plus its SQL migrations, and the demo
 // content into its own (dist/demo.mjs), which the server imports only on a first start with
-// SEED_DEMO. Packages that cannot be bundled (native addons) are listed in EXTERNAL; they and
-// everything they need at run time are copied, as installed, into dist/node_modules.
+// SEED_DEMO. The publisher's render worker is its own entry too (dist/render-worker.mjs), and
+// loads the web's server bundle, copied here as dist/render.mjs: build the web first (the root's
+// `npm run build` does). Packages that cannot be bundled (native addons) are listed in EXTERNAL;
+// they and everything they need at run time are copied, as installed, into dist/node_modules.
 
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { build } from 'esbuild';
 
 const EXTERNAL = ['sharp'];
+
+/** The web's server bundle (`renderPage`), made by `npm run build -w web`. */
+const RENDERER = resolve('../web/dist-server/render.mjs');
+if (!existsSync(RENDERER)) {
+  console.error(
+    `gateway build: ${RENDERER} is missing. The publisher renders the public pages with the web's server ` +
+      'bundle: build the web first (npm run build -w web), or run `npm run build` at the root, which builds ' +
+      'the web, then the gateway.',
+  );
+  process.exit(1);
+}
 
 /** The demo content's entry module; it is built as dist/demo.mjs. */
 const DEMO_ENTRY = resolve('demo/demo-site.ts');
@@ -49,6 +62,9 @@ await build({
   plugins: [demoApart],
 });
 await build({ ...COMMON, entryPoints: { demo: DEMO_ENTRY } });
+// Started by the publisher for each render, next to dist/server.mjs.
+await build({ ...COMMON, entryPoints: { 'render-worker': 'src/publish/render-worker.ts' } });
+cpSync(RENDERER, 'dist/render.mjs');
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
 
 /** The installed directory of a package, looked up the way Node does from `fromDir`. */

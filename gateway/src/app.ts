@@ -9,10 +9,13 @@ import { createRequireAdmin } from './auth/require-admin.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { createFormTokens } from './http/form-token.ts';
 import { jsonBody } from './http/json-body.ts';
+import { publishAfterWrite } from './http/publish-after-write.ts';
 import { createRateWindow } from './http/rate-window.ts';
 import { requestLog } from './http/request-log.ts';
 import type { Logger } from './logger.ts';
 import type { QuoteNotifier } from './mail/quote-notifier.ts';
+import { createPublicContent } from './publish/public-content.ts';
+import type { Publisher } from './publish/publisher.ts';
 import { adminAccountRouter } from './routes/admin-account.ts';
 import { adminGalleryRouter } from './routes/admin-gallery.ts';
 import { adminMessagesRouter } from './routes/admin-messages.ts';
@@ -22,7 +25,7 @@ import { authRouter } from './routes/auth.ts';
 import { CONTACT_MAX_PER_WINDOW, CONTACT_WINDOW_MS, contactRouter } from './routes/contact.ts';
 import { credentialsRouter } from './routes/credentials.ts';
 import { healthRouter } from './routes/health.ts';
-import { seoRouter } from './routes/seo.ts';
+import { publishedFilesRouter } from './routes/published-files.ts';
 import { siteRouter } from './routes/site.ts';
 import { uploadsRouter } from './routes/uploads.ts';
 import { createAdminStore } from './store/admin-store.ts';
@@ -44,6 +47,8 @@ export interface AppDeps {
   siteUrl: string;
   /** The published site; its uploads folder holds the pictures. */
   publicDir: string;
+  /** Republishes the site after the owner changes what it shows. */
+  publisher: Pick<Publisher, 'schedule'>;
   notifier: QuoteNotifier;
   /** Milliseconds since the epoch; tests move it to cross time windows without waiting. */
   clock?: () => number;
@@ -74,7 +79,7 @@ export function createRouters(deps: AppDeps) {
     credentialsRouter(requireAdmin),
     authRouter({ admins, sessions, throttle: createLoginThrottle(clock), requireAdmin }),
     adminAccountRouter({ admins, sessions, requireAdmin }),
-    siteRouter({ business, services, gallery, testimonials, siteUrl }),
+    siteRouter(createPublicContent({ business, services, gallery, testimonials, siteUrl })),
     contactRouter({
       requests,
       services,
@@ -83,7 +88,7 @@ export function createRouters(deps: AppDeps) {
       notifier,
     }),
     uploadsRouter(uploadsDir),
-    seoRouter({ siteUrl, business, services, gallery }),
+    publishedFilesRouter(publicDir),
     adminMessagesRouter(requests, requireAdmin, clock),
     adminGalleryRouter({ gallery, uploadsDir, requireAdmin, logger }),
     adminServicesRouter(services, requireAdmin),
@@ -98,6 +103,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(requestLog(logger));
   app.use(errorHandler(logger));
   app.use(jsonBody());
+  app.use(publishAfterWrite(deps.publisher));
   for (const router of createRouters(deps)) {
     app.use(router.routes());
     app.use(router.allowedMethods());

@@ -10,11 +10,20 @@ import { openDatabase } from './db/database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from './db/migrate.ts';
 import type { Logger } from './logger.ts';
 import { createQuoteNotifier } from './mail/quote-notifier.ts';
+import { createPublicContent } from './publish/public-content.ts';
 import { preparePublicDir } from './publish/public-dir.ts';
+import { createPublisher, type Publisher } from './publish/publisher.ts';
+import { DEFAULT_RENDERER } from './publish/render-pages.ts';
 import { setUpSite } from './site-setup.ts';
 import { createAdminStore } from './store/admin-store.ts';
 import { createBusinessStore } from './store/business-store.ts';
 import { createContactRequestStore } from './store/contact-request-store.ts';
+import { createGalleryStore } from './store/gallery-store.ts';
+import { createServiceStore } from './store/service-store.ts';
+import { createTestimonialStore } from './store/testimonial-store.ts';
+
+/** How long a stop waits for a publish under way, so the edits it carries reach PUBLIC_DIR. */
+export const PUBLISH_SHUTDOWN_WAIT_MS = 5_000;
 
 /** What the gateway is composed from: the configuration, less what only the process uses. */
 export type GatewaySettings = Omit<Config, 'port' | 'logLevel'>;
@@ -27,25 +36,38 @@ interface Runtime {
   clock?: () => number;
   /** Waits between tries of a quote-request e-mail; tests shorten them. */
   notifyRetryDelaysMs?: number[];
+  /**
+   * The web's server bundle that renders the published pages (default: DEFAULT_RENDERER);
+   * null for none: content.json, robots.txt and sitemap.xml are published, no pages.
+   */
+  renderer?: URL | null;
+  /** How long the publisher gathers edits before it publishes; tests change it. */
+  publishDebounceMs?: number;
 }
 
 export interface Gateway {
   app: Koa;
   /** What the app was wired with. */
   deps: AppDeps;
-  /** Stops the e-mail retries and closes the database; call once the server has stopped. */
-  close(): void;
+  /** Writes PUBLIC_DIR: at start, and after every change to what the public site shows. */
+  publisher: Publisher;
+  /**
+   * Lets a publish under way (or waiting) finish, for at most PUBLISH_SHUTDOWN_WAIT_MS, stops the
+   * e-mail retries and closes the database; call once the server has stopped.
+   */
+  close(): Promise<void>;
 }
 
 /**
  * Everything a start does before listening: opens and migrates the database in DATA_DIR, loads
  * the JWT secret, creates the first admin, readies PUBLIC_DIR (moving an older installation's
- * pictures into it), sets up the site on a first start, resumes the e-mails still due, and wires
- * the app. The server and the tests' gateway both start here.
+ * pictures into it), sets up the site on a first start, resumes the e-mails still due, wires the
+ * app, and starts the first publish (in the background: the server listens meanwhile). The
+ * server and the tests' gateway both start here.
  */
 export async function composeGateway(settings: GatewaySettings, runtime: Runtime): Promise<Gateway> {
   const { dataDir, publicDir, seedDemo, siteUrl } = settings;
-  const { logger, clock, notifyRetryDelaysMs } = runtime;
+  const { logger, clock, notifyRetryDelaysMs, renderer = DEFAULT_RENDERER, publishDebounceMs } = runtime;
 
   const db = openDatabase(join(dataDir, DATA_FILES.database));
   const applied = applyMigrations(db, readMigrations(MIGRATIONS_DIR));
@@ -78,6 +100,22 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
   });
   notifier.resumePending();
 
+  const content = createPublicContent({
+    business,
+    services: createServiceStore(db),
+    gallery: createGalleryStore(db),
+    testimonials: createTestimonialStore(db),
+    siteUrl,
+  });
+  const publisher = createPublisher({
+    publicDir,
+    read: () => content.snapshot(),
+    renderer,
+    logger,
+    debounceMs: publishDebounceMs,
+  });
+  publisher.schedule(0);
+
   const deps: AppDeps = {
     db,
     jwtKey: jwtSecret.key,
@@ -86,13 +124,21 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     trustProxy: settings.trustProxy,
     siteUrl,
     publicDir,
+    publisher,
     notifier,
     clock,
   };
   return {
     app: createApp(deps),
     deps,
-    close() {
+    publisher,
+    async close() {
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, PUBLISH_SHUTDOWN_WAIT_MS);
+      });
+      await Promise.race([publisher.stop(), deadline]);
+      clearTimeout(timer);
       notifier.close();
       if (db.isOpen) db.close();
     },

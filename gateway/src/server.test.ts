@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GALLERY_UPLOAD_FIELD } from '../contract/gallery.ts';
+import { PUBLIC_CONTENT_PATH, type PublicContent } from '../contract/public-content.ts';
 
 const SERVER_ENTRY = fileURLToPath(new URL('./server.ts', import.meta.url));
 const dataDirs: string[] = [];
@@ -107,7 +108,7 @@ describe('gateway process', () => {
     expect(server.output().stdout).toContain('"msg":"stopped"');
   });
 
-  it('stores pictures in PUBLIC_DIR readable by nginx (files 0644, folders 0755) while DATA_DIR stays owner-only', async () => {
+  it('publishes PUBLIC_DIR readable by nginx (files 0644, folders 0755) while DATA_DIR stays owner-only', async () => {
     const port = await freePort();
     const root = tempDataDir();
     const [dataDir, publicDir] = [join(root, 'data'), join(root, 'site')];
@@ -120,6 +121,14 @@ describe('gateway process', () => {
     });
     const url = `http://127.0.0.1:${port}`;
     await waitForHealth(`${url}/api/health`, server.exited);
+    const published = async (check: (content: PublicContent) => boolean) => {
+      for (;;) {
+        const response = await fetch(`${url}${PUBLIC_CONTENT_PATH}`);
+        if (response.ok && check((await response.json()) as PublicContent)) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    await published(() => true);
 
     const { token } = (await (
       await fetch(`${url}/api/auth/login`, {
@@ -139,6 +148,7 @@ describe('gateway process', () => {
       body: form,
     });
     expect(uploaded.status).toBe(201);
+    await published((content) => content.gallery.items.length === 1);
 
     const modes: Record<string, string> = {};
     const walk = (dir: string) => {
@@ -152,6 +162,7 @@ describe('gateway process', () => {
     const expected = Object.fromEntries(
       Object.keys(modes).map((path) => [path, statSync(join(publicDir, path)).isDirectory() ? '755' : '644']),
     );
+    expect(Object.keys(modes)).toEqual(expect.arrayContaining(['/content.json', '/robots.txt', '/sitemap.xml']));
     expect(Object.keys(modes).filter((path) => path.startsWith('/uploads/')).length).toBeGreaterThan(0);
     expect(modes).toEqual(expected);
     expect((statSync(publicDir).mode & 0o777).toString(8)).toBe('755');
@@ -160,5 +171,6 @@ describe('gateway process', () => {
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+    expect(server.output().stdout).toMatch(/"lastPublish":\{"number":\d+,[^}]*"ok":true/);
   }, 30_000);
 });

@@ -20,7 +20,7 @@ const config = readConfigOrExit();
 const logger = createLogger(config.logLevel);
 
 // DATA_DIR holds customers' names and addresses: everything created in it is owner-only.
-// PUBLIC_DIR, which nginx reads, gets its modes set explicitly where it is written.
+// PUBLIC_DIR, which nginx reads, gets its modes set explicitly by the publisher.
 process.umask(0o077);
 mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
 const gateway = await composeGateway(config, { logger, announce: (text) => process.stdout.write(text) });
@@ -35,10 +35,11 @@ function shutdown(signal: NodeJS.Signals): void {
   stopping = true;
   logger.info({ signal }, 'shutting down');
   const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
-  server.close(() => {
+  server.close(async () => {
     clearTimeout(force);
-    gateway.close();
-    logger.info('stopped');
+    // A publish under way finishes first (bounded), so the last edits reach PUBLIC_DIR.
+    await gateway.close();
+    logger.info({ lastPublish: gateway.publisher.lastRun() }, 'stopped');
     process.exit(0);
   });
   server.closeIdleConnections();

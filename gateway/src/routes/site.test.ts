@@ -165,8 +165,9 @@ describe('GET /uploads/<name>', () => {
   });
 });
 
-describe('robots.txt and sitemap.xml', () => {
+describe('robots.txt and sitemap.xml, as published', () => {
   it('keeps crawlers out of the admin area and points them at the sitemap', async () => {
+    await demo.publisher.whenIdle();
     const response = await fetch(`${demo.url}/robots.txt`);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await response.text();
@@ -175,6 +176,7 @@ describe('robots.txt and sitemap.xml', () => {
   });
 
   it("lists the contract's public pages, and only those, with absolute URLs", async () => {
+    await demo.publisher.whenIdle();
     const response = await fetch(`${demo.url}/sitemap.xml`);
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
     const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);

@@ -7,7 +7,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import { PUBLISHED_FILES } from '../../contract/public-content.ts';
 import type { AppDeps } from '../app.ts';
 import { composeGateway } from '../compose-gateway.ts';
-import { createLogger } from '../logger.ts';
+import { createLogger, type Logger } from '../logger.ts';
+import type { Publisher } from '../publish/publisher.ts';
 
 export const TEST_TOKEN_TTL_SECONDS = 8 * 3600;
 export const TEST_SITE_URL = 'https://brightside.example';
@@ -22,6 +23,8 @@ export interface TestApp {
   dataDir: string;
   /** The published site, in a temp dir beside DATA_DIR. */
   publicDir: string;
+  /** `whenIdle()` waits for the publishes the requests so far have caused. */
+  publisher: Publisher;
   db: DatabaseSync;
   jwtKey: KeyObject;
   /** Moves the app's clock forward without waiting. */
@@ -38,6 +41,11 @@ interface TestAppOptions {
   seedDemo?: boolean;
   /** Quote-request e-mails to the owner through this SMTP server. */
   mail?: { smtpUrl: string; notifyEmail: string; retryDelaysMs?: number[] };
+  /** The module that renders the published pages; none by default (content.json, robots, sitemap only). */
+  renderer?: URL | null;
+  publishDebounceMs?: number;
+  /** Silent by default. */
+  logger?: Logger;
   /** Runs before the gateway starts on the fresh folders, e.g. to leave an older installation's files. */
   beforeStart?: (folders: { dataDir: string; publicDir: string }) => void;
 }
@@ -47,7 +55,7 @@ interface TestAppOptions {
  * and the first admin created as on a real first start, with a clock tests can move.
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { trustProxy = false, admin = TEST_ADMIN, seedDemo = false, mail } = options;
+  const { trustProxy = false, admin = TEST_ADMIN, seedDemo = false, mail, renderer = null } = options;
   const root = mkdtempSync(join(tmpdir(), 'gateway-test-'));
   const dataDir = join(root, 'data');
   const publicDir = join(root, 'site');
@@ -70,10 +78,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       mailFrom: undefined,
     },
     {
-      logger: createLogger('silent'),
+      logger: options.logger ?? createLogger('silent'),
       announce: () => {},
       clock: () => Date.now() + offsetMs,
       notifyRetryDelaysMs: mail?.retryDelaysMs,
+      renderer,
+      publishDebounceMs: options.publishDebounceMs,
     },
   );
   const { deps } = gateway;
@@ -87,6 +97,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     uploadsDir: join(publicDir, PUBLISHED_FILES.uploadsDir),
     dataDir,
     publicDir,
+    publisher: gateway.publisher,
     db: deps.db,
     jwtKey: deps.jwtKey,
     advanceClock(ms) {
@@ -103,7 +114,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      gateway.close();
+      await gateway.close();
       rmSync(root, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,84 @@
+import type { SiteDetails } from '../../contract/business.ts';
+import { GALLERY_CATEGORIES, type GalleryResponse } from '../../contract/gallery.ts';
+import type { PublicContent } from '../../contract/public-content.ts';
+import type { PublicPage } from '../../contract/routes.ts';
+import type { Service } from '../../contract/services.ts';
+import type { Testimonial } from '../../contract/testimonials.ts';
+import { galleryItemJson } from '../routes/gallery-item-json.ts';
+import type { BusinessStore } from '../store/business-store.ts';
+import type { GalleryFilter, GalleryStore } from '../store/gallery-store.ts';
+import type { ServiceStore } from '../store/service-store.ts';
+import type { TestimonialStore } from '../store/testimonial-store.ts';
+
+interface PublicContentDeps {
+  business: BusinessStore;
+  services: ServiceStore;
+  gallery: GalleryStore;
+  testimonials: TestimonialStore;
+  siteUrl: string;
+}
+
+/** When each public page's content last changed (ISO dates, '' for never), for the sitemap. */
+export type PageChangeDates = Record<PublicPage['name'], string>;
+
+/** The public content at one moment: what the publisher writes. */
+export interface PublicSnapshot {
+  content: PublicContent;
+  changedOn: PageChangeDates;
+}
+
+/**
+ * The one mapping from the stores to what visitors see: the public API routes answer its parts,
+ * the publisher writes all of it at once.
+ */
+export interface PublicContentSource {
+  /** Undefined until the site has been set up on its first start. */
+  site(): SiteDetails | undefined;
+  services(): Service[];
+  gallery(filter?: GalleryFilter): GalleryResponse;
+  testimonials(): Testimonial[];
+  /** Undefined until the site has been set up. Read in one go: no write can come between its parts. */
+  snapshot(): PublicSnapshot | undefined;
+}
+
+/** "+1 (503) 555-0142" → "+15035550142" for tel: links; a 10-digit number is taken as North American. */
+export function phoneHref(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (phone.trim().startsWith('+')) return `+${digits}`;
+  return digits.length === 10 ? `+1${digits}` : digits;
+}
+
+const latest = (dates: string[]) => dates.reduce((newest, date) => (date > newest ? date : newest), '');
+
+export function createPublicContent(deps: PublicContentDeps): PublicContentSource {
+  const { business, services, gallery, testimonials, siteUrl } = deps;
+
+  const source: PublicContentSource = {
+    site() {
+      const details = business.get();
+      if (!details) return undefined;
+      const { updatedAt: _updatedAt, ...shown } = details;
+      return { ...shown, phoneHref: phoneHref(details.phone), rating: testimonials.rating(), siteUrl };
+    },
+    services: () => services.list().map(({ updatedAt: _updatedAt, ...service }) => service),
+    gallery: (filter) => ({ categories: GALLERY_CATEGORIES, items: gallery.list(filter).map(galleryItemJson) }),
+    testimonials: () => testimonials.list(),
+    snapshot() {
+      const site = source.site();
+      if (!site) return undefined;
+      const businessDate = business.get()?.updatedAt ?? '';
+      const servicesDate = latest(services.list().map((service) => service.updatedAt));
+      const galleryDate = latest(gallery.list().map((item) => item.updatedAt));
+      return {
+        content: { site, services: source.services(), gallery: source.gallery(), testimonials: source.testimonials() },
+        changedOn: {
+          home: latest([businessDate, servicesDate, galleryDate]),
+          services: servicesDate,
+          gallery: galleryDate,
+          contact: businessDate,
+        },
+      };
+    },
+  };
+  return source;
+}

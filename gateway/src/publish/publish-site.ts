@@ -1,0 +1,99 @@
+import { readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PUBLISHED_FILES, type RenderedPage } from '../../contract/public-content.ts';
+import { PUBLIC_PAGES } from '../../contract/routes.ts';
+import { ensurePublicFolder, type StagedFile, stageFile } from './atomic-write.ts';
+import type { PublicSnapshot } from './public-content.ts';
+import { type RenderedPages, rendererExists, renderPages } from './render-pages.ts';
+import { robotsTxt, sitemapXml } from './seo-files.ts';
+
+/** A path no route matches: the renderer answers it with the not-found page. */
+export const NOT_FOUND_RENDER_PATH = '/404';
+
+interface PublishedPage {
+  /** What the renderer is asked for. */
+  path: string;
+  /** Its file: `PUBLISHED_FILES.pagesDir/<name>.html`. */
+  name: string;
+  /** What the renderer must answer it with. */
+  status: RenderedPage['status'];
+}
+
+/** The public pages, then the not-found page nginx answers every other path with. */
+export const PUBLISHED_PAGES: readonly PublishedPage[] = [
+  ...PUBLIC_PAGES.map(({ path, name }) => ({ path, name, status: 200 as const })),
+  { path: NOT_FOUND_RENDER_PATH, name: PUBLISHED_FILES.notFoundPage, status: 404 },
+];
+
+export const pageFile = (name: string) => join(PUBLISHED_FILES.pagesDir, `${name}.html`);
+
+export interface PublishSiteDeps {
+  publicDir: string;
+  /** The public content now; undefined before the site is set up. */
+  read: () => PublicSnapshot | undefined;
+  /** The web's server bundle; null or a missing file: the pages are not rendered. */
+  renderer: URL | null;
+}
+
+export interface PublishedSite {
+  /** False when there was no renderer: content.json, robots.txt and sitemap.xml only. */
+  rendered: boolean;
+  files: number;
+  /** What the renderer wrote to its console. */
+  rendererConsole: string;
+}
+
+/**
+ * One publish: reads the content, renders the pages, and only then writes every file (each
+ * written whole, then all renamed into place together). A render that fails writes nothing, so
+ * PUBLIC_DIR keeps the last good publish.
+ */
+export async function publishSite({ publicDir, read, renderer }: PublishSiteDeps): Promise<PublishedSite> {
+  const snapshot = read();
+  if (!snapshot) throw new Error('the site is not set up yet');
+  const { content, changedOn } = snapshot;
+  const files = new Map<string, string>([
+    [PUBLISHED_FILES.content, JSON.stringify(content)],
+    [PUBLISHED_FILES.robots, robotsTxt(content.site.siteUrl)],
+    [PUBLISHED_FILES.sitemap, sitemapXml(content.site.siteUrl, changedOn)],
+  ]);
+
+  const rendered = renderer !== null && rendererExists(renderer);
+  let rendererConsole = '';
+  if (rendered) {
+    const result: RenderedPages = await renderPages(
+      renderer,
+      content,
+      PUBLISHED_PAGES.map((page) => page.path),
+    );
+    rendererConsole = result.console;
+    PUBLISHED_PAGES.forEach(({ path, name, status }, index) => {
+      const page = result.pages[index];
+      if (page?.status !== status)
+        throw new Error(`the renderer answered ${path} with status ${page?.status}, not ${status}`);
+      files.set(pageFile(name), page.html);
+    });
+  }
+
+  await ensurePublicFolder(join(publicDir, PUBLISHED_FILES.pagesDir));
+  const staged: StagedFile[] = [];
+  try {
+    for (const [name, data] of files) staged.push(await stageFile(join(publicDir, name), data));
+  } catch (error) {
+    await Promise.all(staged.map((file) => file.discard()));
+    throw error;
+  }
+  for (const file of staged) await file.commit();
+  // Without a renderer, pages of an earlier publish would show old content: nginx serves the
+  // SPA shell instead, which reads content.json.
+  if (!rendered) await removePages(publicDir);
+  return { rendered, files: files.size, rendererConsole };
+}
+
+async function removePages(publicDir: string): Promise<void> {
+  const folder = join(publicDir, PUBLISHED_FILES.pagesDir);
+  const names = await readdir(folder).catch(() => []);
+  await Promise.all(
+    names.filter((name) => name.endsWith('.html')).map((name) => rm(join(folder, name), { force: true })),
+  );
+}
