@@ -48,7 +48,7 @@ export interface AppDeps {
   /** The published site; its uploads folder holds the pictures. */
   publicDir: string;
   /** Republishes the site after the owner changes what it shows. */
-  publisher: Pick<Publisher, 'schedule'>;
+  publisher: Pick<Publisher, 'schedule' | 'whenIdle'>;
   notifier: QuoteNotifier;
   /** Milliseconds since the epoch; tests move it to cross time windows without waiting. */
   clock?: () => number;

@@ -18,13 +18,31 @@ export function changesPublicSite(method: string, path: string): boolean {
 }
 
 /**
- * Publishes the site after every successful (2xx) write to the owner's API, except to the
- * private paths above. The rule is the default, not a list to join: a new admin route (page
- * copy, FAQ, testimonials, brand) publishes without anyone having to remember it.
+ * The longest a save waits for its publish: past it, the answer goes out and the publish
+ * finishes on its own (a run takes about 0.3 s; a slow or stuck renderer must not hold the owner).
  */
-export function publishAfterWrite(publisher: Pick<Publisher, 'schedule'>): Middleware {
+export const PUBLISH_WAIT_MS = 5_000;
+
+/**
+ * Publishes the site after every successful (2xx) write to the owner's API, except to the
+ * private paths above, and answers once the publish that includes the change is done: when the
+ * dashboard says "saved", the published pages already show it. The rule is the default, not a
+ * list to join: a new admin route (page copy, FAQ, testimonials, brand) publishes without anyone
+ * having to remember it.
+ */
+export function publishAfterWrite(
+  publisher: Pick<Publisher, 'schedule' | 'whenIdle'>,
+  waitMs = PUBLISH_WAIT_MS,
+): Middleware {
   return async (ctx, next) => {
     await next();
-    if (ctx.status >= 200 && ctx.status < 300 && changesPublicSite(ctx.method, ctx.path)) publisher.schedule();
+    if (ctx.status < 200 || ctx.status >= 300 || !changesPublicSite(ctx.method, ctx.path)) return;
+    publisher.schedule();
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, waitMs);
+    });
+    await Promise.race([publisher.whenIdle(), waited]);
+    clearTimeout(timer);
   };
 }

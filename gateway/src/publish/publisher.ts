@@ -2,7 +2,7 @@ import type { Logger } from '../logger.ts';
 import { type PublishSiteDeps, publishSite } from './publish-site.ts';
 
 /** Edits close together (a reorder, then a title) go out in one publish. */
-export const PUBLISH_DEBOUNCE_MS = 150;
+export const PUBLISH_DEBOUNCE_MS = 50;
 
 /** The outcome of one publish, for the log and health checks. */
 export interface PublishRun {
