@@ -2,10 +2,12 @@ import type { GalleryItem } from '@painting-site/gateway/contract/gallery';
 import type { PublicContent } from '@painting-site/gateway/contract/public-content';
 import { PUBLIC_PAGES } from '@painting-site/gateway/contract/routes';
 import type { Service } from '@painting-site/gateway/contract/services';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { getContainerRuntimeClient, type StartedTestContainer } from 'testcontainers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowserPage } from './stack/browser.ts';
+import { HUMAN_FILL_TIME_MS } from './stack/human-pace.ts';
 import { api, firstResponse, htmlText } from './stack/published-pages.ts';
 import { type Stack, signInThroughApi, startStack } from './stack/start-stack.ts';
 
@@ -86,6 +88,17 @@ describe("an owner's edit", () => {
   });
 });
 
+const QUOTE_FIELDS = [
+  ['Name', 'Hannah Lee'],
+  ['Street address or ZIP', '97034'],
+  ['Project details', 'Two bedrooms, walls and ceilings.'],
+] as const;
+
+async function fillQuoteForm(page: Page): Promise<void> {
+  for (const [label, value] of QUOTE_FIELDS) await page.getByLabel(label).fill(value);
+  await page.getByRole('textbox', { name: 'Email' }).fill('hannah@example.com');
+}
+
 /** Stops the gateway's container without removing it, so it can start again with its data. */
 async function stopGateway(gateway: StartedTestContainer): Promise<void> {
   const client = await getContainerRuntimeClient();
@@ -94,7 +107,8 @@ async function stopGateway(gateway: StartedTestContainer): Promise<void> {
 
 async function startGatewayAgain(gateway: StartedTestContainer): Promise<void> {
   const client = await getContainerRuntimeClient();
-  await client.container.dockerode.getContainer(gateway.getId()).start();
+  const container = client.container.dockerode.getContainer(gateway.getId());
+  if (!(await container.inspect()).State.Running) await container.start();
   await expect
     .poll(async () => (await fetch(`${baseUrl}/api/health`)).status, { timeout: 30_000, interval: 250 })
     .toBe(200);
@@ -136,7 +150,24 @@ describe('the published site with the gateway stopped', () => {
       ] as const) {
         await navigation.getByRole('link', { name, exact: true }).click();
         await page.waitForURL(`${baseUrl}${path}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
       }
+      await page.getByRole('main').getByText(content.site.phone).first().waitFor();
+
+      // The quote form: it cannot send, says so, keeps every field and offers the phone.
+      await fillQuoteForm(page);
+      await page.waitForTimeout(HUMAN_FILL_TIME_MS);
+      await page.getByRole('button', { name: 'Send request' }).click();
+      const message = page.getByText(/couldn't be sent just now/);
+      await message.waitFor();
+      expect(await message.getByRole('link').getAttribute('href')).toBe(`tel:${content.site.phoneHref}`);
+      for (const [label, value] of QUOTE_FIELDS) expect(await page.getByLabel(label).inputValue()).toBe(value);
+
+      // The gateway comes back: the same form, as it was, now sends.
+      await startGatewayAgain(stack.gateway);
+      await page.waitForTimeout(HUMAN_FILL_TIME_MS);
+      await page.getByRole('button', { name: 'Send request' }).click();
+      await page.getByRole('heading', { name: /thanks/i }).waitFor({ timeout: 15_000 });
     } finally {
       await startGatewayAgain(stack.gateway);
     }
