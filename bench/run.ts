@@ -6,7 +6,15 @@
  */
 import { GenericContainer, getContainerRuntimeClient, Network, type StartedTestContainer, Wait } from 'testcontainers';
 import { assertDockerAvailable, buildImages, IMAGES } from '../tests/stack/images.ts';
-import { GATEWAY_PORT, signInThroughApi, startGateway, startWeb, urlOf } from '../tests/stack/start-stack.ts';
+import {
+  GATEWAY_PORT,
+  newPublicVolume,
+  removeVolume,
+  signInThroughApi,
+  startGateway,
+  startWeb,
+  urlOf,
+} from '../tests/stack/start-stack.ts';
 import { benchFrontend } from './frontend.ts';
 import { BARE_NODE_HANDLER, benchGatewayStart, residentMiB } from './gateway-start.ts';
 import { benchJwtKey } from './jwt-key.ts';
@@ -30,12 +38,14 @@ async function main(): Promise<number> {
   await buildImages();
 
   const network = await new Network().start();
+  // The published site, as compose shares it: the gateway writes it, nginx serves it.
+  const publicVolume = newPublicVolume();
   const started: StartedTestContainer[] = [];
   try {
     process.stderr.write('Starting the stack and the baselines…\n');
-    const gateway = await startGateway(network);
+    const gateway = await startGateway(network, { publicVolume });
     started.push(gateway);
-    const web = await startWeb(network);
+    const web = await startWeb(network, undefined, { publicVolume });
     started.push(web);
     // The baseline for the API: a bare node:http handler from the same image, behind its own
     // nginx with the same configuration.
@@ -89,6 +99,7 @@ async function main(): Promise<number> {
   } finally {
     for (const container of started.reverse()) await container.stop().catch(() => undefined);
     await network.stop().catch(() => undefined);
+    await removeVolume(publicVolume);
   }
 
   await benchGatewayStart((await getContainerRuntimeClient()).info.containerRuntime.host);

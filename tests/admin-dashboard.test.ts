@@ -130,8 +130,9 @@ describe('the owner in the dashboard', () => {
 
   it('reorders services and the public services page follows', async () => {
     const { page } = session;
+    // The published order: content.json is written with the pages.
     const publicOrder = async () =>
-      ((await (await fetch(`${baseUrl}/api/services`)).json()) as { services: Array<{ title: string }> }).services.map(
+      ((await (await fetch(`${baseUrl}/content.json`)).json()) as { services: Array<{ title: string }> }).services.map(
         (service) => service.title,
       );
     const [first, second] = await publicOrder();

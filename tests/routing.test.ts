@@ -9,9 +9,11 @@ import {
 import { describe, expect, inject, it } from 'vitest';
 
 const baseUrl = inject('baseUrl');
-const SPA_ROUTES = [...PUBLIC_PATHS, ADMIN_LOGIN_PATH, ADMIN_DASHBOARD_PATH, ADMIN_MESSAGES_PATH];
+const ADMIN_ROUTES = [ADMIN_LOGIN_PATH, ADMIN_DASHBOARD_PATH, ADMIN_MESSAGES_PATH];
 const NGINX_SITE_TEMPLATE = new URL('../nginx/templates/site.conf.template', import.meta.url);
 const SPA_SHELL = /<div id="root"><\/div>/;
+/** A page the gateway published: the root already holds the rendered page. */
+const PUBLISHED_PAGE = /<div id="root"><(?!\/div>)/;
 
 function hs256Token(claims: object, secret: string): string {
   const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
@@ -39,7 +41,15 @@ describe('the SPA routes through nginx', () => {
     expect(nginxPublicPaths().toSorted()).toEqual(PUBLIC_PATHS.toSorted());
   });
 
-  it.each(SPA_ROUTES)('serves %s as the SPA shell with 200 and no-cache', async (path) => {
+  it.each(PUBLIC_PATHS)('serves %s as its published page with 200 and no-cache', async (path) => {
+    const response = await fetch(`${baseUrl}${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toMatch(PUBLISHED_PAGE);
+  });
+
+  it.each(ADMIN_ROUTES)('serves %s as the SPA shell with 200 and no-cache', async (path) => {
     const response = await fetch(`${baseUrl}${path}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -47,11 +57,13 @@ describe('the SPA routes through nginx', () => {
     expect(await response.text()).toMatch(SPA_SHELL);
   });
 
-  it('serves an unknown path as the SPA shell with status 404', async () => {
+  it('serves an unknown path as the published not-found page with status 404', async () => {
     const response = await fetch(`${baseUrl}/no-such-page`);
     expect(response.status).toBe(404);
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toMatch(SPA_SHELL);
+    const html = await response.text();
+    expect(html).toMatch(PUBLISHED_PAGE);
+    expect(html).toContain('Page not found');
   });
 
   it('keeps the server version out of its headers', async () => {
