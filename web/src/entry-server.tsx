@@ -8,11 +8,11 @@ import {
 import { PUBLIC_PATH, PUBLIC_PATHS, type PublicPath } from '@painting-site/gateway/contract/routes';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static.edge';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { CSP_NONCE_PLACEHOLDER, modulePreloadTags, pageDocument, splitHoistedTags } from './app/page-document.ts';
 import { AppProvider } from './app/provider.tsx';
-import { routes } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
 import { housePainterJsonLd } from './features/site/house-painter-data.ts';
 import { fixedContentStore } from './lib/public-content-store.ts';
 import { scriptJson } from './lib/script-json.ts';
@@ -29,21 +29,14 @@ export const ROUTE_MODULES: Record<PublicPath | typeof NOT_FOUND_PATH, string> =
   [NOT_FOUND_PATH]: 'src/app/routes/not-found.tsx',
 };
 
-// Holds the routes only: a render's request, router, styles and content are its own.
-const handler = createStaticHandler(routes);
-
 function asPublicPath(path: string): PublicPath | undefined {
   return PUBLIC_PATHS.find((publicPath) => publicPath === path);
 }
 
 /** The app at `path` with `content`, as markup, and the CSS of exactly what it shows. */
 async function renderApp(path: string, content: PublicContent): Promise<{ rendered: string; styleTags: string }> {
-  const context = await handler.query(new Request(new URL(path, content.site.siteUrl)));
-  if (context instanceof Response) throw new Error(`${path} answered with a redirect, not a page`);
-  const [routeError] = Object.values(context.errors ?? {});
-  if (routeError !== undefined) throw routeError;
-
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // A component that throws leaves its Suspense boundary's fallback in the markup: never publish that.
+  const renderErrors: unknown[] = [];
   // Every <style> carries the placeholder, which nginx turns into the response's nonce.
   const sheet = new ServerStyleSheet({ nonce: CSP_NONCE_PLACEHOLDER });
   try {
@@ -52,12 +45,15 @@ async function renderApp(path: string, content: PublicContent): Promise<{ render
       sheet.collectStyles(
         <StrictMode>
           <AppProvider contentStore={fixedContentStore(content)}>
-            {/* No hydration data: the routes have no loaders, and CSP allows no inline script. */}
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={path}>
+              <AppRoutes />
+            </StaticRouter>
           </AppProvider>
         </StrictMode>,
       ),
+      { onError: (error) => void renderErrors.push(error) },
     );
+    if (renderErrors.length > 0) throw renderErrors[0];
     const rendered = await new Response(prelude).text();
     return { rendered, styleTags: sheet.getStyleTags() };
   } finally {

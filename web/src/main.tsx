@@ -1,21 +1,25 @@
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { loadMatchedPages } from './app/load-matched-pages.ts';
 import { AppProvider } from './app/provider.tsx';
-import { resolveLazyRoutes } from './app/resolve-lazy-routes.ts';
-import { returnToSignInWhenSessionEnds, routes } from './app/router.tsx';
+import { AppRoutes, ReturnToSignInWhenSessionEnds, routes } from './app/router.tsx';
 
-/** Runs `then` once the tree under it is on screen: after hydration, when hydrating. */
-function AfterMount({ then, children }: { then: () => void; children: ReactNode }) {
-  useEffect(then, [then]);
-  return children;
+/** Once the app is on screen (after hydration, when hydrating), goes to `address`, if any. */
+function GoToOnceMounted({ address }: { address: string | undefined }) {
+  const navigate = useNavigate();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount; `navigate` changes with every address.
+  useEffect(() => {
+    if (address) void navigate(address, { replace: true });
+  }, []);
+  return null;
 }
 
 // Not a top-level await: the page chunks import from this one, which must finish loading first.
 async function startApp(container: HTMLElement) {
   // A published page arrives rendered; the SPA shell (admin pages, a page not yet published) empty.
   const published = container.hasChildNodes();
-  if (published) await resolveLazyRoutes(routes, window.location);
+  if (published) await loadMatchedPages(routes, window.location);
 
   // A page is published for its path alone: a query (a gallery category, a service picked for the
   // quote form) would render something else than the HTML holds. Hydrate at the path, then go to
@@ -24,17 +28,14 @@ async function startApp(container: HTMLElement) {
   const deferred = published && search !== '' ? `${pathname}${search}${hash}` : undefined;
   if (deferred) window.history.replaceState(window.history.state, '', `${pathname}${hash}`);
 
-  const router = createBrowserRouter(routes);
-  returnToSignInWhenSessionEnds(router);
-  const goToDeferred = () => {
-    if (deferred) void router.navigate(deferred, { replace: true, preventScrollReset: true });
-  };
   const app = (
     <StrictMode>
       <AppProvider>
-        <AfterMount then={goToDeferred}>
-          <RouterProvider router={router} />
-        </AfterMount>
+        <BrowserRouter>
+          <ReturnToSignInWhenSessionEnds />
+          <AppRoutes />
+          <GoToOnceMounted address={deferred} />
+        </BrowserRouter>
       </AppProvider>
     </StrictMode>
   );

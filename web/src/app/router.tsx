@@ -1,60 +1,85 @@
-import type { createBrowserRouter, RouteObject } from 'react-router-dom';
-import { RootErrorBoundary } from '@/components/errors/root-error-boundary.tsx';
+import { Suspense, useEffect } from 'react';
+import { type RouteObject, useNavigate, useRoutes } from 'react-router-dom';
 import { LoadingText } from '@/components/ui/loading-text.tsx';
 import { paths } from '@/config/paths.ts';
 import { setSessionEndedHandler } from '@/lib/api-client.ts';
+import { lazyPage } from './lazy-page.ts';
 import { AppRoot } from './routes/app-root.tsx';
 import { PublicLayout } from './routes/public-layout.tsx';
 
-// Every page is a `lazy` module of its own, so each becomes a separate chunk fetched on
+// Every page is a lazy module of its own, so each becomes a separate chunk fetched on
 // demand. The error boundary, layout and fallbacks stay in the main bundle: they must
 // work when a page chunk fails to load.
+const Home = lazyPage(() => import('./routes/home.tsx'));
+const Gallery = lazyPage(() => import('./routes/gallery.tsx'));
+const Services = lazyPage(() => import('./routes/services.tsx'));
+const Contact = lazyPage(() => import('./routes/contact.tsx'));
+const NotFound = lazyPage(() => import('./routes/not-found.tsx'));
+const AdminLogin = lazyPage(() => import('./routes/admin/login.tsx'));
+const Dashboard = lazyPage(() => import('./routes/admin/dashboard/layout.tsx'));
+const Overview = lazyPage(() => import('./routes/admin/dashboard/overview.tsx'));
+const Messages = lazyPage(() => import('./routes/admin/dashboard/messages.tsx'));
+const Message = lazyPage(() => import('./routes/admin/dashboard/message.tsx'));
+const GalleryManager = lazyPage(() => import('./routes/admin/dashboard/gallery.tsx'));
+const ServicesManager = lazyPage(() => import('./routes/admin/dashboard/services.tsx'));
+const Business = lazyPage(() => import('./routes/admin/dashboard/business.tsx'));
+const Account = lazyPage(() => import('./routes/admin/dashboard/account.tsx'));
+const DashboardNotFound = lazyPage(() => import('./routes/admin/dashboard/not-found.tsx'));
+
 export const routes: RouteObject[] = [
   {
-    Component: AppRoot,
-    ErrorBoundary: RootErrorBoundary,
-    HydrateFallback: LoadingText,
+    element: <AppRoot />,
     children: [
       {
-        Component: PublicLayout,
+        element: <PublicLayout />,
         children: [
-          { path: paths.home, lazy: () => import('./routes/home.tsx') },
-          { path: paths.gallery, lazy: () => import('./routes/gallery.tsx') },
-          { path: paths.services, lazy: () => import('./routes/services.tsx') },
-          { path: paths.contact, lazy: () => import('./routes/contact.tsx') },
-          { path: '*', lazy: () => import('./routes/not-found.tsx') },
+          { path: paths.home, element: <Home /> },
+          { path: paths.gallery, element: <Gallery /> },
+          { path: paths.services, element: <Services /> },
+          { path: paths.contact, element: <Contact /> },
+          { path: '*', element: <NotFound /> },
         ],
       },
       {
         path: paths.adminLogin,
-        HydrateFallback: LoadingText,
-        lazy: () => import('./routes/admin/login.tsx'),
+        // A boundary of its own, new on every arrival: even in a navigation's transition React
+        // shows its fallback, the spec's "Loading", instead of keeping the previous page.
+        element: (
+          <Suspense fallback={<LoadingText />}>
+            <AdminLogin />
+          </Suspense>
+        ),
       },
       {
         // Every section sits under the layout route, and so under its guard.
         path: paths.adminDashboard,
-        lazy: () => import('./routes/admin/dashboard/layout.tsx'),
+        element: <Dashboard />,
         children: [
-          { index: true, lazy: () => import('./routes/admin/dashboard/overview.tsx') },
-          { path: paths.adminMessages, lazy: () => import('./routes/admin/dashboard/messages.tsx') },
-          { path: paths.adminMessage, lazy: () => import('./routes/admin/dashboard/message.tsx') },
-          { path: paths.adminGallery, lazy: () => import('./routes/admin/dashboard/gallery.tsx') },
-          { path: paths.adminServices, lazy: () => import('./routes/admin/dashboard/services.tsx') },
-          { path: paths.adminBusiness, lazy: () => import('./routes/admin/dashboard/business.tsx') },
-          { path: paths.adminAccount, lazy: () => import('./routes/admin/dashboard/account.tsx') },
-          { path: '*', lazy: () => import('./routes/admin/dashboard/not-found.tsx') },
+          { index: true, element: <Overview /> },
+          { path: paths.adminMessages, element: <Messages /> },
+          { path: paths.adminMessage, element: <Message /> },
+          { path: paths.adminGallery, element: <GalleryManager /> },
+          { path: paths.adminServices, element: <ServicesManager /> },
+          { path: paths.adminBusiness, element: <Business /> },
+          { path: paths.adminAccount, element: <Account /> },
+          { path: '*', element: <DashboardNotFound /> },
         ],
       },
     ],
   },
 ];
 
-type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'navigate'>;
+/** The app's routes, for a router (the browser's, a static one on the server, one in memory in tests). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
 
 /**
  * When an API call finds the session over (401), the router takes the owner back to sign-in:
- * no page reload, so the toast that says why stays on screen.
+ * no page reload, so the toast that says why stays on screen. Rendered inside the router.
  */
-export function returnToSignInWhenSessionEnds(router: AppRouter): void {
-  setSessionEndedHandler(() => void router.navigate(paths.adminLogin, { replace: true }));
+export function ReturnToSignInWhenSessionEnds() {
+  const navigate = useNavigate();
+  useEffect(() => setSessionEndedHandler(() => void navigate(paths.adminLogin, { replace: true })), [navigate]);
+  return null;
 }

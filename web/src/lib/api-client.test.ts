@@ -1,23 +1,21 @@
-import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { returnToSignInWhenSessionEnds } from '@/app/router.tsx';
 import { TOKEN_STORAGE_KEY } from '@/config/constants.ts';
 import { API_URL } from '@/config/env.ts';
 import { paths } from '@/config/paths.ts';
+import { renderWithRouter } from '@/testing/render-with-router.tsx';
 import { errorResponse, jsonResponse, stubApi } from '@/testing/stub-api.ts';
 import { ApiError, apiClient, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE, SESSION_ENDED_MESSAGE } from './api-client.ts';
 
 const TOKEN = 'stored-session-token';
 
 function openDashboardAt(path: string) {
-  const router = createMemoryRouter(
+  const { router } = renderWithRouter(
     [
       { path: paths.adminLogin, element: null },
       { path: `${paths.adminDashboard}/*`, element: null },
     ],
-    { initialEntries: [paths.adminDashboard, path] },
+    path,
   );
-  returnToSignInWhenSessionEnds(router);
   return router;
 }
 
@@ -167,6 +165,6 @@ describe('apiClient', () => {
 
     expect(error).toMatchObject({ status: 401, message: SESSION_ENDED_MESSAGE });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
-    expect(router.state.location.pathname).toBe(paths.adminLogin);
+    await expect.poll(() => router.state.location.pathname).toBe(paths.adminLogin);
   });
 });

@@ -1,4 +1,4 @@
-import { useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
 import { CenteredLayout } from '@/components/layout/centered-layout.tsx';
 import { PageMeta } from '@/components/seo/page-meta.tsx';
 import { Button, ButtonRow } from '@/components/ui/button.tsx';
@@ -12,9 +12,7 @@ function isChunkLoadFailure(error: unknown): boolean {
   return error instanceof Error && CHUNK_LOAD_FAILURE.test(error.message);
 }
 
-/** Last line of defence for the whole app: a calm page with a way forward, never a blank screen. */
-export function RootErrorBoundary() {
-  const error = useRouteError();
+function ErrorPage({ error }: { error: unknown }) {
   const updated = isChunkLoadFailure(error);
 
   return (
@@ -37,4 +35,36 @@ export function RootErrorBoundary() {
       </ButtonRow>
     </CenteredLayout>
   );
+}
+
+type RootErrorBoundaryProps = {
+  /** The page shown (its address): going to another one leaves the error behind. */
+  location: string;
+  children: ReactNode;
+};
+
+/** The error caught, if any, and the address it happened at (known from the render after). */
+type RootErrorBoundaryState = { error?: unknown; location?: string };
+
+/** Last line of defence for the whole app: a calm page with a way forward, never a blank screen. */
+export class RootErrorBoundary extends Component<RootErrorBoundaryProps, RootErrorBoundaryState> {
+  override state: RootErrorBoundaryState = {};
+
+  static getDerivedStateFromError(error: unknown): Partial<RootErrorBoundaryState> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(
+    { location }: RootErrorBoundaryProps,
+    state: RootErrorBoundaryState,
+  ): RootErrorBoundaryState | null {
+    if (state.error === undefined) return null;
+    if (state.location === undefined) return { error: state.error, location };
+    return state.location === location ? null : {};
+  }
+
+  override render() {
+    const { error } = this.state;
+    return error === undefined ? this.props.children : <ErrorPage error={error} />;
+  }
 }

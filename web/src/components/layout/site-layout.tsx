@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -50,7 +50,6 @@ export function SiteLayout({ brandName, brandPending = false, call, footerDetail
       <SiteFooter brandName={brandName} brandPending={brandPending}>
         {footerDetails}
       </SiteFooter>
-      <ScrollRestoration />
     </Shell>
   );
 }

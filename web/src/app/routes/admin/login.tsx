@@ -1,4 +1,4 @@
-import { replace } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { CenteredLayout } from '@/components/layout/centered-layout.tsx';
 import { PageMeta } from '@/components/seo/page-meta.tsx';
 import { ButtonLink, ButtonRow } from '@/components/ui/button.tsx';
@@ -7,12 +7,9 @@ import { paths } from '@/config/paths.ts';
 import { LoginForm } from '@/features/auth/components/login-form.tsx';
 import { readToken } from '@/lib/token-storage.ts';
 
-// Holding a token already: straight on to the dashboard, whose guard decides whether it is still good.
-export function loader() {
-  return readToken() ? replace(paths.adminDashboard) : null;
-}
-
 export function Component() {
+  // Holding a token already: straight on to the dashboard, whose guard decides whether it is still good.
+  if (readToken()) return <Navigate to={paths.adminDashboard} replace />;
   return (
     <CenteredLayout>
       <PageMeta title="Owner sign-in" description={`Sign-in for the owner of ${BUSINESS_NAME}.`} />

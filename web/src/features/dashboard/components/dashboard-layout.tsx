@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { SkipLink } from '@/components/layout/skip-link.tsx';
 import { DashboardHeader } from './dashboard-header.tsx';
@@ -63,7 +63,6 @@ export function DashboardLayout({ username, signOutControl }: DashboardLayoutPro
           <Outlet />
         </Main>
       </Body>
-      <ScrollRestoration />
     </Shell>
   );
 }
