@@ -61,6 +61,8 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
     : {
         outDir: CLIENT_OUT_DIR,
         sourcemap: false,
+        // Every browser the site serves has <link rel="modulepreload">: no polyfill in the entry.
+        modulePreload: { polyfill: false },
         // Read by the server build, which then removes it (vite-plugins/client-build.ts).
         manifest: true,
       },
