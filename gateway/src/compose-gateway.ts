@@ -10,6 +10,7 @@ import { openDatabase } from './db/database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from './db/migrate.ts';
 import type { Logger } from './logger.ts';
 import { createQuoteNotifier } from './mail/quote-notifier.ts';
+import { republishDaily } from './publish/daily-republish.ts';
 import { createPublicContent } from './publish/public-content.ts';
 import { preparePublicDir } from './publish/public-dir.ts';
 import { createPublisher, type Publisher } from './publish/publisher.ts';
@@ -115,6 +116,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     debounceMs: publishDebounceMs,
   });
   publisher.schedule(0);
+  const stopNightlyPublish = republishDaily(publisher);
 
   const deps: AppDeps = {
     db,
@@ -133,6 +135,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     deps,
     publisher,
     async close() {
+      stopNightlyPublish();
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise<void>((resolve) => {
         timer = setTimeout(resolve, PUBLISH_SHUTDOWN_WAIT_MS);

@@ -64,7 +64,9 @@ export function SiteFooter({ brandName, brandPending = false, children }: SiteFo
         <Name data-pending={brandPending}>{brandName}</Name>
         {children}
         <BottomLine>
-          <small>
+          {/* The year may have turned since the page was published: it hydrates without an error,
+              keeping the published text, which the gateway's nightly publish brings up to date. */}
+          <small suppressHydrationWarning>
             © {new Date().getFullYear()} {brandName}
           </small>
           <OwnerLink to={paths.adminLogin}>Owner sign-in</OwnerLink>

@@ -46,7 +46,8 @@ export function TrustSignals() {
           <List aria-label="Why homeowners choose us">
             {years !== null && (
               <Item>
-                <Headline>{years} years in business</Headline>
+                {/* Counted today; the published page may be from before the new year (see SiteFooter). */}
+                <Headline suppressHydrationWarning>{years} years in business</Headline>
                 <Detail>Painting local homes since {foundedYear}</Detail>
               </Item>
             )}
