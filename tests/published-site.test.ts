@@ -6,7 +6,14 @@ import type { ServicesResponse } from '@painting-site/gateway/contract/services'
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowserPage } from './stack/browser.ts';
-import { api, firstResponse, htmlText } from './stack/published-pages.ts';
+import {
+  api,
+  firstResponse,
+  followMainNav,
+  htmlText,
+  recordContentApiCalls,
+  THROUGH_THE_PAGES,
+} from './stack/published-pages.ts';
 
 const baseUrl = inject('baseUrl');
 const session = useBrowserPage();
@@ -38,7 +45,6 @@ function jsonLd(html: string): Record<string, unknown> {
   return JSON.parse(block.body) as Record<string, unknown>;
 }
 
-const FORM_TOKEN_PATH = '/api/contact/token';
 const pageTitle = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 describe('the published pages, as their first HTML response', () => {
@@ -156,10 +162,7 @@ describe('the published pages in Chromium', () => {
   it.each(PUBLIC_PAGES)('$path hydrates without errors, CSP violations or a content API call', async ({ path }) => {
     const { page } = session;
     const violations = await watchCspViolations(page);
-    const apiCalls: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
-    });
+    const apiCalls = recordContentApiCalls(page);
     const response = await page.goto(`${baseUrl}${path}`);
     expect(response?.status()).toBe(200);
     const nonce = /'nonce-([^']+)'/.exec((await response?.headerValue('content-security-policy')) ?? '')?.[1];
@@ -179,29 +182,15 @@ describe('the published pages in Chromium', () => {
     expect(styleNonces.length).toBeGreaterThan(0);
     for (const styleNonce of styleNonces) expect(styleNonce).toBe(nonce);
     expect(await violations()).toEqual([]);
-    // The quote form asks the gateway for its token; nothing the page shows comes from /api/.
-    expect(apiCalls.filter((url) => !url.endsWith(FORM_TOKEN_PATH))).toEqual([]);
+    expect(apiCalls).toEqual([]);
   });
 
   it('moves between the four pages by their links, with content and no API call', async () => {
     const { page } = session;
-    const apiCalls: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
-    });
+    const apiCalls = recordContentApiCalls(page);
     await page.goto(`${baseUrl}/`);
     await page.waitForLoadState('networkidle');
-    const navigation = page.getByRole('navigation', { name: 'Main' });
-    for (const [name, path] of [
-      ['Gallery', '/gallery'],
-      ['Services', '/services'],
-      ['Contact', '/contact'],
-      ['Home', '/'],
-    ] as const) {
-      await navigation.getByRole('link', { name, exact: true }).click();
-      await page.waitForURL(`${baseUrl}${path}`);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-    }
-    expect(apiCalls.filter((url) => !url.endsWith(FORM_TOKEN_PATH))).toEqual([]);
+    await followMainNav(page, baseUrl, [...THROUGH_THE_PAGES, ['Home', '/']]);
+    expect(apiCalls).toEqual([]);
   });
 });

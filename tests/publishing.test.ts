@@ -8,7 +8,7 @@ import { getContainerRuntimeClient, type StartedTestContainer } from 'testcontai
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowserPage } from './stack/browser.ts';
 import { HUMAN_FILL_TIME_MS } from './stack/human-pace.ts';
-import { api, firstResponse, htmlText } from './stack/published-pages.ts';
+import { api, firstResponse, followMainNav, htmlText, THROUGH_THE_PAGES } from './stack/published-pages.ts';
 import { type Stack, signInThroughApi, startStack } from './stack/start-stack.ts';
 
 // A stack of its own: these tests edit the content and stop the gateway.
@@ -142,16 +142,7 @@ describe('the published site with the gateway stopped', () => {
       session.expectFailedResponses(502, 503);
       await page.goto(`${baseUrl}/`);
       await page.waitForLoadState('networkidle');
-      const navigation = page.getByRole('navigation', { name: 'Main' });
-      for (const [name, path] of [
-        ['Gallery', '/gallery'],
-        ['Services', '/services'],
-        ['Contact', '/contact'],
-      ] as const) {
-        await navigation.getByRole('link', { name, exact: true }).click();
-        await page.waitForURL(`${baseUrl}${path}`);
-        await page.getByRole('heading', { level: 1 }).waitFor();
-      }
+      await followMainNav(page, baseUrl, THROUGH_THE_PAGES);
       await page.getByRole('main').getByText(content.site.phone).first().waitFor();
 
       // The quote form: it cannot send, says so, keeps every field and offers the phone.

@@ -53,24 +53,40 @@ const latest = (dates: string[]) => dates.reduce((newest, date) => (date > newes
 export function createPublicContent(deps: PublicContentDeps): PublicContentSource {
   const { business, services, gallery, testimonials, siteUrl } = deps;
 
-  const source: PublicContentSource = {
-    site() {
-      const details = business.get();
-      if (!details) return undefined;
-      const { updatedAt: _updatedAt, ...shown } = details;
-      return { ...shown, phoneHref: phoneHref(details.phone), rating: testimonials.rating(), siteUrl };
-    },
-    services: () => services.list().map(({ updatedAt: _updatedAt, ...service }) => service),
-    gallery: (filter) => ({ categories: GALLERY_CATEGORIES, items: gallery.list(filter).map(galleryItemJson) }),
+  // Each part maps rows the caller read, so a snapshot reads every store once.
+  const siteOf = (details: ReturnType<BusinessStore['get']>): SiteDetails | undefined => {
+    if (!details) return undefined;
+    const { updatedAt: _updatedAt, ...shown } = details;
+    return { ...shown, phoneHref: phoneHref(details.phone), rating: testimonials.rating(), siteUrl };
+  };
+  const servicesOf = (rows: ReturnType<ServiceStore['list']>): Service[] =>
+    rows.map(({ updatedAt: _updatedAt, ...service }) => service);
+  const galleryOf = (rows: ReturnType<GalleryStore['list']>): GalleryResponse => ({
+    categories: GALLERY_CATEGORIES,
+    items: rows.map(galleryItemJson),
+  });
+
+  return {
+    site: () => siteOf(business.get()),
+    services: () => servicesOf(services.list()),
+    gallery: (filter) => galleryOf(gallery.list(filter)),
     testimonials: () => testimonials.list(),
     snapshot() {
-      const site = source.site();
-      if (!site) return undefined;
-      const businessDate = business.get()?.updatedAt ?? '';
-      const servicesDate = latest(services.list().map((service) => service.updatedAt));
-      const galleryDate = latest(gallery.list().map((item) => item.updatedAt));
+      const details = business.get();
+      const site = siteOf(details);
+      if (!details || !site) return undefined;
+      const serviceRows = services.list();
+      const galleryRows = gallery.list();
+      const businessDate = details.updatedAt;
+      const servicesDate = latest(serviceRows.map((service) => service.updatedAt));
+      const galleryDate = latest(galleryRows.map((item) => item.updatedAt));
       return {
-        content: { site, services: source.services(), gallery: source.gallery(), testimonials: source.testimonials() },
+        content: {
+          site,
+          services: servicesOf(serviceRows),
+          gallery: galleryOf(galleryRows),
+          testimonials: testimonials.list(),
+        },
         changedOn: {
           home: latest([businessDate, servicesDate, galleryDate]),
           services: servicesDate,
@@ -80,5 +96,4 @@ export function createPublicContent(deps: PublicContentDeps): PublicContentSourc
       };
     },
   };
-  return source;
 }
