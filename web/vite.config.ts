@@ -22,6 +22,10 @@ const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'production/dom-export.mjs') },
 ];
 
+// The public pages' own features and the two UI blocks every one of them uses.
+const PUBLIC_PAGES_SHARED =
+  /src[\\/](features[\\/](site|services|gallery)|components[\\/]ui[\\/](async-content|page-section)\.tsx)/;
+
 // `vite build` makes the client build (with the manifest the server build reads), then
 // `vite build --ssr src/entry-server.tsx` the server bundle (see package.json).
 export default defineConfig(({ command, isSsrBuild = false }) => ({
@@ -65,6 +69,20 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
         modulePreload: { polyfill: false },
         // Read by the server build, which then removes it (vite-plugins/client-build.ts).
         manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // Everything the entry imports, in one file: a first visit waits for all of it anyway,
+                // and one gzip stream compresses it better than a handful of small shared chunks.
+                { name: 'app', tags: ['$initial'] },
+                // What two or more public pages share (their features, the loading and section
+                // blocks), in one file rather than eight: a published page preloads two chunks.
+                { name: 'site', test: PUBLIC_PAGES_SHARED, minShareCount: 2 },
+              ],
+            },
+          },
+        },
       },
   test: {
     environment: 'jsdom',

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { loadMatchedPages } from './app/load-matched-pages.ts';
 import { AppProvider } from './app/provider.tsx';
-import { AppRoutes, ReturnToSignInWhenSessionEnds, routes } from './app/router.tsx';
+import { AppRoutes, routes } from './app/router.tsx';
 
 /** Once the app is on screen (after hydration, when hydrating), goes to `address`, if any. */
 function GoToOnceMounted({ address }: { address: string | undefined }) {
@@ -32,7 +32,6 @@ async function startApp(container: HTMLElement) {
     <StrictMode>
       <AppProvider>
         <BrowserRouter>
-          <ReturnToSignInWhenSessionEnds />
           <AppRoutes />
           <GoToOnceMounted address={deferred} />
         </BrowserRouter>

@@ -1,8 +1,7 @@
-import { Suspense, useEffect } from 'react';
-import { type RouteObject, useNavigate, useRoutes } from 'react-router-dom';
+import { Suspense } from 'react';
+import { type RouteObject, useRoutes } from 'react-router-dom';
 import { LoadingText } from '@/components/ui/loading-text.tsx';
 import { paths } from '@/config/paths.ts';
-import { setSessionEndedHandler } from '@/lib/api-client.ts';
 import { lazyPage } from './lazy-page.ts';
 import { AppRoot } from './routes/app-root.tsx';
 import { PublicLayout } from './routes/public-layout.tsx';
@@ -72,14 +71,4 @@ export const routes: RouteObject[] = [
 /** The app's routes, for a router (the browser's, a static one on the server, one in memory in tests). */
 export function AppRoutes() {
   return useRoutes(routes);
-}
-
-/**
- * When an API call finds the session over (401), the router takes the owner back to sign-in:
- * no page reload, so the toast that says why stays on screen. Rendered inside the router.
- */
-export function ReturnToSignInWhenSessionEnds() {
-  const navigate = useNavigate();
-  useEffect(() => setSessionEndedHandler(() => void navigate(paths.adminLogin, { replace: true })), [navigate]);
-  return null;
 }

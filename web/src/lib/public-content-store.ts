@@ -4,7 +4,6 @@ import {
   type PublicContent,
 } from '@painting-site/gateway/contract/public-content';
 import { notify } from '@/components/ui/toast/notify.ts';
-import { ApiError, apiClient } from './api-client.ts';
 import type { ResourceState } from './resource-view.ts';
 
 export type PublicContentState = ResourceState<PublicContent>;
@@ -67,24 +66,37 @@ function publish(next: PublicContentState) {
   for (const listener of listeners) listener();
 }
 
+// The API client loads with the first fetch, not with the page: a published page carries its
+// content and never needs it (nor do the public pages otherwise, but for the quote form).
+async function fetchPublishedContent(): Promise<PublicContent> {
+  const { apiClient } = await import('./api-client.ts');
+  return apiClient.get<PublicContent>(PUBLIC_CONTENT_PATH, { published: true });
+}
+
+/** The gateway's or the client's words for a failure; plain words for anything else (the client not loading). */
+async function reasonFor(error: unknown): Promise<string> {
+  const client = await import('./api-client.ts').catch(() => null);
+  return client && error instanceof client.ApiError ? error.message : UNEXPECTED_REASON;
+}
+
 function fetchContent() {
   if (inFlight) return;
   inFlight = true;
   const startedIn = generation;
   if (state?.status !== 'loading') publish(LOADING);
 
-  apiClient.get<PublicContent>(PUBLIC_CONTENT_PATH, { published: true }).then(
+  fetchPublishedContent().then(
     (content) => {
       if (startedIn !== generation) return;
       inFlight = false;
       publish(ready(content));
       notify.dismiss(LOAD_FAILED_TOAST_ID);
     },
-    (error: unknown) => {
+    async (error: unknown) => {
       if (startedIn !== generation) return;
       inFlight = false;
       publish({ status: 'error', error });
-      const reason = error instanceof ApiError ? error.message : UNEXPECTED_REASON;
+      const reason = await reasonFor(error);
       // One toast for the whole page; the blocks that needed the content say what is missing where.
       notify.error(`Couldn't load parts of this page. ${reason}`, { id: LOAD_FAILED_TOAST_ID });
     },

@@ -11,7 +11,7 @@ import {
   useRoutes,
 } from 'react-router-dom';
 import { AppProvider } from '@/app/provider.tsx';
-import { ReturnToSignInWhenSessionEnds } from '@/app/router.tsx';
+import { ReturnToSignInWhenSessionEnds } from '@/features/auth/components/return-to-sign-in-when-session-ends.tsx';
 
 /** What a test reads of the router and drives it with: where it is, how it got there, navigate. */
 export type TestRouter = {

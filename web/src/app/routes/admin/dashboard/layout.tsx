@@ -1,4 +1,5 @@
 import { AdminGuard } from '@/features/auth/components/admin-guard.tsx';
+import { ReturnToSignInWhenSessionEnds } from '@/features/auth/components/return-to-sign-in-when-session-ends.tsx';
 import { SignOutButton } from '@/features/auth/components/sign-out-button.tsx';
 import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout.tsx';
 import { readSignedInUsername } from '@/lib/token-claims.ts';
@@ -8,6 +9,7 @@ import { readSignedInUsername } from '@/lib/token-claims.ts';
 export function Component() {
   return (
     <AdminGuard>
+      <ReturnToSignInWhenSessionEnds />
       <DashboardLayout username={readSignedInUsername()} signOutControl={<SignOutButton />} />
     </AdminGuard>
   );
