@@ -1,7 +1,8 @@
 // The front-end half of `npm run bench`: per public route, the gzip bytes of JS and CSS it loads
 // against bench/budgets.json, and Lighthouse's mobile preset (median of LIGHTHOUSE_RUNS runs).
-// Run: node bench/frontend.ts http://localhost:PORT [REPORT_DIR]
-//   (nginx of a running stack; REPORT_DIR receives each route's HTML report). Exits 1 on a problem.
+// Run: node bench/frontend.ts http://localhost:PORT [REPORT_DIR] [SCRIPTS_REMOVED_URL]
+//   (nginx of a running stack; REPORT_DIR receives each route's HTML report; SCRIPTS_REMOVED_URL
+//   serves the same pages without scripts, each LCP's baseline). Exits 1 on a problem.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PUBLIC_PATH, PUBLIC_PATHS } from '@painting-site/gateway/contract/routes';
@@ -15,7 +16,7 @@ import {
   type LighthouseRun,
   runLighthouse,
 } from './frontend/lighthouse-audit.ts';
-import { formatBytes, printLighthouse, printWeights } from './frontend/result-tables.ts';
+import { formatBytes, printLcpBeside, printLighthouse, printWeights } from './frontend/result-tables.ts';
 import { type RouteBudget, readRouteBudgets } from './frontend/route-budgets.ts';
 
 /**
@@ -43,6 +44,8 @@ export interface RouteLighthouse {
   /** Each figure's median over the runs, taken separately. */
   median: LighthouseFigures;
   runs: LighthouseFigures[];
+  /** The same page with its scripts taken out, when the bench serves such a copy: median LCP. */
+  scriptsRemovedLcpMs?: number;
 }
 
 export interface FrontendResult {
@@ -100,7 +103,7 @@ async function measureWeights(baseUrl: string, budgets: Map<string, RouteBudget>
 
 async function auditRoutes(
   baseUrl: string,
-  reportDir: string | undefined,
+  { reportDir, scriptsRemovedUrl }: FrontendOptions,
 ): Promise<{ results: RouteLighthouse[]; problems: string[] }> {
   const chromium = await launchDebuggableChromium();
   try {
@@ -108,12 +111,23 @@ async function auditRoutes(
     const problems: string[] = [];
     for (const route of PUBLIC_PATHS) {
       const runs: LighthouseRun[] = [];
+      const baselineLcps: number[] = [];
+      // Turn about, page then its baseline, so both meet the machine in the same state.
       for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
         console.error(`lighthouse ${route} run ${run}/${LIGHTHOUSE_RUNS}`);
         runs.push(await runLighthouse(new URL(route, baseUrl).href, chromium.port));
+        if (scriptsRemovedUrl) {
+          const baseline = await runLighthouse(new URL(route, scriptsRemovedUrl).href, chromium.port);
+          baselineLcps.push(baseline.figures.lcpMs);
+        }
       }
       const figures = runs.map((run) => run.figures);
-      const result = { route, median: medianFigures(figures), runs: figures };
+      const result: RouteLighthouse = {
+        route,
+        median: medianFigures(figures),
+        runs: figures,
+        ...(baselineLcps.length > 0 && { scriptsRemovedLcpMs: median(baselineLcps) }),
+      };
       results.push(result);
 
       // The run with the median performance score stands for the route in reports and hints.
@@ -140,14 +154,15 @@ async function auditRoutes(
   }
 }
 
-/**
- * `baseUrl`: the nginx of a running stack, best by a loopback address (http://localhost:PORT).
- * `reportDir`: where each route's HTML report goes.
- */
-export async function benchFrontend(
-  baseUrl: string,
-  { reportDir }: { reportDir?: string } = {},
-): Promise<FrontendResult> {
+export interface FrontendOptions {
+  /** Where each route's HTML report goes. */
+  reportDir?: string | undefined;
+  /** An nginx serving the same published pages without their scripts: each LCP's baseline. */
+  scriptsRemovedUrl?: string | undefined;
+}
+
+/** `baseUrl`: the nginx of a running stack, best by a loopback address (http://localhost:PORT). */
+export async function benchFrontend(baseUrl: string, options: FrontendOptions = {}): Promise<FrontendResult> {
   if (!LOOPBACK_HOSTS.has(new URL(baseUrl).hostname)) {
     console.error(
       `note: ${baseUrl} is plain http off the loopback, which Lighthouse's best-practices counts against ` +
@@ -157,8 +172,9 @@ export async function benchFrontend(
   const budgets = await readRouteBudgets(PUBLIC_PATHS);
   const weights = await measureWeights(baseUrl, budgets);
   printWeights(weights);
-  const lighthouse = await auditRoutes(baseUrl, reportDir);
+  const lighthouse = await auditRoutes(baseUrl, options);
   printLighthouse(lighthouse.results, LIGHTHOUSE_RUNS);
+  printLcpBeside(lighthouse.results, LIGHTHOUSE_RUNS);
 
   const overBudget = weights
     .filter((weight) => weight.over)
@@ -171,12 +187,12 @@ export async function benchFrontend(
 }
 
 if (import.meta.main) {
-  const [baseUrl, reportDir] = process.argv.slice(2);
+  const [baseUrl, reportDir, scriptsRemovedUrl] = process.argv.slice(2);
   if (!baseUrl) {
-    console.error('usage: node bench/frontend.ts http://localhost:PORT [REPORT_DIR]');
+    console.error('usage: node bench/frontend.ts http://localhost:PORT [REPORT_DIR] [SCRIPTS_REMOVED_URL]');
     process.exit(2);
   }
-  const { problems } = await benchFrontend(baseUrl, reportDir ? { reportDir } : {});
+  const { problems } = await benchFrontend(baseUrl, { reportDir: reportDir || undefined, scriptsRemovedUrl });
   if (problems.length > 0) {
     console.log(`\nproblems:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
     process.exitCode = 1;

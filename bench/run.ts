@@ -15,6 +15,7 @@ import {
   startWeb,
   urlOf,
 } from '../tests/stack/start-stack.ts';
+import { startScriptsRemovedSite, waitForPublishedSite } from './frontend/scripts-removed-site.ts';
 import { benchFrontend } from './frontend.ts';
 import { BARE_NODE_HANDLER, benchGatewayStart, residentMiB } from './gateway-start.ts';
 import { benchJwtKey } from './jwt-key.ts';
@@ -24,8 +25,9 @@ import { printTable, round } from './table.ts';
 const BARE_ALIAS = 'bare-node';
 const GZIP = { 'Accept-Encoding': 'gzip' };
 
+/** The app's entry, as the SPA shell names it (a published page starts with a small boot script instead). */
 async function hashedScript(site: string): Promise<string> {
-  const shell = await (await fetch(`${site}/`)).text();
+  const shell = await (await fetch(`${site}/admin/login`)).text();
   const path = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(shell)?.[1];
   if (!path) throw new Error('the shell names no hashed script');
   return path;
@@ -40,6 +42,7 @@ async function main(): Promise<number> {
   const network = await new Network().start();
   // The published site, as compose shares it: the gateway writes it, nginx serves it.
   const publicVolume = newPublicVolume();
+  const volumes = [publicVolume];
   const started: StartedTestContainer[] = [];
   try {
     process.stderr.write('Starting the stack and the baselines…\n');
@@ -61,6 +64,12 @@ async function main(): Promise<number> {
     started.push(bareWeb);
 
     const site = urlOf(web);
+    // The baseline for the published pages: the same pages, their scripts taken out.
+    await waitForPublishedSite(site);
+    const scriptsRemoved = await startScriptsRemovedSite(network, publicVolume);
+    started.push(scriptsRemoved.web);
+    volumes.push(scriptsRemoved.volume);
+
     const token = await signInThroughApi(site);
     const asset = await hashedScript(site);
     const { dockerode } = (await getContainerRuntimeClient()).container;
@@ -94,12 +103,14 @@ async function main(): Promise<number> {
     benchJwtKey();
 
     // Lighthouse takes plain http as secure only on the loopback (the real site has TLS).
-    const frontend = await benchFrontend(`http://localhost:${web.getMappedPort(80)}`);
+    const frontend = await benchFrontend(`http://localhost:${web.getMappedPort(80)}`, {
+      scriptsRemovedUrl: `http://localhost:${scriptsRemoved.web.getMappedPort(80)}`,
+    });
     problems.push(...frontend.problems);
   } finally {
     for (const container of started.reverse()) await container.stop().catch(() => undefined);
     await network.stop().catch(() => undefined);
-    await removeVolume(publicVolume);
+    for (const volume of volumes) await removeVolume(volume);
   }
 
   await benchGatewayStart((await getContainerRuntimeClient()).info.containerRuntime.host);

@@ -6,6 +6,7 @@ import type { ServicesResponse } from '@painting-site/gateway/contract/services'
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowserPage } from './stack/browser.ts';
+import { HUMAN_FILL_TIME_MS } from './stack/human-pace.ts';
 import {
   api,
   firstResponse,
@@ -17,6 +18,13 @@ import {
 
 const baseUrl = inject('baseUrl');
 const session = useBrowserPage();
+
+/** React owns the page: the h1 is the server's element, now with React's props on it. */
+const isHydrated = (page: Page) =>
+  page.evaluate(() => {
+    const heading = document.querySelector('h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactProps'));
+  });
 
 const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
 
@@ -106,13 +114,16 @@ describe('the published pages, as their first HTML response', () => {
     for (const item of items) expect(galleryPage).toContain(htmlText(item.title));
   });
 
-  it('carries no inline executable script, only its module script, data blocks and a preload of its chunks', async () => {
+  it('carries no inline executable script: its boot script naming the app, data blocks, a preload of its chunks', async () => {
     for (const { path } of PUBLIC_PAGES) {
       const { html } = await firstResponse(baseUrl, path);
+      const modules = scripts(html).filter(({ tag }) => attribute(tag, 'type') === 'module');
+      expect(modules, `${path} starts with one script`).toHaveLength(1);
       for (const { tag, body } of scripts(html)) {
         const type = attribute(tag, 'type');
         if (type === 'module') {
-          expect(attribute(tag, 'src'), tag).toMatch(/^\/assets\//);
+          expect(attribute(tag, 'src'), tag).toMatch(/^\/assets\/boot-[\w-]+\.js$/);
+          expect(attribute(tag, 'data-app'), tag).toMatch(/^\/assets\/index-[\w-]+\.js$/);
           expect(body).toBe('');
         } else {
           expect(['application/json', 'application/ld+json'], tag).toContain(type);
@@ -120,7 +131,8 @@ describe('the published pages, as their first HTML response', () => {
       }
       const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(([, href]) => href);
       expect(preloads.length, `${path} preloads its route chunk`).toBeGreaterThan(0);
-      for (const href of preloads) expect((await fetch(`${baseUrl}${href}`)).status).toBe(200);
+      const app = attribute(modules[0]?.tag ?? '', 'data-app') ?? '';
+      for (const href of [...preloads, app]) expect((await fetch(`${baseUrl}${href}`)).status).toBe(200);
     }
   });
 
@@ -169,13 +181,7 @@ describe('the published pages in Chromium', () => {
     const publishedHeading = await page.getByRole('heading', { level: 1 }).textContent();
     await page.waitForLoadState('networkidle');
 
-    // Hydrated: React owns the server's markup (the h1 is the same element, now with React's props).
-    expect(
-      await page.evaluate(() => {
-        const heading = document.querySelector('h1');
-        return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactProps'));
-      }),
-    ).toBe(true);
+    expect(await isHydrated(page)).toBe(true);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(publishedHeading);
     expect(await page.evaluate(() => document.title)).toContain('·');
     const styleNonces = await page.evaluate(() => [...document.querySelectorAll('style')].map((style) => style.nonce));
@@ -192,5 +198,48 @@ describe('the published pages in Chromium', () => {
     await page.waitForLoadState('networkidle');
     await followMainNav(page, baseUrl, [...THROUGH_THE_PAGES, ['Home', '/']]);
     expect(apiCalls).toEqual([]);
+  });
+
+  it('keeps what a visitor typed into the quote form before the app had loaded, and sends it', async () => {
+    const { page } = session;
+    // The app's entry is held back: the published form is on screen, the app not yet running.
+    let releaseApp = () => {};
+    const appHeld = new Promise<void>((resolve) => {
+      releaseApp = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    // Not until `load`: the held-back entry would keep it from coming.
+    await page.goto(`${baseUrl}/contact`, { waitUntil: 'domcontentloaded' });
+    const details = `Porch ceiling and railings, typed early ${Date.now()}`;
+    await page.getByLabel('Name').fill('Early Typist');
+    await page.getByRole('textbox', { name: 'Email' }).fill('early@example.com');
+    await page.getByLabel('Phone', { exact: true }).fill('(503) 555-0123');
+    await page.getByLabel('Street address or ZIP').fill('97201');
+    await page.getByLabel('Project details').fill(details);
+    await page.getByLabel('Phone call').check();
+    expect(await isHydrated(page)).toBe(false);
+
+    releaseApp();
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    const hydrated = Date.now();
+    await expect.poll(() => page.getByLabel('Project details').inputValue()).toBe(details);
+    // The gateway counts the fill time from the form's token, which the running app asks for.
+    await page.waitForTimeout(Math.max(0, HUMAN_FILL_TIME_MS - (Date.now() - hydrated)));
+    const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/api/contact'));
+    await page.getByRole('button', { name: 'Send request' }).click();
+    const body = (await sent).postDataJSON() as Record<string, string>;
+    expect(body).toMatchObject({
+      name: 'Early Typist',
+      email: 'early@example.com',
+      phone: '(503) 555-0123',
+      address: '97201',
+      details,
+      preferredContact: 'phone',
+    });
+    await page.getByText('Thanks! Your request is on its way.').first().waitFor();
   });
 });

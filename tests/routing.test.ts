@@ -21,8 +21,9 @@ function hs256Token(claims: object, secret: string): string {
   return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
 }
 
+/** The app's entry, as the SPA shell names it (a published page starts with a small boot script instead). */
 async function firstAssetPath(): Promise<string> {
-  const html = await (await fetch(`${baseUrl}/`)).text();
+  const html = await (await fetch(`${baseUrl}/admin/login`)).text();
   const match = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html);
   if (!match?.[1]) throw new Error(`no script asset in the shell:\n${html}`);
   return match[1];

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { PUBLISHED_PAGE_BOOT } from './src/app/page-document.ts';
 import { clientBuild } from './vite-plugins/client-build.ts';
 import { gzipStatic } from './vite-plugins/gzip-static.ts';
 
@@ -70,12 +71,15 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
         // Read by the server build, which then removes it (vite-plugins/client-build.ts).
         manifest: true,
         rolldownOptions: {
+          // The SPA (index.html and its entry), and the script a published page starts with
+          // instead, which loads the same entry after the page's first paint.
+          input: { index: 'index.html', boot: PUBLISHED_PAGE_BOOT },
           output: {
             codeSplitting: {
               groups: [
                 // Everything the entry imports, in one file: a first visit waits for all of it anyway,
                 // and one gzip stream compresses it better than a handful of small shared chunks.
-                { name: 'app', tags: ['$initial'] },
+                { name: 'app', tags: ['$initial'], test: (id) => !id.endsWith(PUBLISHED_PAGE_BOOT) },
                 // What two or more public pages share (their features, the loading and section
                 // blocks), in one file rather than eight: a published page preloads two chunks.
                 { name: 'site', test: PUBLIC_PAGES_SHARED, minShareCount: 2 },

@@ -74,3 +74,29 @@ export function printLighthouse(results: readonly RouteLighthouse[], runs: numbe
     ),
   );
 }
+
+/** Each page's LCP beside the same page without its scripts, where the bench served that copy. */
+export function printLcpBeside(results: readonly RouteLighthouse[], runs: number): void {
+  const measured = results.filter((result) => result.scriptsRemovedLcpMs !== undefined);
+  if (measured.length === 0) return;
+  console.log(
+    `\nLCP of each published page beside the same page with its scripts removed (same nginx configuration; median of ${runs} runs)\n`,
+  );
+  const rows = measured.map(({ route, median, scriptsRemovedLcpMs = Number.NaN }) => [
+    route,
+    median.lcpMs.toFixed(0),
+    scriptsRemovedLcpMs.toFixed(0),
+    `${(median.lcpMs / scriptsRemovedLcpMs).toFixed(2)}×`,
+  ]);
+  console.log(
+    formatTable(
+      [
+        { header: 'route' },
+        { header: 'LCP ms', align: 'right' },
+        { header: 'scripts removed LCP ms', align: 'right' },
+        { header: 'ratio', align: 'right' },
+      ],
+      rows,
+    ),
+  );
+}

@@ -10,7 +10,13 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static.edge';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { CSP_NONCE_PLACEHOLDER, modulePreloadTags, pageDocument, splitHoistedTags } from './app/page-document.ts';
+import {
+  CSP_NONCE_PLACEHOLDER,
+  modulePreloadTags,
+  PUBLISHED_PAGE_BOOT,
+  pageDocument,
+  splitHoistedTags,
+} from './app/page-document.ts';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes } from './app/router.tsx';
 import { housePainterJsonLd } from './features/site/house-painter-data.ts';
@@ -65,7 +71,7 @@ async function renderApp(path: string, content: PublicContent): Promise<{ render
  * One public page as a whole HTML document, from the SPA's own components: its head (title,
  * description, canonical URL, Open Graph and Twitter tags, the business as JSON-LD, its CSS, a
  * preload of its route's code), its content rendered, and the content snapshot the browser
- * hydrates it with. Any path that is not a public page is the not-found page, with status 404.
+ * hydrates it with, once the boot script has loaded the app after the first paint. Any path that is not a public page is the not-found page, with status 404.
  */
 export async function renderPage(path: string, content: PublicContent): Promise<RenderedPage> {
   const publicPath = asPublicPath(path);
@@ -77,6 +83,7 @@ export async function renderPage(path: string, content: PublicContent): Promise<
     head: headTags + jsonLd + styleTags + modulePreloadTags(manifest, ROUTE_MODULES[pagePath]),
     appHtml,
     contentScript: `<script type="application/json" id="${PUBLIC_CONTENT_ELEMENT_ID}">${scriptJson(content)}</script>`,
+    bootScript: manifest[PUBLISHED_PAGE_BOOT]?.file,
   });
   return { status: publicPath ? 200 : 404, html };
 }

@@ -77,4 +77,22 @@ describe('a published page document', () => {
     expect(html).toContain('<meta property="csp-nonce" nonce="__CSP_NONCE__" />');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-a1.js"></script>');
   });
+
+  it("starts with the boot script, which names the app's entry to load after the first paint", () => {
+    const html = pageDocument(TEMPLATE, {
+      head: '',
+      appHtml: '<main>Home</main>',
+      contentScript: '',
+      bootScript: 'assets/boot-b5.js',
+    });
+
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/boot-b5.js" data-app="/assets/index-a1.js"></script>',
+    );
+    expect(html).not.toContain('src="/assets/index-a1.js"');
+    const withoutEntry = TEMPLATE.replace(/<script[^>]*><\/script>/, '');
+    expect(() => pageDocument(withoutEntry, { head: '', appHtml: '', contentScript: '', bootScript: 'b.js' })).toThrow(
+      /no module script/,
+    );
+  });
 });

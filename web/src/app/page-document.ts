@@ -1,5 +1,8 @@
 import type { Manifest } from 'vite';
 
+/** The script a published page starts with (its key in the client build's manifest): see the module. */
+export const PUBLISHED_PAGE_BOOT = 'src/boot-published-page.ts';
+
 /** nginx writes each response's style nonce over this, wherever it occurs in a page. */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
@@ -11,6 +14,8 @@ const STATIC_DEFAULT_TAGS =
 const TEMPLATE_ONLY = /<!--[\s\S]*?-->\s*|<noscript>[\s\S]*?<\/noscript>\s*/g;
 // What React hoists to the front of its output for the head: <title>, <meta>, <link>.
 const HOISTED_TAG = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)/;
+// The client build's entry script, as Vite writes it into index.html.
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /** Splits a render into the head tags React hoisted to its front and the app's own markup. */
 export function splitHoistedTags(rendered: string): { headTags: string; appHtml: string } {
@@ -55,13 +60,26 @@ type PageParts = {
   appHtml: string;
   /** The content snapshot's data block, after the root. */
   contentScript: string;
+  /** The built boot script, which loads the entry after the first paint; none in development. */
+  bootScript?: string | undefined;
 };
 
+/** The template's entry script, replaced by the boot script that loads it once the page is painted. */
+function startAfterFirstPaint(template: string, bootScript: string | undefined): string {
+  if (bootScript === undefined) return template;
+  if (!ENTRY_SCRIPT.test(template)) throw new Error('index.html has no module script for the entry');
+  return template.replace(
+    ENTRY_SCRIPT,
+    (_tag, entry: string) =>
+      `<script type="module" crossorigin src="${import.meta.env.BASE_URL}${bootScript}" data-app="${entry}"></script>`,
+  );
+}
+
 /** A whole page: the client build's index.html with the page's head tags, markup and content. */
-export function pageDocument(template: string, { head, appHtml, contentScript }: PageParts): string {
+export function pageDocument(template: string, { head, appHtml, contentScript, bootScript }: PageParts): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html must contain ${ROOT_ELEMENT}`);
   // Replacement functions, not strings: `$&` and its kind in content would be read as patterns.
-  return template
+  return startAfterFirstPaint(template, bootScript)
     .replace(STATIC_DEFAULT_TAGS, '')
     .replace(TEMPLATE_ONLY, '')
     .replace('</head>', () => `${head}</head>`)

@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@painting-site/gateway/contract/errors';
-import type { PreferredContact } from '@painting-site/gateway/contract/quote-requests';
-import { type ChangeEvent, type FocusEvent, type FormEvent, useState } from 'react';
+import { PREFERRED_CONTACTS, type PreferredContact } from '@painting-site/gateway/contract/quote-requests';
+import { type ChangeEvent, type FocusEvent, type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { SelectOption } from '@/components/ui/select-field.tsx';
 import { notify } from '@/components/ui/toast/notify.ts';
@@ -31,6 +31,24 @@ const EMPTY_VALUES: EditableValues = { name: '', email: '', phone: '', address: 
 function suggestedContact({ email, phone }: EditableValues): PreferredContact {
   if (email.trim() === '' && phone.trim() !== '') return 'phone';
   return 'email';
+}
+
+const isPreferredContact = (value: string): value is PreferredContact =>
+  (PREFERRED_CONTACTS as readonly string[]).includes(value);
+
+/**
+ * The fields holding something other than the form's state: what was typed or picked before the
+ * page's script ran. An empty field says nothing (the service list may not be in yet).
+ */
+function typedBeforeHydration(fields: HTMLFormControlsCollection, values: EditableValues): Partial<EditableValues> {
+  const typed: Partial<EditableValues> = {};
+  for (const name of Object.keys(EMPTY_VALUES) as (keyof EditableValues)[]) {
+    const field = fields.namedItem(name);
+    const isControl =
+      field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement;
+    if (isControl && field.value !== '' && field.value !== values[name]) typed[name] = field.value;
+  }
+  return typed;
 }
 
 /**
@@ -92,6 +110,19 @@ export function useQuoteRequest(serviceOptions: readonly SelectOption[]) {
   });
   const { values, setValues, setMessages } = form;
   const formValues = withChoices(values);
+
+  // A published page shows the form before its script has run: what the visitor typed or picked
+  // meanwhile is in the fields (hydration leaves it there), and becomes the form's state here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form comes alive.
+  useEffect(() => {
+    const fields = form.formRef.current?.elements;
+    if (!fields) return;
+    const typed = typedBeforeHydration(fields, values);
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    const contact = fields.namedItem('preferredContact');
+    const picked = contact instanceof RadioNodeList ? contact.value : '';
+    if (isPreferredContact(picked) && picked !== formValues.preferredContact) setChosenContact(picked);
+  }, []);
 
   /** Focus waits on the send button, enabled again, for a keyboard user to check and press it. */
   function focusSendButton() {
