@@ -221,6 +221,8 @@ describe('the published pages in Chromium', () => {
     await page.getByLabel('Project details').fill(details);
     await page.getByLabel('Phone call').check();
     expect(await isHydrated(page)).toBe(false);
+    // Were it sent now, by the browser, the fields would go in a body, not in the address.
+    expect(await page.getByRole('form', { name: 'Quote request' }).getAttribute('method')).toBe('post');
 
     releaseApp();
     await expect.poll(() => isHydrated(page)).toBe(true);
@@ -229,7 +231,9 @@ describe('the published pages in Chromium', () => {
     await expect.poll(() => page.getByLabel('Project details').inputValue()).toBe(details);
     // The gateway counts the fill time from the form's token, which the running app asks for.
     await page.waitForTimeout(Math.max(0, HUMAN_FILL_TIME_MS - (Date.now() - hydrated)));
-    const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/api/contact'));
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().includes('/api/contact'),
+    );
     await page.getByRole('button', { name: 'Send request' }).click();
     const body = (await sent).postDataJSON() as Record<string, string>;
     expect(body).toMatchObject({

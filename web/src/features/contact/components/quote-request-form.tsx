@@ -105,7 +105,9 @@ export function QuoteRequestForm({ serviceOptions, onRetryServices, phone }: Quo
   const inputEvents = { onChange: handleChange, onBlur: handleBlur };
 
   return (
-    <Form ref={formRef} aria-label="Quote request" noValidate onSubmit={handleSubmit}>
+    // POST: sent before the app has loaded (the published page shows the form first), the browser
+    // would otherwise put every field in the address, and so in nginx's access log.
+    <Form ref={formRef} aria-label="Quote request" method="post" noValidate onSubmit={handleSubmit}>
       <TextField
         label="Name"
         name="name"
