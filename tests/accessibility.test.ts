@@ -22,8 +22,19 @@ const VIEWPORTS = [
 const main = (page: Page) => page.getByRole('main');
 const dialog = (page: Page) => page.getByRole('dialog');
 
+/**
+ * Opens a page and waits for the app to run it: a published page is on screen before its app
+ * loads (after the first paint), and a click or a planted element before then would race it.
+ */
 async function visit(page: Page, path: string) {
   await page.goto(`${baseUrl}${path}`);
+  await page.waitForFunction(() => {
+    const rendered = document.getElementById('root')?.firstElementChild;
+    return (
+      rendered !== null && rendered !== undefined && Object.keys(rendered).some((key) => key.startsWith('__react'))
+    );
+  });
+  await page.waitForLoadState('networkidle');
 }
 
 /** A quote request through the real form flow, so the messages pages have one to show. */
