@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../web/src/config/constants.ts';
 import { expectNoAccessibilityViolations, findViolations, formatViolations, waitUntilSettled } from './stack/axe.ts';
-import { useBrowserPage } from './stack/browser.ts';
+import { useBrowserPage, waitForApp } from './stack/browser.ts';
 import { HUMAN_FILL_TIME_MS } from './stack/human-pace.ts';
 import { signInThroughApi } from './stack/start-stack.ts';
 
@@ -22,18 +22,10 @@ const VIEWPORTS = [
 const main = (page: Page) => page.getByRole('main');
 const dialog = (page: Page) => page.getByRole('dialog');
 
-/**
- * Opens a page and waits for the app to run it: a published page is on screen before its app
- * loads (after the first paint), and a click or a planted element before then would race it.
- */
+/** Opens a page once the app runs it: a click or a planted element before then would race its hydration. */
 async function visit(page: Page, path: string) {
   await page.goto(`${baseUrl}${path}`);
-  await page.waitForFunction(() => {
-    const rendered = document.getElementById('root')?.firstElementChild;
-    return (
-      rendered !== null && rendered !== undefined && Object.keys(rendered).some((key) => key.startsWith('__react'))
-    );
-  });
+  await waitForApp(page);
   await page.waitForLoadState('networkidle');
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowserPage } from './stack/browser.ts';
+import { useBrowserPage, waitForApp } from './stack/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const session = useBrowserPage();
@@ -56,7 +56,7 @@ describe('a visitor in the browser', () => {
   it('moves between the public pages through the header links without reloading the page', async () => {
     const { page } = session;
     await page.goto(`${baseUrl}/`);
-    await mainHeading(page).waitFor();
+    await waitForApp(page);
     await page.evaluate(() => {
       (window as unknown as { visitMarker: string }).visitMarker = 'same document';
     });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowserPage } from './stack/browser.ts';
+import { useBrowserPage, waitForApp } from './stack/browser.ts';
 import { queryGatewayDatabase } from './stack/gateway-database.ts';
 import { HUMAN_FILL_TIME_MS } from './stack/human-pace.ts';
 
@@ -57,6 +57,7 @@ describe('the public site in the browser', () => {
     const all = (await api<Gallery>('/api/gallery')).items;
     const exterior = all.filter((item) => item.category === 'exterior');
     await page.goto(`${baseUrl}/gallery`);
+    await waitForApp(page);
     await expect.poll(() => galleryFigures(page).count()).toBe(all.length);
 
     await page
@@ -69,6 +70,7 @@ describe('the public site in the browser', () => {
     await expect.poll(() => galleryFigures(page).count()).toBe(exterior.length);
 
     await page.reload();
+    await waitForApp(page);
     await expect.poll(() => galleryFigures(page).count()).toBe(exterior.length);
   });
 
@@ -76,6 +78,7 @@ describe('the public site in the browser', () => {
     const { page } = session;
     const all = (await api<Gallery>('/api/gallery')).items;
     await page.goto(`${baseUrl}/gallery`);
+    await waitForApp(page);
     await expect.poll(() => galleryFigures(page).count()).toBe(all.length);
 
     await galleryFigures(page).first().click();
@@ -148,7 +151,7 @@ describe('the public site in the browser', () => {
       if (request.method() === 'POST') posts.push(request.url());
     });
     await page.goto(`${baseUrl}/contact`);
-    await heading(page).waitFor();
+    await waitForApp(page);
     await page.getByLabel('Name').fill('H');
     await page.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
     await page.getByRole('button', { name: 'Send request' }).click();

@@ -5,7 +5,7 @@ import { PUBLIC_PAGES } from '@painting-site/gateway/contract/routes';
 import type { ServicesResponse } from '@painting-site/gateway/contract/services';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowserPage } from './stack/browser.ts';
+import { useBrowserPage, waitForApp } from './stack/browser.ts';
 import { HUMAN_FILL_TIME_MS } from './stack/human-pace.ts';
 import {
   api,
@@ -195,6 +195,7 @@ describe('the published pages in Chromium', () => {
     const { page } = session;
     const apiCalls = recordContentApiCalls(page);
     await page.goto(`${baseUrl}/`);
+    await waitForApp(page);
     await page.waitForLoadState('networkidle');
     await followMainNav(page, baseUrl, [...THROUGH_THE_PAGES, ['Home', '/']]);
     expect(apiCalls).toEqual([]);

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { getContainerRuntimeClient, type StartedTestContainer } from 'testcontainers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useBrowserPage } from './stack/browser.ts';
+import { useBrowserPage, waitForApp } from './stack/browser.ts';
 import { HUMAN_FILL_TIME_MS } from './stack/human-pace.ts';
 import { api, firstResponse, followMainNav, htmlText, THROUGH_THE_PAGES } from './stack/published-pages.ts';
 import { type Stack, signInThroughApi, startStack } from './stack/start-stack.ts';
@@ -141,6 +141,7 @@ describe('the published site with the gateway stopped', () => {
       const { page } = session;
       session.expectFailedResponses(502, 503);
       await page.goto(`${baseUrl}/`);
+      await waitForApp(page);
       await page.waitForLoadState('networkidle');
       await followMainNav(page, baseUrl, THROUGH_THE_PAGES);
       await page.getByRole('main').getByText(content.site.phone).first().waitFor();

@@ -21,6 +21,20 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Waits until the app runs the page: React's own properties on the root's first element. A
+ * published page is on screen before its app loads (after the first paint), so a click on a
+ * control the app drives (a filter, a menu, the lightbox, a header link) must wait for it.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const rendered = document.getElementById('root')?.firstElementChild;
+    return (
+      rendered !== null && rendered !== undefined && Object.keys(rendered).some((key) => key.startsWith('__react'))
+    );
+  });
+}
+
 const FAILED_LOAD = /^Failed to load resource: the server responded with a status of (\d{3})/;
 const OFFLINE_LOAD = /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED/;
 
