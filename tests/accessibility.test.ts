@@ -26,7 +26,6 @@ const dialog = (page: Page) => page.getByRole('dialog');
 async function visit(page: Page, path: string) {
   await page.goto(`${baseUrl}${path}`);
   await waitForApp(page);
-  await page.waitForLoadState('networkidle');
 }
 
 /** A quote request through the real form flow, so the messages pages have one to show. */
