@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TESTIMONIAL_MESSAGES } from '../../contract/testimonial-rules.ts';
 import {
   RATING_MAX,
-  TESTIMONIAL_MESSAGES,
   TESTIMONIAL_NAME_MAX_LENGTH,
   TESTIMONIAL_QUOTE_MAX_LENGTH,
   TESTIMONIAL_TOWN_MAX_LENGTH,

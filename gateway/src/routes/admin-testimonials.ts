@@ -1,13 +1,8 @@
 import { Router } from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { z } from 'zod';
-import {
-  TESTIMONIAL_MESSAGES,
-  type TestimonialInput,
-  type TestimonialsResponse,
-  testimonialMessages,
-  trimTestimonial,
-} from '../../contract/testimonials.ts';
+import { TESTIMONIAL_MESSAGES, testimonialMessages, trimTestimonial } from '../../contract/testimonial-rules.ts';
+import type { TestimonialInput, TestimonialsResponse } from '../../contract/testimonials.ts';
 import type { AdminState } from '../auth/require-admin.ts';
 import { idParam, validateBody } from '../http/validate.ts';
 import type { TestimonialStore } from '../store/testimonial-store.ts';

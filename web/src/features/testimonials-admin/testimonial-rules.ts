@@ -1,9 +1,9 @@
 import {
-  type TestimonialInput,
   type TestimonialMessages,
   testimonialMessages,
   trimTestimonial,
-} from '@painting-site/gateway/contract/testimonials';
+} from '@painting-site/gateway/contract/testimonial-rules';
+import type { TestimonialInput } from '@painting-site/gateway/contract/testimonials';
 
 // The contract's rules, the ones the gateway applies, so the owner reads the same message
 // whichever side catches the slip.

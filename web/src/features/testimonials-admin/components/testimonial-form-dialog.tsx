@@ -1,6 +1,6 @@
+import { TESTIMONIAL_FIELDS } from '@painting-site/gateway/contract/testimonial-rules';
 import {
   RATING_MAX,
-  TESTIMONIAL_FIELDS,
   TESTIMONIAL_NAME_MAX_LENGTH,
   TESTIMONIAL_QUOTE_MAX_LENGTH,
   TESTIMONIAL_TOWN_MAX_LENGTH,

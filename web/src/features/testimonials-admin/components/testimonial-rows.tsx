@@ -1,7 +1,6 @@
-import type { Testimonial } from '@painting-site/gateway/contract/testimonials';
+import { RATING_MAX, type Testimonial } from '@painting-site/gateway/contract/testimonials';
 import styled from 'styled-components';
 import { CheckboxField } from '@/components/ui/checkbox-field.tsx';
-import { RatingStars } from '@/components/ui/rating-stars.tsx';
 import { RowActions } from '@/components/ui/row-actions.tsx';
 import { useDragReorder } from '@/lib/use-drag-reorder.ts';
 
@@ -91,6 +90,9 @@ type TestimonialRowsProps = {
   onShowOnHome: (testimonial: Testimonial, shown: boolean) => void;
 };
 
+// The rating in words, not the public pages' stars: sharing that component would split it out
+// of the home page's chunk into one more file for every visitor to fetch.
+
 /** The testimonials in the order the home page shows them, each with its actions. */
 export function TestimonialRows({ testimonials, onMove, onEdit, onDelete, onShowOnHome }: TestimonialRowsProps) {
   const { itemProps } = useDragReorder(onMove);
@@ -104,7 +106,9 @@ export function TestimonialRows({ testimonials, onMove, onEdit, onDelete, onShow
               {testimonial.name}
               {testimonial.town && `, ${testimonial.town}`}
             </h2>
-            <RatingStars rating={testimonial.rating} />
+            <Detail>
+              {testimonial.rating} of {RATING_MAX} stars
+            </Detail>
             <Detail>{testimonial.quote}</Detail>
           </Text>
           <Actions>

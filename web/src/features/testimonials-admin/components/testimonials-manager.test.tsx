@@ -1,4 +1,5 @@
-import { TESTIMONIAL_MESSAGES, TESTIMONIAL_QUOTE_MAX_LENGTH } from '@painting-site/gateway/contract/testimonials';
+import { TESTIMONIAL_MESSAGES } from '@painting-site/gateway/contract/testimonial-rules';
+import { TESTIMONIAL_QUOTE_MAX_LENGTH } from '@painting-site/gateway/contract/testimonials';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
