@@ -1,6 +1,6 @@
 import type { BusinessInput } from '../src/store/business-store.ts';
 import type { ServiceInput } from '../src/store/service-store.ts';
-import type { TestimonialInput } from '../src/store/testimonial-store.ts';
+import type { NewTestimonial } from '../src/store/testimonial-store.ts';
 import { DEMO_GALLERY } from './demo-gallery.ts';
 
 // A believable painting contractor for the demo. Phone numbers in 555-0100…0199 and the
@@ -104,7 +104,7 @@ export const DEMO_SERVICES: ServiceInput[] = [
   },
 ];
 
-export const DEMO_TESTIMONIALS: TestimonialInput[] = [
+export const DEMO_TESTIMONIALS: NewTestimonial[] = [
   {
     name: 'Maria G.',
     town: 'Sellwood',

@@ -21,6 +21,7 @@ import { adminGalleryRouter } from './routes/admin-gallery.ts';
 import { adminMessagesRouter } from './routes/admin-messages.ts';
 import { adminServicesRouter } from './routes/admin-services.ts';
 import { adminSiteRouter } from './routes/admin-site.ts';
+import { adminTestimonialsRouter } from './routes/admin-testimonials.ts';
 import { authRouter } from './routes/auth.ts';
 import { CONTACT_MAX_PER_WINDOW, CONTACT_WINDOW_MS, contactRouter } from './routes/contact.ts';
 import { credentialsRouter } from './routes/credentials.ts';
@@ -93,6 +94,7 @@ export function createRouters(deps: AppDeps) {
     adminGalleryRouter({ gallery, uploadsDir, requireAdmin, logger }),
     adminServicesRouter(services, requireAdmin),
     adminSiteRouter(business, requireAdmin),
+    adminTestimonialsRouter(testimonials, requireAdmin),
   ];
 }
 

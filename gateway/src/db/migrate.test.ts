@@ -83,4 +83,17 @@ describe('the shipped migrations', () => {
     expect(db.prepare('PRAGMA foreign_keys').get()).toEqual({ foreign_keys: 1 });
     expect(db.prepare('PRAGMA integrity_check').get()).toEqual({ integrity_check: 'ok' });
   });
+
+  it('keep the testimonials of a site made before 0004 on its home page', () => {
+    const shipped = readMigrations(MIGRATIONS_DIR);
+    applyMigrations(
+      db,
+      shipped.filter((migration) => migration.version < 4),
+    );
+    db.prepare(
+      "INSERT INTO testimonials (name, quote, rating, position) VALUES ('Maria G.', 'Tidy work.', 5, 1)",
+    ).run();
+    expect(applyMigrations(db, shipped)).toContain(4);
+    expect(db.prepare('SELECT show_on_home FROM testimonials').all()).toEqual([{ show_on_home: 1 }]);
+  });
 });

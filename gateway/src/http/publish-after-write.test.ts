@@ -44,6 +44,10 @@ describe('the writes that publish the site', () => {
         'PATCH /api/admin/gallery/1',
         'PUT /api/admin/gallery/order',
         'DELETE /api/admin/gallery/1',
+        'POST /api/admin/testimonials',
+        'PUT /api/admin/testimonials/1',
+        'PUT /api/admin/testimonials/order',
+        'DELETE /api/admin/testimonials/1',
       ]),
     );
     // Visitors' writes (a quote request, signing in) never publish.

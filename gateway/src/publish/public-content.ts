@@ -48,6 +48,9 @@ export function phoneHref(phone: string): string {
   return digits.length === 10 ? `+1${digits}` : digits;
 }
 
+/** The home page shows the owner's pick; the rating summary counts every testimonial. */
+const shownOnHome = (rows: Testimonial[]) => rows.filter((testimonial) => testimonial.showOnHome);
+
 const latest = (dates: string[]) => dates.reduce((newest, date) => (date > newest ? date : newest), '');
 
 export function createPublicContent(deps: PublicContentDeps): PublicContentSource {
@@ -70,7 +73,7 @@ export function createPublicContent(deps: PublicContentDeps): PublicContentSourc
     site: () => siteOf(business.get()),
     services: () => servicesOf(services.list()),
     gallery: (filter) => galleryOf(gallery.list(filter)),
-    testimonials: () => testimonials.list(),
+    testimonials: () => shownOnHome(testimonials.list()),
     snapshot() {
       const details = business.get();
       const site = siteOf(details);
@@ -85,7 +88,7 @@ export function createPublicContent(deps: PublicContentDeps): PublicContentSourc
           site,
           services: servicesOf(serviceRows),
           gallery: galleryOf(galleryRows),
-          testimonials: testimonials.list(),
+          testimonials: shownOnHome(testimonials.list()),
         },
         changedOn: {
           home: latest([businessDate, servicesDate, galleryDate]),

@@ -34,6 +34,11 @@ describe('the owner-only routes', () => {
         'POST /api/admin/gallery',
         'PUT /api/admin/site',
         'PUT /api/admin/password',
+        'GET /api/admin/testimonials',
+        'POST /api/admin/testimonials',
+        'PUT /api/admin/testimonials/order',
+        'PUT /api/admin/testimonials/1',
+        'DELETE /api/admin/testimonials/1',
       ]),
     );
   });

@@ -147,7 +147,7 @@ describe('GET /api/testimonials', () => {
   it('answers the testimonials in order with name, town, quote and rating', async () => {
     const testimonials = (await getJson(demo, '/api/testimonials')).body.testimonials as Array<Record<string, unknown>>;
     expect(testimonials).toHaveLength(6);
-    expect(Object.keys(testimonials[0] ?? {}).sort()).toEqual(['id', 'name', 'quote', 'rating', 'town']);
+    expect(Object.keys(testimonials[0] ?? {}).sort()).toEqual(['id', 'name', 'quote', 'rating', 'showOnHome', 'town']);
     expect(testimonials[0]).toMatchObject({ name: 'Maria G.', town: 'Sellwood', rating: 5 });
   });
 });

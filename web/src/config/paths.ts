@@ -14,6 +14,7 @@ export const paths = {
   adminMessage: `${ADMIN_MESSAGES_PATH}/:id`,
   adminGallery: `${ADMIN_DASHBOARD_PATH}/gallery`,
   adminServices: `${ADMIN_DASHBOARD_PATH}/services`,
+  adminTestimonials: `${ADMIN_DASHBOARD_PATH}/testimonials`,
   adminBusiness: `${ADMIN_DASHBOARD_PATH}/business`,
   adminAccount: `${ADMIN_DASHBOARD_PATH}/account`,
 } as const;

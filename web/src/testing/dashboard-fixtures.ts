@@ -2,6 +2,7 @@ import type { BusinessDetails } from '@painting-site/gateway/contract/business';
 import type { GalleryItem } from '@painting-site/gateway/contract/gallery';
 import type { Message, MessageCounts, MessageSummary } from '@painting-site/gateway/contract/quote-requests';
 import type { Service } from '@painting-site/gateway/contract/services';
+import type { Testimonial } from '@painting-site/gateway/contract/testimonials';
 import { routes } from '@/app/router.tsx';
 import { TOKEN_STORAGE_KEY } from '@/config/constants.ts';
 import { renderWithRouter } from './render-with-router.tsx';
@@ -109,6 +110,18 @@ export const ADMIN_SERVICES: Service[] = [
     icon: 'exterior',
     position: 2,
   },
+];
+
+export const ADMIN_TESTIMONIALS: Testimonial[] = [
+  {
+    id: 1,
+    name: 'Maria G.',
+    town: 'Sellwood',
+    quote: 'Tidy, on time and the walls look great.',
+    rating: 5,
+    showOnHome: true,
+  },
+  { id: 2, name: 'Tom R.', town: 'Portland', quote: 'Our house looks new again.', rating: 4, showOnHome: false },
 ];
 
 export const BUSINESS: BusinessDetails = {

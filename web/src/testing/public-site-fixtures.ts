@@ -90,8 +90,15 @@ export const GALLERY_ITEMS: GalleryItem[] = [
 ];
 
 export const TESTIMONIALS: Testimonial[] = [
-  { id: 1, name: 'Maria G.', town: 'Beaverton', quote: 'Tidy, on time and the walls look great.', rating: 5 },
-  { id: 2, name: 'Tom R.', town: 'Portland', quote: 'Our house looks new again.', rating: 4 },
+  {
+    id: 1,
+    name: 'Maria G.',
+    town: 'Beaverton',
+    quote: 'Tidy, on time and the walls look great.',
+    rating: 5,
+    showOnHome: true,
+  },
+  { id: 2, name: 'Tom R.', town: 'Portland', quote: 'Our house looks new again.', rating: 4, showOnHome: true },
 ];
 
 export const GALLERY_CATEGORIES = ['interior', 'exterior', 'cabinets', 'commercial'] as const;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { assert, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router.tsx';
 import { paths } from '@/config/paths.ts';
-import { contentAnswer, GALLERY_ITEMS, SITE, stubPublicSite } from '@/testing/public-site-fixtures.ts';
+import { contentAnswer, GALLERY_ITEMS, SITE, stubPublicSite, TESTIMONIALS } from '@/testing/public-site-fixtures.ts';
 import { renderWithRouter } from '@/testing/render-with-router.tsx';
 import { callsTo, errorResponse } from '@/testing/stub-api.ts';
 
@@ -93,6 +93,26 @@ describe('the home page', () => {
         .getAllByRole('listitem')
         .map((place) => place.textContent),
     ).toEqual(SITE.serviceArea);
+  });
+
+  it('shows only the testimonials picked for the home page', async () => {
+    stubPublicSite({
+      'GET /content.json': contentAnswer({
+        testimonials: TESTIMONIALS.map((testimonial, index) => ({ ...testimonial, showOnHome: index === 0 })),
+      }),
+    });
+    await openHomePage();
+
+    expect(await screen.findByText('Tidy, on time and the walls look great.')).toBeInTheDocument();
+    expect(screen.queryByText('Our house looks new again.')).not.toBeInTheDocument();
+  });
+
+  it('has no testimonials section when there are none to show', async () => {
+    stubPublicSite({ 'GET /content.json': contentAnswer({ testimonials: [] }) });
+    await openHomePage();
+
+    expect(await screen.findByRole('list', { name: 'Service area' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'What our customers say' })).not.toBeInTheDocument();
   });
 
   it('asks for the published content once, however many parts of the page show it, and never the API', async () => {

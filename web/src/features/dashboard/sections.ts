@@ -25,6 +25,11 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
     summary: 'The services on the website: add, edit and put them in order.',
   },
   {
+    to: paths.adminTestimonials,
+    label: 'Testimonials',
+    summary: 'What customers said: add, edit, put in order and pick those the home page shows.',
+  },
+  {
     to: paths.adminBusiness,
     label: 'Business details',
     summary: 'Phone, email, address, service area and opening hours.',

@@ -12,6 +12,7 @@ const SECTIONS = [
   { name: 'Messages', path: paths.adminMessages, heading: 'Messages' },
   { name: 'Gallery', path: paths.adminGallery, heading: 'Gallery' },
   { name: 'Services', path: paths.adminServices, heading: 'Services' },
+  { name: 'Testimonials', path: paths.adminTestimonials, heading: 'Testimonials' },
   { name: 'Business details', path: paths.adminBusiness, heading: 'Business details' },
   { name: 'Account', path: paths.adminAccount, heading: 'Account' },
 ];

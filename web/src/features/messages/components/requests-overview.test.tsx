@@ -35,6 +35,7 @@ describe('the dashboard overview', () => {
       'Messages',
       'Gallery',
       'Services',
+      'Testimonials',
       'Business details',
       'Account',
     ]);
