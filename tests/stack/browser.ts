@@ -22,16 +22,22 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * Waits until the app runs the page: React's own properties on the root's first element. A
- * published page is on screen before its app loads (after the first paint), so a click on a
- * control the app drives (a filter, a menu, the lightbox, a header link) must wait for it.
+ * Waits until the app runs the page: React has committed its first render into `#root` (a
+ * published page: hydration is over, its effects have run). A published page is on screen before
+ * its app loads (after the first paint), and hydrates in slices, so a click on a control the app
+ * drives (a filter, a menu, the lightbox, a header link) must wait for it. Reads React's own
+ * bookkeeping on the container: the root fiber's state says whether it is still dehydrated.
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const rendered = document.getElementById('root')?.firstElementChild;
-    return (
-      rendered !== null && rendered !== undefined && Object.keys(rendered).some((key) => key.startsWith('__react'))
-    );
+    const container = document.getElementById('root');
+    if (!container?.firstElementChild) return false;
+    const key = Object.keys(container).find((name) => name.startsWith('__reactContainer$'));
+    if (key === undefined) return false;
+    type RootFiber = { stateNode?: { current?: { memoizedState?: { element?: unknown; isDehydrated?: boolean } } } };
+    const state = (container as unknown as Record<string, RootFiber | undefined>)[key]?.stateNode?.current
+      ?.memoizedState;
+    return state !== undefined && state.element != null && state.isDehydrated === false;
   });
 }
 

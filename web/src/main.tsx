@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { loadMatchedPages } from './app/load-matched-pages.ts';
@@ -19,7 +19,11 @@ function GoToOnceMounted({ address }: { address: string | undefined }) {
 async function startApp(container: HTMLElement) {
   // A published page arrives rendered; the SPA shell (admin pages, a page not yet published) empty.
   const published = container.hasChildNodes();
-  if (published) await loadMatchedPages(routes, window.location);
+  if (published) {
+    // A task of its own: evaluating the app's modules is already one long task on a slow phone.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await loadMatchedPages(routes, window.location);
+  }
 
   // A page is published for its path alone: a query (a gallery category, a service picked for the
   // quote form) would render something else than the HTML holds. Hydrate at the path, then go to
@@ -39,7 +43,9 @@ async function startApp(container: HTMLElement) {
     </StrictMode>
   );
 
-  if (published) hydrateRoot(container, app);
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (React hydrates at the default priority in one go).
+  if (published) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 
