@@ -118,8 +118,11 @@ export function urlOf(web: StartedTestContainer): string {
   return `http://${web.getHost()}:${web.getMappedPort(80)}`;
 }
 
-/** gateway + web on their own network, sharing site-public; stop() always tears it all down. */
-export async function startStack(): Promise<Stack> {
+/**
+ * gateway + web on their own network, sharing site-public; stop() always tears it all down.
+ * `seedDemo: false` starts the site as a new contractor's: no demo content at all.
+ */
+export async function startStack({ seedDemo = true }: { seedDemo?: boolean } = {}): Promise<Stack> {
   const network = await new Network().start();
   const publicVolume = newPublicVolume();
   const started: StartedTestContainer[] = [];
@@ -129,7 +132,7 @@ export async function startStack(): Promise<Stack> {
     await removeVolume(publicVolume);
   };
   try {
-    const gateway = await startGateway(network, { publicVolume });
+    const gateway = await startGateway(network, { publicVolume, seedDemo });
     started.push(gateway);
     const web = await startWeb(network, undefined, { publicVolume });
     started.push(web);
