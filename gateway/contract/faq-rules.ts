@@ -1,6 +1,5 @@
 import { FAQ_ANSWER_MAX_LENGTH, FAQ_MAX_COUNT, FAQ_QUESTION_MAX_LENGTH, type FaqEntryInput } from './faq.ts';
-import { oneLine, tidyText } from './plain-text.ts';
-import { requiredTextMessage } from './text-rules.ts';
+import { oneLine, requiredTextMessage, tidyText } from './text-rules.ts';
 
 // The rules for a question of the FAQ, applied by the gateway and checked by the dashboard's form
 // as the owner types. A module of its own: the public pages import faq.ts, and must not carry the

@@ -8,13 +8,3 @@ export function paragraphsOf(text: string): string[] {
     .map((line) => line.trim())
     .filter(Boolean);
 }
-
-/** A text as stored: Windows and old Mac line ends made `\n`, no blank space around it. */
-export function tidyText(text: string): string {
-  return text.replace(/\r\n?/g, '\n').trim();
-}
-
-/** A one-line text (a title, a question) as stored: any run of blank space or line ends made one space. */
-export function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}

@@ -1,3 +1,16 @@
+// How the owner's texts are stored and checked, by the gateway and by the dashboard's forms as the
+// owner types (plain-text.ts says how the public pages show them).
+
+/** A text as stored: Windows and old Mac line ends made `\n`, no blank space around it. */
+export function tidyText(text: string): string {
+  return text.replace(/\r\n?/g, '\n').trim();
+}
+
+/** A one-line text (a title, a question) as stored: any run of blank space or line ends made one space. */
+export function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
 /** What to say about a required text that is empty, or longer than its limit. */
 export interface RequiredTextMessages {
   missing: string;

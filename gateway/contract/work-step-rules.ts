@@ -1,5 +1,4 @@
-import { oneLine, tidyText } from './plain-text.ts';
-import { requiredTextMessage } from './text-rules.ts';
+import { oneLine, requiredTextMessage, tidyText } from './text-rules.ts';
 import {
   WORK_STEP_TEXT_MAX_LENGTH,
   WORK_STEP_TITLE_MAX_LENGTH,
