@@ -12,7 +12,7 @@ import {
 } from '../../contract/work-steps.ts';
 import { createFaqStore } from '../store/faq-store.ts';
 import { createWorkStepStore } from '../store/work-step-store.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { startTestApp, TEST_SITE_URL, type TestApp } from '../testing/test-app.ts';
 
 let gateway: TestApp;
 let token: string;
@@ -135,6 +135,10 @@ describe.each(LISTS)('the owner editing $name', (list) => {
     });
     expect(await adminList()).toEqual([created]);
     expect(published()[list.key]).toEqual([created]);
+    // The services page changed today, though the site has no services: the sitemap says so.
+    const sitemap = readFileSync(join(gateway.publicDir, PUBLISHED_FILES.sitemap), 'utf8');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(sitemap).toContain(`<loc>${TEST_SITE_URL}/services</loc>\n    <lastmod>${today}</lastmod>`);
   });
 
   it.each(list.refusals)(
