@@ -1,7 +1,9 @@
 import type { SiteDetails } from './business.ts';
+import type { FaqEntry } from './faq.ts';
 import type { GalleryResponse } from './gallery.ts';
 import type { Service } from './services.ts';
 import type { Testimonial } from './testimonials.ts';
+import type { WorkStep } from './work-steps.ts';
 
 /**
  * Everything the public pages show, as one snapshot: the gateway's publisher writes it as
@@ -13,6 +15,10 @@ export interface PublicContent {
   services: Service[];
   gallery: GalleryResponse;
   testimonials: Testimonial[];
+  /** The services page's "How we work", in order. */
+  workSteps: WorkStep[];
+  /** The services page's questions and answers, in order. */
+  faq: FaqEntry[];
 }
 
 /** The published site's URL of the snapshot (served by nginx from PUBLIC_DIR). */

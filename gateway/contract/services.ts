@@ -19,7 +19,7 @@ export interface Service {
   slug: string;
   title: string;
   summary: string;
-  /** Plain text; paragraphs are separated by a blank line. */
+  /** Plain text; each line is a paragraph (plain-text.ts). */
   description: string;
   priceHint: string | null;
   icon: ServiceIcon;

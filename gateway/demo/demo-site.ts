@@ -2,6 +2,7 @@ import type { BusinessInput } from '../src/store/business-store.ts';
 import type { ServiceInput } from '../src/store/service-store.ts';
 import type { NewTestimonial } from '../src/store/testimonial-store.ts';
 import { DEMO_GALLERY } from './demo-gallery.ts';
+import { DEMO_FAQ, DEMO_WORK_STEPS } from './demo-services-page.ts';
 
 // A believable painting contractor for the demo. Phone numbers in 555-0100…0199 and the
 // .example domain are reserved for fiction, so nobody real is called or mailed.
@@ -158,4 +159,6 @@ export const DEMO_SITE = {
   services: DEMO_SERVICES,
   testimonials: DEMO_TESTIMONIALS,
   gallery: DEMO_GALLERY,
+  workSteps: DEMO_WORK_STEPS,
+  faq: DEMO_FAQ,
 } as const;

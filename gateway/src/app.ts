@@ -17,11 +17,13 @@ import type { QuoteNotifier } from './mail/quote-notifier.ts';
 import { createPublicContent } from './publish/public-content.ts';
 import type { Publisher } from './publish/publisher.ts';
 import { adminAccountRouter } from './routes/admin-account.ts';
+import { adminFaqRouter } from './routes/admin-faq.ts';
 import { adminGalleryRouter } from './routes/admin-gallery.ts';
 import { adminMessagesRouter } from './routes/admin-messages.ts';
 import { adminServicesRouter } from './routes/admin-services.ts';
 import { adminSiteRouter } from './routes/admin-site.ts';
 import { adminTestimonialsRouter } from './routes/admin-testimonials.ts';
+import { adminWorkStepsRouter } from './routes/admin-work-steps.ts';
 import { authRouter } from './routes/auth.ts';
 import { CONTACT_MAX_PER_WINDOW, CONTACT_WINDOW_MS, contactRouter } from './routes/contact.ts';
 import { credentialsRouter } from './routes/credentials.ts';
@@ -32,11 +34,13 @@ import { uploadsRouter } from './routes/uploads.ts';
 import { createAdminStore } from './store/admin-store.ts';
 import { createBusinessStore } from './store/business-store.ts';
 import { createContactRequestStore } from './store/contact-request-store.ts';
+import { createFaqStore } from './store/faq-store.ts';
 import { createGalleryStore } from './store/gallery-store.ts';
 import { createHealthStore } from './store/health-store.ts';
 import { createRevokedTokenStore } from './store/revoked-token-store.ts';
 import { createServiceStore } from './store/service-store.ts';
 import { createTestimonialStore } from './store/testimonial-store.ts';
+import { createWorkStepStore } from './store/work-step-store.ts';
 
 export interface AppDeps {
   db: DatabaseSync;
@@ -65,6 +69,8 @@ export function createRouters(deps: AppDeps) {
   const services = createServiceStore(db);
   const gallery = createGalleryStore(db);
   const testimonials = createTestimonialStore(db);
+  const workSteps = createWorkStepStore(db);
+  const faq = createFaqStore(db);
   const sessions = createAdminSessions({
     admins,
     revokedTokens: createRevokedTokenStore(db),
@@ -80,7 +86,7 @@ export function createRouters(deps: AppDeps) {
     credentialsRouter(requireAdmin),
     authRouter({ admins, sessions, throttle: createLoginThrottle(clock), requireAdmin }),
     adminAccountRouter({ admins, sessions, requireAdmin }),
-    siteRouter(createPublicContent({ business, services, gallery, testimonials, siteUrl })),
+    siteRouter(createPublicContent({ business, services, gallery, testimonials, workSteps, faq, siteUrl })),
     contactRouter({
       requests,
       services,
@@ -95,6 +101,8 @@ export function createRouters(deps: AppDeps) {
     adminServicesRouter(services, requireAdmin),
     adminSiteRouter(business, requireAdmin),
     adminTestimonialsRouter(testimonials, requireAdmin),
+    adminWorkStepsRouter(workSteps, requireAdmin),
+    adminFaqRouter(faq, requireAdmin),
   ];
 }
 

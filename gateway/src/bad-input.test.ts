@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRouters } from './app.ts';
 import { createContactRequestStore } from './store/contact-request-store.ts';
+import { createFaqStore } from './store/faq-store.ts';
 import { createServiceStore } from './store/service-store.ts';
 import { createTestimonialStore } from './store/testimonial-store.ts';
+import { createWorkStepStore } from './store/work-step-store.ts';
 import { startTestApp, type TestApp } from './testing/test-app.ts';
 
 /** Generated bad requests per route. */
@@ -29,6 +31,8 @@ beforeAll(async () => {
     quote: 'Meticulous prep and a polite crew.',
     rating: 5,
   });
+  createWorkStepStore(gateway.db).add({ title: 'Free estimate', text: 'We visit and send a written estimate.' });
+  createFaqStore(gateway.db).add({ question: 'Do I have to move my furniture?', answer: 'No, we move it.' });
   createContactRequestStore(gateway.db).add({
     name: 'Maria',
     email: 'maria@example.com',
@@ -115,6 +119,8 @@ const jsonBody = fc.oneof(
       'town',
       'rating',
       'showOnHome',
+      // "How we work" steps and FAQ entries; without 'text' and 'answer' no generated body is a valid new one.
+      'question',
     ),
     fc.oneof(fc.jsonValue({ maxDepth: 3 }), oddText),
   ),

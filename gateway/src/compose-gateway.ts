@@ -19,9 +19,11 @@ import { setUpSite } from './site-setup.ts';
 import { createAdminStore } from './store/admin-store.ts';
 import { createBusinessStore } from './store/business-store.ts';
 import { createContactRequestStore } from './store/contact-request-store.ts';
+import { createFaqStore } from './store/faq-store.ts';
 import { createGalleryStore } from './store/gallery-store.ts';
 import { createServiceStore } from './store/service-store.ts';
 import { createTestimonialStore } from './store/testimonial-store.ts';
+import { createWorkStepStore } from './store/work-step-store.ts';
 
 /** How long a stop waits for a publish under way, so the edits it carries reach PUBLIC_DIR. */
 export const PUBLISH_SHUTDOWN_WAIT_MS = 5_000;
@@ -106,6 +108,8 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     services: createServiceStore(db),
     gallery: createGalleryStore(db),
     testimonials: createTestimonialStore(db),
+    workSteps: createWorkStepStore(db),
+    faq: createFaqStore(db),
     siteUrl,
   });
   const publisher = createPublisher({

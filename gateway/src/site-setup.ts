@@ -3,9 +3,11 @@ import { inTransaction } from './db/transaction.ts';
 import { type StoredImage, storeImage } from './images/image-pipeline.ts';
 import type { Logger } from './logger.ts';
 import { type BusinessInput, createBusinessStore } from './store/business-store.ts';
+import { createFaqStore } from './store/faq-store.ts';
 import { createGalleryStore } from './store/gallery-store.ts';
 import { createServiceStore } from './store/service-store.ts';
 import { createTestimonialStore } from './store/testimonial-store.ts';
+import { createWorkStepStore } from './store/work-step-store.ts';
 
 /** Demo pictures drawn at once: one per core of the machines this runs on. */
 const PICTURES_AT_ONCE = 2;
@@ -70,10 +72,14 @@ async function seedDemoSite(db: DatabaseSync, uploadsDir: string): Promise<numbe
   const services = createServiceStore(db);
   const gallery = createGalleryStore(db);
   const testimonials = createTestimonialStore(db);
+  const workSteps = createWorkStepStore(db);
+  const faq = createFaqStore(db);
   inTransaction(db, () => {
     business.save(DEMO_SITE.business);
     for (const service of DEMO_SITE.services) services.add(service);
     for (const testimonial of DEMO_SITE.testimonials) testimonials.add(testimonial);
+    for (const step of DEMO_SITE.workSteps) workSteps.add(step);
+    for (const entry of DEMO_SITE.faq) faq.add(entry);
     DEMO_SITE.gallery.forEach((item, index) => {
       const image = images[index];
       if (image)

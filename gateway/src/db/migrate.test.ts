@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_FAQ, DEMO_WORK_STEPS } from '../../demo/demo-services-page.ts';
 import { openDatabase } from './database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from './migrate.ts';
 
@@ -95,5 +96,24 @@ describe('the shipped migrations', () => {
     ).run();
     expect(applyMigrations(db, shipped)).toContain(4);
     expect(db.prepare('SELECT show_on_home FROM testimonials').all()).toEqual([{ show_on_home: 1 }]);
+  });
+
+  // The demo content holds the very texts the web app showed on every site until 0006.
+  it('give a site made before 0006 the steps and questions its services page showed, in order', () => {
+    const shipped = readMigrations(MIGRATIONS_DIR);
+    applyMigrations(
+      db,
+      shipped.filter((migration) => migration.version < 6),
+    );
+    db.prepare("INSERT INTO business (id, name) VALUES (1, 'Your painting business')").run();
+    expect(applyMigrations(db, shipped)).toContain(6);
+    expect(db.prepare('SELECT title, text FROM work_steps ORDER BY position').all()).toEqual(DEMO_WORK_STEPS);
+    expect(db.prepare('SELECT question, answer FROM faq_entries ORDER BY position').all()).toEqual(DEMO_FAQ);
+  });
+
+  it('give a new site no steps or questions: only the demo content brings any', () => {
+    applyMigrations(db, readMigrations(MIGRATIONS_DIR));
+    expect(db.prepare('SELECT count(*) AS n FROM work_steps').get()).toEqual({ n: 0 });
+    expect(db.prepare('SELECT count(*) AS n FROM faq_entries').get()).toEqual({ n: 0 });
   });
 });

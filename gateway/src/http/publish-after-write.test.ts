@@ -48,6 +48,14 @@ describe('the writes that publish the site', () => {
         'PUT /api/admin/testimonials/1',
         'PUT /api/admin/testimonials/order',
         'DELETE /api/admin/testimonials/1',
+        'POST /api/admin/work-steps',
+        'PUT /api/admin/work-steps/1',
+        'PUT /api/admin/work-steps/order',
+        'DELETE /api/admin/work-steps/1',
+        'POST /api/admin/faq',
+        'PUT /api/admin/faq/1',
+        'PUT /api/admin/faq/order',
+        'DELETE /api/admin/faq/1',
       ]),
     );
     // Visitors' writes (a quote request, signing in) never publish.

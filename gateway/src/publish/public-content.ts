@@ -6,15 +6,19 @@ import type { Service } from '../../contract/services.ts';
 import type { Testimonial } from '../../contract/testimonials.ts';
 import { galleryItemJson } from '../routes/gallery-item-json.ts';
 import type { BusinessStore } from '../store/business-store.ts';
+import type { FaqStore } from '../store/faq-store.ts';
 import type { GalleryFilter, GalleryStore } from '../store/gallery-store.ts';
 import type { ServiceStore } from '../store/service-store.ts';
 import type { TestimonialStore } from '../store/testimonial-store.ts';
+import type { WorkStepStore } from '../store/work-step-store.ts';
 
 interface PublicContentDeps {
   business: BusinessStore;
   services: ServiceStore;
   gallery: GalleryStore;
   testimonials: TestimonialStore;
+  workSteps: WorkStepStore;
+  faq: FaqStore;
   siteUrl: string;
 }
 
@@ -51,10 +55,13 @@ export function phoneHref(phone: string): string {
 /** The home page shows the owner's pick; the rating summary counts every testimonial. */
 const shownOnHome = (rows: Testimonial[]) => rows.filter((testimonial) => testimonial.showOnHome);
 
+/** Rows as visitors see them: without the time of their last change. */
+const withoutUpdatedAt = <Row extends { updatedAt: string }>({ updatedAt: _updatedAt, ...shown }: Row) => shown;
+
 const latest = (dates: string[]) => dates.reduce((newest, date) => (date > newest ? date : newest), '');
 
 export function createPublicContent(deps: PublicContentDeps): PublicContentSource {
-  const { business, services, gallery, testimonials, siteUrl } = deps;
+  const { business, services, gallery, testimonials, workSteps, faq, siteUrl } = deps;
 
   // Each part maps rows the caller read, so a snapshot reads every store once.
   const siteOf = (details: ReturnType<BusinessStore['get']>): SiteDetails | undefined => {
@@ -80,8 +87,10 @@ export function createPublicContent(deps: PublicContentDeps): PublicContentSourc
       if (!details || !site) return undefined;
       const serviceRows = services.list();
       const galleryRows = gallery.list();
+      const stepRows = workSteps.list();
+      const faqRows = faq.list();
       const businessDate = details.updatedAt;
-      const servicesDate = latest(serviceRows.map((service) => service.updatedAt));
+      const servicesDate = latest([...serviceRows, ...stepRows, ...faqRows].map((row) => row.updatedAt));
       const galleryDate = latest(galleryRows.map((item) => item.updatedAt));
       return {
         content: {
@@ -89,6 +98,8 @@ export function createPublicContent(deps: PublicContentDeps): PublicContentSourc
           services: servicesOf(serviceRows),
           gallery: galleryOf(galleryRows),
           testimonials: shownOnHome(testimonials.list()),
+          workSteps: stepRows.map(withoutUpdatedAt),
+          faq: faqRows.map(withoutUpdatedAt),
         },
         changedOn: {
           home: latest([businessDate, servicesDate, galleryDate]),

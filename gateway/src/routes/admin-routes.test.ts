@@ -39,6 +39,16 @@ describe('the owner-only routes', () => {
         'PUT /api/admin/testimonials/order',
         'PUT /api/admin/testimonials/1',
         'DELETE /api/admin/testimonials/1',
+        'GET /api/admin/work-steps',
+        'POST /api/admin/work-steps',
+        'PUT /api/admin/work-steps/order',
+        'PUT /api/admin/work-steps/1',
+        'DELETE /api/admin/work-steps/1',
+        'GET /api/admin/faq',
+        'POST /api/admin/faq',
+        'PUT /api/admin/faq/order',
+        'PUT /api/admin/faq/1',
+        'DELETE /api/admin/faq/1',
       ]),
     );
   });

@@ -1,4 +1,3 @@
-import { Router } from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { z } from 'zod';
 import {
@@ -14,9 +13,9 @@ import {
   SERVICE_TITLE_MIN_LENGTH,
 } from '../../contract/services.ts';
 import type { AdminState } from '../auth/require-admin.ts';
-import { fieldError, idParam, validateBody } from '../http/validate.ts';
-import type { ServiceInput, ServiceStore } from '../store/service-store.ts';
-import { newOrder } from './reorder.ts';
+import { fieldError, validateBody } from '../http/validate.ts';
+import type { Service, ServiceInput, ServiceStore } from '../store/service-store.ts';
+import { orderedListRouter } from './ordered-list-router.ts';
 
 const serviceBody = z.object(
   {
@@ -93,44 +92,17 @@ function serviceInput(ctx: Context, services: ServiceStore, currentId?: number):
   };
 }
 
-const json = ({ updatedAt: _updatedAt, ...service }: ReturnType<ServiceStore['list']>[number]) => service;
+const json = ({ updatedAt: _updatedAt, ...service }: Service) => service;
 
 /** The owner's services: create, edit, reorder, delete. */
-export function adminServicesRouter(services: ServiceStore, requireAdmin: Middleware<AdminState>): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api/admin/services' });
-
-  router.get('/', requireAdmin, (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = { services: services.list().map(json) };
+export function adminServicesRouter(services: ServiceStore, requireAdmin: Middleware<AdminState>) {
+  return orderedListRouter({
+    prefix: '/api/admin/services',
+    listKey: 'services',
+    store: services,
+    readInput: (ctx, currentId) => serviceInput(ctx, services, currentId),
+    toJson: json,
+    notFound: 'There is no such service.',
+    requireAdmin,
   });
-
-  router.post('/', requireAdmin, (ctx) => {
-    ctx.status = 201;
-    ctx.body = json(services.add(serviceInput(ctx, services)));
-  });
-
-  router.put('/order', requireAdmin, (ctx) => {
-    services.reorder(
-      newOrder(
-        ctx,
-        services.list().map((service) => service.id),
-      ),
-    );
-    ctx.status = 204;
-  });
-
-  router.put('/:id', requireAdmin, (ctx) => {
-    const id = idParam(ctx);
-    if (!services.get(id)) return ctx.throw(404, 'There is no such service.');
-    const updated = services.update(id, serviceInput(ctx, services, id));
-    if (!updated) return ctx.throw(404, 'There is no such service.');
-    ctx.body = json(updated);
-  });
-
-  router.delete('/:id', requireAdmin, (ctx) => {
-    if (!services.remove(idParam(ctx))) return ctx.throw(404, 'There is no such service.');
-    ctx.status = 204;
-  });
-
-  return router;
 }

@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY_CATEGORIES } from '../../contract/gallery.ts';
+import type { PublicContent } from '../../contract/public-content.ts';
 import { PUBLIC_PATHS } from '../../contract/routes.ts';
+import { DEMO_FAQ, DEMO_WORK_STEPS } from '../../demo/demo-services-page.ts';
 import { IMAGE_WIDTHS } from '../images/image-pipeline.ts';
 import { startTestApp, TEST_SITE_URL, type TestApp } from '../testing/test-app.ts';
 
@@ -149,6 +151,23 @@ describe('GET /api/testimonials', () => {
     expect(testimonials).toHaveLength(6);
     expect(Object.keys(testimonials[0] ?? {}).sort()).toEqual(['id', 'name', 'quote', 'rating', 'showOnHome', 'town']);
     expect(testimonials[0]).toMatchObject({ name: 'Maria G.', town: 'Sellwood', rating: 5 });
+  });
+});
+
+describe('the services page’s steps and questions, as published', () => {
+  const publishedContent = async (app: TestApp) => {
+    await app.publisher.whenIdle();
+    return (await (await fetch(`${app.url}/content.json`)).json()) as PublicContent;
+  };
+
+  it('are the demo’s on a demo site, in order', async () => {
+    const { workSteps, faq } = await publishedContent(demo);
+    expect(workSteps.map(({ title, text }) => ({ title, text }))).toEqual(DEMO_WORK_STEPS);
+    expect(faq.map(({ question, answer }) => ({ question, answer }))).toEqual(DEMO_FAQ);
+  });
+
+  it('are none on a blank site: no claim its owner did not make', async () => {
+    expect(await publishedContent(blank)).toMatchObject({ workSteps: [], faq: [] });
   });
 });
 

@@ -15,6 +15,8 @@ export const paths = {
   adminGallery: `${ADMIN_DASHBOARD_PATH}/gallery`,
   adminServices: `${ADMIN_DASHBOARD_PATH}/services`,
   adminTestimonials: `${ADMIN_DASHBOARD_PATH}/testimonials`,
+  adminWorkSteps: `${ADMIN_DASHBOARD_PATH}/how-we-work`,
+  adminFaq: `${ADMIN_DASHBOARD_PATH}/faq`,
   adminBusiness: `${ADMIN_DASHBOARD_PATH}/business`,
   adminAccount: `${ADMIN_DASHBOARD_PATH}/account`,
 } as const;

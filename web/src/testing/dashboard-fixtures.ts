@@ -1,8 +1,10 @@
 import type { BusinessDetails } from '@painting-site/gateway/contract/business';
+import type { FaqEntry } from '@painting-site/gateway/contract/faq';
 import type { GalleryItem } from '@painting-site/gateway/contract/gallery';
 import type { Message, MessageCounts, MessageSummary } from '@painting-site/gateway/contract/quote-requests';
 import type { Service } from '@painting-site/gateway/contract/services';
 import type { Testimonial } from '@painting-site/gateway/contract/testimonials';
+import type { WorkStep } from '@painting-site/gateway/contract/work-steps';
 import { routes } from '@/app/router.tsx';
 import { TOKEN_STORAGE_KEY } from '@/config/constants.ts';
 import { renderWithRouter } from './render-with-router.tsx';
@@ -122,6 +124,16 @@ export const ADMIN_TESTIMONIALS: Testimonial[] = [
     showOnHome: true,
   },
   { id: 2, name: 'Tom R.', town: 'Portland', quote: 'Our house looks new again.', rating: 4, showOnHome: false },
+];
+
+export const ADMIN_WORK_STEPS: WorkStep[] = [
+  { id: 1, title: 'Free estimate', text: 'We visit, measure and send a written estimate.' },
+  { id: 2, title: 'Painting', text: 'Two coats, clean lines.' },
+];
+
+export const ADMIN_FAQ: FaqEntry[] = [
+  { id: 1, question: 'Do I have to move my furniture?', answer: 'No. We move it and cover it.' },
+  { id: 2, question: 'How do deposits work?', answer: 'Small jobs need no deposit.' },
 ];
 
 export const BUSINESS: BusinessDetails = {

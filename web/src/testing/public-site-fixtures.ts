@@ -1,8 +1,10 @@
 import type { SiteDetails } from '@painting-site/gateway/contract/business';
+import type { FaqEntry } from '@painting-site/gateway/contract/faq';
 import type { GalleryItem } from '@painting-site/gateway/contract/gallery';
 import { PUBLIC_CONTENT_ELEMENT_ID, type PublicContent } from '@painting-site/gateway/contract/public-content';
 import type { Service } from '@painting-site/gateway/contract/services';
 import type { Testimonial } from '@painting-site/gateway/contract/testimonials';
+import type { WorkStep } from '@painting-site/gateway/contract/work-steps';
 import { scriptJson } from '@/lib/script-json.ts';
 import { jsonResponse, stubApi } from './stub-api.ts';
 
@@ -101,6 +103,21 @@ export const TESTIMONIALS: Testimonial[] = [
   { id: 2, name: 'Tom R.', town: 'Portland', quote: 'Our house looks new again.', rating: 4, showOnHome: true },
 ];
 
+export const WORK_STEPS: WorkStep[] = [
+  { id: 1, title: 'Free estimate', text: 'We visit, measure and send a written estimate.' },
+  { id: 2, title: 'Preparation', text: 'We cover, fill and sand.\nThen we prime.' },
+  { id: 3, title: 'Painting', text: 'Two coats, clean lines.' },
+];
+
+export const FAQ: FaqEntry[] = [
+  { id: 1, question: 'Do I have to move my furniture?', answer: 'No. We move it and cover it.' },
+  {
+    id: 2,
+    question: 'How do deposits work?',
+    answer: 'Small jobs need no deposit.\n\nLarger jobs: a third when you book.',
+  },
+];
+
 export const GALLERY_CATEGORIES = ['interior', 'exterior', 'cabinets', 'commercial'] as const;
 
 export const FORM_TOKEN = '1767225600000.c2lnbmF0dXJl';
@@ -110,6 +127,8 @@ export const PUBLIC_CONTENT: PublicContent = {
   services: SERVICES,
   gallery: { categories: GALLERY_CATEGORIES, items: GALLERY_ITEMS },
   testimonials: TESTIMONIALS,
+  workSteps: WORK_STEPS,
+  faq: FAQ,
 };
 
 type Answer = Parameters<typeof stubApi>[0][string];

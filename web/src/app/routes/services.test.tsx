@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { assert, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router.tsx';
 import { paths } from '@/config/paths.ts';
-import { SERVICES, stubPublicSite } from '@/testing/public-site-fixtures.ts';
+import { contentAnswer, FAQ, SERVICES, stubPublicSite, WORK_STEPS } from '@/testing/public-site-fixtures.ts';
 import { renderWithRouter } from '@/testing/render-with-router.tsx';
 
 async function openServicesPage(path: string = paths.services) {
@@ -33,31 +33,45 @@ describe('the services page', () => {
     );
   });
 
-  it('lays out the four steps of every job', async () => {
+  it('lays out the owner’s steps of every job, in order, each line of a step a paragraph', async () => {
     await openServicesPage();
 
-    const steps = within(screen.getByRole('region', { name: 'How we work' })).getAllByRole('listitem');
-    expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual([
-      'Free estimate',
-      'Preparation',
-      'Painting',
-      'Final walkthrough',
+    const section = screen.getByRole('region', { name: 'How we work' });
+    const steps = within(section).getAllByRole('listitem');
+    expect(steps.map((step) => within(step).getByRole('heading', { level: 3 }).textContent)).toEqual(
+      WORK_STEPS.map((step) => step.title),
+    );
+    expect([...(steps[1]?.querySelectorAll('p') ?? [])].map((paragraph) => paragraph.textContent)).toEqual([
+      'We cover, fill and sand.',
+      'Then we prime.',
     ]);
   });
 
-  it('answers common questions, each opened on demand', async () => {
+  it('answers the owner’s questions, each opened on demand', async () => {
     const { user } = await openServicesPage();
     const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
-    const questions = faq.querySelectorAll('details');
-    expect(questions.length).toBeGreaterThanOrEqual(6);
-    expect(questions.length).toBeLessThanOrEqual(8);
+    expect([...faq.querySelectorAll('summary')].map((summary) => summary.textContent)).toEqual(
+      FAQ.map((entry) => entry.question),
+    );
 
-    const lead = within(faq).getByText('My home was built before 1978. What about lead paint?');
-    expect(lead.closest('details')).not.toHaveAttribute('open');
-    await user.click(lead);
+    const deposits = within(faq).getByText('How do deposits work?');
+    expect(deposits.closest('details')).not.toHaveAttribute('open');
+    expect(within(faq).getByText('Small jobs need no deposit.')).not.toBeVisible();
+    await user.click(deposits);
 
-    expect(lead.closest('details')).toHaveAttribute('open');
-    expect(within(faq).getByText(/EPA Lead-Safe Certified/)).toBeVisible();
+    expect(deposits.closest('details')).toHaveAttribute('open');
+    expect(within(faq).getByText('Small jobs need no deposit.')).toBeVisible();
+    expect(within(faq).getByText('Larger jobs: a third when you book.')).toBeVisible();
+  });
+
+  it('leaves out “How we work” and the FAQ, headings and all, while the owner has written none', async () => {
+    stubPublicSite({ 'GET /content.json': contentAnswer({ workSteps: [], faq: [] }) });
+    renderWithRouter(routes, paths.services);
+    await screen.findByRole('heading', { level: 2, name: 'Interior painting' });
+
+    expect(screen.queryByRole('heading', { name: 'How we work' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Frequently asked questions' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request your free estimate' })).toBeInTheDocument();
   });
 
   it('ends with a way to ask for an estimate', async () => {

@@ -19,8 +19,8 @@ export function Component() {
         we do, how we do it, and answers to the questions homeowners ask most.
       </p>
       <ServiceList />
-      <HowWeWork />
-      <ServicesFaq />
+      <HowWeWork heading="How we work" intro="Every job, large or small, follows the same four steps." />
+      <ServicesFaq heading="Frequently asked questions" />
       <ClosingCallToAction
         title="Have a project in mind?"
         text="Send us a few details and we will arrange a visit and a free, written estimate."

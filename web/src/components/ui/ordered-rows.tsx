@@ -66,6 +66,15 @@ export const RowDetail = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
   font-size: ${({ theme }) => theme.fontSizes.small};
   overflow-wrap: anywhere;
+
+  /* A long text's first lines only: the row stays a row; the whole text is in its edit dialog. */
+  &[data-preview='true'] {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    line-clamp: 2;
+    overflow: hidden;
+  }
 `;
 
 const Actions = styled.div`

@@ -30,6 +30,16 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
     summary: 'What customers said: add, edit, put in order and pick those the home page shows.',
   },
   {
+    to: paths.adminWorkSteps,
+    label: 'How we work',
+    summary: 'The steps of every job, as the services page tells them: add, edit and put in order.',
+  },
+  {
+    to: paths.adminFaq,
+    label: 'FAQ',
+    summary: 'Questions customers ask and your answers, on the services page: add, edit and put in order.',
+  },
+  {
     to: paths.adminBusiness,
     label: 'Business details',
     summary: 'Phone, email, address, service area and opening hours.',

@@ -13,6 +13,8 @@ const SECTIONS = [
   { name: 'Gallery', path: paths.adminGallery, heading: 'Gallery' },
   { name: 'Services', path: paths.adminServices, heading: 'Services' },
   { name: 'Testimonials', path: paths.adminTestimonials, heading: 'Testimonials' },
+  { name: 'How we work', path: paths.adminWorkSteps, heading: 'How we work' },
+  { name: 'FAQ', path: paths.adminFaq, heading: 'Frequently asked questions' },
   { name: 'Business details', path: paths.adminBusiness, heading: 'Business details' },
   { name: 'Account', path: paths.adminAccount, heading: 'Account' },
 ];

@@ -36,6 +36,8 @@ describe('the dashboard overview', () => {
       'Gallery',
       'Services',
       'Testimonials',
+      'How we work',
+      'FAQ',
       'Business details',
       'Account',
     ]);

@@ -1,18 +1,14 @@
 import type { Service } from '@painting-site/gateway/contract/services';
 import { SERVICE_ICONS } from '@painting-site/gateway/contract/services';
 import { type ChangeEvent, useRef } from 'react';
-import styled from 'styled-components';
-import { Button } from '@/components/ui/button.tsx';
-import { PanelDialog } from '@/components/ui/panel-dialog.tsx';
-import { PendingButton } from '@/components/ui/pending-button.tsx';
+import { ItemFormDialog } from '@/components/ui/item-form-dialog.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextAreaField } from '@/components/ui/text-area-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { notify } from '@/components/ui/toast/notify.ts';
 import { paths } from '@/config/paths.ts';
 import { SERVICE_ICON_LABELS } from '@/config/service-icons.ts';
-import { useFormSubmission } from '@/lib/use-form-submission.ts';
-import { createService, updateService } from '../api/save-service.ts';
+import { useItemForm } from '@/lib/use-item-form.ts';
+import { servicesApi } from '../api/services-api.ts';
 import {
   SERVICE_FIELDS,
   type ServiceFormValues,
@@ -20,18 +16,6 @@ import {
   toServiceInput,
   validateService,
 } from '../service-rules.ts';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-`;
 
 const ICON_OPTIONS = SERVICE_ICONS.map((icon) => ({ value: icon, label: SERVICE_ICON_LABELS[icon] }));
 
@@ -60,19 +44,16 @@ type ServiceFormDialogProps = {
 /** Adds or edits a service, with the gateway's rules checked as the owner goes; nothing typed is lost on a failure. */
 export function ServiceFormDialog({ service, onSaved, onClose }: ServiceFormDialogProps) {
   const titleRef = useRef<HTMLInputElement>(null);
-  const form = useFormSubmission({
-    initialValues: () => valuesOf(service),
+  const form = useItemForm({
+    item: service,
+    valuesOf,
     fields: SERVICE_FIELDS,
     validate: validateService,
-    send: (values) => {
-      const input = toServiceInput(values);
-      return service ? updateService(service.id, input) : createService(input);
-    },
-    leavesOnSuccess: true,
-    onSuccess: (saved) => {
-      notify.success(service ? `“${saved.title}” saved.` : `“${saved.title}” added to the services.`);
-      onSaved(saved, service === null);
-    },
+    toInput: toServiceInput,
+    create: servicesApi.create,
+    update: servicesApi.update,
+    savedMessage: (saved, created) => (created ? `“${saved.title}” added to the services.` : `“${saved.title}” saved.`),
+    onSaved,
   });
   const { values, messages } = form;
   // The address the service will have: as typed, else what the gateway will make of the title.
@@ -83,72 +64,64 @@ export function ServiceFormDialog({ service, onSaved, onClose }: ServiceFormDial
   }
 
   return (
-    <PanelDialog
+    <ItemFormDialog
       title={service ? `Edit “${service.title}”` : 'Add a service'}
-      onClose={onClose}
+      form={form}
+      submitLabel={service ? 'Save service' : 'Add service'}
       initialFocusRef={titleRef}
+      onClose={onClose}
     >
-      <Form ref={form.formRef} noValidate onSubmit={form.handleSubmit}>
-        <TextField
-          ref={titleRef}
-          label="Title"
-          name="title"
-          value={values.title}
-          error={messages.title}
-          onChange={handleChange}
-        />
-        <TextField
-          label="Web address (slug)"
-          name="slug"
-          hint={`Where the service sits on the services page: ${paths.services}#${shownSlug}. Leave empty to make one from the title.`}
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          value={values.slug}
-          error={messages.slug}
-          onChange={handleChange}
-        />
-        <TextField
-          label="Summary"
-          name="summary"
-          hint="One line for the service cards."
-          value={values.summary}
-          error={messages.summary}
-          onChange={handleChange}
-        />
-        <TextAreaField
-          label="Description"
-          name="description"
-          hint="Leave a blank line between paragraphs."
-          value={values.description}
-          error={messages.description}
-          onChange={handleChange}
-        />
-        <TextField
-          label="Price hint"
-          name="priceHint"
-          hint="Optional, e.g. “Most rooms from $450”."
-          value={values.priceHint}
-          error={messages.priceHint}
-          onChange={handleChange}
-        />
-        <SelectField
-          label="Icon"
-          name="icon"
-          options={ICON_OPTIONS}
-          value={values.icon}
-          error={messages.icon}
-          onChange={handleChange}
-        />
-        <Actions>
-          <Button type="button" data-variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <PendingButton pending={form.pending} pendingLabel="Saving…">
-            {service ? 'Save service' : 'Add service'}
-          </PendingButton>
-        </Actions>
-      </Form>
-    </PanelDialog>
+      <TextField
+        ref={titleRef}
+        label="Title"
+        name="title"
+        value={values.title}
+        error={messages.title}
+        onChange={handleChange}
+      />
+      <TextField
+        label="Web address (slug)"
+        name="slug"
+        hint={`Where the service sits on the services page: ${paths.services}#${shownSlug}. Leave empty to make one from the title.`}
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        value={values.slug}
+        error={messages.slug}
+        onChange={handleChange}
+      />
+      <TextField
+        label="Summary"
+        name="summary"
+        hint="One line for the service cards."
+        value={values.summary}
+        error={messages.summary}
+        onChange={handleChange}
+      />
+      <TextAreaField
+        label="Description"
+        name="description"
+        hint="Each line is a paragraph."
+        value={values.description}
+        error={messages.description}
+        onChange={handleChange}
+      />
+      <TextField
+        label="Price hint"
+        name="priceHint"
+        hint="Optional, e.g. “Most rooms from $450”."
+        value={values.priceHint}
+        error={messages.priceHint}
+        onChange={handleChange}
+      />
+      <SelectField
+        label="Icon"
+        name="icon"
+        options={ICON_OPTIONS}
+        value={values.icon}
+        error={messages.icon}
+        onChange={handleChange}
+      />
+    </ItemFormDialog>
   );
 }

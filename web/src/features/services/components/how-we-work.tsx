@@ -1,24 +1,8 @@
 import styled from 'styled-components';
+import { AsyncContent } from '@/components/ui/async-content.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
-
-const STEPS = [
-  {
-    title: 'Free estimate',
-    text: 'We visit at a time that suits you, look at every surface, talk through colors and sheens, and send a written, itemised estimate within two business days. No pressure and no obligation.',
-  },
-  {
-    title: 'Preparation',
-    text: 'We move and cover furniture, mask floors, fixtures and plants, then wash, scrape, sand, fill and caulk, and spot-prime bare wood and patches. Prep is most of the job, and it is why the paint lasts.',
-  },
-  {
-    title: 'Painting',
-    text: 'Our own crew applies two finish coats of premium paint with brush, roller or sprayer as the surface needs. A lead painter is your contact every day, and we leave the site tidy each evening.',
-  },
-  {
-    title: 'Final walkthrough',
-    text: 'Before we call it done we walk the job with you and touch up anything you point out. You get a note of every color used, leftover paint for touch-ups, and our written warranty.',
-  },
-] as const;
+import { TextParagraphs } from '@/components/ui/text-paragraphs.tsx';
+import { useWorkSteps } from '../api/get-work-steps.ts';
 
 const Steps = styled.ol`
   display: grid;
@@ -53,18 +37,34 @@ const Step = styled.li`
   }
 `;
 
-/** The four steps of every job, and what the customer can expect at each. */
-export function HowWeWork() {
+type HowWeWorkProps = {
+  heading: string;
+  /** A sentence under the heading. */
+  intro?: string;
+};
+
+/**
+ * The owner's steps of every job, and what the customer can expect at each. With no steps, no
+ * section at all: a heading over nothing says less than no heading.
+ */
+export function HowWeWork({ heading, intro }: HowWeWorkProps) {
+  const steps = useWorkSteps();
+  if (steps.status === 'ready' && steps.data.length === 0) return null;
+
   return (
-    <PageSection title="How we work" lead="Every job, large or small, follows the same four steps.">
-      <Steps>
-        {STEPS.map((step) => (
-          <Step key={step.title}>
-            <h3>{step.title}</h3>
-            <p>{step.text}</p>
-          </Step>
-        ))}
-      </Steps>
+    <PageSection title={heading} lead={intro}>
+      <AsyncContent resource={steps} minHeight="10rem">
+        {(list) => (
+          <Steps>
+            {list.map((step) => (
+              <Step key={step.id}>
+                <h3>{step.title}</h3>
+                <TextParagraphs text={step.text} />
+              </Step>
+            ))}
+          </Steps>
+        )}
+      </AsyncContent>
     </PageSection>
   );
 }

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { AsyncContent } from '@/components/ui/async-content.tsx';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { EmptyNote } from '@/components/ui/page-section.tsx';
+import { TextParagraphs } from '@/components/ui/text-paragraphs.tsx';
 import { paths } from '@/config/paths.ts';
 import { useServices } from '../api/get-services.ts';
 import { ServiceIcon } from './service-icon.tsx';
@@ -67,14 +68,6 @@ const Actions = styled.div`
   display: flex;
 `;
 
-/** Plain text with paragraphs separated by a blank line, as the gateway stores descriptions. */
-function paragraphsOf(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-}
-
 function ServiceArticle({ service }: { service: Service }) {
   return (
     <Article id={service.slug}>
@@ -84,10 +77,7 @@ function ServiceArticle({ service }: { service: Service }) {
       <Body>
         <h2>{service.title}</h2>
         {service.priceHint && <PriceHint>{service.priceHint}</PriceHint>}
-        {paragraphsOf(service.description).map((paragraph, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, never reordered; two may be alike, so the text cannot be the key.
-          <p key={index}>{paragraph}</p>
-        ))}
+        <TextParagraphs text={service.description} />
         <Actions>
           <ButtonLink to={`${paths.contact}?service=${encodeURIComponent(service.slug)}`} data-variant="secondary">
             Get a quote for {service.title}
