@@ -11,5 +11,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // What a test polls for waits on the real stack (a save answers after its publish): on a busy
+    // machine that takes longer than vitest's default second.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
