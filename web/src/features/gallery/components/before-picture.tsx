@@ -14,10 +14,12 @@ export const SPLIT_POSITION = `var(${SPLIT_VARIABLE}, ${BEFORE_AFTER_START_PERCE
 const split = SPLIT_POSITION;
 
 // Over the after picture, in its box: the before picture is fitted to the same box (cover), so
-// a before photo of other proportions never moves anything.
+// a before photo of other proportions never moves anything. Nothing here takes the pointer: a
+// click goes to the after picture (the card's), a drag to the slider around it.
 const Layer = styled.span<{ $color: string }>`
   position: absolute;
   inset: 0;
+  pointer-events: none;
   background: ${({ $color }) => $color};
   clip-path: inset(0 calc(100% - ${split}) 0 0);
 
@@ -30,6 +32,7 @@ const Layer = styled.span<{ $color: string }>`
 const AfterSide = styled.span`
   position: absolute;
   inset: 0;
+  pointer-events: none;
   clip-path: inset(0 0 0 ${split});
 `;
 
@@ -70,6 +73,7 @@ const Tag = styled.span`
 
 const Divider = styled.span`
   position: absolute;
+  pointer-events: none;
   top: 0;
   bottom: 0;
   left: ${split};
