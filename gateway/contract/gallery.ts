@@ -29,6 +29,8 @@ export interface GalleryItem {
   featured: boolean;
   position: number;
   image: GalleryImage;
+  /** The same job before it was painted, when the owner added one: shown as a before/after comparison. */
+  before?: GalleryImage;
 }
 
 /** `GET /api/gallery` and `GET /api/admin/gallery`. */

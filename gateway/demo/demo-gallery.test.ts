@@ -10,6 +10,9 @@ const MAX_FEATURED = 6;
 /** Below this, a rendered picture is close to one flat colour: a broken drawing, not a room. */
 const MIN_CHANNEL_DEVIATION = 20;
 const FORBIDDEN_MARKUP = ['href', '<image', '<text', '<script'] as const;
+/** Enough before/after pairs to show the comparison on a first start; each costs a picture to draw. */
+const MIN_BEFORE_PICTURES = 2;
+const MAX_BEFORE_PICTURES = 3;
 
 describe('DEMO_GALLERY', () => {
   it(`holds at least ${MIN_PICTURES} pictures with unique titles`, () => {
@@ -32,6 +35,14 @@ describe('DEMO_GALLERY', () => {
     for (const item of DEMO_GALLERY) expect(frames).toContain(`${item.width}x${item.height}`);
   });
 
+  it(`gives ${MIN_BEFORE_PICTURES} to ${MAX_BEFORE_PICTURES} projects, at least one featured, a before picture`, () => {
+    const withBefore = DEMO_GALLERY.filter((item) => item.beforeSvg);
+    expect(withBefore.length).toBeGreaterThanOrEqual(MIN_BEFORE_PICTURES);
+    expect(withBefore.length).toBeLessThanOrEqual(MAX_BEFORE_PICTURES);
+    expect(withBefore.some((item) => item.featured)).toBe(true);
+    for (const item of withBefore) expect(item.beforeSvg?.()).not.toBe(item.svg());
+  });
+
   it('gives every picture a caption and alt text of its own', () => {
     for (const item of DEMO_GALLERY) {
       expect(item.caption.length).toBeGreaterThan(40);
@@ -42,7 +53,13 @@ describe('DEMO_GALLERY', () => {
   });
 });
 
-describe.each(DEMO_GALLERY.map((item) => [item.title, item] as const))('%s', (_title, item) => {
+/** Every picture drawn on a first start: each project's, and its before picture when it has one. */
+const PICTURES = DEMO_GALLERY.flatMap((item) => [
+  [item.title, item] as const,
+  ...(item.beforeSvg ? [[`${item.title}, before`, { ...item, svg: item.beforeSvg }] as const] : []),
+]);
+
+describe.each(PICTURES)('%s', (_title, item) => {
   const svg = item.svg();
 
   it(`is a self-contained SVG under ${DEMO_SVG_MAX_BYTES} bytes`, () => {

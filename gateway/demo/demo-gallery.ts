@@ -26,13 +26,19 @@ import {
   SLATE_HARBOR,
   WARM_PLASTER,
 } from './paint-colours.ts';
-import { CHARCOAL_ISLAND_KITCHEN, NAVY_TWO_TONE_KITCHEN, SAGE_SHAKER_KITCHEN } from './pictures/cabinet-pictures.ts';
+import {
+  CHARCOAL_ISLAND_KITCHEN,
+  NAVY_TWO_TONE_KITCHEN,
+  SAGE_SHAKER_KITCHEN,
+  SAGE_SHAKER_KITCHEN_BEFORE,
+} from './pictures/cabinet-pictures.ts';
 import { ALBERTA_BAKERY, DIVISION_CAFE, PEARL_STUDIO_MURAL } from './pictures/commercial-pictures.ts';
 import {
   BEAVERTON_COLONIAL,
   HAPPY_VALLEY_FARMHOUSE,
   MULTNOMAH_COTTAGE,
   SELLWOOD_BUNGALOW,
+  SELLWOOD_BUNGALOW_BEFORE,
 } from './pictures/exterior-pictures.ts';
 import {
   BLUSH_ARCH_NURSERY,
@@ -40,6 +46,7 @@ import {
   FOREST_ACCENT_WALL,
   HARBOR_MIST_BEDROOM,
   SAGE_LIVING_ROOM,
+  SAGE_LIVING_ROOM_BEFORE,
 } from './pictures/interior-pictures.ts';
 import { cafeStorefront } from './scenes/cafe-storefront.ts';
 import { houseExterior } from './scenes/house-exterior.ts';
@@ -47,6 +54,7 @@ import { interiorRoom } from './scenes/interior-room.ts';
 import { kitchenCabinets } from './scenes/kitchen-cabinets.ts';
 import { officeLounge } from './scenes/office-lounge.ts';
 import type { SceneSize } from './scenes/svg-markup.ts';
+import { withTiredLook } from './scenes/tired-look.ts';
 
 export interface DemoGalleryItem {
   title: string;
@@ -59,6 +67,8 @@ export interface DemoGalleryItem {
   height: number;
   /** Draws the picture as a self-contained SVG of exactly `width` × `height`. */
   svg: () => string;
+  /** Draws the same job before it was painted, the same size: the gallery shows the two as a comparison. */
+  beforeSvg?: () => string;
 }
 
 /** The demo pictures are drawn at the largest stored width, in two photographic aspect ratios. */
@@ -75,6 +85,11 @@ function picture(
   return { width: size.width, height: size.height, svg: () => draw(size) };
 }
 
+/** The same scene in the colours the job started from, with the tired look of an old paint job. */
+function before(size: SceneSize, draw: (size: SceneSize) => string): Pick<DemoGalleryItem, 'beforeSvg'> {
+  return { beforeSvg: () => withTiredLook(draw(size), size) };
+}
+
 /** Brightside Painting's demo portfolio, in gallery order: categories interleaved, strongest first. */
 export const DEMO_GALLERY: readonly DemoGalleryItem[] = [
   {
@@ -84,6 +99,7 @@ export const DEMO_GALLERY: readonly DemoGalleryItem[] = [
     category: 'exterior',
     featured: true,
     ...picture(THREE_BY_TWO, (size) => houseExterior({ size, ...SELLWOOD_BUNGALOW })),
+    ...before(THREE_BY_TWO, (size) => houseExterior({ size, ...SELLWOOD_BUNGALOW_BEFORE })),
   },
   {
     title: `Living room in Laurelhurst — ${SAGE_WHISPER.name} walls`,
@@ -92,6 +108,7 @@ export const DEMO_GALLERY: readonly DemoGalleryItem[] = [
     category: 'interior',
     featured: true,
     ...picture(FOUR_BY_THREE, (size) => interiorRoom({ size, ...SAGE_LIVING_ROOM })),
+    ...before(FOUR_BY_THREE, (size) => interiorRoom({ size, ...SAGE_LIVING_ROOM_BEFORE })),
   },
   {
     title: 'Lake Oswego kitchen — navy lowers, white uppers',
@@ -132,6 +149,7 @@ export const DEMO_GALLERY: readonly DemoGalleryItem[] = [
     category: 'cabinets',
     featured: false,
     ...picture(THREE_BY_TWO, (size) => kitchenCabinets({ size, ...SAGE_SHAKER_KITCHEN })),
+    ...before(THREE_BY_TWO, (size) => kitchenCabinets({ size, ...SAGE_SHAKER_KITCHEN_BEFORE })),
   },
   {
     title: `Primary bedroom in Tigard — ${HARBOR_MIST.name}`,

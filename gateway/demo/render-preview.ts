@@ -31,10 +31,16 @@ if (!outDir) {
 }
 mkdirSync(outDir, { recursive: true });
 
+/** Every picture the demo stores: each project's, and after it the before picture of those that have one. */
+const PICTURES = DEMO_GALLERY.flatMap((item) => [
+  item,
+  ...(item.beforeSvg ? [{ ...item, title: `${item.title} (before)`, svg: item.beforeSvg }] : []),
+]);
+
 const tiles: OverlayOptions[] = [];
 let totalRasterMs = 0;
 let totalWebpMs = 0;
-for (const [index, item] of DEMO_GALLERY.entries()) {
+for (const [index, item] of PICTURES.entries()) {
   const svg = Buffer.from(item.svg());
   const started = performance.now();
   await sharp(svg).raw().toBuffer();
@@ -59,7 +65,7 @@ for (const [index, item] of DEMO_GALLERY.entries()) {
   );
 }
 
-const rows = Math.ceil(DEMO_GALLERY.length / SHEET_COLUMNS);
+const rows = Math.ceil(PICTURES.length / SHEET_COLUMNS);
 await sharp({
   create: {
     width: SHEET_GAP + SHEET_COLUMNS * (SHEET_CELL_WIDTH + SHEET_GAP),
@@ -72,5 +78,5 @@ await sharp({
   .png()
   .toFile(join(outDir, 'contact-sheet.png'));
 console.log(
-  `${DEMO_GALLERY.length} pictures at full size: ${totalRasterMs.toFixed(0)} ms rasterising, ${totalWebpMs.toFixed(0)} ms rasterising + WebP; contact sheet in ${join(outDir, 'contact-sheet.png')}`,
+  `${PICTURES.length} pictures at full size: ${totalRasterMs.toFixed(0)} ms rasterising, ${totalWebpMs.toFixed(0)} ms rasterising + WebP; contact sheet in ${join(outDir, 'contact-sheet.png')}`,
 );

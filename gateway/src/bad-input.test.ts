@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRouters } from './app.ts';
 import { createContactRequestStore } from './store/contact-request-store.ts';
 import { createFaqStore } from './store/faq-store.ts';
+import { createGalleryStore } from './store/gallery-store.ts';
 import { createServiceStore } from './store/service-store.ts';
 import { createTestimonialStore } from './store/testimonial-store.ts';
 import { createWorkStepStore } from './store/work-step-store.ts';
@@ -24,6 +25,17 @@ beforeAll(async () => {
     description: 'Walls, ceilings and trim, prepared and painted.',
     priceHint: null,
     icon: 'interior',
+  });
+  // With a before picture, so removing it is tried too (the fuzzing sends deletes to id 999999).
+  const picture = { key: 'fuzzpicture0000000000', width: 800, height: 600, color: '#c8b89a', widths: [480, 800] };
+  createGalleryStore(gateway.db).add({
+    title: 'Sunny living room',
+    caption: '',
+    alt: '',
+    category: 'interior',
+    featured: false,
+    image: picture,
+    before: { ...picture, key: 'fuzzbefore00000000000' },
   });
   createTestimonialStore(gateway.db).add({
     name: 'Maria G.',

@@ -55,17 +55,26 @@ export async function setUpSite({ db, uploadsDir, seedDemo, logger }: SetUp): Pr
 }
 
 /**
- * The demo pictures are drawn as SVG and stored through the same image pipeline as uploads;
- * then all rows go in one transaction. Returns how many pictures were stored.
+ * The demo pictures (and the before pictures of a few projects) are drawn as SVG and stored
+ * through the same image pipeline as uploads; then all rows go in one transaction. Returns how
+ * many pictures were stored.
  */
 async function seedDemoSite(db: DatabaseSync, uploadsDir: string): Promise<number> {
   // Imported here and nowhere else: the demo is a module of its own (dist/demo.mjs), so its
   // scene drawing never loads into a server that has no demo to seed.
   const { DEMO_SITE } = await import('../demo/demo-site.ts');
-  const images: StoredImage[] = [];
+  const store = (svg: () => string) => storeImage(Buffer.from(svg()), uploadsDir);
+  const pictures: { image: StoredImage; before: StoredImage | null }[] = [];
   for (let first = 0; first < DEMO_SITE.gallery.length; first += PICTURES_AT_ONCE) {
     const batch = DEMO_SITE.gallery.slice(first, first + PICTURES_AT_ONCE);
-    images.push(...(await Promise.all(batch.map((item) => storeImage(Buffer.from(item.svg()), uploadsDir)))));
+    pictures.push(
+      ...(await Promise.all(
+        batch.map(async (item) => ({
+          image: await store(item.svg),
+          before: item.beforeSvg ? await store(item.beforeSvg) : null,
+        })),
+      )),
+    );
   }
 
   const business = createBusinessStore(db);
@@ -81,17 +90,18 @@ async function seedDemoSite(db: DatabaseSync, uploadsDir: string): Promise<numbe
     for (const step of DEMO_SITE.workSteps) workSteps.add(step);
     for (const entry of DEMO_SITE.faq) faq.add(entry);
     DEMO_SITE.gallery.forEach((item, index) => {
-      const image = images[index];
-      if (image)
+      const picture = pictures[index];
+      if (picture)
         gallery.add({
           title: item.title,
           caption: item.caption,
           alt: item.alt,
           category: item.category,
           featured: item.featured,
-          image,
+          image: picture.image,
+          before: picture.before,
         });
     });
   });
-  return images.length;
+  return pictures.reduce((count, picture) => count + (picture.before ? 2 : 1), 0);
 }

@@ -153,6 +153,28 @@ describe('renderPage, the published pages', () => {
     for (const item of GALLERY_ITEMS) expect(document.getElementById('root')?.textContent).toContain(item.title);
   });
 
+  it('shows a project with a before picture on /gallery split in the middle, with no style attribute', async () => {
+    const [first, ...rest] = GALLERY_ITEMS;
+    if (!first) throw new Error('no gallery fixture');
+    const picture = { ...first.image, variants: [{ width: 480, url: '/uploads/before1-480.webp' }] };
+    const items = [{ ...first, before: picture }, ...rest];
+    const content = { ...PUBLIC_CONTENT, gallery: { ...PUBLIC_CONTENT.gallery, items } };
+    const { document } = await renderDocument(paths.gallery, content);
+
+    const before = document.querySelector('#root main img[src="/uploads/before1-480.webp"]');
+    expect(before?.getAttribute('alt')).toBe('');
+    const card = before?.closest('button');
+    expect(card?.querySelector('img')?.getAttribute('alt')).toBe(first.alt);
+    expect(card?.textContent).toContain('Before and after');
+    // The CSP refuses style attributes: the split comes from the stylesheet.
+    expect(document.querySelectorAll('[style]')).toHaveLength(0);
+    expect(
+      [...document.querySelectorAll('style')].some((style) =>
+        style.textContent?.includes('clip-path:inset(0 calc(100% - var(--before-split, 50%)) 0 0)'),
+      ),
+    ).toBe(true);
+  });
+
   it('offers the services of the content in the quote form on /contact', async () => {
     const { document } = await renderDocument(paths.contact);
 

@@ -7,6 +7,8 @@ const BRASS = '#c9a35f';
 const MATTE_BLACK = '#2b2b2b';
 const QUARTZ = '#eceae4';
 const WHITE_OAK = '#c9a47a';
+const HONEY_OAK = '#b8853f';
+const OLD_BRASS = '#9c8450';
 const STAINLESS = { body: '#cfd2d3', metal: '#8f9598' };
 const STYLING = { board: '#a97b4f', bowl: '#f1ede4', vase: '#d9cdb8' };
 
@@ -40,6 +42,15 @@ export const SAGE_SHAKER_KITCHEN: KitchenPicture = {
   hood: { colour: '#ece6da', band: BRASS },
   range: { body: '#efe9dc', metal: BRASS },
   metal: BRASS,
+};
+
+/** The same kitchen as we found it: 1990s honey-oak doors with their brass knobs, a yellowed wall. */
+export const SAGE_SHAKER_KITCHEN_BEFORE: KitchenPicture = {
+  ...SAGE_SHAKER_KITCHEN,
+  wall: '#e3d6b4',
+  lowers: { paint: HONEY_OAK, hardware: OLD_BRASS, pull: 'knob' },
+  uppers: { paint: HONEY_OAK, hardware: OLD_BRASS, pull: 'knob' },
+  hood: { colour: '#ddd2bb', band: OLD_BRASS },
 };
 
 export const CHARCOAL_ISLAND_KITCHEN: KitchenPicture = {

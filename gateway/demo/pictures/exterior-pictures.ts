@@ -37,6 +37,19 @@ export const SELLWOOD_BUNGALOW: HousePicture = {
   walk: CONCRETE,
 };
 
+/** The same bungalow as we found it: chalky, faded siding and gables, grey trim, a sun-bleached door. */
+export const SELLWOOD_BUNGALOW_BEFORE: HousePicture = {
+  ...SELLWOOD_BUNGALOW,
+  paint: {
+    ...SELLWOOD_BUNGALOW.paint,
+    body: '#b4b49e',
+    gable: { colour: '#9a9984', cladding: 'shingle' },
+    trim: '#cfc8b3',
+    sash: '#cfc8b3',
+    door: '#8d6458',
+  },
+};
+
 export const BEAVERTON_COLONIAL: HousePicture = {
   style: 'colonial',
   paint: {

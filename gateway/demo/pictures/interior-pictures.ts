@@ -40,6 +40,12 @@ export const SAGE_LIVING_ROOM: RoomPicture = {
   },
 };
 
+/** The same living room as we found it: builder's beige gone yellow, ivory trim, a dingy ceiling. */
+export const SAGE_LIVING_ROOM_BEFORE: RoomPicture = {
+  ...SAGE_LIVING_ROOM,
+  finish: { ...SAGE_LIVING_ROOM.finish, wall: '#cbb992', sideWall: '#cbb992', trim: '#ddd1b2', ceiling: '#e4dccb' },
+};
+
 export const HARBOR_MIST_BEDROOM: RoomPicture = {
   mirrored: true,
   finish: {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_FAQ, DEMO_WORK_STEPS } from '../../demo/demo-services-page.ts';
+import { createGalleryStore } from '../store/gallery-store.ts';
 import { openDatabase } from './database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from './migrate.ts';
 
@@ -115,5 +116,20 @@ describe('the shipped migrations', () => {
     applyMigrations(db, readMigrations(MIGRATIONS_DIR));
     expect(db.prepare('SELECT count(*) AS n FROM work_steps').get()).toEqual({ n: 0 });
     expect(db.prepare('SELECT count(*) AS n FROM faq_entries').get()).toEqual({ n: 0 });
+  });
+
+  it('keep the gallery of a site made before 0008, each item without a before picture', () => {
+    const shipped = readMigrations(MIGRATIONS_DIR);
+    applyMigrations(
+      db,
+      shipped.filter((migration) => migration.version < 8),
+    );
+    db.prepare(
+      `INSERT INTO gallery_items (title, category, position, image_key, width, height, color, variant_widths)
+       VALUES ('Sunny living room', 'interior', 1, 'abc123', 1600, 1200, '#c8b89a', '[480,960,1600]')`,
+    ).run();
+    expect(applyMigrations(db, shipped)).toContain(8);
+    const [item] = createGalleryStore(db).list();
+    expect(item).toMatchObject({ title: 'Sunny living room', image: { key: 'abc123' }, before: null });
   });
 });

@@ -1,8 +1,9 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY_UPLOAD_MAX_BYTES } from '../../contract/gallery.ts';
+import { PUBLISHED_FILES, type PublicContent } from '../../contract/public-content.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { hasGpsBlock, phonePhoto } from '../testing/test-pictures.ts';
 
@@ -24,18 +25,25 @@ interface Item {
   caption: string;
   category: string;
   featured: boolean;
-  image: { width: number; height: number; variants: Array<{ width: number; url: string }> };
+  image: Picture;
+  before?: Picture & { color: string };
+}
+
+interface Picture {
+  width: number;
+  height: number;
+  variants: Array<{ width: number; url: string }>;
+}
+
+function sendPicture(method: string, path: string, file: Buffer, fileName: string, type: string, fields = {}) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries<string>(fields)) form.set(name, value);
+  form.set('image', new Blob([new Uint8Array(file)], { type }), fileName);
+  return fetch(`${gateway.url}${path}`, { method, headers: { Authorization: `Bearer ${token}` }, body: form });
 }
 
 function upload(file: Buffer, fileName: string, type: string, fields: Record<string, string> = {}) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  form.set('image', new Blob([new Uint8Array(file)], { type }), fileName);
-  return fetch(`${gateway.url}/api/admin/gallery`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
+  return sendPicture('POST', '/api/admin/gallery', file, fileName, type, fields);
 }
 
 async function call(method: string, path: string, body?: unknown) {
@@ -45,6 +53,14 @@ async function call(method: string, path: string, body?: unknown) {
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 }
+
+/** The picture's files in PUBLIC_DIR/uploads. */
+const filesOf = (picture: Picture) =>
+  picture.variants.map((variant) => join(gateway.uploadsDir, variant.url.replace('/uploads/', '')));
+const solidPng = (colour: string, width = 600, height = 400) =>
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 const itemCount = () => Number(gateway.db.prepare('SELECT count(*) AS n FROM gallery_items').get()?.n);
 const publicTitles = async () =>
@@ -193,8 +209,7 @@ describe('editing, ordering and deleting gallery items', () => {
       .png()
       .toBuffer();
     const second = (await (await upload(png, 'again.png', 'image/png', { title: 'Twice B' })).json()) as Item;
-    const files = (item: Item) =>
-      item.image.variants.map((variant) => join(gateway.uploadsDir, variant.url.replace('/uploads/', '')));
+    const files = (item: Item) => filesOf(item.image);
     expect(files(first)).toEqual(files(second));
 
     expect((await call('DELETE', `/api/admin/gallery/${first.id}`)).status).toBe(204);
@@ -203,6 +218,126 @@ describe('editing, ordering and deleting gallery items', () => {
     expect(files(second).some((file) => existsSync(file))).toBe(false);
     expect(await publicTitles()).not.toContain('Twice B');
     expect((await call('DELETE', `/api/admin/gallery/${second.id}`)).status).toBe(404);
+  });
+});
+
+describe('PUT and DELETE /api/admin/gallery/:id/before', () => {
+  const putBefore = (id: number, file: Buffer, fileName = 'before.png', type = 'image/png') =>
+    sendPicture('PUT', `/api/admin/gallery/${id}/before`, file, fileName, type);
+  const published = () =>
+    JSON.parse(readFileSync(join(gateway.publicDir, PUBLISHED_FILES.content), 'utf8')) as PublicContent;
+  const publishedItem = (id: number) => published().gallery.items.find((item) => item.id === id);
+
+  async function addProject(title: string, colour: string) {
+    return (await (await upload(await solidPng(colour), `${title}.png`, 'image/png', { title })).json()) as Item;
+  }
+
+  it('stores the before picture at each width with its colour, and the published pages carry it at once', async () => {
+    const item = await addProject('Dated kitchen', '#f1f0ea');
+    const response = await putBefore(item.id, await solidPng('#b08a52', 1200, 900));
+
+    expect(response.status).toBe(200);
+    const saved = (await response.json()) as Item;
+    expect(saved).toMatchObject({ id: item.id, title: 'Dated kitchen', image: item.image });
+    expect(saved.before).toMatchObject({ width: 1200, height: 900 });
+    // Its own dominant colour (sharp's, in 8 levels a channel), shown while it loads.
+    expect(saved.before?.color).toBe('#a88858');
+    expect(saved.before?.variants.map((variant) => variant.width)).toEqual([480, 960, 1200]);
+    for (const file of filesOf(saved.before as Picture)) {
+      expect((await sharp(file).metadata()).format).toBe('webp');
+    }
+    // The save answers once the publish that includes it is done.
+    expect(publishedItem(item.id)?.before).toEqual(saved.before);
+    const publicItems = ((await (await fetch(`${gateway.url}/api/gallery`)).json()) as { items: Item[] }).items;
+    expect(publicItems.find(({ id }) => id === item.id)?.before).toEqual(saved.before);
+  });
+
+  it('replaces a before picture, deleting the files of the one it replaced', async () => {
+    const item = await addProject('Porch ceiling', '#a9c8d6');
+    const first = (await (await putBefore(item.id, await solidPng('#6b6b5e'))).json()) as Item;
+    const second = (await (await putBefore(item.id, await solidPng('#5e4b3c'))).json()) as Item;
+
+    expect(second.before?.variants).not.toEqual(first.before?.variants);
+    expect(filesOf(second.before as Picture).every((file) => existsSync(file))).toBe(true);
+    expect(filesOf(first.before as Picture).some((file) => existsSync(file))).toBe(false);
+    expect(publishedItem(item.id)?.before).toEqual(second.before);
+  });
+
+  it('refuses a file that is not a picture, as the gallery upload does, leaving the item as it was', async () => {
+    const item = await addProject('Stair rail', '#2f2f2f');
+    const files = readdirSync(gateway.uploadsDir).sort();
+    const response = await putBefore(item.id, Buffer.from('not a picture\n'.repeat(80)), 'rail.jpg', 'image/jpeg');
+
+    expect(response.status).toBe(415);
+    expect(await response.json()).toMatchObject({
+      error: { code: 'unsupported_media_type', message: 'That file is not a JPEG, PNG, WebP, HEIC or AVIF picture.' },
+    });
+    expect(readdirSync(gateway.uploadsDir).sort()).toEqual(files);
+    expect(publishedItem(item.id)).not.toHaveProperty('before');
+  });
+
+  it('refuses a picture over 15 MB with 413 and a form without one with 400 on the image field', async () => {
+    const item = await addProject('Garage door', '#7d8a7a');
+    const huge = Buffer.concat([photo, Buffer.alloc(GALLERY_UPLOAD_MAX_BYTES + 1 - photo.length)]);
+
+    const tooBig = await putBefore(item.id, huge, 'huge.jpg', 'image/jpeg');
+    expect(tooBig.status).toBe(413);
+    expect(await tooBig.json()).toMatchObject({
+      error: { code: 'payload_too_large', message: 'The picture is larger than 15 MB.' },
+    });
+
+    const empty = await fetch(`${gateway.url}/api/admin/gallery/${item.id}/before`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token}` },
+      body: new FormData(),
+    });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({ error: { fields: { image: 'Choose a picture to upload.' } } });
+    expect(publishedItem(item.id)).not.toHaveProperty('before');
+  });
+
+  it('answers 404 for an item that does not exist, storing nothing', async () => {
+    const files = readdirSync(gateway.uploadsDir).sort();
+    expect((await putBefore(999_999, await solidPng('#123456'))).status).toBe(404);
+    expect((await call('DELETE', '/api/admin/gallery/999999/before')).status).toBe(404);
+    expect(readdirSync(gateway.uploadsDir).sort()).toEqual(files);
+  });
+
+  it('removes a before picture with its files, keeping the item and its picture', async () => {
+    const item = await addProject('Shed', '#c2b280');
+    const withBefore = (await (await putBefore(item.id, await solidPng('#776655'))).json()) as Item;
+
+    expect((await call('DELETE', `/api/admin/gallery/${item.id}/before`)).status).toBe(204);
+    expect(filesOf(withBefore.before as Picture).some((file) => existsSync(file))).toBe(false);
+    expect(filesOf(item.image).every((file) => existsSync(file))).toBe(true);
+    expect(publishedItem(item.id)).toMatchObject({ title: 'Shed', image: item.image });
+    expect(publishedItem(item.id)).not.toHaveProperty('before');
+
+    const again = await call('DELETE', `/api/admin/gallery/${item.id}/before`);
+    expect(again.status).toBe(404);
+    expect(await again.json()).toMatchObject({ error: { message: 'This project has no before picture.' } });
+  });
+
+  it('deletes an item with its before picture’s files', async () => {
+    const item = await addProject('Fence line', '#9a7b5f');
+    const withBefore = (await (await putBefore(item.id, await solidPng('#54483d'))).json()) as Item;
+
+    expect((await call('DELETE', `/api/admin/gallery/${item.id}`)).status).toBe(204);
+    expect([...filesOf(item.image), ...filesOf(withBefore.before as Picture)].some((file) => existsSync(file))).toBe(
+      false,
+    );
+  });
+
+  it('keeps the files of a before picture that another item shows as its picture', async () => {
+    const shown = await addProject('Old siding', '#8c8c7a');
+    const item = await addProject('New siding', '#3e5c76');
+    const withBefore = (await (await putBefore(item.id, await solidPng('#8c8c7a'))).json()) as Item;
+    expect(filesOf(withBefore.before as Picture)).toEqual(filesOf(shown.image));
+
+    expect((await call('DELETE', `/api/admin/gallery/${item.id}/before`)).status).toBe(204);
+    expect(filesOf(shown.image).every((file) => existsSync(file))).toBe(true);
+    expect((await call('DELETE', `/api/admin/gallery/${shown.id}`)).status).toBe(204);
+    expect(filesOf(shown.image).some((file) => existsSync(file))).toBe(false);
   });
 });
 

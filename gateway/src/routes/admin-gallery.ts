@@ -1,5 +1,5 @@
 import { Router } from '@koa/router';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { z } from 'zod';
 import {
   GALLERY_ALT_MAX_LENGTH,
@@ -12,9 +12,9 @@ import {
 } from '../../contract/gallery.ts';
 import type { AdminState } from '../auth/require-admin.ts';
 import { isStorageFailure } from '../http/error-handler.ts';
-import { readSingleFileUpload } from '../http/multipart.ts';
+import { readSingleFileUpload, type UploadedFile } from '../http/multipart.ts';
 import { idParam, validate, validateBody } from '../http/validate.ts';
-import { acceptedFormat, removeImageFiles, storeImage } from '../images/image-pipeline.ts';
+import { acceptedFormat, removeImageFiles, type StoredImage, storeImage } from '../images/image-pipeline.ts';
 import type { Logger } from '../logger.ts';
 import type { GalleryItem, GalleryStore } from '../store/gallery-store.ts';
 import { galleryItemJson } from './gallery-item-json.ts';
@@ -77,9 +77,36 @@ interface GalleryDeps {
   logger: Logger;
 }
 
-/** The owner's gallery: upload (one picture per request), edit, reorder, delete. */
+const NOT_FOUND = 'There is no such gallery item.';
+
+/**
+ * The owner's gallery: upload (one picture per request), edit, reorder, delete; and each item's
+ * before picture, which the public gallery shows as a before/after comparison.
+ */
 export function adminGalleryRouter({ gallery, uploadsDir, requireAdmin, logger }: GalleryDeps): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/api/admin/gallery' });
+
+  const readPicture = (ctx: Context) =>
+    readSingleFileUpload(ctx, { fileField: GALLERY_UPLOAD_FIELD, maxFileBytes: GALLERY_UPLOAD_MAX_BYTES });
+
+  /** Checks the picture from its bytes, then stores it at every width: 415 when it is not one owners may upload. */
+  async function storePicture(ctx: Context, file: UploadedFile): Promise<StoredImage> {
+    if (!(await acceptedFormat(file.data))) {
+      ctx.throw(415, 'That file is not a JPEG, PNG, WebP, HEIC or AVIF picture.');
+    }
+    return storeImage(file.data, uploadsDir).catch((error: unknown) => {
+      // A full or read-only disk is ours to report (503), not a fault of the picture.
+      if (isStorageFailure(error)) throw error;
+      logger.warn({ err: error, bytes: file.data.length }, 'an uploaded picture could not be processed');
+      return ctx.throw(415, 'That picture could not be read. Try saving it again as a JPEG or PNG.');
+    });
+  }
+
+  // The same photo uploaded twice (as two items, or as an item and a before picture) shares its
+  // files: they go with the last item showing them.
+  const removeIfUnused = (image: StoredImage) => {
+    if (gallery.usesOfImage(image.key) === 0) removeImageFiles(image, uploadsDir);
+  };
 
   router.get('/', requireAdmin, (ctx) => {
     ctx.set('Cache-Control', 'no-store');
@@ -87,21 +114,10 @@ export function adminGalleryRouter({ gallery, uploadsDir, requireAdmin, logger }
   });
 
   router.post('/', requireAdmin, async (ctx) => {
-    const { file, fields } = await readSingleFileUpload(ctx, {
-      fileField: GALLERY_UPLOAD_FIELD,
-      maxFileBytes: GALLERY_UPLOAD_MAX_BYTES,
-    });
+    const { file, fields } = await readPicture(ctx);
     const details = validate(ctx, uploadFields, fields);
-    if (!(await acceptedFormat(file.data))) {
-      ctx.throw(415, 'That file is not a JPEG, PNG, WebP, HEIC or AVIF picture.');
-    }
     const started = performance.now();
-    const image = await storeImage(file.data, uploadsDir).catch((error: unknown) => {
-      // A full or read-only disk is ours to report (503), not a fault of the picture.
-      if (isStorageFailure(error)) throw error;
-      logger.warn({ err: error, bytes: file.data.length }, 'an uploaded picture could not be processed');
-      return ctx.throw(415, 'That picture could not be read. Try saving it again as a JPEG or PNG.');
-    });
+    const image = await storePicture(ctx, file);
     let item: GalleryItem;
     try {
       item = gallery.add({
@@ -114,7 +130,7 @@ export function adminGalleryRouter({ gallery, uploadsDir, requireAdmin, logger }
       });
     } catch (error) {
       // No row, no files: unless another item already shows the same picture.
-      if (gallery.usesOfImage(image.key) === 0) removeImageFiles(image, uploadsDir);
+      removeIfUnused(image);
       throw error;
     }
     logger.info(
@@ -138,15 +154,53 @@ export function adminGalleryRouter({ gallery, uploadsDir, requireAdmin, logger }
   router.patch('/:id', requireAdmin, (ctx) => {
     const id = idParam(ctx);
     const updated = gallery.update(id, validateBody(ctx, itemChanges));
-    if (!updated) return ctx.throw(404, 'There is no such gallery item.');
+    if (!updated) return ctx.throw(404, NOT_FOUND);
     ctx.body = galleryItemJson(updated);
   });
 
   router.delete('/:id', requireAdmin, (ctx) => {
     const removed = gallery.remove(idParam(ctx));
-    if (!removed) return ctx.throw(404, 'There is no such gallery item.');
-    // The same photo uploaded twice shares its files: they go with the last item showing them.
-    if (gallery.usesOfImage(removed.image.key) === 0) removeImageFiles(removed.image, uploadsDir);
+    if (!removed) return ctx.throw(404, NOT_FOUND);
+    removeIfUnused(removed.image);
+    if (removed.before) removeIfUnused(removed.before);
+    ctx.status = 204;
+  });
+
+  // Adds the item's before picture, or replaces the one it has.
+  router.put('/:id/before', requireAdmin, async (ctx) => {
+    const id = idParam(ctx);
+    if (!gallery.get(id)) return ctx.throw(404, NOT_FOUND);
+    const { file } = await readPicture(ctx);
+    const started = performance.now();
+    const image = await storePicture(ctx, file);
+    // Read again: the item may have changed (or gone) while the picture was processed.
+    const replaced = gallery.get(id)?.before;
+    let updated: GalleryItem | undefined;
+    try {
+      updated = gallery.setBefore(id, image);
+    } catch (error) {
+      removeIfUnused(image);
+      throw error;
+    }
+    if (!updated) {
+      removeIfUnused(image);
+      return ctx.throw(404, NOT_FOUND);
+    }
+    if (replaced) removeIfUnused(replaced);
+    logger.info(
+      { id, bytes: file.data.length, ms: Math.round(performance.now() - started) },
+      'before picture added to a gallery item',
+    );
+    ctx.body = galleryItemJson(updated);
+  });
+
+  router.delete('/:id/before', requireAdmin, (ctx) => {
+    const id = idParam(ctx);
+    const before = gallery.get(id)?.before;
+    if (before === undefined) return ctx.throw(404, NOT_FOUND);
+    if (before === null) return ctx.throw(404, 'This project has no before picture.');
+    gallery.setBefore(id, null);
+    removeIfUnused(before);
     ctx.status = 204;
   });
 

@@ -32,6 +32,8 @@ describe('the owner-only routes', () => {
         'GET /admin/credentials',
         'GET /api/admin/messages',
         'POST /api/admin/gallery',
+        'PUT /api/admin/gallery/1/before',
+        'DELETE /api/admin/gallery/1/before',
         'PUT /api/admin/site',
         'PUT /api/admin/password',
         'GET /api/admin/testimonials',

@@ -30,8 +30,16 @@ interface GalleryBody {
     alt: string;
     category: string;
     featured: boolean;
-    image: { width: number; height: number; color: string; variants: Array<{ width: number; url: string }> };
+    image: Picture;
+    before?: Picture;
   }>;
+}
+
+interface Picture {
+  width: number;
+  height: number;
+  color: string;
+  variants: Array<{ width: number; url: string }>;
 }
 
 describe('GET /api/site', () => {
@@ -111,6 +119,20 @@ describe('GET /api/gallery', () => {
       expect(item.image.color).toMatch(/^#[0-9a-f]{6}$/);
       expect(item.image.variants.map((variant) => variant.width)).toEqual([...IMAGE_WIDTHS]);
       for (const variant of item.image.variants) expect(variant.url).toMatch(/^\/uploads\/[a-f0-9]{20}-\d+\.webp$/);
+    }
+  });
+
+  it('answers a few demo projects with a before picture of the same proportions, stored like the others', async () => {
+    const body = (await getJson(demo, '/api/gallery')).body as unknown as GalleryBody;
+    const pairs = body.items.filter((item) => item.before);
+    expect(pairs.length).toBeGreaterThanOrEqual(2);
+    expect(pairs.some((item) => item.featured)).toBe(true);
+    for (const { image, before } of pairs) {
+      expect(before && [before.width, before.height]).toEqual([image.width, image.height]);
+      expect(before?.color).toMatch(/^#[0-9a-f]{6}$/);
+      expect(before?.variants.map((variant) => variant.width)).toEqual([...IMAGE_WIDTHS]);
+      expect(before?.variants[0]?.url).not.toBe(image.variants[0]?.url);
+      expect((await fetch(`${demo.url}${before?.variants[0]?.url}`)).status).toBe(200);
     }
   });
 

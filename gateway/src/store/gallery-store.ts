@@ -15,13 +15,17 @@ export interface GalleryImage {
   widths: number[];
 }
 
-/** As the contract describes it, with the stored picture's files instead of their URLs. */
-export interface GalleryItem extends Omit<PublishedGalleryItem, 'image'> {
+/** As the contract describes it, with the stored pictures' files instead of their URLs. */
+export interface GalleryItem extends Omit<PublishedGalleryItem, 'image' | 'before'> {
   image: GalleryImage;
+  /** The job before it was painted; null when the owner has not added one. */
+  before: GalleryImage | null;
   updatedAt: string;
 }
 
-export type GalleryItemInput = Omit<GalleryItem, 'id' | 'position' | 'updatedAt'>;
+export type GalleryItemInput = Omit<GalleryItem, 'id' | 'position' | 'updatedAt' | 'before'> & {
+  before?: GalleryImage | null;
+};
 
 export interface GalleryFilter {
   category?: GalleryCategory;
@@ -38,8 +42,33 @@ export interface GalleryStore {
   /** `ids` must name every item once; positions follow their order. */
   reorder(ids: number[]): void;
   remove(id: number): GalleryItem | undefined;
-  /** How many items show this picture (the same photo uploaded twice shares its files). */
+  /** Gives the item its before picture, replacing any it had; null takes it away. */
+  setBefore(id: number, before: GalleryImage | null): GalleryItem | undefined;
+  /** How many items show this picture, as their picture or their before picture (the same photo uploaded twice shares its files). */
   usesOfImage(key: string): number;
+}
+
+/** The before picture's columns, all NULL when the item has none. */
+function beforeOf(row: Record<string, unknown>): GalleryImage | null {
+  if (row.before_key === null || row.before_key === undefined) return null;
+  return {
+    key: String(row.before_key),
+    width: Number(row.before_width),
+    height: Number(row.before_height),
+    color: String(row.before_color),
+    widths: JSON.parse(String(row.before_variant_widths)) as number[],
+  };
+}
+
+/** Named parameters for the before picture's columns. */
+function beforeParams(before: GalleryImage | null | undefined) {
+  return {
+    beforeKey: before?.key ?? null,
+    beforeWidth: before?.width ?? null,
+    beforeHeight: before?.height ?? null,
+    beforeColor: before?.color ?? null,
+    beforeWidths: before ? JSON.stringify(before.widths) : null,
+  };
 }
 
 function toItem(row: Record<string, unknown>): GalleryItem {
@@ -58,6 +87,7 @@ function toItem(row: Record<string, unknown>): GalleryItem {
       color: String(row.color),
       widths: JSON.parse(String(row.variant_widths)) as number[],
     },
+    before: beforeOf(row),
     updatedAt: String(row.updated_at),
   };
 }
@@ -71,10 +101,12 @@ export function createGalleryStore(db: DatabaseSync): GalleryStore {
     ORDER BY position, id`);
   const insert = db.prepare(`
     INSERT INTO gallery_items (title, caption, alt, category, featured, position,
-                               image_key, width, height, color, variant_widths)
+                               image_key, width, height, color, variant_widths,
+                               before_key, before_width, before_height, before_color, before_variant_widths)
     VALUES (:title, :caption, :alt, :category, :featured,
             (SELECT coalesce(max(position), 0) + 1 FROM gallery_items),
-            :key, :width, :height, :color, :widths)
+            :key, :width, :height, :color, :widths,
+            :beforeKey, :beforeWidth, :beforeHeight, :beforeColor, :beforeWidths)
     RETURNING *`);
   const byId = db.prepare('SELECT * FROM gallery_items WHERE id = ?');
   const updateRow = db.prepare(`
@@ -86,8 +118,14 @@ export function createGalleryStore(db: DatabaseSync): GalleryStore {
   const setPosition = db.prepare(
     "UPDATE gallery_items SET position = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?",
   );
+  const updateBefore = db.prepare(`
+    UPDATE gallery_items SET
+      before_key = :beforeKey, before_width = :beforeWidth, before_height = :beforeHeight,
+      before_color = :beforeColor, before_variant_widths = :beforeWidths,
+      updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+    WHERE id = :id RETURNING *`);
   const deleteRow = db.prepare('DELETE FROM gallery_items WHERE id = ? RETURNING *');
-  const countKey = db.prepare('SELECT count(*) AS n FROM gallery_items WHERE image_key = ?');
+  const countKey = db.prepare('SELECT count(*) AS n FROM gallery_items WHERE image_key = :key OR before_key = :key');
 
   return {
     get(id) {
@@ -114,7 +152,11 @@ export function createGalleryStore(db: DatabaseSync): GalleryStore {
       const row = returnedRow(deleteRow, id);
       return row ? toItem(row) : undefined;
     },
-    usesOfImage: (key) => Number(countKey.get(key)?.n),
+    setBefore(id, before) {
+      const row = returnedRow(updateBefore, { id, ...beforeParams(before) });
+      return row ? toItem(row) : undefined;
+    },
+    usesOfImage: (key) => Number(countKey.get({ key })?.n),
     list: ({ category, featured } = {}) =>
       select
         .all({ category: category ?? null, featured: featured === undefined ? null : Number(featured) })
@@ -132,6 +174,7 @@ export function createGalleryStore(db: DatabaseSync): GalleryStore {
           height: item.image.height,
           color: item.image.color,
           widths: JSON.stringify(item.image.widths),
+          ...beforeParams(item.before),
         }) ?? {},
       ),
   };

@@ -40,6 +40,10 @@ export const SHARE_IMAGE_MIN_WIDTH_PX = 1200;
 export const HOME_FEATURED_PROJECTS_MAX = 6;
 /** A horizontal swipe at least this long moves the lightbox to the next or previous picture. */
 export const LIGHTBOX_SWIPE_MIN_PX = 50;
+/** A before/after comparison starts (and is published) with its divider halfway, in percent of the width. */
+export const BEFORE_AFTER_START_PERCENT = 50;
+/** How far Page Up and Page Down move the divider; the arrow keys move it 1 percent. */
+export const BEFORE_AFTER_PAGE_STEP_PERCENT = 10;
 
 // The owner's dashboard.
 

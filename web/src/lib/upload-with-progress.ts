@@ -1,12 +1,14 @@
 import { API_URL } from '@/config/env.ts';
 import { ApiError, authorizationHeader, failureOf, networkError, UNEXPECTED_RESPONSE_CODE } from './api-client.ts';
 
-export type UploadCallbacks = {
+export type UploadOptions = {
   /** Bytes sent so far out of the total, as the browser reports them. */
   onProgress?: (loaded: number, total: number) => void;
   /** Every byte is sent; the gateway is now working on the file. */
   onSent?: () => void;
   signal?: AbortSignal;
+  /** POST adds (the default); PUT puts a file in place of another. */
+  method?: 'POST' | 'PUT';
 };
 
 // A Response can only be built for these statuses; anything else never came from a server.
@@ -24,15 +26,15 @@ function abortError() {
  * (fetch cannot), and answers like the API client: the JSON body, or an ApiError; a 401 ends
  * the session as it does for every authenticated call.
  */
-export function uploadWithProgress<T>(path: string, form: FormData, callbacks: UploadCallbacks = {}): Promise<T> {
-  const { onProgress, onSent, signal } = callbacks;
+export function uploadWithProgress<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  const { onProgress, onSent, signal, method = 'POST' } = options;
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortError());
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_URL}${path}`);
+    xhr.open(method, `${API_URL}${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
     for (const [name, value] of Object.entries(authorizationHeader())) xhr.setRequestHeader(name, value);
 

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 
-const buttonStyles = css`
+/** The look of every button, for elements that act as one (a file picker's label). */
+export const buttonStyles = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -1,10 +1,14 @@
 import { GALLERY_UPLOAD_MAX_BYTES } from '@painting-site/gateway/contract/gallery';
 import { GALLERY_UPLOAD_EXTENSIONS, GALLERY_UPLOAD_TYPES } from '@/config/constants.ts';
+import { ApiError } from '@/lib/api-client.ts';
 
 const BYTES_PER_MEGABYTE = 1024 * 1024;
 
 /** The upload limit in words, e.g. "15 MB". */
 export const UPLOAD_LIMIT_TEXT = `${GALLERY_UPLOAD_MAX_BYTES / BYTES_PER_MEGABYTE} MB`;
+
+/** What the file picker offers; the gateway checks the file's content, not its name. */
+export const UPLOAD_ACCEPT = GALLERY_UPLOAD_TYPES.join(',');
 
 export const NOT_A_PICTURE_MESSAGE = 'Not a picture: choose a JPEG, PNG, WebP, HEIC or AVIF file.';
 export const TOO_BIG_MESSAGE = `Too big: a picture can be at most ${UPLOAD_LIMIT_TEXT}.`;
@@ -30,4 +34,15 @@ export function uploadRefusal(file: File): string | undefined {
   if (!looksLikePicture(file)) return NOT_A_PICTURE_MESSAGE;
   if (file.size > GALLERY_UPLOAD_MAX_BYTES) return TOO_BIG_MESSAGE;
   return undefined;
+}
+
+const PAYLOAD_TOO_LARGE = 413;
+const SERVER_FAILED_MESSAGE = 'The server could not take this picture. Try again in a moment.';
+
+/** Why the gateway (or the way to it) did not take a picture, in the owner's words. */
+export function uploadFailureMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return SERVER_FAILED_MESSAGE;
+  // A proxy may refuse a big file before the gateway sees it, without the gateway's words.
+  if (error.status === PAYLOAD_TOO_LARGE) return TOO_BIG_MESSAGE;
+  return error.message;
 }

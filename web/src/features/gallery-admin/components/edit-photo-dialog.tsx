@@ -13,12 +13,29 @@ import { categoryLabel } from '@/config/gallery-categories.ts';
 import { useFormSubmission } from '@/lib/use-form-submission.ts';
 import { updateGalleryItem } from '../api/update-gallery-item.ts';
 import { GALLERY_ITEM_FIELDS, type GalleryItemValues, validateGalleryItem } from '../gallery-item-rules.ts';
+import { PictureThumbnail } from './picture-thumbnail.tsx';
 
 export const PHOTO_SAVED_MESSAGE = 'Photo details saved.';
 
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
+`;
+
+const Pictures = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
+const Picture = styled.figure`
+  display: grid;
+  gap: 2px;
+  margin: 0;
+  font-weight: 600;
 `;
 
 const Actions = styled.div`
@@ -66,6 +83,20 @@ export function EditPhotoDialog({ item, categories, onSaved, onClose }: EditPhot
   return (
     <PanelDialog title={`Edit “${item.title}”`} onClose={onClose} initialFocusRef={titleRef}>
       <Form ref={form.formRef} noValidate onSubmit={form.handleSubmit}>
+        <Pictures>
+          <Picture>
+            <PictureThumbnail image={item.image} alt={item.alt} />
+            <figcaption>Photo</figcaption>
+          </Picture>
+          {item.before ? (
+            <Picture>
+              <PictureThumbnail image={item.before} alt={`Before: ${item.title}`} />
+              <figcaption>Before</figcaption>
+            </Picture>
+          ) : (
+            <p>No before picture: add one with “Add before picture” on the photo’s card.</p>
+          )}
+        </Pictures>
         <TextField
           ref={titleRef}
           label="Title"

@@ -1,4 +1,4 @@
-import { GALLERY_CATEGORIES } from '@painting-site/gateway/contract/gallery';
+import { GALLERY_CATEGORIES, type GalleryImage } from '@painting-site/gateway/contract/gallery';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,8 @@ import { pictureFile, stubUploads } from '@/testing/fake-upload.ts';
 import { callsTo, errorResponse, jsonResponse } from '@/testing/stub-api.ts';
 import { NOT_A_PICTURE_MESSAGE, TOO_BIG_MESSAGE } from '../upload-rules.ts';
 import { PHOTO_SAVED_MESSAGE } from './edit-photo-dialog.tsx';
-import { PHOTO_DELETED_MESSAGE } from './gallery-manager.tsx';
+import { BEFORE_REMOVED_MESSAGE, PHOTO_DELETED_MESSAGE } from './gallery-manager.tsx';
+import { beforeSavedMessage } from './use-before-upload.ts';
 
 const MB = 1024 * 1024;
 const galleryAnswer = () => jsonResponse(200, { categories: GALLERY_CATEGORIES, items: ADMIN_GALLERY });
@@ -238,5 +239,182 @@ describe('the gallery in the dashboard', () => {
     });
 
     expect(await screen.findByText('No photos in the gallery yet. Add some above.')).toBeInTheDocument();
+  });
+});
+
+describe('before pictures in the dashboard gallery', () => {
+  const beforePicture = (id: number): GalleryImage => ({
+    width: 1600,
+    height: 1200,
+    color: '#a88858',
+    variants: [480, 960, 1600].map((width) => ({ width, url: `/uploads/before${id}-${width}.webp` })),
+  });
+  /** The living room already has one; the others have none. */
+  const withBefore = () => [{ ...ADMIN_GALLERY[0], before: beforePicture(1) }, ...ADMIN_GALLERY.slice(1)];
+  const openWithBefore = (answers: Parameters<typeof openDashboardAt>[1] = {}) =>
+    openGallery({
+      'GET /api/admin/gallery': () => jsonResponse(200, { categories: GALLERY_CATEGORIES, items: withBefore() }),
+      ...answers,
+    });
+  const card = (title: string) => screen.getByRole('heading', { name: title }).closest('li') as HTMLElement;
+
+  it('shows the thumbnail of a photo’s before picture with Replace and Remove, and Add where there is none', async () => {
+    await openWithBefore();
+
+    const room = card('Sunny living room');
+    expect(within(room).getByRole('img', { name: 'Before: Sunny living room' })).toHaveAttribute(
+      'src',
+      '/uploads/before1-480.webp',
+    );
+    expect(within(room).getByLabelText('Replace before picture: Sunny living room')).toHaveAttribute('type', 'file');
+    expect(within(room).getByRole('button', { name: 'Remove before picture: Sunny living room' })).toBeInTheDocument();
+    expect(within(room).queryByLabelText(/^Add before picture/)).not.toBeInTheDocument();
+
+    const door = card('Blue front door');
+    expect(within(door).getByLabelText('Add before picture: Blue front door')).toHaveAttribute('type', 'file');
+    expect(within(door).queryByRole('img', { name: /^Before:/ })).not.toBeInTheDocument();
+    expect(within(door).queryByRole('button', { name: /^Remove before picture/ })).not.toBeInTheDocument();
+  });
+
+  it('uploads a before picture with its progress, then shows its thumbnail', async () => {
+    const sent = stubUploads();
+    await openWithBefore();
+
+    await userEvent.upload(screen.getByLabelText('Add before picture: Blue front door'), [
+      pictureFile('door-before.jpg', 'image/jpeg', 2 * MB),
+    ]);
+
+    expect(sent.map((request) => [request.method, request.url, request.file?.name])).toEqual([
+      ['PUT', '/api/admin/gallery/2/before', 'door-before.jpg'],
+    ]);
+    expect(sent[0]?.headers).toMatchObject({ Authorization: `Bearer ${OWNER_TOKEN}` });
+    const door = card('Blue front door');
+    const bar = within(door).getByRole('progressbar', { name: 'Before picture for Blue front door' });
+    expect(within(door).getByRole('status')).toHaveTextContent('Uploading the before picture…');
+    // While it is on its way, it cannot be picked again.
+    expect(within(door).queryByLabelText(/before picture:/)).not.toBeInTheDocument();
+
+    act(() => sent[0]?.progress(MB, 2 * MB));
+    expect(bar).toHaveAttribute('value', String(MB));
+    expect(within(door).getByText('50%')).toBeInTheDocument();
+
+    act(() => sent[0]?.finishSending());
+    expect(within(door).getByRole('status')).toHaveTextContent('Processing…');
+    expect(within(door).getByRole('progressbar')).not.toHaveAttribute('value');
+
+    await act(async () => sent[0]?.respond(200, { ...ADMIN_GALLERY[1], before: beforePicture(2) }));
+
+    expect(await within(door).findByRole('img', { name: 'Before: Blue front door' })).toHaveAttribute(
+      'src',
+      '/uploads/before2-480.webp',
+    );
+    expect(within(door).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(door).getByLabelText('Replace before picture: Blue front door')).toBeInTheDocument();
+    expect(within(notifications()).getAllByText(beforeSavedMessage('Blue front door'))).not.toHaveLength(0);
+  });
+
+  it('replaces a before picture with the one picked', async () => {
+    const sent = stubUploads();
+    await openWithBefore();
+
+    await userEvent.upload(screen.getByLabelText('Replace before picture: Sunny living room'), [
+      pictureFile('room-before.png', 'image/png', MB),
+    ]);
+    expect(sent.map((request) => [request.method, request.url])).toEqual([['PUT', '/api/admin/gallery/1/before']]);
+    await act(async () => sent[0]?.respond(200, { ...ADMIN_GALLERY[0], before: beforePicture(9) }));
+
+    expect(
+      await within(card('Sunny living room')).findByRole('img', { name: 'Before: Sunny living room' }),
+    ).toHaveAttribute('src', '/uploads/before9-480.webp');
+  });
+
+  it('refuses a file that is not a picture, or too big, without sending it, and says why beside the photo', async () => {
+    const sent = stubUploads();
+    await openWithBefore();
+    const picker = userEvent.setup({ applyAccept: false });
+
+    await picker.upload(screen.getByLabelText('Add before picture: Shaker kitchen'), [
+      pictureFile('notes.txt', 'text/plain', 2000),
+    ]);
+    expect(within(card('Shaker kitchen')).getByRole('status')).toHaveTextContent(NOT_A_PICTURE_MESSAGE);
+
+    await picker.upload(screen.getByLabelText('Add before picture: Shaker kitchen'), [
+      pictureFile('huge.jpg', 'image/jpeg', 20 * MB),
+    ]);
+    expect(within(card('Shaker kitchen')).getByRole('status')).toHaveTextContent(TOO_BIG_MESSAGE);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('shows the gateway’s refusal beside the photo, which keeps its before picture as it was', async () => {
+    const sent = stubUploads();
+    await openWithBefore();
+
+    await userEvent.upload(screen.getByLabelText('Replace before picture: Sunny living room'), [
+      pictureFile('renamed.jpg', 'image/jpeg', MB),
+    ]);
+    await act(async () =>
+      sent[0]?.respond(415, {
+        error: { code: 'unsupported_media_type', message: 'That file is not a JPEG, PNG, WebP, HEIC or AVIF picture.' },
+      }),
+    );
+
+    const room = card('Sunny living room');
+    expect(await within(room).findByRole('status')).toHaveTextContent(
+      'That file is not a JPEG, PNG, WebP, HEIC or AVIF picture.',
+    );
+    expect(within(room).getByRole('img', { name: 'Before: Sunny living room' })).toHaveAttribute(
+      'src',
+      '/uploads/before1-480.webp',
+    );
+    // The owner can try again with another file.
+    expect(within(room).getByLabelText('Replace before picture: Sunny living room')).toBeInTheDocument();
+  });
+
+  it('asks before removing a before picture, then shows the photo without one', async () => {
+    const { fetchMock } = await openWithBefore({ 'DELETE /api/admin/gallery/1/before': noContent });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove before picture: Sunny living room' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove the before picture?' });
+    expect(callsTo(fetchMock, 'DELETE /api/admin/gallery/1/before')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove before picture' }));
+
+    expect(await within(notifications()).findAllByText(BEFORE_REMOVED_MESSAGE)).not.toHaveLength(0);
+    expect(callsTo(fetchMock, 'DELETE /api/admin/gallery/1/before')).toHaveLength(1);
+    const room = card('Sunny living room');
+    expect(within(room).queryByRole('img', { name: 'Before: Sunny living room' })).not.toBeInTheDocument();
+    expect(within(room).getByLabelText('Add before picture: Sunny living room')).toBeInTheDocument();
+    expect(photoTitles()).toEqual(['Sunny living room', 'Blue front door', 'Shaker kitchen']);
+  });
+
+  it('keeps the before picture when removing it is refused', async () => {
+    await openWithBefore({
+      'DELETE /api/admin/gallery/1/before': () =>
+        errorResponse(404, { code: 'not_found', message: 'This project has no before picture.' }),
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove before picture: Sunny living room' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove before picture' }));
+
+    expect(await within(notifications()).findAllByText('This project has no before picture.')).not.toHaveLength(0);
+    expect(screen.getByRole('dialog', { name: 'Remove the before picture?' })).toBeInTheDocument();
+    expect(
+      within(card('Sunny living room')).getByRole('img', { name: 'Before: Sunny living room' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows both pictures in the edit dialog', async () => {
+    await openWithBefore();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit: Sunny living room' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit “Sunny living room”' });
+    expect(within(dialog).getByRole('img', { name: 'Sunny living room after painting' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Before: Sunny living room' })).toHaveAttribute(
+      'src',
+      '/uploads/before1-480.webp',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit: Shaker kitchen' }));
+    expect(within(screen.getByRole('dialog')).getByText(/No before picture/)).toBeInTheDocument();
   });
 });

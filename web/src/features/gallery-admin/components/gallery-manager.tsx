@@ -10,16 +10,22 @@ import { useLoaded } from '@/lib/use-loaded.ts';
 import { useSavedOrder } from '@/lib/use-saved-order.ts';
 import { deleteGalleryItem } from '../api/delete-gallery-item.ts';
 import { getGalleryItems } from '../api/get-gallery-items.ts';
+import { removeBeforePicture } from '../api/remove-before-picture.ts';
 import { saveGalleryOrder } from '../api/save-gallery-order.ts';
 import { EditPhotoDialog } from './edit-photo-dialog.tsx';
 import { PhotoList } from './photo-list.tsx';
 import { PhotoUploader } from './photo-uploader.tsx';
 
 export const PHOTO_DELETED_MESSAGE = 'Photo deleted.';
+export const BEFORE_REMOVED_MESSAGE = 'Before picture removed.';
 
 const EMPTY_GALLERY: GalleryResponse = { categories: [], items: [] };
 
-type Dialog = { kind: 'edit' | 'delete'; item: GalleryItem } | null;
+function withoutBefore({ before: _before, ...item }: GalleryItem): GalleryItem {
+  return item;
+}
+
+type Dialog = { kind: 'edit' | 'delete' | 'remove-before'; item: GalleryItem } | null;
 
 /** The owner's gallery: upload, edit, reorder and delete photos. */
 export function GalleryManager() {
@@ -38,9 +44,24 @@ export function GalleryManager() {
     nameOf: (item) => item.title,
   });
 
-  function replaceItem(saved: GalleryItem) {
+  const putItem = (saved: GalleryItem) =>
     setItems((current) => current.map((item) => (item.id === saved.id ? saved : item)));
+
+  function replaceItem(saved: GalleryItem) {
+    putItem(saved);
     setDialog(null);
+  }
+
+  async function removeBefore({ id }: GalleryItem) {
+    try {
+      await removeBeforePicture(id);
+    } catch (error) {
+      notifyApiError(error);
+      throw error;
+    }
+    setItems((current) => current.map((item) => (item.id === id ? withoutBefore(item) : item)));
+    setDialog(null);
+    notify.success(BEFORE_REMOVED_MESSAGE);
   }
 
   async function remove(item: GalleryItem) {
@@ -80,6 +101,8 @@ export function GalleryManager() {
                 onMove={move}
                 onEdit={(item) => setDialog({ kind: 'edit', item })}
                 onDelete={(item) => setDialog({ kind: 'delete', item })}
+                onBeforeSaved={putItem}
+                onRemoveBefore={(item) => setDialog({ kind: 'remove-before', item })}
               />
             )
           }
@@ -102,6 +125,18 @@ export function GalleryManager() {
           onClose={() => setDialog(null)}
         >
           “{dialog.item.title}” is taken off the website and its picture files are deleted. This cannot be undone.
+        </ConfirmDialog>
+      )}
+      {dialog?.kind === 'remove-before' && (
+        <ConfirmDialog
+          title="Remove the before picture?"
+          confirmLabel="Remove before picture"
+          pendingLabel="Removing…"
+          onConfirm={() => removeBefore(dialog.item)}
+          onClose={() => setDialog(null)}
+        >
+          “{dialog.item.title}” stays on the website without its before picture, whose files are deleted. You can add
+          another one later.
         </ConfirmDialog>
       )}
     </>

@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import { RowActions } from '@/components/ui/row-actions.tsx';
 import { categoryLabel } from '@/config/gallery-categories.ts';
 import { useDragReorder } from '@/lib/use-drag-reorder.ts';
+import { BeforePictureControl } from './before-picture-control.tsx';
+import { smallestVariant } from './picture-thumbnail.tsx';
 
 const Grid = styled.ol`
   display: grid;
@@ -20,7 +22,7 @@ const Grid = styled.ol`
 
 const Card = styled.li`
   display: grid;
-  grid-template-rows: auto 1fr auto;
+  grid-template-rows: auto 1fr auto auto;
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -108,24 +110,23 @@ const Actions = styled.div`
   }
 `;
 
-function smallestVariant(item: GalleryItem) {
-  return [...item.image.variants].sort((a, b) => a.width - b.width)[0];
-}
-
 type PhotoListProps = {
   items: readonly GalleryItem[];
   onMove: (from: number, to: number) => void;
   onEdit: (item: GalleryItem) => void;
   onDelete: (item: GalleryItem) => void;
+  /** The item now carries a new before picture. */
+  onBeforeSaved: (item: GalleryItem) => void;
+  onRemoveBefore: (item: GalleryItem) => void;
 };
 
 /** The gallery in display order: drag a card onto another, or use Move up / Move down. */
-export function PhotoList({ items, onMove, onEdit, onDelete }: PhotoListProps) {
+export function PhotoList({ items, onMove, onEdit, onDelete, onBeforeSaved, onRemoveBefore }: PhotoListProps) {
   const { itemProps } = useDragReorder(onMove);
   return (
     <Grid aria-label="Photos in display order">
       {items.map((item, index) => {
-        const thumb = smallestVariant(item);
+        const thumb = smallestVariant(item.image);
         return (
           <Card key={item.id} {...itemProps(index)}>
             <Thumb style={{ '--thumb-color': item.image.color } as CSSProperties}>
@@ -155,6 +156,7 @@ export function PhotoList({ items, onMove, onEdit, onDelete }: PhotoListProps) {
                 )}
               </Meta>
             </Text>
+            <BeforePictureControl item={item} onSaved={onBeforeSaved} onRemove={onRemoveBefore} />
             <Actions>
               <RowActions
                 title={item.title}

@@ -1,9 +1,9 @@
 import type { GalleryItem } from '@painting-site/gateway/contract/gallery';
-import { type ChangeEvent, type DragEvent, useId, useState } from 'react';
+import { type DragEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button.tsx';
-import { GALLERY_UPLOAD_TYPES } from '@/config/constants.ts';
-import { UPLOAD_LIMIT_TEXT } from '../upload-rules.ts';
+import { FilePick } from '@/components/ui/file-pick.tsx';
+import { UPLOAD_ACCEPT, UPLOAD_LIMIT_TEXT } from '../upload-rules.ts';
 import { UploadList } from './upload-list.tsx';
 import { usePhotoUploads } from './use-photo-uploads.ts';
 
@@ -29,40 +29,6 @@ const Zone = styled.div`
   }
 `;
 
-// The real input stays in the page for keyboards, screen readers and tests, but out of sight:
-// its label is the big button, and shows the input's focus.
-const FileInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  opacity: 0;
-  overflow: hidden;
-`;
-
-const PickLabel = styled.label`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  border: 2px solid ${({ theme }) => theme.colors.accent};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
-  font-weight: 600;
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.accentHover};
-    border-color: ${({ theme }) => theme.colors.accentHover};
-  }
-
-  input:focus-visible + & {
-    outline: 3px solid var(--focus-ring);
-    outline-offset: 2px;
-  }
-`;
-
 const Hint = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
   font-size: ${({ theme }) => theme.fontSizes.small};
@@ -73,25 +39,16 @@ const Progress = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const ACCEPT = GALLERY_UPLOAD_TYPES.join(',');
-
 function carriesFiles(event: DragEvent<HTMLElement>) {
   return event.dataTransfer.types.includes('Files');
 }
 
 /** The upload area: pick pictures or drop them on it; each one then shows how it is getting on. */
 export function PhotoUploader({ onAdded }: { onAdded: (item: GalleryItem) => void }) {
-  const inputId = useId();
   const hintId = useId();
   const [dropReady, setDropReady] = useState(false);
   const { uploads, addFiles, clearFinished } = usePhotoUploads(onAdded);
   const busy = uploads.some((upload) => upload.status !== 'added' && upload.status !== 'failed');
-
-  function handlePick(event: ChangeEvent<HTMLInputElement>) {
-    addFiles([...(event.target.files ?? [])]);
-    // Lets the same file be picked again, e.g. after fixing it.
-    event.target.value = '';
-  }
 
   function handleDragOver(event: DragEvent<HTMLElement>) {
     if (!carriesFiles(event)) return;
@@ -120,8 +77,9 @@ export function PhotoUploader({ onAdded }: { onAdded: (item: GalleryItem) => voi
         onDragLeave={handleDragLeave}
         onDrop={handleDrop}
       >
-        <FileInput id={inputId} type="file" accept={ACCEPT} multiple aria-describedby={hintId} onChange={handlePick} />
-        <PickLabel htmlFor={inputId}>Add photos</PickLabel>
+        <FilePick accept={UPLOAD_ACCEPT} multiple aria-describedby={hintId} onPick={addFiles}>
+          Add photos
+        </FilePick>
         <Hint id={hintId}>
           Or drop pictures here. JPEG, PNG, WebP, HEIC or AVIF, up to {UPLOAD_LIMIT_TEXT} each. Location and camera
           details are removed.

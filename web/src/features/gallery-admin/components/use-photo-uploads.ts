@@ -5,7 +5,7 @@ import { GALLERY_UPLOAD_CONCURRENCY } from '@/config/constants.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { notifyApiError } from '@/lib/notify-api-error.ts';
 import { uploadPhoto } from '../api/upload-photo.ts';
-import { TOO_BIG_MESSAGE, uploadRefusal } from '../upload-rules.ts';
+import { uploadFailureMessage, uploadRefusal } from '../upload-rules.ts';
 
 export type UploadStatus = 'waiting' | 'uploading' | 'processing' | 'added' | 'failed';
 
@@ -22,15 +22,6 @@ export type Upload = {
 };
 
 const SESSION_ENDED = 401;
-const PAYLOAD_TOO_LARGE = 413;
-const SERVER_FAILED_MESSAGE = 'The server could not take this picture. Try again in a moment.';
-
-function failureMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return SERVER_FAILED_MESSAGE;
-  // A proxy may refuse a big file before the gateway sees it, without the gateway's words.
-  if (error.status === PAYLOAD_TOO_LARGE) return TOO_BIG_MESSAGE;
-  return error.message;
-}
 
 function photos(count: number) {
   return count === 1 ? '1 photo' : `${count} photos`;
@@ -88,7 +79,7 @@ export function usePhotoUploads(onAdded: (item: GalleryItem) => void) {
             return;
           }
           batch.current.failed += 1;
-          change(key, { status: 'failed', error: failureMessage(error) });
+          change(key, { status: 'failed', error: uploadFailureMessage(error) });
         },
       )
       .finally(() => {

@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { assert, describe, expect, it } from 'vitest';
+import { assert, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router.tsx';
 import { LIGHTBOX_SWIPE_MIN_PX } from '@/config/constants.ts';
 import { paths } from '@/config/paths.ts';
-import { GALLERY_ITEMS, stubPublicSite } from '@/testing/public-site-fixtures.ts';
+import { contentAnswer, GALLERY_CATEGORIES, GALLERY_ITEMS, stubPublicSite } from '@/testing/public-site-fixtures.ts';
 import { renderWithRouter } from '@/testing/render-with-router.tsx';
 import { GALLERY_GRID_SIZES } from './gallery-picture.tsx';
 
@@ -17,8 +17,22 @@ const shownTitles = () =>
 const thumbnail = (title: string) => screen.getByRole('button', { name: new RegExp(`^${title} after painting`) });
 const dialog = () => screen.getByRole('dialog');
 
-async function openGallery(path: string = paths.gallery) {
-  stubPublicSite();
+/** The gallery with the Shaker kitchen (3 of 5) showing its before picture too. */
+const WITH_BEFORE = GALLERY_ITEMS.map((item) =>
+  item.id === 3
+    ? {
+        ...item,
+        before: {
+          ...item.image,
+          color: '#a88858',
+          variants: item.image.variants.map(({ width }) => ({ width, url: `/uploads/before3-${width}.webp` })),
+        },
+      }
+    : item,
+);
+
+async function openGallery(path: string = paths.gallery, items = GALLERY_ITEMS) {
+  stubPublicSite({ 'GET /content.json': contentAnswer({ gallery: { categories: GALLERY_CATEGORIES, items } }) });
   const rendered = renderWithRouter(routes, path);
   await screen.findByRole('heading', { level: 1, name: 'Our recent work' });
   await screen.findByRole('navigation', { name: 'Filter projects by category' });
@@ -181,5 +195,57 @@ describe('the gallery', () => {
     swipe(LIGHTBOX_SWIPE_MIN_PX - 10);
     swipe(-(LIGHTBOX_SWIPE_MIN_PX + 10), 200);
     expect(dialog()).toHaveAccessibleName('Sunny living room');
+  });
+
+  it('shows a project with a before picture split in the middle, labelled, and says so', async () => {
+    await openGallery(paths.gallery, WITH_BEFORE);
+
+    const card = thumbnail('Shaker kitchen');
+    expect(card).toHaveAccessibleName(/Before and after/);
+    expect(within(card).getByText('Before')).toBeInTheDocument();
+    expect(within(card).getByText('After')).toBeInTheDocument();
+    const before = card.querySelector('img[src*="before3"]');
+    expect(before).toHaveAttribute('srcset', expect.stringContaining('/uploads/before3-480.webp 480w'));
+    expect(before).toHaveAttribute('sizes', GALLERY_GRID_SIZES);
+    expect(before).toHaveAttribute('loading', 'lazy');
+    // Nothing in the card takes keys or clicks of its own: the whole card opens the lightbox.
+    expect(within(card).queryByRole('slider')).not.toBeInTheDocument();
+    expect(thumbnail('Quiet bedroom')).not.toHaveAccessibleName(/Before and after/);
+  });
+
+  it('opens a before/after project with its comparison, whose arrow keys move the divider, not the picture', async () => {
+    const { user } = await openGallery(paths.gallery, WITH_BEFORE);
+    await user.click(thumbnail('Shaker kitchen'));
+
+    const comparison = within(dialog()).getByRole('slider', { name: 'Before and after: Shaker kitchen' });
+    expect(within(dialog()).getByRole('img', { name: 'Shaker kitchen after painting' })).toBeInTheDocument();
+    await user.tab();
+    expect(comparison).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+
+    expect(comparison).toHaveValue('52');
+    expect(comparison).toHaveAttribute('aria-valuetext', 'Showing 52% before, 48% after');
+    expect(dialog()).toHaveAccessibleName('Shaker kitchen');
+
+    // Elsewhere in the lightbox, the arrows move on as before; a project without one has no comparison.
+    within(dialog()).getByRole('button', { name: 'Close' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(dialog()).toHaveAccessibleName('Quiet bedroom');
+    expect(within(dialog()).queryByRole('slider')).not.toBeInTheDocument();
+  });
+
+  it('takes a finger dragged across a before/after picture as moving the divider, not a swipe', async () => {
+    const { user } = await openGallery(paths.gallery, WITH_BEFORE);
+    await user.click(thumbnail('Shaker kitchen'));
+    const comparison = within(dialog()).getByRole('slider');
+    const area = comparison.parentElement as HTMLElement;
+    vi.spyOn(area, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 400, 300));
+
+    fireEvent.pointerDown(area, { pointerId: 1, pointerType: 'touch', clientX: 300, clientY: 100 });
+    fireEvent.pointerMove(area, { pointerId: 1, pointerType: 'touch', clientX: 100, clientY: 100 });
+    fireEvent.pointerUp(area, { pointerId: 1, pointerType: 'touch', clientX: 100, clientY: 100 });
+
+    expect(comparison).toHaveValue('25');
+    expect(dialog()).toHaveAccessibleName('Shaker kitchen');
   });
 });

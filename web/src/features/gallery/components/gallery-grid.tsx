@@ -1,6 +1,8 @@
 import type { GalleryItem } from '@painting-site/gateway/contract/gallery';
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
+import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
+import { BeforePicture } from './before-picture.tsx';
 import { GALLERY_GRID_SIZES, GalleryPicture } from './gallery-picture.tsx';
 import { ProjectLabel, zoomPictureOnHover } from './project-label.tsx';
 
@@ -42,7 +44,11 @@ type GalleryGridProps = {
   onOpen: (index: number, opener: HTMLElement) => void;
 };
 
-/** The pictures as a grid of buttons, each opening the lightbox. */
+/**
+ * The pictures as a grid of buttons, each opening the lightbox. A project with a before picture
+ * shows both, split in the middle; the lightbox lets the visitor move the divider (a control
+ * inside a button could not have its own keys or clicks).
+ */
 export function GalleryGrid({ items, onOpen }: GalleryGridProps) {
   return (
     <Grid>
@@ -52,7 +58,10 @@ export function GalleryGrid({ items, onOpen }: GalleryGridProps) {
             type="button"
             onClick={(event: MouseEvent<HTMLButtonElement>) => onOpen(index, event.currentTarget)}
           >
-            <GalleryPicture image={item.image} alt={item.alt} sizes={GALLERY_GRID_SIZES} />
+            <GalleryPicture image={item.image} alt={item.alt} sizes={GALLERY_GRID_SIZES}>
+              {item.before && <BeforePicture image={item.before} sizes={GALLERY_GRID_SIZES} />}
+            </GalleryPicture>
+            {item.before && <VisuallyHidden>Before and after</VisuallyHidden>}
             <ProjectLabel title={item.title} category={item.category} />
           </Thumbnail>
         </li>

@@ -1,4 +1,5 @@
 import type { GalleryImage } from '@painting-site/gateway/contract/gallery';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { MOBILE_MAX_WIDTH_PX } from '@/config/constants.ts';
 
@@ -9,6 +10,7 @@ export const GALLERY_GRID_SIZES = `(max-width: ${MOBILE_MAX_WIDTH_PX}px) calc(50
 // the picture's dominant colour stands in until it does. Both are in the stylesheet, not a style
 // attribute: a published page's CSP refuses style attributes in its markup.
 const Frame = styled.span<{ $ratio: string; $color: string }>`
+  position: relative;
   display: block;
   width: 100%;
   aspect-ratio: ${({ $ratio }) => $ratio};
@@ -31,11 +33,18 @@ type GalleryPictureProps = {
   ratio?: number;
   /** Off-screen pictures wait until the visitor scrolls near them. */
   loading?: 'lazy' | 'eager';
+  /** Laid over the picture, in its box (a before picture, for one). */
+  children?: ReactNode;
 };
 
 /** A colour as the gateway measures it (`#rrggbb`); anything else is never written into CSS. */
 const HEX_COLOR = /^#[\da-f]{3,8}$/i;
 const NO_COLOR = 'transparent';
+
+/** The picture's dominant colour, to show while it loads, when it is one. */
+export function placeholderColor(image: GalleryImage): string {
+  return HEX_COLOR.test(image.color) ? image.color : NO_COLOR;
+}
 
 /** The variant closest to 960 px wide: a sensible `src` for browsers that ignore `srcset`. */
 function fallbackVariant(image: GalleryImage) {
@@ -43,23 +52,25 @@ function fallbackVariant(image: GalleryImage) {
   return byWidth.findLast((variant) => variant.width <= 960) ?? byWidth[0];
 }
 
+/** An `<img>`'s files and size for a stored picture: the browser picks the width the screen needs. */
+export function pictureSources(image: GalleryImage) {
+  return {
+    src: fallbackVariant(image)?.url,
+    srcSet: image.variants.map((variant) => `${variant.url} ${variant.width}w`).join(', '),
+    width: image.width,
+    height: image.height,
+  };
+}
+
 /** A gallery picture in a fixed-proportion box, in the size the screen needs. */
-export function GalleryPicture({ image, alt, sizes, ratio, loading = 'lazy' }: GalleryPictureProps) {
+export function GalleryPicture({ image, alt, sizes, ratio, loading = 'lazy', children }: GalleryPictureProps) {
   return (
     <Frame
       $ratio={ratio === undefined ? `${image.width} / ${image.height}` : String(ratio)}
-      $color={HEX_COLOR.test(image.color) ? image.color : NO_COLOR}
+      $color={placeholderColor(image)}
     >
-      <img
-        src={fallbackVariant(image)?.url}
-        srcSet={image.variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ')}
-        sizes={sizes}
-        width={image.width}
-        height={image.height}
-        alt={alt}
-        loading={loading}
-        decoding="async"
-      />
+      <img {...pictureSources(image)} sizes={sizes} alt={alt} loading={loading} decoding="async" />
+      {children}
     </Frame>
   );
 }

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { ModalDialog } from '@/components/ui/modal-dialog.tsx';
 import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
 import { MOBILE_MAX_WIDTH_PX } from '@/config/constants.ts';
+import { BeforeAfterSlider } from './before-after-slider.tsx';
 import { GalleryPicture } from './gallery-picture.tsx';
 import { useHorizontalSwipe } from './use-horizontal-swipe.ts';
 
@@ -122,6 +123,9 @@ const Caption = styled.div`
   }
 `;
 
+/** The lightbox shows a picture across the screen. */
+const LIGHTBOX_SIZES = `(max-width: ${MOBILE_MAX_WIDTH_PX}px) 100vw, 90vw`;
+
 type LightboxProps = {
   items: readonly GalleryItem[];
   index: number;
@@ -153,6 +157,8 @@ export function Lightbox({ items, index, onIndexChange, onClose, opener }: Light
       returnFocusTo={opener}
       initialFocusRef={closeRef}
       onKeyDown={(event) => {
+        // Keys a control inside already used (the before/after slider's arrows) stay with it.
+        if (event.defaultPrevented) return;
         if (event.key === 'ArrowRight') showNext();
         else if (event.key === 'ArrowLeft') showPrevious();
       }}
@@ -167,13 +173,11 @@ export function Lightbox({ items, index, onIndexChange, onClose, opener }: Light
       </TopBar>
       <Stage>
         <PictureArea style={{ '--ratio': String(ratio) } as CSSProperties} {...swipe}>
-          <GalleryPicture
-            key={item.id}
-            image={item.image}
-            alt={item.alt}
-            sizes={`(max-width: ${MOBILE_MAX_WIDTH_PX}px) 100vw, 90vw`}
-            loading="eager"
-          />
+          {item.before ? (
+            <BeforeAfterSlider key={item.id} item={item} before={item.before} sizes={LIGHTBOX_SIZES} loading="eager" />
+          ) : (
+            <GalleryPicture key={item.id} image={item.image} alt={item.alt} sizes={LIGHTBOX_SIZES} loading="eager" />
+          )}
         </PictureArea>
         {count > 1 && (
           <>
