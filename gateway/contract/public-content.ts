@@ -1,5 +1,6 @@
 import type { SiteDetails } from './business.ts';
 import type { GalleryResponse } from './gallery.ts';
+import type { SiteCopy } from './page-copy.ts';
 import type { Service } from './services.ts';
 import type { Testimonial } from './testimonials.ts';
 
@@ -13,6 +14,8 @@ export interface PublicContent {
   services: Service[];
   gallery: GalleryResponse;
   testimonials: Testimonial[];
+  /** The words of each page and the link-preview picture, as the owner wrote and picked them. */
+  copy: SiteCopy;
 }
 
 /** The published site's URL of the snapshot (served by nginx from PUBLIC_DIR). */

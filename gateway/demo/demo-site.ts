@@ -1,6 +1,7 @@
 import type { BusinessInput } from '../src/store/business-store.ts';
 import type { ServiceInput } from '../src/store/service-store.ts';
 import type { NewTestimonial } from '../src/store/testimonial-store.ts';
+import { DEMO_COPY } from './demo-copy.ts';
 import { DEMO_GALLERY } from './demo-gallery.ts';
 
 // A believable painting contractor for the demo. Phone numbers in 555-0100…0199 and the
@@ -151,11 +152,14 @@ export const DEMO_TESTIMONIALS: NewTestimonial[] = [
 
 /**
  * The whole demo site. The gateway imports this module (built as dist/demo.mjs) only on a first
- * start with SEED_DEMO, so the scene drawing never loads in a process that does not need it.
+ * start with SEED_DEMO, and once on the first start after an upgrade that gives an older site the
+ * words its pages had built in (the demo's), so the scene drawing never loads in a process that
+ * does not need it.
  */
 export const DEMO_SITE = {
   business: DEMO_BUSINESS,
   services: DEMO_SERVICES,
   testimonials: DEMO_TESTIMONIALS,
   gallery: DEMO_GALLERY,
+  copy: DEMO_COPY,
 } as const;

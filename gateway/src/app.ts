@@ -19,6 +19,7 @@ import type { Publisher } from './publish/publisher.ts';
 import { adminAccountRouter } from './routes/admin-account.ts';
 import { adminGalleryRouter } from './routes/admin-gallery.ts';
 import { adminMessagesRouter } from './routes/admin-messages.ts';
+import { adminPagesRouter } from './routes/admin-pages.ts';
 import { adminServicesRouter } from './routes/admin-services.ts';
 import { adminSiteRouter } from './routes/admin-site.ts';
 import { adminTestimonialsRouter } from './routes/admin-testimonials.ts';
@@ -34,6 +35,7 @@ import { createBusinessStore } from './store/business-store.ts';
 import { createContactRequestStore } from './store/contact-request-store.ts';
 import { createGalleryStore } from './store/gallery-store.ts';
 import { createHealthStore } from './store/health-store.ts';
+import { createPageCopyStore } from './store/page-copy-store.ts';
 import { createRevokedTokenStore } from './store/revoked-token-store.ts';
 import { createServiceStore } from './store/service-store.ts';
 import { createTestimonialStore } from './store/testimonial-store.ts';
@@ -65,6 +67,7 @@ export function createRouters(deps: AppDeps) {
   const services = createServiceStore(db);
   const gallery = createGalleryStore(db);
   const testimonials = createTestimonialStore(db);
+  const copy = createPageCopyStore(db);
   const sessions = createAdminSessions({
     admins,
     revokedTokens: createRevokedTokenStore(db),
@@ -80,7 +83,7 @@ export function createRouters(deps: AppDeps) {
     credentialsRouter(requireAdmin),
     authRouter({ admins, sessions, throttle: createLoginThrottle(clock), requireAdmin }),
     adminAccountRouter({ admins, sessions, requireAdmin }),
-    siteRouter(createPublicContent({ business, services, gallery, testimonials, siteUrl })),
+    siteRouter(createPublicContent({ business, services, gallery, testimonials, copy, siteUrl })),
     contactRouter({
       requests,
       services,
@@ -95,6 +98,7 @@ export function createRouters(deps: AppDeps) {
     adminServicesRouter(services, requireAdmin),
     adminSiteRouter(business, requireAdmin),
     adminTestimonialsRouter(testimonials, requireAdmin),
+    adminPagesRouter(copy, gallery, requireAdmin),
   ];
 }
 

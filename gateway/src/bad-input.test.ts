@@ -115,6 +115,13 @@ const jsonBody = fc.oneof(
       'town',
       'rating',
       'showOnHome',
+      // Pages' words and the preview picture; a body needs every field of a page to be valid.
+      'heroHeadline',
+      'heading',
+      'intro',
+      'seoTitle',
+      'seoDescription',
+      'galleryItemId',
     ),
     fc.oneof(fc.jsonValue({ maxDepth: 3 }), oddText),
   ),

@@ -20,6 +20,7 @@ import { createAdminStore } from './store/admin-store.ts';
 import { createBusinessStore } from './store/business-store.ts';
 import { createContactRequestStore } from './store/contact-request-store.ts';
 import { createGalleryStore } from './store/gallery-store.ts';
+import { createPageCopyStore } from './store/page-copy-store.ts';
 import { createServiceStore } from './store/service-store.ts';
 import { createTestimonialStore } from './store/testimonial-store.ts';
 
@@ -106,6 +107,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     services: createServiceStore(db),
     gallery: createGalleryStore(db),
     testimonials: createTestimonialStore(db),
+    copy: createPageCopyStore(db),
     siteUrl,
   });
   const publisher = createPublisher({

@@ -48,6 +48,11 @@ describe('the writes that publish the site', () => {
         'PUT /api/admin/testimonials/1',
         'PUT /api/admin/testimonials/order',
         'DELETE /api/admin/testimonials/1',
+        'PUT /api/admin/pages/home',
+        'PUT /api/admin/pages/gallery',
+        'PUT /api/admin/pages/services',
+        'PUT /api/admin/pages/contact',
+        'PUT /api/admin/pages/share-image',
       ]),
     );
     // Visitors' writes (a quote request, signing in) never publish.

@@ -7,6 +7,7 @@ import type { Testimonial } from '../../contract/testimonials.ts';
 import { galleryItemJson } from '../routes/gallery-item-json.ts';
 import type { BusinessStore } from '../store/business-store.ts';
 import type { GalleryFilter, GalleryStore } from '../store/gallery-store.ts';
+import type { PageCopyStore } from '../store/page-copy-store.ts';
 import type { ServiceStore } from '../store/service-store.ts';
 import type { TestimonialStore } from '../store/testimonial-store.ts';
 
@@ -15,6 +16,7 @@ interface PublicContentDeps {
   services: ServiceStore;
   gallery: GalleryStore;
   testimonials: TestimonialStore;
+  copy: PageCopyStore;
   siteUrl: string;
 }
 
@@ -54,7 +56,7 @@ const shownOnHome = (rows: Testimonial[]) => rows.filter((testimonial) => testim
 const latest = (dates: string[]) => dates.reduce((newest, date) => (date > newest ? date : newest), '');
 
 export function createPublicContent(deps: PublicContentDeps): PublicContentSource {
-  const { business, services, gallery, testimonials, siteUrl } = deps;
+  const { business, services, gallery, testimonials, copy, siteUrl } = deps;
 
   // Each part maps rows the caller read, so a snapshot reads every store once.
   const siteOf = (details: ReturnType<BusinessStore['get']>): SiteDetails | undefined => {
@@ -83,18 +85,20 @@ export function createPublicContent(deps: PublicContentDeps): PublicContentSourc
       const businessDate = details.updatedAt;
       const servicesDate = latest(serviceRows.map((service) => service.updatedAt));
       const galleryDate = latest(galleryRows.map((item) => item.updatedAt));
+      const copyDate = copy.changedOn();
       return {
         content: {
           site,
           services: servicesOf(serviceRows),
           gallery: galleryOf(galleryRows),
           testimonials: shownOnHome(testimonials.list()),
+          copy: copy.get(),
         },
         changedOn: {
-          home: latest([businessDate, servicesDate, galleryDate]),
-          services: servicesDate,
-          gallery: galleryDate,
-          contact: businessDate,
+          home: latest([businessDate, servicesDate, galleryDate, copyDate.home]),
+          services: latest([servicesDate, copyDate.services]),
+          gallery: latest([galleryDate, copyDate.gallery]),
+          contact: latest([businessDate, copyDate.contact]),
         },
       };
     },

@@ -9,6 +9,7 @@ import { GALLERY_UPLOAD_FIELD, type GalleryItem } from '../../contract/gallery.t
 import { PUBLISHED_FILES, type PublicContent } from '../../contract/public-content.ts';
 import { QUOTE_FORM_MIN_FILL_MS } from '../../contract/quote-requests.ts';
 import { PUBLIC_PAGES } from '../../contract/routes.ts';
+import { DEMO_COPY } from '../../demo/demo-copy.ts';
 import { DEMO_BUSINESS } from '../../demo/demo-site.ts';
 import { publishAfterWrite } from '../http/publish-after-write.ts';
 import { capturedLog, LOG_LEVEL } from '../testing/captured-log.ts';
@@ -98,6 +99,7 @@ describe('the publisher at start', () => {
       services: (services as { services: unknown }).services,
       gallery,
       testimonials: (testimonials as { testimonials: unknown }).testimonials,
+      copy: { pages: DEMO_COPY, shareImageId: null },
     });
     for (const { name } of PUBLIC_PAGES) {
       expect(readPage(app, name)).toContain(`<p>${DEMO_BUSINESS.phone}</p>`);
