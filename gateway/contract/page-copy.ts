@@ -10,6 +10,14 @@
 export const COPY_PAGES = ['home', 'gallery', 'services', 'contact'] as const;
 export type CopyPage = (typeof COPY_PAGES)[number];
 
+/** Each page's plain name: its title and heading where the owner gave none, its tab in the dashboard. */
+export const COPY_PAGE_NAMES: Record<CopyPage, string> = {
+  home: 'Home',
+  gallery: 'Gallery',
+  services: 'Services',
+  contact: 'Contact',
+};
+
 // Lengths, by the kind of text a field holds.
 /** A button, a short line above a heading. */
 export const COPY_LABEL_MAX_LENGTH = 40;

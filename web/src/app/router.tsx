@@ -22,6 +22,7 @@ const Message = lazyPage(() => import('./routes/admin/dashboard/message.tsx'));
 const GalleryManager = lazyPage(() => import('./routes/admin/dashboard/gallery.tsx'));
 const ServicesManager = lazyPage(() => import('./routes/admin/dashboard/services.tsx'));
 const TestimonialsManager = lazyPage(() => import('./routes/admin/dashboard/testimonials.tsx'));
+const PagesEditor = lazyPage(() => import('./routes/admin/dashboard/pages.tsx'));
 const Business = lazyPage(() => import('./routes/admin/dashboard/business.tsx'));
 const Account = lazyPage(() => import('./routes/admin/dashboard/account.tsx'));
 const DashboardNotFound = lazyPage(() => import('./routes/admin/dashboard/not-found.tsx'));
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
           { path: paths.adminGallery, element: <GalleryManager /> },
           { path: paths.adminServices, element: <ServicesManager /> },
           { path: paths.adminTestimonials, element: <TestimonialsManager /> },
+          { path: paths.adminPages, element: <PagesEditor /> },
           { path: paths.adminBusiness, element: <Business /> },
           { path: paths.adminAccount, element: <Account /> },
           { path: '*', element: <DashboardNotFound /> },

@@ -15,6 +15,7 @@ export const paths = {
   adminGallery: `${ADMIN_DASHBOARD_PATH}/gallery`,
   adminServices: `${ADMIN_DASHBOARD_PATH}/services`,
   adminTestimonials: `${ADMIN_DASHBOARD_PATH}/testimonials`,
+  adminPages: `${ADMIN_DASHBOARD_PATH}/pages`,
   adminBusiness: `${ADMIN_DASHBOARD_PATH}/business`,
   adminAccount: `${ADMIN_DASHBOARD_PATH}/account`,
 } as const;

@@ -30,6 +30,11 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
     summary: 'What customers said: add, edit, put in order and pick those the home page shows.',
   },
   {
+    to: paths.adminPages,
+    label: 'Pages',
+    summary: 'The words on each page, how it shows in search results, and the picture for link previews.',
+  },
+  {
     to: paths.adminBusiness,
     label: 'Business details',
     summary: 'Phone, email, address, service area and opening hours.',

@@ -36,6 +36,7 @@ describe('the dashboard overview', () => {
       'Gallery',
       'Services',
       'Testimonials',
+      'Pages',
       'Business details',
       'Account',
     ]);

@@ -53,10 +53,16 @@ const Step = styled.li`
   }
 `;
 
+type HowWeWorkProps = {
+  /** The owner's words over the steps; either may be empty. */
+  heading?: string | undefined;
+  intro?: string | undefined;
+};
+
 /** The four steps of every job, and what the customer can expect at each. */
-export function HowWeWork() {
+export function HowWeWork({ heading, intro }: HowWeWorkProps) {
   return (
-    <PageSection title="How we work" lead="Every job, large or small, follows the same four steps.">
+    <PageSection title={heading} lead={intro}>
       <Steps>
         {STEPS.map((step) => (
           <Step key={step.title}>

@@ -4,7 +4,6 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { AsyncContent } from '@/components/ui/async-content.tsx';
 import { ButtonLink } from '@/components/ui/button.tsx';
-import { EmptyNote } from '@/components/ui/page-section.tsx';
 import { paths } from '@/config/paths.ts';
 import { useServices } from '../api/get-services.ts';
 import { ServiceIcon } from './service-icon.tsx';
@@ -107,23 +106,16 @@ function useScrollToHashOnce(ready: boolean) {
   }, [ready, hash]);
 }
 
-/** Every service with its full description, each under an anchor named after its slug. */
+/** Every service with its full description, each under an anchor named after its slug; none yet, nothing. */
 export function ServiceList() {
   const services = useServices();
   useScrollToHashOnce(services.status === 'ready');
+  if (services.status === 'ready' && services.data.length === 0) return null;
 
   return (
     <List>
       <AsyncContent resource={services} minHeight="24rem" reserveScreen>
-        {(list) =>
-          list.length > 0 ? (
-            list.map((service) => <ServiceArticle key={service.id} service={service} />)
-          ) : (
-            <EmptyNote>
-              Our list of services is being updated. Ask us about your project: we will tell you what we can do.
-            </EmptyNote>
-          )
-        }
+        {(list) => list.map((service) => <ServiceArticle key={service.id} service={service} />)}
       </AsyncContent>
     </List>
   );

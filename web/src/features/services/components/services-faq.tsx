@@ -100,10 +100,16 @@ const Answer = styled.p`
   }
 `;
 
+type ServicesFaqProps = {
+  /** The owner's words over the questions; either may be empty. */
+  heading?: string | undefined;
+  intro?: string | undefined;
+};
+
 /** Questions homeowners ask before they book, each answer opened on demand. */
-export function ServicesFaq() {
+export function ServicesFaq({ heading, intro }: ServicesFaqProps) {
   return (
-    <PageSection title="Frequently asked questions">
+    <PageSection title={heading} lead={intro}>
       <List>
         {QUESTIONS.map(({ question, answer }) => (
           <Item key={question}>
