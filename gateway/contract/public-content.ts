@@ -1,6 +1,7 @@
 import type { SiteDetails } from './business.ts';
 import type { FaqEntry } from './faq.ts';
 import type { GalleryResponse } from './gallery.ts';
+import type { SiteCopy } from './page-copy.ts';
 import type { Service } from './services.ts';
 import type { Testimonial } from './testimonials.ts';
 import type { WorkStep } from './work-steps.ts';
@@ -19,6 +20,8 @@ export interface PublicContent {
   workSteps: WorkStep[];
   /** The services page's questions and answers, in order. */
   faq: FaqEntry[];
+  /** The words of each page and the link-preview picture, as the owner wrote and picked them. */
+  copy: SiteCopy;
 }
 
 /** The published site's URL of the snapshot (served by nginx from PUBLIC_DIR). */

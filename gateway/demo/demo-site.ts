@@ -1,6 +1,7 @@
 import type { BusinessInput } from '../src/store/business-store.ts';
 import type { ServiceInput } from '../src/store/service-store.ts';
 import type { NewTestimonial } from '../src/store/testimonial-store.ts';
+import { DEMO_COPY } from './demo-copy.ts';
 import { DEMO_GALLERY } from './demo-gallery.ts';
 import { DEMO_FAQ, DEMO_WORK_STEPS } from './demo-services-page.ts';
 
@@ -152,7 +153,9 @@ export const DEMO_TESTIMONIALS: NewTestimonial[] = [
 
 /**
  * The whole demo site. The gateway imports this module (built as dist/demo.mjs) only on a first
- * start with SEED_DEMO, so the scene drawing never loads in a process that does not need it.
+ * start with SEED_DEMO, and once on the first start after an upgrade that gives an older site the
+ * words its pages had built in (the demo's), so the scene drawing never loads in a process that
+ * does not need it.
  */
 export const DEMO_SITE = {
   business: DEMO_BUSINESS,
@@ -161,4 +164,5 @@ export const DEMO_SITE = {
   gallery: DEMO_GALLERY,
   workSteps: DEMO_WORK_STEPS,
   faq: DEMO_FAQ,
+  copy: DEMO_COPY,
 } as const;

@@ -20,6 +20,7 @@ import { adminAccountRouter } from './routes/admin-account.ts';
 import { adminFaqRouter } from './routes/admin-faq.ts';
 import { adminGalleryRouter } from './routes/admin-gallery.ts';
 import { adminMessagesRouter } from './routes/admin-messages.ts';
+import { adminPagesRouter } from './routes/admin-pages.ts';
 import { adminServicesRouter } from './routes/admin-services.ts';
 import { adminSiteRouter } from './routes/admin-site.ts';
 import { adminTestimonialsRouter } from './routes/admin-testimonials.ts';
@@ -37,6 +38,7 @@ import { createContactRequestStore } from './store/contact-request-store.ts';
 import { createFaqStore } from './store/faq-store.ts';
 import { createGalleryStore } from './store/gallery-store.ts';
 import { createHealthStore } from './store/health-store.ts';
+import { createPageCopyStore } from './store/page-copy-store.ts';
 import { createRevokedTokenStore } from './store/revoked-token-store.ts';
 import { createServiceStore } from './store/service-store.ts';
 import { createTestimonialStore } from './store/testimonial-store.ts';
@@ -71,6 +73,7 @@ export function createRouters(deps: AppDeps) {
   const testimonials = createTestimonialStore(db);
   const workSteps = createWorkStepStore(db);
   const faq = createFaqStore(db);
+  const copy = createPageCopyStore(db);
   const sessions = createAdminSessions({
     admins,
     revokedTokens: createRevokedTokenStore(db),
@@ -86,7 +89,7 @@ export function createRouters(deps: AppDeps) {
     credentialsRouter(requireAdmin),
     authRouter({ admins, sessions, throttle: createLoginThrottle(clock), requireAdmin }),
     adminAccountRouter({ admins, sessions, requireAdmin }),
-    siteRouter(createPublicContent({ business, services, gallery, testimonials, workSteps, faq, siteUrl })),
+    siteRouter(createPublicContent({ business, services, gallery, testimonials, workSteps, faq, copy, siteUrl })),
     contactRouter({
       requests,
       services,
@@ -103,6 +106,7 @@ export function createRouters(deps: AppDeps) {
     adminTestimonialsRouter(testimonials, requireAdmin),
     adminWorkStepsRouter(workSteps, requireAdmin),
     adminFaqRouter(faq, requireAdmin),
+    adminPagesRouter(copy, gallery, requireAdmin),
   ];
 }
 

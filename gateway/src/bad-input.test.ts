@@ -133,6 +133,13 @@ const jsonBody = fc.oneof(
       'showOnHome',
       // "How we work" steps and FAQ entries; without 'text' and 'answer' no generated body is a valid new one.
       'question',
+      // Pages' words and the preview picture; a body needs every field of a page to be valid.
+      'heroHeadline',
+      'heading',
+      'intro',
+      'seoTitle',
+      'seoDescription',
+      'galleryItemId',
     ),
     fc.oneof(fc.jsonValue({ maxDepth: 3 }), oddText),
   ),

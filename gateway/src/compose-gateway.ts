@@ -21,6 +21,7 @@ import { createBusinessStore } from './store/business-store.ts';
 import { createContactRequestStore } from './store/contact-request-store.ts';
 import { createFaqStore } from './store/faq-store.ts';
 import { createGalleryStore } from './store/gallery-store.ts';
+import { createPageCopyStore } from './store/page-copy-store.ts';
 import { createServiceStore } from './store/service-store.ts';
 import { createTestimonialStore } from './store/testimonial-store.ts';
 import { createWorkStepStore } from './store/work-step-store.ts';
@@ -110,6 +111,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     testimonials: createTestimonialStore(db),
     workSteps: createWorkStepStore(db),
     faq: createFaqStore(db),
+    copy: createPageCopyStore(db),
     siteUrl,
   });
   const publisher = createPublisher({

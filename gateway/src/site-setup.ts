@@ -1,10 +1,12 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { COPY_PAGES } from '../contract/page-copy.ts';
 import { inTransaction } from './db/transaction.ts';
 import { type StoredImage, storeImage } from './images/image-pipeline.ts';
 import type { Logger } from './logger.ts';
 import { type BusinessInput, createBusinessStore } from './store/business-store.ts';
 import { createFaqStore } from './store/faq-store.ts';
 import { createGalleryStore } from './store/gallery-store.ts';
+import { createPageCopyStore } from './store/page-copy-store.ts';
 import { createServiceStore } from './store/service-store.ts';
 import { createTestimonialStore } from './store/testimonial-store.ts';
 import { createWorkStepStore } from './store/work-step-store.ts';
@@ -37,11 +39,15 @@ interface SetUp {
 
 /**
  * On the very first start only (no business row yet): the demo contractor's content when
- * SEED_DEMO is on, or a blank business otherwise.
+ * SEED_DEMO is on, or a blank business otherwise (its pages' words empty). A site set up before
+ * the owner could write the pages' words gets the words its pages showed until then.
  */
 export async function setUpSite({ db, uploadsDir, seedDemo, logger }: SetUp): Promise<SiteSetup> {
   const business = createBusinessStore(db);
-  if (business.get()) return 'existing';
+  if (business.get()) {
+    await carryOverBuiltInCopy(db, logger);
+    return 'existing';
+  }
 
   if (!seedDemo) {
     business.save(BLANK_BUSINESS);
@@ -55,13 +61,26 @@ export async function setUpSite({ db, uploadsDir, seedDemo, logger }: SetUp): Pr
 }
 
 /**
+ * Migration 0005 left the pages of a site set up before it without words (NULL), as they were
+ * built into the pages until then: those words, which are now the demo's, are written in once.
+ */
+async function carryOverBuiltInCopy(db: DatabaseSync, logger: Logger): Promise<void> {
+  const copy = createPageCopyStore(db);
+  if (!copy.awaitsCarryOver()) return;
+  // The demo entry is the one way into the demo bundle (see build.mjs); loaded this once.
+  const { DEMO_SITE } = await import('../demo/demo-site.ts');
+  const pages = copy.carryOver(DEMO_SITE.copy);
+  logger.info({ pages }, 'gave the pages the words they showed before the owner could edit them');
+}
+
+/**
  * The demo pictures (and the before pictures of a few projects) are drawn as SVG and stored
  * through the same image pipeline as uploads; then all rows go in one transaction. Returns how
  * many pictures were stored.
  */
 async function seedDemoSite(db: DatabaseSync, uploadsDir: string): Promise<number> {
-  // Imported here and nowhere else: the demo is a module of its own (dist/demo.mjs), so its
-  // scene drawing never loads into a server that has no demo to seed.
+  // Imported on demand: the demo is a module of its own (dist/demo.mjs), so its scene drawing
+  // never loads into a server that has no demo to seed.
   const { DEMO_SITE } = await import('../demo/demo-site.ts');
   const store = (svg: () => string) => storeImage(Buffer.from(svg()), uploadsDir);
   const pictures: { image: StoredImage; before: StoredImage | null }[] = [];
@@ -83,8 +102,10 @@ async function seedDemoSite(db: DatabaseSync, uploadsDir: string): Promise<numbe
   const testimonials = createTestimonialStore(db);
   const workSteps = createWorkStepStore(db);
   const faq = createFaqStore(db);
+  const copy = createPageCopyStore(db);
   inTransaction(db, () => {
     business.save(DEMO_SITE.business);
+    for (const page of COPY_PAGES) copy.save(page, DEMO_SITE.copy[page]);
     for (const service of DEMO_SITE.services) services.add(service);
     for (const testimonial of DEMO_SITE.testimonials) testimonials.add(testimonial);
     for (const step of DEMO_SITE.workSteps) workSteps.add(step);

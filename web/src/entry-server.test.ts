@@ -2,13 +2,15 @@
 // As the gateway's publisher runs it: in Node, no document.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { COPY_PAGES } from '@painting-site/gateway/contract/page-copy';
+import { emptyPageCopy } from '@painting-site/gateway/contract/page-copy-rules';
 import { PUBLIC_CONTENT_ELEMENT_ID, type PublicContent } from '@painting-site/gateway/contract/public-content';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { CSP_NONCE_PLACEHOLDER } from './app/page-document.ts';
 import { paths } from './config/paths.ts';
 import { ROUTE_MODULES, renderPage } from './entry-server.tsx';
-import { GALLERY_ITEMS, PUBLIC_CONTENT, SERVICES, SITE } from './testing/public-site-fixtures.ts';
+import { GALLERY_ITEMS, PAGE_COPY, PUBLIC_CONTENT, SERVICES, SITE } from './testing/public-site-fixtures.ts';
 
 const PAGES = [
   { path: paths.home, title: 'Interior and exterior painting · Brightside Painting', heading: /done right/ },
@@ -193,6 +195,54 @@ describe('renderPage, the published pages', () => {
       expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
       expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
       expect(embeddedContent(document)).toEqual(PUBLIC_CONTENT);
+    },
+  );
+
+  it.each(PAGES)(
+    'publishes $path of a new business with nothing it did not write: no empty heading or paragraph',
+    async ({ path }) => {
+      const newBusiness: PublicContent = {
+        site: {
+          ...SITE,
+          name: 'Sunrise Painters',
+          tagline: '',
+          email: '',
+          address: { street: '', city: '', region: '', postalCode: '' },
+          serviceArea: [],
+          hours: [],
+          licence: '',
+          foundedYear: null,
+          social: [],
+          rating: { average: 0, count: 0 },
+        },
+        services: [],
+        gallery: { categories: PUBLIC_CONTENT.gallery.categories, items: [] },
+        testimonials: [],
+        workSteps: [],
+        faq: [],
+        copy: {
+          pages: Object.fromEntries(
+            COPY_PAGES.map((page) => [page, emptyPageCopy(page)]),
+          ) as unknown as PublicContent['copy']['pages'],
+          shareImageId: null,
+        },
+      };
+      const { document } = await renderDocument(path, newBusiness);
+      const main = document.querySelector('#root main');
+
+      // The page is named after the business, or by its plain name.
+      expect(main?.querySelector('h1')?.textContent).toMatch(/^(Sunrise Painters|Gallery|Services|Contact)$/);
+      expect(document.title).toMatch(/^((Gallery|Services|Contact) · )?Sunrise Painters$/);
+      expect(document.head.querySelector('meta[name="description"]')).toBeNull();
+      for (const element of main?.querySelectorAll('h1, h2, h3, p, li, section, aside') ?? []) {
+        expect(element.textContent?.trim(), element.outerHTML.slice(0, 200)).not.toBe('');
+      }
+      // None of the words another business wrote (the fixture's) is on the page.
+      const text = main?.textContent ?? '';
+      for (const words of Object.values(PAGE_COPY).flatMap((page) => Object.values(page) as string[])) {
+        if (words !== '' && !['Gallery', 'Services', 'Contact', 'Call'].includes(words))
+          expect(text).not.toContain(words);
+      }
     },
   );
 

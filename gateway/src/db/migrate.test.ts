@@ -132,4 +132,24 @@ describe('the shipped migrations', () => {
     const [item] = createGalleryStore(db).list();
     expect(item).toMatchObject({ title: 'Sunny living room', image: { key: 'abc123' }, before: null });
   });
+
+  const pageCopy = () => db.prepare('SELECT page, copy FROM page_copy ORDER BY page').all();
+  const PAGES = ['contact', 'gallery', 'home', 'services'];
+
+  it('start a new site with every page’s words empty and no preview picture picked', () => {
+    applyMigrations(db, readMigrations(MIGRATIONS_DIR));
+    expect(pageCopy()).toEqual(PAGES.map((page) => ({ page, copy: '{}' })));
+    expect(db.prepare('SELECT gallery_item_id FROM share_image').all()).toEqual([{ gallery_item_id: null }]);
+  });
+
+  it('leave the pages of a site made before 0005 waiting for the words they showed (site-setup writes them)', () => {
+    const shipped = readMigrations(MIGRATIONS_DIR);
+    applyMigrations(
+      db,
+      shipped.filter((migration) => migration.version < 5),
+    );
+    db.prepare("INSERT INTO business (id, name) VALUES (1, 'Sunrise Painters')").run();
+    expect(applyMigrations(db, shipped)).toContain(5);
+    expect(pageCopy()).toEqual(PAGES.map((page) => ({ page, copy: null })));
+  });
 });

@@ -56,6 +56,11 @@ describe('the writes that publish the site', () => {
         'PUT /api/admin/faq/1',
         'PUT /api/admin/faq/order',
         'DELETE /api/admin/faq/1',
+        'PUT /api/admin/pages/home',
+        'PUT /api/admin/pages/gallery',
+        'PUT /api/admin/pages/services',
+        'PUT /api/admin/pages/contact',
+        'PUT /api/admin/pages/share-image',
       ]),
     );
     // Visitors' writes (a quote request, signing in) never publish.

@@ -8,6 +8,7 @@ import { galleryItemJson } from '../routes/gallery-item-json.ts';
 import type { BusinessStore } from '../store/business-store.ts';
 import type { FaqStore } from '../store/faq-store.ts';
 import type { GalleryFilter, GalleryStore } from '../store/gallery-store.ts';
+import type { PageCopyStore } from '../store/page-copy-store.ts';
 import type { ServiceStore } from '../store/service-store.ts';
 import type { TestimonialStore } from '../store/testimonial-store.ts';
 import type { WorkStepStore } from '../store/work-step-store.ts';
@@ -19,6 +20,7 @@ interface PublicContentDeps {
   testimonials: TestimonialStore;
   workSteps: WorkStepStore;
   faq: FaqStore;
+  copy: PageCopyStore;
   siteUrl: string;
 }
 
@@ -61,7 +63,7 @@ const withoutUpdatedAt = <Row extends { updatedAt: string }>({ updatedAt: _updat
 const latest = (dates: string[]) => dates.reduce((newest, date) => (date > newest ? date : newest), '');
 
 export function createPublicContent(deps: PublicContentDeps): PublicContentSource {
-  const { business, services, gallery, testimonials, workSteps, faq, siteUrl } = deps;
+  const { business, services, gallery, testimonials, workSteps, faq, copy, siteUrl } = deps;
 
   // Each part maps rows the caller read, so a snapshot reads every store once.
   const siteOf = (details: ReturnType<BusinessStore['get']>): SiteDetails | undefined => {
@@ -92,6 +94,7 @@ export function createPublicContent(deps: PublicContentDeps): PublicContentSourc
       const businessDate = details.updatedAt;
       const servicesDate = latest([...serviceRows, ...stepRows, ...faqRows].map((row) => row.updatedAt));
       const galleryDate = latest(galleryRows.map((item) => item.updatedAt));
+      const copyDate = copy.changedOn();
       return {
         content: {
           site,
@@ -100,12 +103,13 @@ export function createPublicContent(deps: PublicContentDeps): PublicContentSourc
           testimonials: shownOnHome(testimonials.list()),
           workSteps: stepRows.map(withoutUpdatedAt),
           faq: faqRows.map(withoutUpdatedAt),
+          copy: copy.get(),
         },
         changedOn: {
-          home: latest([businessDate, servicesDate, galleryDate]),
-          services: servicesDate,
-          gallery: galleryDate,
-          contact: businessDate,
+          home: latest([businessDate, servicesDate, galleryDate, copyDate.home]),
+          services: latest([servicesDate, copyDate.services]),
+          gallery: latest([galleryDate, copyDate.gallery]),
+          contact: latest([businessDate, copyDate.contact]),
         },
       };
     },

@@ -9,6 +9,7 @@ import { GALLERY_UPLOAD_FIELD, type GalleryItem } from '../../contract/gallery.t
 import { PUBLISHED_FILES, type PublicContent } from '../../contract/public-content.ts';
 import { QUOTE_FORM_MIN_FILL_MS } from '../../contract/quote-requests.ts';
 import { PUBLIC_PAGES } from '../../contract/routes.ts';
+import { DEMO_COPY } from '../../demo/demo-copy.ts';
 import { DEMO_FAQ, DEMO_WORK_STEPS } from '../../demo/demo-services-page.ts';
 import { DEMO_BUSINESS } from '../../demo/demo-site.ts';
 import { publishAfterWrite } from '../http/publish-after-write.ts';
@@ -101,6 +102,7 @@ describe('the publisher at start', () => {
       testimonials: (testimonials as { testimonials: unknown }).testimonials,
       workSteps: DEMO_WORK_STEPS.map((step, index) => ({ id: index + 1, ...step })),
       faq: DEMO_FAQ.map((entry, index) => ({ id: index + 1, ...entry })),
+      copy: { pages: DEMO_COPY, shareImageId: null },
     });
     for (const { name } of PUBLIC_PAGES) {
       expect(readPage(app, name)).toContain(`<p>${DEMO_BUSINESS.phone}</p>`);

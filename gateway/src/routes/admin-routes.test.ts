@@ -51,6 +51,12 @@ describe('the owner-only routes', () => {
         'PUT /api/admin/faq/order',
         'PUT /api/admin/faq/1',
         'DELETE /api/admin/faq/1',
+        'GET /api/admin/pages',
+        'PUT /api/admin/pages/home',
+        'PUT /api/admin/pages/gallery',
+        'PUT /api/admin/pages/services',
+        'PUT /api/admin/pages/contact',
+        'PUT /api/admin/pages/share-image',
       ]),
     );
   });

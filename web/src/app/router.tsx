@@ -24,6 +24,7 @@ const ServicesManager = lazyPage(() => import('./routes/admin/dashboard/services
 const TestimonialsManager = lazyPage(() => import('./routes/admin/dashboard/testimonials.tsx'));
 const WorkStepsManager = lazyPage(() => import('./routes/admin/dashboard/work-steps.tsx'));
 const FaqManager = lazyPage(() => import('./routes/admin/dashboard/faq.tsx'));
+const PagesEditor = lazyPage(() => import('./routes/admin/dashboard/pages.tsx'));
 const Business = lazyPage(() => import('./routes/admin/dashboard/business.tsx'));
 const Account = lazyPage(() => import('./routes/admin/dashboard/account.tsx'));
 const DashboardNotFound = lazyPage(() => import('./routes/admin/dashboard/not-found.tsx'));
@@ -65,6 +66,7 @@ export const routes: RouteObject[] = [
           { path: paths.adminTestimonials, element: <TestimonialsManager /> },
           { path: paths.adminWorkSteps, element: <WorkStepsManager /> },
           { path: paths.adminFaq, element: <FaqManager /> },
+          { path: paths.adminPages, element: <PagesEditor /> },
           { path: paths.adminBusiness, element: <Business /> },
           { path: paths.adminAccount, element: <Account /> },
           { path: '*', element: <DashboardNotFound /> },

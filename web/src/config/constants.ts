@@ -27,9 +27,6 @@ export const TOKEN_STORAGE_KEY = 'token';
 /** Signing out never waits longer than this for the gateway: the token is forgotten here either way. */
 export const SIGN_OUT_TIMEOUT_MS = 5000;
 
-/** Shown in the header, footer and titles until `/api/site` answers (or if it cannot be reached). */
-export const BUSINESS_NAME = 'Brightside Painting';
-
 /** Added to the gateway's minimum fill time so clocks a few milliseconds apart never turn a person away. */
 export const QUOTE_FORM_FILL_MARGIN_MS = 250;
 
@@ -51,5 +48,7 @@ export const BEFORE_AFTER_PAGE_STEP_PERCENT = 10;
 export const GALLERY_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/avif'] as const;
 /** Some browsers give HEIC and AVIF files no type at all: their name then decides. */
 export const GALLERY_UPLOAD_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.heic', '.heif', '.avif'] as const;
+/** A character count is read out this long after the owner stops typing, not at every key. */
+export const CHARACTER_COUNT_ANNOUNCE_DELAY_MS = 1000;
 /** Pictures sent at once; the rest wait their turn, so one slow file does not hold up the others. */
 export const GALLERY_UPLOAD_CONCURRENCY = 2;

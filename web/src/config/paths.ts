@@ -17,6 +17,7 @@ export const paths = {
   adminTestimonials: `${ADMIN_DASHBOARD_PATH}/testimonials`,
   adminWorkSteps: `${ADMIN_DASHBOARD_PATH}/how-we-work`,
   adminFaq: `${ADMIN_DASHBOARD_PATH}/faq`,
+  adminPages: `${ADMIN_DASHBOARD_PATH}/pages`,
   adminBusiness: `${ADMIN_DASHBOARD_PATH}/business`,
   adminAccount: `${ADMIN_DASHBOARD_PATH}/account`,
 } as const;

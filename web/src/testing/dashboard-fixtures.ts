@@ -7,6 +7,7 @@ import type { Testimonial } from '@painting-site/gateway/contract/testimonials';
 import type { WorkStep } from '@painting-site/gateway/contract/work-steps';
 import { routes } from '@/app/router.tsx';
 import { TOKEN_STORAGE_KEY } from '@/config/constants.ts';
+import { contentAnswer } from './public-site-fixtures.ts';
 import { renderWithRouter } from './render-with-router.tsx';
 import { fakeToken, jsonResponse, stubApi } from './stub-api.ts';
 
@@ -16,12 +17,17 @@ export const OWNER_TOKEN = fakeToken('owner');
 type Answer = Parameters<typeof stubApi>[0][string];
 
 /**
- * Opens the dashboard at `path`, signed in, with the gateway answering the guard's check and
- * whatever `answers` add. Returns the fetch stub and the router.
+ * Opens the dashboard at `path`, signed in, with the gateway answering the guard's check, the
+ * published content (the business name) and whatever `answers` add. Returns the fetch stub and
+ * the router.
  */
 export function openDashboardAt(path: string, answers: Record<string, Answer> = {}) {
   localStorage.setItem(TOKEN_STORAGE_KEY, OWNER_TOKEN);
-  const fetchMock = stubApi({ 'GET /admin/credentials': () => jsonResponse(200, { username: 'owner' }), ...answers });
+  const fetchMock = stubApi({
+    'GET /admin/credentials': () => jsonResponse(200, { username: 'owner' }),
+    'GET /content.json': contentAnswer(),
+    ...answers,
+  });
   return { fetchMock, ...renderWithRouter(routes, path) };
 }
 

@@ -1,6 +1,7 @@
 import type { SiteDetails } from '@painting-site/gateway/contract/business';
 import type { FaqEntry } from '@painting-site/gateway/contract/faq';
 import type { GalleryItem } from '@painting-site/gateway/contract/gallery';
+import type { PageCopies } from '@painting-site/gateway/contract/page-copy';
 import { PUBLIC_CONTENT_ELEMENT_ID, type PublicContent } from '@painting-site/gateway/contract/public-content';
 import type { Service } from '@painting-site/gateway/contract/services';
 import type { Testimonial } from '@painting-site/gateway/contract/testimonials';
@@ -117,6 +118,60 @@ export const FAQ: FaqEntry[] = [
     answer: 'Small jobs need no deposit.\n\nLarger jobs: a third when you book.',
   },
 ];
+/** The owner's words on each page, as a believable contractor would write them. */
+export const PAGE_COPY: PageCopies = {
+  home: {
+    seoTitle: 'Interior and exterior painting',
+    seoDescription: 'Interior and exterior painting for homes and small businesses in Portland.',
+    heroEyebrow: 'Residential & commercial painters',
+    heroHeadline: 'Interior and exterior painting, done right',
+    heroIntro:
+      'Careful prep, clean lines and a tidy site at the end of every day.\nA written estimate before any work.',
+    heroButtonLabel: 'Get a free estimate',
+    callButtonLabel: 'Call',
+    servicesHeading: 'What we paint',
+    servicesIntro: 'From a single bedroom to a whole office building.',
+    projectsHeading: 'Recent projects',
+    projectsIntro: 'A few of the jobs we finished lately.',
+    projectsLinkLabel: 'See all our work in the gallery',
+    testimonialsHeading: 'What our customers say',
+    testimonialsIntro: '',
+    serviceAreaHeading: 'Where we work',
+    serviceAreaIntro: 'Homes and businesses across these towns.',
+    closingHeading: 'Ready for a fresh coat?',
+    closingText: 'Tell us about the job in a couple of minutes.',
+    closingButtonLabel: 'Request your free estimate',
+  },
+  gallery: {
+    seoTitle: 'Gallery',
+    seoDescription: 'Photos of recent painting jobs.',
+    heading: 'Our recent work',
+    intro: 'Living rooms, kitchens, cabinets and house fronts.',
+    closingHeading: 'Like what you see?',
+    closingText: 'Tell us about the job in a couple of minutes.',
+  },
+  services: {
+    seoTitle: 'Services',
+    seoDescription: 'What each job includes, how we work and answers to common questions.',
+    heading: 'Painting services',
+    intro: 'Every job starts with a visit and a written estimate.',
+    howWeWorkHeading: 'How we work',
+    howWeWorkIntro: 'Every job follows the same four steps.',
+    faqHeading: 'Frequently asked questions',
+    faqIntro: '',
+    closingHeading: 'Have a project in mind?',
+    closingText: 'Send us a few details and we will arrange a visit.',
+  },
+  contact: {
+    seoTitle: 'Contact',
+    seoDescription: 'Ask for an estimate for your painting job, or call us.',
+    heading: 'Request a free estimate',
+    intro: 'Tell us about your project.',
+    detailsHeading: 'Rather talk it through?',
+    phoneNote: 'Calls and texts answered during business hours.',
+    confirmation: 'We read it today and reply within one business day.\nThen we arrange a visit.',
+  },
+};
 
 export const GALLERY_CATEGORIES = ['interior', 'exterior', 'cabinets', 'commercial'] as const;
 
@@ -129,6 +184,7 @@ export const PUBLIC_CONTENT: PublicContent = {
   testimonials: TESTIMONIALS,
   workSteps: WORK_STEPS,
   faq: FAQ,
+  copy: { pages: PAGE_COPY, shareImageId: null },
 };
 
 type Answer = Parameters<typeof stubApi>[0][string];

@@ -1,7 +1,10 @@
+import { COPY_PAGE_NAMES } from '@painting-site/gateway/contract/page-copy';
 import { WithAside } from '@/components/layout/with-aside.tsx';
+import { Paragraphs } from '@/components/ui/paragraphs.tsx';
 import { paths } from '@/config/paths.ts';
 import { QuoteRequestForm } from '@/features/contact/components/quote-request-form.tsx';
 import { useServices } from '@/features/services/api/get-services.ts';
+import { usePageCopy } from '@/features/site/api/get-page-copy.ts';
 import { useSiteDetails } from '@/features/site/api/get-site-details.ts';
 import { callLinkOf } from '@/features/site/business-facts.ts';
 import { ContactDetails } from '@/features/site/components/contact-details.tsx';
@@ -10,6 +13,7 @@ import { SitePageMeta } from '@/features/site/components/site-page-meta.tsx';
 export function Component() {
   const services = useServices();
   const site = useSiteDetails();
+  const copy = usePageCopy('contact');
   const serviceOptions =
     services.status === 'ready' ? services.data.map(({ slug, title }) => ({ value: slug, label: title })) : [];
   const call = site.status === 'ready' ? callLinkOf(site.data) : undefined;
@@ -17,22 +21,20 @@ export function Component() {
   return (
     <>
       <SitePageMeta
-        title="Contact"
-        description="Ask for a free, no-obligation estimate for your interior or exterior painting job, or call us."
+        title={copy.seoTitle || COPY_PAGE_NAMES.contact}
+        description={copy.seoDescription}
         path={paths.contact}
       />
-      <h1>Request a free estimate</h1>
-      <p>
-        Tell us about your project: the rooms or surfaces to paint, roughly how big they are and when you would like the
-        work done. We reply within one business day.
-      </p>
+      <h1>{copy.heading || COPY_PAGE_NAMES.contact}</h1>
+      <Paragraphs text={copy.intro} />
       <WithAside>
         <QuoteRequestForm
           serviceOptions={serviceOptions}
           onRetryServices={services.status === 'error' ? services.retry : undefined}
           phone={call}
+          confirmation={copy.confirmation}
         />
-        <ContactDetails />
+        <ContactDetails heading={copy.detailsHeading} phoneNote={copy.phoneNote} />
       </WithAside>
     </>
   );

@@ -1,23 +1,24 @@
+import { COPY_PAGE_NAMES } from '@painting-site/gateway/contract/page-copy';
+import { Paragraphs } from '@/components/ui/paragraphs.tsx';
 import { paths } from '@/config/paths.ts';
 import { GalleryBrowser } from '@/features/gallery/components/gallery-browser.tsx';
+import { usePageCopy } from '@/features/site/api/get-page-copy.ts';
 import { ClosingCallToAction } from '@/features/site/components/closing-call-to-action.tsx';
 import { SitePageMeta } from '@/features/site/components/site-page-meta.tsx';
 
 export function Component() {
+  const copy = usePageCopy('gallery');
   return (
     <>
       <SitePageMeta
-        title="Gallery"
-        description="Photos of recent interior, exterior, cabinet and commercial painting jobs."
+        title={copy.seoTitle || COPY_PAGE_NAMES.gallery}
+        description={copy.seoDescription}
         path={paths.gallery}
       />
-      <h1>Our recent work</h1>
-      <p>
-        Living rooms, kitchens, cabinets, house fronts and storefronts: a look at jobs we have finished for local
-        homeowners and businesses. Choose a picture to see it larger.
-      </p>
+      <h1>{copy.heading || COPY_PAGE_NAMES.gallery}</h1>
+      <Paragraphs text={copy.intro} />
       <GalleryBrowser />
-      <ClosingCallToAction title="Like what you see?" />
+      <ClosingCallToAction heading={copy.closingHeading} text={copy.closingText} />
     </>
   );
 }

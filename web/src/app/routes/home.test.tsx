@@ -1,9 +1,17 @@
-import { screen, within } from '@testing-library/react';
+import type { HomeCopy } from '@painting-site/gateway/contract/page-copy';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { assert, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router.tsx';
 import { paths } from '@/config/paths.ts';
-import { contentAnswer, GALLERY_ITEMS, SITE, stubPublicSite, TESTIMONIALS } from '@/testing/public-site-fixtures.ts';
+import {
+  contentAnswer,
+  GALLERY_ITEMS,
+  PAGE_COPY,
+  SITE,
+  stubPublicSite,
+  TESTIMONIALS,
+} from '@/testing/public-site-fixtures.ts';
 import { renderWithRouter } from '@/testing/render-with-router.tsx';
 import { callsTo, errorResponse } from '@/testing/stub-api.ts';
 
@@ -158,33 +166,36 @@ describe('the home page', () => {
               code: 'service_unavailable',
               message: 'The service is unavailable. Try again shortly.',
             })
-          : contentAnswer({ services: [] })(url),
+          : contentAnswer()(url),
     });
-    await openHomePage();
+    renderWithRouter(routes, paths.home);
     const user = userEvent.setup();
 
-    const services = screen.getByRole('region', { name: 'What we paint' });
-    expect(await within(services).findByText("Couldn't load the services.")).toBeInTheDocument();
+    expect(await screen.findByText("Couldn't load the services.")).toBeInTheDocument();
     expect(
       within(notifications()).getAllByText(
         "Couldn't load parts of this page. The service is unavailable. Try again shortly.",
       ).length,
     ).toBeGreaterThan(0);
-    // The rest of the page is there all the same.
-    expect(screen.getByRole('link', { name: 'Get a free estimate' })).toBeInTheDocument();
+    // The way to the quote form is there all the same, in neutral words.
+    expect(screen.getByRole('link', { name: 'Request a quote' })).toHaveAttribute('href', paths.contact);
 
-    await user.click(within(services).getByRole('button', { name: 'Try again' }));
+    const [firstTryAgain] = screen.getAllByRole('button', { name: 'Try again' });
+    assert.isDefined(firstTryAgain, 'no Try again button');
+    await user.click(firstTryAgain);
 
-    expect(await within(services).findByText(/Our list of services is being updated/)).toBeInTheDocument();
-    expect(within(services).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
-    // One snapshot for the whole page: every part that failed is back.
-    expect(await screen.findByText('Tidy, on time and the walls look great.')).toBeInTheDocument();
+    // One snapshot for the whole page: every part that failed is back, in the owner's words.
+    expect(await screen.findByRole('heading', { level: 1, name: HOME_HEADING })).toBeInTheDocument();
+    const services = screen.getByRole('region', { name: 'What we paint' });
+    expect(within(services).getByRole('link', { name: 'Cabinet refinishing' })).toBeInTheDocument();
+    expect(screen.getByText('Tidy, on time and the walls look great.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET /content.json')).toHaveLength(2);
   });
 
   it('raises one toast, not one per section, when the content cannot be fetched at all', async () => {
     stubPublicSite({ 'GET /content.json': () => Promise.reject(new TypeError('Failed to fetch')) });
-    await openHomePage();
+    renderWithRouter(routes, paths.home);
 
     expect(await screen.findByText("Couldn't load what our customers say.")).toBeInTheDocument();
     expect(screen.getByText("Couldn't load the services.")).toBeInTheDocument();
@@ -198,12 +209,100 @@ describe('the home page', () => {
     );
   });
 
-  it('keeps the header usable with a stand-in name when the business details cannot be loaded', async () => {
+  it('keeps the header usable, its home link in plain words, when the business details cannot be loaded', async () => {
     stubPublicSite({ 'GET /content.json': () => Promise.reject(new TypeError('Failed to fetch')) });
-    await openHomePage();
+    renderWithRouter(routes, paths.home);
 
     expect(await screen.findAllByText("Couldn't load the business details.")).not.toHaveLength(0);
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Brightside Painting' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Get a free estimate' })).toBeInTheDocument();
+    const [brand] = within(screen.getByRole('banner')).getAllByRole('link', { name: 'Home' });
+    expect(brand).toBeVisible();
+    expect(brand).toHaveAttribute('href', paths.home);
+    expect(screen.getByRole('link', { name: 'Request a quote' })).toBeInTheDocument();
+  });
+});
+
+describe('the home page of a new business', () => {
+  const NEW_BUSINESS = {
+    ...SITE,
+    name: 'Sunrise Painters',
+    tagline: '',
+    serviceArea: [],
+    licence: '',
+    foundedYear: null,
+    rating: { average: 0, count: 0 },
+  };
+  const EMPTY_COPY = { pages: { ...PAGE_COPY, home: emptyHome() }, shareImageId: null };
+
+  function emptyHome(): HomeCopy {
+    return Object.fromEntries(Object.keys(PAGE_COPY.home).map((field) => [field, ''])) as unknown as HomeCopy;
+  }
+
+  it('shows nothing the owner did not write: no section without content, no empty heading or paragraph', async () => {
+    stubPublicSite({
+      'GET /content.json': contentAnswer({
+        site: NEW_BUSINESS,
+        services: [],
+        gallery: { categories: [], items: [] },
+        testimonials: [],
+        copy: EMPTY_COPY,
+      }),
+    });
+    renderWithRouter(routes, paths.home);
+
+    // The heading is the business name, the buttons plain actions.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sunrise Painters' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a quote' })).toHaveAttribute('href', paths.contact);
+    expect(await screen.findByRole('link', { name: 'Call (503) 555-0142' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).queryAllByRole('heading', { level: 2 })).toEqual([]);
+    expect(within(main).queryByRole('region')).not.toBeInTheDocument();
+    expect(within(main).queryByRole('list')).not.toBeInTheDocument();
+    for (const element of main.querySelectorAll('h1, h2, h3, p, li, section')) {
+      expect(element.textContent?.trim(), element.outerHTML).not.toBe('');
+    }
+    expect(document.title).toBe('Sunrise Painters');
+    expect(document.head.querySelector('meta[name="description"]')).toBeNull();
+  });
+
+  it('shows the sections the owner filled in, each line of an introduction a paragraph', async () => {
+    stubPublicSite({
+      'GET /content.json': contentAnswer({
+        site: NEW_BUSINESS,
+        copy: {
+          ...EMPTY_COPY,
+          pages: {
+            ...EMPTY_COPY.pages,
+            home: {
+              ...emptyHome(),
+              heroHeadline: 'Painters you can leave your keys with',
+              heroIntro: 'We turn up when we say.\n\nWe leave it clean.',
+              servicesHeading: 'Our services',
+              seoTitle: 'House painters',
+            },
+          },
+        },
+      }),
+    });
+    renderWithRouter(routes, paths.home);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Painters you can leave your keys with' }),
+    ).toBeInTheDocument();
+    const intro = screen.getByText('We turn up when we say.');
+    expect(intro.tagName).toBe('P');
+    expect(intro.nextElementSibling).toHaveTextContent('We leave it clean.');
+    const services = screen.getByRole('region', { name: 'Our services' });
+    expect(within(services).getByRole('link', { name: 'Cabinet refinishing' })).toBeInTheDocument();
+    // Filled in (featured pictures, testimonials) without a heading: shown, with no empty heading.
+    expect(screen.getByRole('link', { name: /Sunny living room/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View the gallery' })).toHaveAttribute('href', paths.gallery);
+    expect(screen.getByText('Tidy, on time and the walls look great.')).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(
+      within(main)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Our services']);
+    await waitFor(() => expect(document.title).toBe('House painters · Sunrise Painters'));
   });
 });

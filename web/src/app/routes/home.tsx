@@ -1,6 +1,7 @@
 import { paths } from '@/config/paths.ts';
 import { FeaturedProjects } from '@/features/gallery/components/featured-projects.tsx';
 import { ServicesOverview } from '@/features/services/components/services-overview.tsx';
+import { usePageCopy } from '@/features/site/api/get-page-copy.ts';
 import { ClosingCallToAction } from '@/features/site/components/closing-call-to-action.tsx';
 import { HomeHero } from '@/features/site/components/home-hero.tsx';
 import { ServiceArea } from '@/features/site/components/service-area.tsx';
@@ -8,19 +9,21 @@ import { SitePageMeta } from '@/features/site/components/site-page-meta.tsx';
 import { TestimonialList } from '@/features/testimonials/components/testimonial-list.tsx';
 
 export function Component() {
+  const copy = usePageCopy('home');
   return (
     <>
-      <SitePageMeta
-        title="Interior and exterior painting"
-        description="Interior and exterior painting for homes and small businesses, with careful prep, clean lines and free written estimates."
-        path={paths.home}
+      <SitePageMeta title={copy.seoTitle ?? ''} description={copy.seoDescription} path={paths.home} />
+      <HomeHero
+        eyebrow={copy.heroEyebrow}
+        headline={copy.heroHeadline}
+        intro={copy.heroIntro}
+        buttonLabel={copy.heroButtonLabel}
       />
-      <HomeHero heading={<h1>Interior and exterior painting, done right</h1>} />
-      <ServicesOverview />
-      <FeaturedProjects />
-      <TestimonialList />
-      <ServiceArea />
-      <ClosingCallToAction />
+      <ServicesOverview heading={copy.servicesHeading} intro={copy.servicesIntro} />
+      <FeaturedProjects heading={copy.projectsHeading} intro={copy.projectsIntro} linkLabel={copy.projectsLinkLabel} />
+      <TestimonialList heading={copy.testimonialsHeading} intro={copy.testimonialsIntro} />
+      <ServiceArea heading={copy.serviceAreaHeading} intro={copy.serviceAreaIntro} />
+      <ClosingCallToAction heading={copy.closingHeading} text={copy.closingText} />
     </>
   );
 }

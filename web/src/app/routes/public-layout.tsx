@@ -1,8 +1,10 @@
 import { SiteLayout } from '@/components/layout/site-layout.tsx';
-import { BUSINESS_NAME } from '@/config/constants.ts';
 import { useSiteDetails } from '@/features/site/api/get-site-details.ts';
 import { callLinkOf } from '@/features/site/business-facts.ts';
 import { SiteFooterDetails } from '@/features/site/components/site-footer-details.tsx';
+
+/** The header's link home while the business name is on its way (hidden) or could not be loaded. */
+const BRAND_FALLBACK = 'Home';
 
 /** The public pages' frame, with the business's name, phone and details from `/api/site`. */
 export function PublicLayout() {
@@ -11,7 +13,7 @@ export function PublicLayout() {
 
   return (
     <SiteLayout
-      brandName={details?.name || BUSINESS_NAME}
+      brandName={details?.name || BRAND_FALLBACK}
       brandPending={site.status === 'loading'}
       call={details && callLinkOf(details)}
       footerDetails={<SiteFooterDetails />}

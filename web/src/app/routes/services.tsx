@@ -1,30 +1,28 @@
+import { COPY_PAGE_NAMES } from '@painting-site/gateway/contract/page-copy';
+import { Paragraphs } from '@/components/ui/paragraphs.tsx';
 import { paths } from '@/config/paths.ts';
 import { HowWeWork } from '@/features/services/components/how-we-work.tsx';
 import { ServiceList } from '@/features/services/components/service-list.tsx';
 import { ServicesFaq } from '@/features/services/components/services-faq.tsx';
+import { usePageCopy } from '@/features/site/api/get-page-copy.ts';
 import { ClosingCallToAction } from '@/features/site/components/closing-call-to-action.tsx';
 import { SitePageMeta } from '@/features/site/components/site-page-meta.tsx';
 
 export function Component() {
+  const copy = usePageCopy('services');
   return (
     <>
       <SitePageMeta
-        title="Services"
-        description="Interior and exterior painting, cabinet refinishing, commercial work, decks and drywall repair: what each job includes, how we work and answers to common questions."
+        title={copy.seoTitle || COPY_PAGE_NAMES.services}
+        description={copy.seoDescription}
         path={paths.services}
       />
-      <h1>Painting services</h1>
-      <p>
-        Every job starts with a visit and a written estimate, so you know the price before any work begins. Here is what
-        we do, how we do it, and answers to the questions homeowners ask most.
-      </p>
+      <h1>{copy.heading || COPY_PAGE_NAMES.services}</h1>
+      <Paragraphs text={copy.intro} />
       <ServiceList />
-      <HowWeWork heading="How we work" intro="Every job, large or small, follows the same four steps." />
-      <ServicesFaq heading="Frequently asked questions" />
-      <ClosingCallToAction
-        title="Have a project in mind?"
-        text="Send us a few details and we will arrange a visit and a free, written estimate."
-      />
+      <HowWeWork heading={copy.howWeWorkHeading} intro={copy.howWeWorkIntro} />
+      <ServicesFaq heading={copy.faqHeading} intro={copy.faqIntro} />
+      <ClosingCallToAction heading={copy.closingHeading} text={copy.closingText} />
     </>
   );
 }

@@ -1,13 +1,15 @@
+import { COPY_PAGE_NAMES } from '@painting-site/gateway/contract/page-copy';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@/config/paths.ts';
 
+// Each page by its plain name, the one its heading falls back to.
 const NAV_LINKS = [
   // `end` so Home is not marked current on every page below it.
-  { to: paths.home, label: 'Home', end: true },
-  { to: paths.gallery, label: 'Gallery', end: false },
-  { to: paths.services, label: 'Services', end: false },
-  { to: paths.contact, label: 'Contact', end: false },
+  { to: paths.home, label: COPY_PAGE_NAMES.home, end: true },
+  { to: paths.gallery, label: COPY_PAGE_NAMES.gallery, end: false },
+  { to: paths.services, label: COPY_PAGE_NAMES.services, end: false },
+  { to: paths.contact, label: COPY_PAGE_NAMES.contact, end: false },
 ] as const;
 
 const Nav = styled.nav`

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BUSINESS_NAME } from '@/config/constants.ts';
+import { useBusinessName } from '@/lib/use-business-name.ts';
 
 /** Marks the head tags of index.html that stand in until a page names itself. */
 const STATIC_DEFAULTS = 'head [data-static-default]';
@@ -8,10 +8,10 @@ const STATIC_DEFAULTS = 'head [data-static-default]';
 export type PageImage = { url: string; width: number; height: number; alt: string };
 
 type PageMetaProps = {
+  /** The page's own title, before the business name; empty: the business name alone. */
   title: string;
-  description: string;
-  /** The business name after the page's own title; the built-in stand-in until the real one is known. */
-  siteName?: string | undefined;
+  /** None when empty: search engines then pick a passage of the page. */
+  description?: string | undefined;
   /** The canonical origin (no trailing slash); with `path` it gives the canonical URL. */
   siteUrl?: string | undefined;
   /** The page's path, e.g. "/gallery", without the query. */
@@ -22,25 +22,27 @@ type PageMetaProps = {
 
 /**
  * React 19 hoists these into <head>, so each page names itself for tabs, history, search
- * results and link previews (replacing the defaults index.html carries for crawlers without JS).
+ * results and link previews (replacing the defaults index.html carries for crawlers without JS),
+ * after the business, whose name comes from the published content.
  */
-export function PageMeta({ title, description, siteName = BUSINESS_NAME, siteUrl, path, image }: PageMetaProps) {
+export function PageMeta({ title, description, siteUrl, path, image }: PageMetaProps) {
+  const siteName = useBusinessName();
   // Once a page has its own title and description, the stand-ins would only be duplicates.
   useEffect(() => {
     for (const element of document.querySelectorAll(STATIC_DEFAULTS)) element.remove();
   }, []);
 
-  const fullTitle = `${title} · ${siteName}`;
+  const fullTitle = [title, siteName].filter(Boolean).join(' · ');
   const canonicalUrl = siteUrl !== undefined && path !== undefined ? `${siteUrl}${path}` : undefined;
 
   return (
     <>
       <title>{fullTitle}</title>
-      <meta name="description" content={description} />
+      {description && <meta name="description" content={description} />}
       <meta property="og:type" content="website" />
       <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
-      <meta property="og:site_name" content={siteName} />
+      {description && <meta property="og:description" content={description} />}
+      {siteName && <meta property="og:site_name" content={siteName} />}
       {canonicalUrl && <link rel="canonical" href={canonicalUrl} />}
       {canonicalUrl && <meta property="og:url" content={canonicalUrl} />}
       {image && <meta property="og:image" content={image.url} />}

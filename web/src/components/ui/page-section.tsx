@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
+import { Paragraphs } from './paragraphs.tsx';
 
 const Section = styled.section`
   display: grid;
@@ -29,22 +30,28 @@ const Lead = styled.p`
 `;
 
 type PageSectionProps = {
-  title: string;
-  /** A sentence under the heading saying what the section offers. */
-  lead?: ReactNode;
+  /** The h2; none when empty (the owner left it off). */
+  title?: string | undefined;
+  /** What the section offers, under the heading: plain text, each line a paragraph. */
+  lead?: string | undefined;
   id?: string;
   children: ReactNode;
 };
 
-/** A titled part of a page (an h2 and what it covers), named by its heading for screen readers. */
+/**
+ * A part of a page: its h2, what it covers and its content, named by its heading for screen
+ * readers. A heading or lead left empty is left out, never shown as an empty element.
+ */
 export function PageSection({ title, lead, id, children }: PageSectionProps) {
   const headingId = useId();
   return (
-    <Section id={id} aria-labelledby={headingId}>
-      <Header>
-        <h2 id={headingId}>{title}</h2>
-        {lead && <Lead>{lead}</Lead>}
-      </Header>
+    <Section id={id} aria-labelledby={title ? headingId : undefined}>
+      {(title || lead) && (
+        <Header>
+          {title && <h2 id={headingId}>{title}</h2>}
+          <Paragraphs text={lead} as={Lead} />
+        </Header>
+      )}
       {children}
     </Section>
   );

@@ -12,13 +12,20 @@ type TextAreaFieldProps = Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'aria-i
   label: ReactNode;
   error?: string | undefined;
   hint?: string | undefined;
+  /** Under the box, before the error message: a character count. */
+  after?: ReactNode;
 };
 
 /** A labelled box for a few lines of text, with its hint and error message. */
-export function TextAreaField({ label, error, hint, ...textAreaProps }: TextAreaFieldProps) {
+export function TextAreaField({ label, error, hint, after, ...textAreaProps }: TextAreaFieldProps) {
   return (
     <FormField label={label} error={error} hint={hint}>
-      {(control) => <TextArea {...control} {...textAreaProps} />}
+      {(control) => (
+        <>
+          <TextArea {...control} {...textAreaProps} />
+          {after}
+        </>
+      )}
     </FormField>
   );
 }

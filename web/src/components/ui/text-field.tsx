@@ -13,13 +13,20 @@ type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'aria-invalid'
   error?: string | undefined;
   /** A standing tip, such as the password rules. */
   hint?: string | undefined;
+  /** Under the box, before the error message: a character count. */
+  after?: ReactNode;
 };
 
 /** A labelled input with its hint and its error message tied to it for screen readers. */
-export function TextField({ label, error, hint, ...inputProps }: TextFieldProps) {
+export function TextField({ label, error, hint, after, ...inputProps }: TextFieldProps) {
   return (
     <FormField label={label} error={error} hint={hint}>
-      {(control) => <Input {...control} {...inputProps} />}
+      {(control) => (
+        <>
+          <Input {...control} {...inputProps} />
+          {after}
+        </>
+      )}
     </FormField>
   );
 }

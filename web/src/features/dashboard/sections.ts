@@ -40,6 +40,11 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
     summary: 'Questions customers ask and your answers, on the services page: add, edit and put in order.',
   },
   {
+    to: paths.adminPages,
+    label: 'Pages',
+    summary: 'The words on each page, how it shows in search results, and the picture for link previews.',
+  },
+  {
     to: paths.adminBusiness,
     label: 'Business details',
     summary: 'Phone, email, address, service area and opening hours.',

@@ -2,7 +2,7 @@ import type { SiteDetails } from '@painting-site/gateway/contract/business';
 
 export type CallLink = {
   href: string;
-  /** The link's full accessible name, e.g. "Call Brightside Painting (503) 555-0142". */
+  /** The link's full accessible name, e.g. "Call <business name> (503) 555-0142". */
   label: string;
   /** The number as shown, e.g. "(503) 555-0142". */
   display: string;

@@ -3,12 +3,16 @@ import type { PageImage } from '@/components/seo/page-meta.tsx';
 import { SHARE_IMAGE_MIN_WIDTH_PX } from '@/config/constants.ts';
 
 /**
- * The picture link previews show for the site: the gallery's first picture, a featured one if
- * there is any, at the narrowest width wide enough for a large preview (else the widest there is);
- * undefined when the gallery is empty.
+ * The picture link previews show for the site: the one the owner picked, else the gallery's first
+ * featured picture, else its first, at the narrowest width wide enough for a large preview (else
+ * the widest there is); undefined when the gallery is empty.
  */
-export function shareImageOf({ site, gallery }: PublicContent): PageImage | undefined {
-  const item = gallery.items.find((candidate) => candidate.featured) ?? gallery.items[0];
+export function shareImageOf({ site, gallery, copy }: PublicContent): PageImage | undefined {
+  const picked = copy?.shareImageId ?? null;
+  const item =
+    gallery.items.find((candidate) => candidate.id === picked) ??
+    gallery.items.find((candidate) => candidate.featured) ??
+    gallery.items[0];
   if (!item) return undefined;
   const { image } = item;
   // Narrowest first, as the gateway lists them.

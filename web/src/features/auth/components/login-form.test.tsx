@@ -5,6 +5,7 @@ import { routes } from '@/app/router.tsx';
 import { TOKEN_STORAGE_KEY } from '@/config/constants.ts';
 import { API_URL } from '@/config/env.ts';
 import { paths } from '@/config/paths.ts';
+import { contentAnswer, SITE } from '@/testing/public-site-fixtures.ts';
 import { renderWithRouter } from '@/testing/render-with-router.tsx';
 import { callsTo, errorResponse, fakeToken, jsonResponse, stubApi } from '@/testing/stub-api.ts';
 
@@ -26,12 +27,25 @@ async function signInAs(username: string, password: string) {
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
+/** The gateway's answers, with the published content the page names the business from. */
+const stubSignIn = (answers: Parameters<typeof stubApi>[0]) =>
+  stubApi({ 'GET /content.json': contentAnswer(), ...answers });
+
 const form = () => screen.getByRole('form', { name: 'Sign in' });
 const notifications = () => screen.getByRole('region', { name: 'Notifications' });
 
 describe('the owner sign-in form', () => {
+  it('names the business from the published content: the app names none of its own', async () => {
+    stubSignIn({ 'GET /content.json': contentAnswer({ site: { ...SITE, name: 'Sunrise Painters' } }) });
+    await openSignInPage();
+
+    expect(await screen.findByText(/This sign-in is for the owner of Sunrise Painters/)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Owner sign-in · Sunrise Painters'));
+    expect(screen.queryByText(/Brightside/)).not.toBeInTheDocument();
+  });
+
   it('labels its fields for the browser and password managers', async () => {
-    stubApi({});
+    stubSignIn({});
     await openSignInPage();
 
     expect(screen.getByLabelText('Username')).toHaveAttribute('autocomplete', 'username');
@@ -40,7 +54,7 @@ describe('the owner sign-in form', () => {
   });
 
   it('says what is missing beside each field, without asking the server', async () => {
-    const fetchMock = stubApi({});
+    const fetchMock = stubSignIn({});
     await openSignInPage();
 
     await signInAs('', '');
@@ -52,11 +66,11 @@ describe('the owner sign-in form', () => {
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveAccessibleDescription('Enter your password.');
     expect(username).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsTo(fetchMock, 'POST /api/auth/login')).toHaveLength(0);
   });
 
   it('refuses a username the server would refuse, and moves focus to it', async () => {
-    const fetchMock = stubApi({});
+    const fetchMock = stubSignIn({});
     await openSignInPage();
 
     await signInAs('owner name!', 'correct horse battery');
@@ -65,21 +79,21 @@ describe('the owner sign-in form', () => {
     expect(username).toHaveAccessibleDescription('A username has only letters, digits and . _ @ -');
     expect(username).toHaveFocus();
     expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsTo(fetchMock, 'POST /api/auth/login')).toHaveLength(0);
   });
 
   it('refuses a username shorter than three characters', async () => {
-    const fetchMock = stubApi({});
+    const fetchMock = stubSignIn({});
     await openSignInPage();
 
     await signInAs('ab', 'correct horse battery');
 
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('A username is 3 to 64 characters long.');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsTo(fetchMock, 'POST /api/auth/login')).toHaveLength(0);
   });
 
   it('signs the owner in, keeps only the token and lands on the dashboard', async () => {
-    const fetchMock = stubApi({
+    const fetchMock = stubSignIn({
       'POST /api/auth/login': () => jsonResponse(200, { token: TOKEN, expiresAt: EXPIRES_AT }),
       'GET /admin/credentials': () => jsonResponse(200, { username: 'owner' }),
     });
@@ -101,7 +115,7 @@ describe('the owner sign-in form', () => {
   });
 
   it('shows a spinner on a disabled button while the server answers', async () => {
-    stubApi({ 'POST /api/auth/login': () => new Promise<Response>(() => {}) });
+    stubSignIn({ 'POST /api/auth/login': () => new Promise<Response>(() => {}) });
     await openSignInPage();
 
     await signInAs('owner', 'correct horse battery');
@@ -112,7 +126,7 @@ describe('the owner sign-in form', () => {
   });
 
   it('says "Wrong username or password." under the form and in a toast', async () => {
-    stubApi({
+    stubSignIn({
       'POST /api/auth/login': () => errorResponse(401, { code: 'invalid_credentials', message: WRONG_CREDENTIALS }),
     });
     const { router } = await openSignInPage();
@@ -129,7 +143,7 @@ describe('the owner sign-in form', () => {
 
   it('keeps one error toast for repeated failures and clears it once the owner is in', async () => {
     let attempts = 0;
-    stubApi({
+    stubSignIn({
       'POST /api/auth/login': () =>
         ++attempts < 3
           ? errorResponse(401, { code: 'invalid_credentials', message: WRONG_CREDENTIALS })
@@ -157,7 +171,7 @@ describe('the owner sign-in form', () => {
   });
 
   it('passes on the wait after too many failed sign-ins', async () => {
-    stubApi({
+    stubSignIn({
       'POST /api/auth/login': () =>
         errorResponse(429, { code: 'too_many_attempts', message: TOO_MANY_ATTEMPTS }, { 'Retry-After': '900' }),
     });
@@ -170,7 +184,7 @@ describe('the owner sign-in form', () => {
   });
 
   it('shows the server’s field messages beside the fields', async () => {
-    stubApi({
+    stubSignIn({
       'POST /api/auth/login': () =>
         errorResponse(400, {
           code: 'validation_failed',
@@ -191,7 +205,7 @@ describe('the owner sign-in form', () => {
   });
 
   it('says so when the server cannot be reached', async () => {
-    stubApi({ 'POST /api/auth/login': () => Promise.reject(new TypeError('Failed to fetch')) });
+    stubSignIn({ 'POST /api/auth/login': () => Promise.reject(new TypeError('Failed to fetch')) });
     await openSignInPage();
 
     await signInAs('owner', 'correct horse battery');
@@ -203,7 +217,7 @@ describe('the owner sign-in form', () => {
 
   it('takes an owner who is already signed in straight to the dashboard', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
-    stubApi({ 'GET /admin/credentials': () => jsonResponse(200, { username: 'owner' }) });
+    stubSignIn({ 'GET /admin/credentials': () => jsonResponse(200, { username: 'owner' }) });
 
     const { router } = renderWithRouter(routes, paths.adminLogin);
 

@@ -2,6 +2,7 @@ import type { PreferredContact } from '@painting-site/gateway/contract/quote-req
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button.tsx';
+import { Paragraphs } from '@/components/ui/paragraphs.tsx';
 
 const Panel = styled.section`
   display: grid;
@@ -22,12 +23,6 @@ const Panel = styled.section`
   }
 `;
 
-const Steps = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding-left: 1.5rem;
-`;
-
 const PhoneLink = styled.a`
   font-weight: 700;
   white-space: nowrap;
@@ -42,15 +37,21 @@ const REPLY_BY: Record<PreferredContact, string> = {
 type QuoteRequestConfirmationProps = {
   name: string;
   preferredContact: PreferredContact;
+  /** What happens next, in the owner's words (plain text, a paragraph per line); may be empty. */
+  text?: string | undefined;
   /** The business phone, when known, for a visitor in a hurry. */
   phone?: { display: string; href: string; label: string } | undefined;
   onSendAnother: () => void;
 };
 
-/** Takes the form's place once the request is in: what happens next, and how to reach us meanwhile. */
+/**
+ * Takes the form's place once the request is in: the reply the visitor asked for, what happens
+ * next in the owner's words, and how to reach the business meanwhile.
+ */
 export function QuoteRequestConfirmation({
   name,
   preferredContact,
+  text,
   phone,
   onSendAnother,
 }: QuoteRequestConfirmationProps) {
@@ -66,12 +67,8 @@ export function QuoteRequestConfirmation({
   return (
     <Panel ref={panelRef} tabIndex={-1} aria-labelledby={titleId}>
       <h2 id={titleId}>Thanks, {firstName}! Your request is on its way.</h2>
-      <p>We have your request. Here is what happens next:</p>
-      <Steps>
-        <li>We read it today and reply {REPLY_BY[preferredContact]} within one business day.</li>
-        <li>We arrange a visit to see the job, at a time that suits you.</li>
-        <li>You get a written, itemized estimate, usually within two business days of the visit.</li>
-      </Steps>
+      <p>You asked for a reply {REPLY_BY[preferredContact]}.</p>
+      <Paragraphs text={text} />
       {phone && (
         <p>
           In a hurry? Call us on{' '}

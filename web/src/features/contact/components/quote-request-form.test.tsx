@@ -180,7 +180,10 @@ describe('the quote request form', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Quote request' })).not.toBeInTheDocument();
     expect(within(notifications()).getAllByText(QUOTE_SENT_MESSAGE).length).toBeGreaterThan(0);
-    expect(screen.getByText(/reply by text message within one business day/)).toBeInTheDocument();
+    expect(screen.getByText('You asked for a reply by text message.')).toBeInTheDocument();
+    // What happens next, in the owner's words, a paragraph per line.
+    expect(screen.getByText('We read it today and reply within one business day.')).toBeInTheDocument();
+    expect(screen.getByText('Then we arrange a visit.').tagName).toBe('P');
     expect(screen.getAllByRole('link', { name: 'Call Brightside Painting (503) 555-0142' }).length).toBeGreaterThan(0);
 
     const posts = callsTo(fetchMock, 'POST /api/contact');

@@ -70,10 +70,12 @@ type QuoteRequestFormProps = {
   onRetryServices?: (() => void) | undefined;
   /** The business phone, for the confirmation, and to call when the request cannot be sent. */
   phone?: { display: string; href: string; label: string } | undefined;
+  /** What happens next, in the owner's words, shown once the request is sent. */
+  confirmation?: string | undefined;
 };
 
 /** The quote request: checked as the gateway would, sent with the form's token, confirmed in place. */
-export function QuoteRequestForm({ serviceOptions, onRetryServices, phone }: QuoteRequestFormProps) {
+export function QuoteRequestForm({ serviceOptions, onRetryServices, phone, confirmation }: QuoteRequestFormProps) {
   const {
     values,
     service,
@@ -96,6 +98,7 @@ export function QuoteRequestForm({ serviceOptions, onRetryServices, phone }: Quo
       <QuoteRequestConfirmation
         name={sent.name}
         preferredContact={sent.preferredContact}
+        text={confirmation}
         phone={phone}
         onSendAnother={startAnother}
       />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { HeaderBarRow } from '@/components/layout/header-bar.tsx';
-import { BUSINESS_NAME } from '@/config/constants.ts';
+import { useBusinessName } from '@/lib/use-business-name.ts';
 
 const Header = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -33,13 +33,14 @@ type DashboardHeaderProps = {
   signOutControl: ReactNode;
 };
 
-/** The dashboard's header: the business, who is signed in, and the way to sign out. */
+/** The dashboard's header: the business (from the published content), who is signed in, and the way to sign out. */
 export function DashboardHeader({ username, signOutControl }: DashboardHeaderProps) {
+  const businessName = useBusinessName();
   return (
     <Header>
       <HeaderBarRow>
         <Identity>
-          <BusinessName>{BUSINESS_NAME}</BusinessName>
+          {businessName && <BusinessName>{businessName}</BusinessName>}
           {username && <SignedInAs>Signed in as {username}</SignedInAs>}
         </Identity>
         {signOutControl}

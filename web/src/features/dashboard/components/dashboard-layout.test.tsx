@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/router.tsx';
 import { TOKEN_STORAGE_KEY } from '@/config/constants.ts';
 import { paths } from '@/config/paths.ts';
+import { contentAnswer, SITE } from '@/testing/public-site-fixtures.ts';
 import { renderWithRouter } from '@/testing/render-with-router.tsx';
 import { fakeToken, jsonResponse, stubApi } from '@/testing/stub-api.ts';
 
@@ -15,13 +16,17 @@ const SECTIONS = [
   { name: 'Testimonials', path: paths.adminTestimonials, heading: 'Testimonials' },
   { name: 'How we work', path: paths.adminWorkSteps, heading: 'How we work' },
   { name: 'FAQ', path: paths.adminFaq, heading: 'Frequently asked questions' },
+  { name: 'Pages', path: paths.adminPages, heading: 'Pages' },
   { name: 'Business details', path: paths.adminBusiness, heading: 'Business details' },
   { name: 'Account', path: paths.adminAccount, heading: 'Account' },
 ];
 
 function openDashboardAt(path: string, username = 'owner') {
   localStorage.setItem(TOKEN_STORAGE_KEY, fakeToken(username));
-  stubApi({ 'GET /admin/credentials': () => jsonResponse(200, { username }) });
+  stubApi({
+    'GET /admin/credentials': () => jsonResponse(200, { username }),
+    'GET /content.json': contentAnswer({ site: { ...SITE, name: 'Sunrise Painters' } }),
+  });
   return renderWithRouter(routes, path);
 }
 
@@ -32,7 +37,8 @@ describe('the dashboard', () => {
     openDashboardAt(paths.adminDashboard);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Brightside Painting')).toBeInTheDocument();
+    // The business named from the published content: the app names none of its own.
+    expect(await screen.findByText('Sunrise Painters')).toBeInTheDocument();
     expect(screen.getByText('Signed in as owner')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AsyncContent } from '@/components/ui/async-content.tsx';
-import { EmptyNote, PageSection } from '@/components/ui/page-section.tsx';
+import { PageSection } from '@/components/ui/page-section.tsx';
 import { HOME_FEATURED_PROJECTS_MAX } from '@/config/constants.ts';
 import { paths } from '@/config/paths.ts';
 import { useFeaturedProjects } from '../api/get-gallery.ts';
@@ -47,31 +47,41 @@ const More = styled(Link)`
   font-weight: 600;
 `;
 
-/** A few finished jobs the owner is proudest of, each leading to its part of the gallery. */
-export function FeaturedProjects() {
+/** The link's words when the owner left them empty. */
+const GALLERY_LINK_FALLBACK = 'View the gallery';
+
+type FeaturedProjectsProps = {
+  /** The owner's words; any may be empty. */
+  heading?: string | undefined;
+  intro?: string | undefined;
+  linkLabel?: string | undefined;
+};
+
+/**
+ * A few finished jobs the owner is proudest of, each leading to its part of the gallery. With
+ * none featured, no section at all.
+ */
+export function FeaturedProjects({ heading, intro, linkLabel }: FeaturedProjectsProps) {
   const projects = useFeaturedProjects();
+  if (projects.status === 'ready' && projects.data.length === 0) return null;
 
   return (
-    <PageSection title="Recent projects" lead="A few of the jobs we finished lately.">
+    <PageSection title={heading} lead={intro}>
       <AsyncContent resource={projects} minHeight="16rem">
-        {(items) =>
-          items.length > 0 ? (
-            <Grid>
-              {items.slice(0, HOME_FEATURED_PROJECTS_MAX).map((item) => (
-                <li key={item.id}>
-                  <ProjectLink to={`${paths.gallery}?category=${encodeURIComponent(item.category)}`}>
-                    <GalleryPicture image={item.image} alt={item.alt} sizes={GALLERY_GRID_SIZES} ratio={CARD_RATIO} />
-                    <ProjectLabel title={item.title} category={item.category} />
-                  </ProjectLink>
-                </li>
-              ))}
-            </Grid>
-          ) : (
-            <EmptyNote>Photos of our latest jobs are on their way.</EmptyNote>
-          )
-        }
+        {(items) => (
+          <Grid>
+            {items.slice(0, HOME_FEATURED_PROJECTS_MAX).map((item) => (
+              <li key={item.id}>
+                <ProjectLink to={`${paths.gallery}?category=${encodeURIComponent(item.category)}`}>
+                  <GalleryPicture image={item.image} alt={item.alt} sizes={GALLERY_GRID_SIZES} ratio={CARD_RATIO} />
+                  <ProjectLabel title={item.title} category={item.category} />
+                </ProjectLink>
+              </li>
+            ))}
+          </Grid>
+        )}
       </AsyncContent>
-      <More to={paths.gallery}>See all our work in the gallery</More>
+      <More to={paths.gallery}>{linkLabel || GALLERY_LINK_FALLBACK}</More>
     </PageSection>
   );
 }

@@ -38,6 +38,7 @@ describe('the dashboard overview', () => {
       'Testimonials',
       'How we work',
       'FAQ',
+      'Pages',
       'Business details',
       'Account',
     ]);

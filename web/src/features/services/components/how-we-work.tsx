@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { AsyncContent } from '@/components/ui/async-content.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
-import { TextParagraphs } from '@/components/ui/text-paragraphs.tsx';
+import { Paragraphs } from '@/components/ui/paragraphs.tsx';
 import { useWorkSteps } from '../api/get-work-steps.ts';
 
 const Steps = styled.ol`
@@ -38,9 +38,9 @@ const Step = styled.li`
 `;
 
 type HowWeWorkProps = {
-  heading: string;
-  /** A sentence under the heading. */
-  intro?: string;
+  /** The owner's words over the steps; either may be empty. */
+  heading?: string | undefined;
+  intro?: string | undefined;
 };
 
 /**
@@ -59,7 +59,7 @@ export function HowWeWork({ heading, intro }: HowWeWorkProps) {
             {list.map((step) => (
               <Step key={step.id}>
                 <h3>{step.title}</h3>
-                <TextParagraphs text={step.text} />
+                <Paragraphs text={step.text} />
               </Step>
             ))}
           </Steps>

@@ -4,8 +4,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { AsyncContent } from '@/components/ui/async-content.tsx';
 import { ButtonLink } from '@/components/ui/button.tsx';
-import { EmptyNote } from '@/components/ui/page-section.tsx';
-import { TextParagraphs } from '@/components/ui/text-paragraphs.tsx';
+import { Paragraphs } from '@/components/ui/paragraphs.tsx';
 import { paths } from '@/config/paths.ts';
 import { useServices } from '../api/get-services.ts';
 import { ServiceIcon } from './service-icon.tsx';
@@ -77,7 +76,7 @@ function ServiceArticle({ service }: { service: Service }) {
       <Body>
         <h2>{service.title}</h2>
         {service.priceHint && <PriceHint>{service.priceHint}</PriceHint>}
-        <TextParagraphs text={service.description} />
+        <Paragraphs text={service.description} />
         <Actions>
           <ButtonLink to={`${paths.contact}?service=${encodeURIComponent(service.slug)}`} data-variant="secondary">
             Get a quote for {service.title}
@@ -97,23 +96,16 @@ function useScrollToHashOnce(ready: boolean) {
   }, [ready, hash]);
 }
 
-/** Every service with its full description, each under an anchor named after its slug. */
+/** Every service with its full description, each under an anchor named after its slug; none yet, nothing. */
 export function ServiceList() {
   const services = useServices();
   useScrollToHashOnce(services.status === 'ready');
+  if (services.status === 'ready' && services.data.length === 0) return null;
 
   return (
     <List>
       <AsyncContent resource={services} minHeight="24rem" reserveScreen>
-        {(list) =>
-          list.length > 0 ? (
-            list.map((service) => <ServiceArticle key={service.id} service={service} />)
-          ) : (
-            <EmptyNote>
-              Our list of services is being updated. Ask us about your project: we will tell you what we can do.
-            </EmptyNote>
-          )
-        }
+        {(list) => list.map((service) => <ServiceArticle key={service.id} service={service} />)}
       </AsyncContent>
     </List>
   );

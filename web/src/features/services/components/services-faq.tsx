@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { AsyncContent } from '@/components/ui/async-content.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
-import { TextParagraphs } from '@/components/ui/text-paragraphs.tsx';
+import { Paragraphs } from '@/components/ui/paragraphs.tsx';
 import { useFaq } from '../api/get-faq.ts';
 
 const List = styled.div`
@@ -63,9 +63,9 @@ const Answer = styled.div`
 `;
 
 type ServicesFaqProps = {
-  heading: string;
-  /** A sentence under the heading. */
-  intro?: string;
+  /** The owner's words over the questions; either may be empty. */
+  heading?: string | undefined;
+  intro?: string | undefined;
 };
 
 /**
@@ -85,7 +85,7 @@ export function ServicesFaq({ heading, intro }: ServicesFaqProps) {
               <Item key={id}>
                 <Question>{question}</Question>
                 <Answer>
-                  <TextParagraphs text={answer} />
+                  <Paragraphs text={answer} />
                 </Answer>
               </Item>
             ))}

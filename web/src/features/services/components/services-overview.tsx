@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AsyncContent } from '@/components/ui/async-content.tsx';
-import { EmptyNote, PageSection } from '@/components/ui/page-section.tsx';
+import { PageSection } from '@/components/ui/page-section.tsx';
 import { paths } from '@/config/paths.ts';
 import { useServices } from '../api/get-services.ts';
 import { ServiceIcon } from './service-icon.tsx';
@@ -88,35 +88,39 @@ const PriceHint = styled.p`
   color: ${({ theme }) => theme.colors.link};
 `;
 
-/** The services as cards, each leading to its full description on the services page. */
-export function ServicesOverview() {
+type ServicesOverviewProps = {
+  /** The owner's words over the cards; either may be empty. */
+  heading?: string | undefined;
+  intro?: string | undefined;
+};
+
+/**
+ * The services as cards, each leading to its full description on the services page. With no
+ * services yet, no section at all (a heading over nothing says less than no heading).
+ */
+export function ServicesOverview({ heading, intro }: ServicesOverviewProps) {
   const services = useServices();
+  if (services.status === 'ready' && services.data.length === 0) return null;
 
   return (
-    <PageSection title="What we paint" lead="From a single bedroom to a whole office building, inside and out.">
+    <PageSection title={heading} lead={intro}>
       <AsyncContent resource={services} minHeight="12rem">
-        {(list) =>
-          list.length > 0 ? (
-            <Cards>
-              {list.map((service) => (
-                <Card key={service.id}>
-                  <IconBadge>
-                    <ServiceIcon icon={service.icon} />
-                  </IconBadge>
-                  <h3>
-                    <CardLink to={`${paths.services}#${service.slug}`}>{service.title}</CardLink>
-                  </h3>
-                  <Summary>{service.summary}</Summary>
-                  {service.priceHint && <PriceHint>{service.priceHint}</PriceHint>}
-                </Card>
-              ))}
-            </Cards>
-          ) : (
-            <EmptyNote>
-              Our list of services is being updated. Ask us about your project: we will tell you what we can do.
-            </EmptyNote>
-          )
-        }
+        {(list) => (
+          <Cards>
+            {list.map((service) => (
+              <Card key={service.id}>
+                <IconBadge>
+                  <ServiceIcon icon={service.icon} />
+                </IconBadge>
+                <h3>
+                  <CardLink to={`${paths.services}#${service.slug}`}>{service.title}</CardLink>
+                </h3>
+                <Summary>{service.summary}</Summary>
+                {service.priceHint && <PriceHint>{service.priceHint}</PriceHint>}
+              </Card>
+            ))}
+          </Cards>
+        )}
       </AsyncContent>
     </PageSection>
   );

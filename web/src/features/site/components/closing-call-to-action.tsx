@@ -1,7 +1,10 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/ui/button.tsx';
+import { Paragraphs } from '@/components/ui/paragraphs.tsx';
 import { paths } from '@/config/paths.ts';
+import { usePageCopy } from '../api/get-page-copy.ts';
+import { QUOTE_BUTTON_FALLBACK } from '../neutral-words.ts';
 import { CallButton } from './call-button.tsx';
 
 const Band = styled.section`
@@ -37,24 +40,23 @@ const Actions = styled.div`
 `;
 
 type ClosingCallToActionProps = {
-  title?: string;
-  text?: string;
+  /** The page's own words; with neither, the page has no closing band. */
+  heading?: string | undefined;
+  text?: string | undefined;
 };
 
-/** The last word on a page: ask for an estimate or call. */
-export function ClosingCallToAction({
-  title = 'Ready for a fresh coat?',
-  text = 'Tell us about the job in a couple of minutes. We reply within one business day to book a visit and a free written estimate.',
-}: ClosingCallToActionProps) {
+/** The last word on a page: ask for an estimate or call. The button's words are the home page's. */
+export function ClosingCallToAction({ heading, text }: ClosingCallToActionProps) {
   const headingId = useId();
+  const { closingButtonLabel } = usePageCopy('home');
+  if (!heading && !text) return null;
   return (
-    <Band aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
-      <p>{text}</p>
+    <Band aria-labelledby={heading ? headingId : undefined}>
+      {heading && <h2 id={headingId}>{heading}</h2>}
+      <Paragraphs text={text} />
       <Actions>
-        {/* Worded apart from the hero's "Get a free estimate", so each link has a name of its own. */}
         <ButtonLink to={paths.contact} data-variant="bright">
-          Request your free estimate
+          {closingButtonLabel || QUOTE_BUTTON_FALLBACK}
         </ButtonLink>
         <CallButton variant="outline-light" />
       </Actions>

@@ -1,3 +1,4 @@
+import type { SiteDetails } from '@painting-site/gateway/contract/business';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { AsyncContent } from '@/components/ui/async-content.tsx';
@@ -53,14 +54,30 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.small};
 `;
 
-/** How else to reach the business, beside the quote form: phone, e-mail, hours, where it works. */
-export function ContactDetails() {
+/** The heading's words when the owner left them empty. */
+const DETAILS_HEADING_FALLBACK = 'Contact details';
+
+type ContactDetailsProps = {
+  /** The owner's words: the heading (a neutral one when empty) and a note under the phone number. */
+  heading?: string | undefined;
+  phoneNote?: string | undefined;
+};
+
+const hasDetails = ({ phone, email, hours, serviceArea, address }: SiteDetails) =>
+  phone !== '' || email !== '' || hours.length > 0 || serviceArea.length > 0 || formatAddress(address) !== '';
+
+/**
+ * How else to reach the business, beside the quote form: phone, e-mail, hours, where it works.
+ * Nothing while the business has none of them.
+ */
+export function ContactDetails({ heading, phoneNote }: ContactDetailsProps) {
   const site = useSiteDetails();
   const headingId = useId();
+  if (site.status === 'ready' && !hasDetails(site.data)) return null;
 
   return (
     <Aside aria-labelledby={headingId}>
-      <Heading id={headingId}>Rather talk it through?</Heading>
+      <Heading id={headingId}>{heading || DETAILS_HEADING_FALLBACK}</Heading>
       <AsyncContent resource={site}>
         {(details) => {
           const call = callLinkOf(details);
@@ -74,7 +91,7 @@ export function ContactDetails() {
                     <PhoneIcon />
                     {details.phone}
                   </BigLink>
-                  <Muted>Calls and texts answered during business hours.</Muted>
+                  {phoneNote && <Muted>{phoneNote}</Muted>}
                 </Block>
               )}
               {details.email && (

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/ui/button.tsx';
+import { Paragraphs } from '@/components/ui/paragraphs.tsx';
 import { paths } from '@/config/paths.ts';
+import { useSiteDetails } from '../api/get-site-details.ts';
+import { QUOTE_BUTTON_FALLBACK } from '../neutral-words.ts';
 import { CallButton } from './call-button.tsx';
 import { TrustSignals } from './trust-signals.tsx';
 
@@ -29,6 +31,11 @@ const Hero = styled.div`
       ${({ theme }) => theme.colors.highlight} 40% 75%,
       ${({ theme }) => theme.colors.ink} 75%
     );
+  }
+
+  /* Without reasons to show (a new business), the pitch takes the whole width. */
+  &:has(> :only-child) {
+    grid-template-columns: minmax(0, 1fr);
   }
 
   ${({ theme }) => theme.media.mobile} {
@@ -67,23 +74,26 @@ const Actions = styled.div`
 `;
 
 type HomeHeroProps = {
-  /** The page's h1, kept by the page so its wording stays in one place. */
-  heading: ReactNode;
+  /** The owner's words; an empty one is left out. */
+  eyebrow?: string | undefined;
+  /** The page's h1; the business name when empty. */
+  headline?: string | undefined;
+  intro?: string | undefined;
+  buttonLabel?: string | undefined;
 };
 
 /** What the business does and why to trust it, with the two ways to start: the form or a call. */
-export function HomeHero({ heading }: HomeHeroProps) {
+export function HomeHero({ eyebrow, headline, intro, buttonLabel }: HomeHeroProps) {
+  const site = useSiteDetails();
+  const heading = headline || (site.status === 'ready' ? site.data.name : '');
   return (
     <Hero>
       <Pitch>
-        <Eyebrow>Residential &amp; commercial painters</Eyebrow>
-        {heading}
-        <Lead>
-          Careful prep, clean lines and a tidy site at the end of every day. You get a written, itemized estimate before
-          any work begins, and we walk the job with you before we call it done.
-        </Lead>
+        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+        {heading && <h1>{heading}</h1>}
+        <Paragraphs text={intro} as={Lead} />
         <Actions>
-          <ButtonLink to={paths.contact}>Get a free estimate</ButtonLink>
+          <ButtonLink to={paths.contact}>{buttonLabel || QUOTE_BUTTON_FALLBACK}</ButtonLink>
           <CallButton />
         </Actions>
       </Pitch>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { AsyncContent } from '@/components/ui/async-content.tsx';
-import { EmptyNote, PageSection } from '@/components/ui/page-section.tsx';
+import { PageSection } from '@/components/ui/page-section.tsx';
 import { useSiteDetails } from '../api/get-site-details.ts';
 
 const Places = styled.ul`
@@ -19,27 +19,30 @@ const Place = styled.li`
   font-weight: 600;
 `;
 
-/** The towns the business works in, as a list a visitor can scan for their own. */
-export function ServiceArea() {
+type ServiceAreaProps = {
+  /** The owner's words over the places; either may be empty. */
+  heading?: string | undefined;
+  intro?: string | undefined;
+};
+
+/**
+ * The towns the business works in, as a list a visitor can scan for their own. With no places
+ * given, no section at all.
+ */
+export function ServiceArea({ heading, intro }: ServiceAreaProps) {
   const site = useSiteDetails();
+  if (site.status === 'ready' && site.data.serviceArea.length === 0) return null;
 
   return (
-    <PageSection
-      title="Where we work"
-      lead="We paint homes and businesses across these neighborhoods and towns. Just outside them? Ask anyway."
-    >
+    <PageSection title={heading} lead={intro}>
       <AsyncContent resource={site}>
-        {({ serviceArea }) =>
-          serviceArea.length > 0 ? (
-            <Places aria-label="Service area">
-              {serviceArea.map((place) => (
-                <Place key={place}>{place}</Place>
-              ))}
-            </Places>
-          ) : (
-            <EmptyNote>Tell us where the job is and we will let you know if we can take it on.</EmptyNote>
-          )
-        }
+        {({ serviceArea }) => (
+          <Places aria-label="Service area">
+            {serviceArea.map((place) => (
+              <Place key={place}>{place}</Place>
+            ))}
+          </Places>
+        )}
       </AsyncContent>
     </PageSection>
   );

@@ -58,16 +58,18 @@ export function SiteFooterDetails() {
     <>
       {tagline && <p>{tagline}</p>}
       <Columns>
-        <Block>
-          <BlockTitle>Contact</BlockTitle>
-          {addressLine && <Address>{addressLine}</Address>}
-          {phone && (
-            <ContactLink href={`tel:${phoneHref}`} aria-label={`Call ${name} ${phone}`}>
-              {phone}
-            </ContactLink>
-          )}
-          {email && <ContactLink href={`mailto:${email}`}>{email}</ContactLink>}
-        </Block>
+        {(addressLine || phone || email) && (
+          <Block>
+            <BlockTitle>Contact</BlockTitle>
+            {addressLine && <Address>{addressLine}</Address>}
+            {phone && (
+              <ContactLink href={`tel:${phoneHref}`} aria-label={`Call ${name} ${phone}`}>
+                {phone}
+              </ContactLink>
+            )}
+            {email && <ContactLink href={`mailto:${email}`}>{email}</ContactLink>}
+          </Block>
+        )}
         {hours.length > 0 && (
           <Block>
             <BlockTitle>Hours</BlockTitle>

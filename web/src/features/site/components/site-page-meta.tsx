@@ -3,8 +3,10 @@ import { useShareImage } from '../api/get-share-image.ts';
 import { useSiteDetails } from '../api/get-site-details.ts';
 
 type SitePageMetaProps = {
+  /** The owner's title for the page; empty: the business name alone. */
   title: string;
-  description: string;
+  /** The owner's description of the page; empty: the business's tagline, if any. */
+  description?: string | undefined;
   /**
    * The page's path, e.g. "/gallery": with the site's canonical origin it gives the canonical URL.
    * None for a page that is not one of the site's (not found).
@@ -20,8 +22,7 @@ export function SitePageMeta({ title, description, path }: SitePageMetaProps) {
   return (
     <PageMeta
       title={title}
-      description={description}
-      siteName={details?.name || undefined}
+      description={description || details?.tagline}
       siteUrl={details?.siteUrl}
       path={path}
       image={image.status === 'ready' ? image.data : undefined}

@@ -34,7 +34,10 @@ const Detail = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.small};
 `;
 
-/** Why a stranger can trust the business: years in business, licence and insurance, reviews. */
+/**
+ * Why a stranger can trust the business, from its details alone: years in business, its licence
+ * line, reviews. Each only when the owner gave it: the site claims nothing on its own.
+ */
 export function TrustSignals() {
   const site = useSiteDetails();
 
@@ -42,19 +45,22 @@ export function TrustSignals() {
     <AsyncContent resource={site} minHeight="14rem">
       {({ foundedYear, licence, rating }) => {
         const years = yearsInBusiness(foundedYear);
+        if (years === null && !licence && rating.count === 0) return null;
         return (
           <List aria-label="Why homeowners choose us">
             {years !== null && (
               <Item>
                 {/* Counted today; the published page may be from before the new year (see SiteFooter). */}
                 <Headline suppressHydrationWarning>{years} years in business</Headline>
-                <Detail>Painting local homes since {foundedYear}</Detail>
+                <Detail>In business since {foundedYear}</Detail>
               </Item>
             )}
-            <Item>
-              <Headline>Licensed &amp; insured</Headline>
-              <Detail>{licence || 'Fully licensed, bonded and insured'}</Detail>
-            </Item>
+            {licence && (
+              <Item>
+                <Headline>Licensed &amp; insured</Headline>
+                <Detail>{licence}</Detail>
+              </Item>
+            )}
             {rating.count > 0 && (
               <Item>
                 <Headline>

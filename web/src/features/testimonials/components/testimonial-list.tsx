@@ -48,16 +48,22 @@ const Author = styled.figcaption`
   }
 `;
 
+type TestimonialListProps = {
+  /** The owner's words over the list; either may be empty. */
+  heading?: string | undefined;
+  intro?: string | undefined;
+};
+
 /**
  * What customers said, with their star rating: those the owner picked for the home page. With
  * none to show, no section at all (a heading over nothing says less than no heading).
  */
-export function TestimonialList() {
+export function TestimonialList({ heading, intro }: TestimonialListProps) {
   const testimonials = useTestimonials();
   if (testimonials.status === 'ready' && testimonials.data.length === 0) return null;
 
   return (
-    <PageSection title="What our customers say">
+    <PageSection title={heading} lead={intro}>
       <AsyncContent resource={testimonials} minHeight="10rem">
         {(list) => (
           <List>

@@ -1,13 +1,12 @@
 import { PageMeta } from '@/components/seo/page-meta.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
-import { BUSINESS_NAME } from '@/config/constants.ts';
 import { SectionCards } from '@/features/dashboard/components/section-cards.tsx';
 import { RequestsOverview } from '@/features/messages/components/requests-overview.tsx';
 
 export function Component() {
   return (
     <>
-      <PageMeta title="Dashboard" description={`Manage the ${BUSINESS_NAME} website.`} />
+      <PageMeta title="Dashboard" description="Manage the website." />
       <h1>Dashboard</h1>
       <RequestsOverview />
       <PageSection title="Sections">
