@@ -22,6 +22,7 @@ import { adminGalleryRouter } from './routes/admin-gallery.ts';
 import { adminMessagesRouter } from './routes/admin-messages.ts';
 import { adminPagesRouter } from './routes/admin-pages.ts';
 import { adminServicesRouter } from './routes/admin-services.ts';
+import { adminSetupRouter } from './routes/admin-setup.ts';
 import { adminSiteRouter } from './routes/admin-site.ts';
 import { adminTestimonialsRouter } from './routes/admin-testimonials.ts';
 import { adminWorkStepsRouter } from './routes/admin-work-steps.ts';
@@ -107,6 +108,7 @@ export function createRouters(deps: AppDeps) {
     adminWorkStepsRouter(workSteps, requireAdmin),
     adminFaqRouter(faq, requireAdmin),
     adminPagesRouter(copy, gallery, requireAdmin),
+    adminSetupRouter({ business, services, gallery, testimonials, copy }, requireAdmin),
   ];
 }
 

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { COPY_PAGES } from '../contract/page-copy.ts';
+import { PLACEHOLDER_BUSINESS_NAME } from '../contract/setup-checklist.ts';
 import { inTransaction } from './db/transaction.ts';
 import { type StoredImage, storeImage } from './images/image-pipeline.ts';
 import type { Logger } from './logger.ts';
@@ -16,7 +17,7 @@ const PICTURES_AT_ONCE = 2;
 
 /** What a site without demo content starts as; the owner fills it in from the dashboard. */
 const BLANK_BUSINESS: BusinessInput = {
-  name: 'Your painting business',
+  name: PLACEHOLDER_BUSINESS_NAME,
   tagline: '',
   phone: '',
   email: '',

@@ -57,6 +57,7 @@ describe('the owner-only routes', () => {
         'PUT /api/admin/pages/services',
         'PUT /api/admin/pages/contact',
         'PUT /api/admin/pages/share-image',
+        'GET /api/admin/setup',
       ]),
     );
   });

@@ -3,6 +3,7 @@ import type { FaqEntry } from '@painting-site/gateway/contract/faq';
 import type { GalleryItem } from '@painting-site/gateway/contract/gallery';
 import type { Message, MessageCounts, MessageSummary } from '@painting-site/gateway/contract/quote-requests';
 import type { Service } from '@painting-site/gateway/contract/services';
+import { SETUP_STEPS } from '@painting-site/gateway/contract/setup-checklist';
 import type { Testimonial } from '@painting-site/gateway/contract/testimonials';
 import type { WorkStep } from '@painting-site/gateway/contract/work-steps';
 import { routes } from '@/app/router.tsx';
@@ -26,6 +27,8 @@ export function openDashboardAt(path: string, answers: Record<string, Answer> = 
   const fetchMock = stubApi({
     'GET /admin/credentials': () => jsonResponse(200, { username: 'owner' }),
     'GET /content.json': contentAnswer(),
+    // A site that is set up: the overview shows no setup checklist.
+    'GET /api/admin/setup': () => jsonResponse(200, { missing: [], total: SETUP_STEPS.length }),
     ...answers,
   });
   return { fetchMock, ...renderWithRouter(routes, path) };

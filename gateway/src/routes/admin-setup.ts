@@ -1,0 +1,50 @@
+import { Router } from '@koa/router';
+import type { Middleware } from 'koa';
+import {
+  PLACEHOLDER_BUSINESS_NAME,
+  SETUP_STEPS,
+  type SetupChecklist,
+  type SetupStep,
+} from '../../contract/setup-checklist.ts';
+import type { AdminState } from '../auth/require-admin.ts';
+import type { BusinessStore } from '../store/business-store.ts';
+import type { GalleryStore } from '../store/gallery-store.ts';
+import type { PageCopyStore } from '../store/page-copy-store.ts';
+import type { ServiceStore } from '../store/service-store.ts';
+import type { TestimonialStore } from '../store/testimonial-store.ts';
+
+export interface SetupSources {
+  business: Pick<BusinessStore, 'get'>;
+  services: Pick<ServiceStore, 'count'>;
+  gallery: Pick<GalleryStore, 'list'>;
+  testimonials: Pick<TestimonialStore, 'count'>;
+  copy: Pick<PageCopyStore, 'get'>;
+}
+
+/** Which of the setup steps the site's content has done. */
+export function setupChecklist({ business, services, gallery, testimonials, copy }: SetupSources): SetupChecklist {
+  const details = business.get();
+  const home = copy.get().pages.home;
+  const done: Record<SetupStep, boolean> = {
+    name: details !== undefined && details.name !== PLACEHOLDER_BUSINESS_NAME,
+    phone: Boolean(details?.phone),
+    email: Boolean(details?.email),
+    area: Boolean(details?.address.city) || (details?.serviceArea.length ?? 0) > 0,
+    hours: (details?.hours.length ?? 0) > 0,
+    services: services.count() > 0,
+    photos: gallery.list().length > 0,
+    hero: home.heroHeadline !== '' && home.heroIntro !== '',
+    testimonials: testimonials.count() > 0,
+  };
+  return { missing: SETUP_STEPS.filter((step) => !done[step]), total: SETUP_STEPS.length };
+}
+
+/** `GET /api/admin/setup`: what the overview's setup checklist still lists. */
+export function adminSetupRouter(sources: SetupSources, requireAdmin: Middleware<AdminState>): Router<AdminState> {
+  const router = new Router<AdminState>({ prefix: '/api/admin' });
+  router.get('/setup', requireAdmin, (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = setupChecklist(sources);
+  });
+  return router;
+}

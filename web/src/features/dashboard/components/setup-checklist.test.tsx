@@ -1,0 +1,41 @@
+import { SETUP_STEPS } from '@painting-site/gateway/contract/setup-checklist';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths.ts';
+import { openDashboardAt } from '@/testing/dashboard-fixtures.ts';
+import { jsonResponse } from '@/testing/stub-api.ts';
+
+const overview = () => jsonResponse(200, { counts: { new: 0, thisWeek: 0, thisMonth: 0, total: 0 }, latest: [] });
+
+describe('the setup checklist on the dashboard overview', () => {
+  it('lists what a new site still lacks, each step a link to where it is done', async () => {
+    openDashboardAt(paths.adminDashboard, {
+      'GET /api/admin/overview': overview,
+      'GET /api/admin/setup': () =>
+        jsonResponse(200, { missing: ['phone', 'photos', 'hero'], total: SETUP_STEPS.length }),
+    });
+
+    const checklist = await screen.findByRole('region', { name: 'Finish setting up your site' });
+    expect(within(checklist).getByText(`${SETUP_STEPS.length - 3} of ${SETUP_STEPS.length} steps done.`)).toBeVisible();
+    expect(within(checklist).getByRole('progressbar', { name: 'Steps done' })).toHaveAttribute(
+      'value',
+      String(SETUP_STEPS.length - 3),
+    );
+    const links = within(checklist).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Add the phone number customers call', paths.adminBusiness],
+      ['Upload photos of your work', paths.adminGallery],
+      ['Write the home page’s headline and introduction', `${paths.adminPages}?page=home`],
+    ]);
+  });
+
+  it('is gone once every step is done', async () => {
+    openDashboardAt(paths.adminDashboard, {
+      'GET /api/admin/overview': overview,
+      'GET /api/admin/setup': () => jsonResponse(200, { missing: [], total: SETUP_STEPS.length }),
+    });
+
+    expect(await screen.findByText(/No quote requests yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Finish setting up your site' })).toBeNull();
+  });
+});

@@ -1,0 +1,57 @@
+import type { SetupStep } from '@painting-site/gateway/contract/setup-checklist';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { PageSection } from '@/components/ui/page-section.tsx';
+import { paths } from '@/config/paths.ts';
+import { useLoaded } from '@/lib/use-loaded.ts';
+import { getSetupChecklist } from '../api/get-setup-checklist.ts';
+
+/** What each step asks of the owner, and where it is done. */
+const STEPS: Record<SetupStep, { label: string; to: string }> = {
+  name: { label: 'Write your business’s name', to: paths.adminBusiness },
+  phone: { label: 'Add the phone number customers call', to: paths.adminBusiness },
+  email: { label: 'Add your e-mail address', to: paths.adminBusiness },
+  area: { label: 'Say where you work: your town or the places you serve', to: paths.adminBusiness },
+  hours: { label: 'Add your opening hours', to: paths.adminBusiness },
+  services: { label: 'Add the services you offer', to: paths.adminServices },
+  photos: { label: 'Upload photos of your work', to: paths.adminGallery },
+  hero: { label: 'Write the home page’s headline and introduction', to: `${paths.adminPages}?page=home` },
+  testimonials: { label: 'Add what a customer said about your work', to: paths.adminTestimonials },
+};
+
+const Progress = styled.progress`
+  width: 100%;
+  max-width: 24rem;
+  height: 0.5rem;
+  accent-color: ${({ theme }) => theme.colors.accent};
+`;
+
+const Steps = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  padding-left: ${({ theme }) => theme.space.lg};
+`;
+
+/**
+ * On a site that still lacks what visitors need (a phone number, services, photos, …): the
+ * steps left, each a link to where it is done. Nothing once every step is done, nor while it loads.
+ */
+export function SetupChecklist() {
+  const checklist = useLoaded('the setup checklist', 'setup', getSetupChecklist);
+  if (checklist.status !== 'ready' || checklist.data.missing.length === 0) return null;
+  const { missing, total } = checklist.data;
+  const done = total - missing.length;
+
+  return (
+    <PageSection title="Finish setting up your site" lead={`${done} of ${total} steps done.`}>
+      <Progress value={done} max={total} aria-label="Steps done" />
+      <Steps>
+        {missing.map((step) => (
+          <li key={step}>
+            <Link to={STEPS[step].to}>{STEPS[step].label}</Link>
+          </li>
+        ))}
+      </Steps>
+    </PageSection>
+  );
+}
