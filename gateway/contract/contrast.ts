@@ -100,3 +100,12 @@ export function nearestPassingShade(colour: string, text: string, minimum = AA_N
   }
   return undefined;
 }
+
+/** How much darker (in HSL lightness) a button or link gets under the pointer. */
+export const HOVER_DARKENING = 0.1;
+
+/** The same hue and saturation, `by` darker in lightness (black at the bottom). */
+export function darkerShade(colour: string, by = HOVER_DARKENING): string {
+  const [hue, saturation, lightness] = toHsl(rgbOf(colour));
+  return hexOf(fromHsl(hue, saturation, Math.max(0, lightness - by)));
+}

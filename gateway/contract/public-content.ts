@@ -1,3 +1,4 @@
+import type { PublicBrand } from './brand.ts';
 import type { SiteDetails } from './business.ts';
 import type { GalleryResponse } from './gallery.ts';
 import type { Service } from './services.ts';
@@ -13,6 +14,8 @@ export interface PublicContent {
   services: Service[];
   gallery: GalleryResponse;
   testimonials: Testimonial[];
+  /** The owner's logo and accent colour. */
+  brand: PublicBrand;
 }
 
 /** The published site's URL of the snapshot (served by nginx from PUBLIC_DIR). */

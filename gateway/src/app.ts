@@ -17,6 +17,7 @@ import type { QuoteNotifier } from './mail/quote-notifier.ts';
 import { createPublicContent } from './publish/public-content.ts';
 import type { Publisher } from './publish/publisher.ts';
 import { adminAccountRouter } from './routes/admin-account.ts';
+import { adminBrandRouter } from './routes/admin-brand.ts';
 import { adminGalleryRouter } from './routes/admin-gallery.ts';
 import { adminMessagesRouter } from './routes/admin-messages.ts';
 import { adminServicesRouter } from './routes/admin-services.ts';
@@ -30,6 +31,7 @@ import { publishedFilesRouter } from './routes/published-files.ts';
 import { siteRouter } from './routes/site.ts';
 import { uploadsRouter } from './routes/uploads.ts';
 import { createAdminStore } from './store/admin-store.ts';
+import { createBrandStore } from './store/brand-store.ts';
 import { createBusinessStore } from './store/business-store.ts';
 import { createContactRequestStore } from './store/contact-request-store.ts';
 import { createGalleryStore } from './store/gallery-store.ts';
@@ -65,6 +67,7 @@ export function createRouters(deps: AppDeps) {
   const services = createServiceStore(db);
   const gallery = createGalleryStore(db);
   const testimonials = createTestimonialStore(db);
+  const brand = createBrandStore(db);
   const sessions = createAdminSessions({
     admins,
     revokedTokens: createRevokedTokenStore(db),
@@ -80,7 +83,7 @@ export function createRouters(deps: AppDeps) {
     credentialsRouter(requireAdmin),
     authRouter({ admins, sessions, throttle: createLoginThrottle(clock), requireAdmin }),
     adminAccountRouter({ admins, sessions, requireAdmin }),
-    siteRouter(createPublicContent({ business, services, gallery, testimonials, siteUrl })),
+    siteRouter(createPublicContent({ business, services, gallery, testimonials, brand, siteUrl })),
     contactRouter({
       requests,
       services,
@@ -95,6 +98,7 @@ export function createRouters(deps: AppDeps) {
     adminServicesRouter(services, requireAdmin),
     adminSiteRouter(business, requireAdmin),
     adminTestimonialsRouter(testimonials, requireAdmin),
+    adminBrandRouter({ brand, uploadsDir, requireAdmin, logger }),
   ];
 }
 

@@ -115,6 +115,9 @@ const jsonBody = fc.oneof(
       'town',
       'rating',
       'showOnHome',
+      // The brand's accent colour (its logo is a multipart upload).
+      'accent',
+      'logo',
     ),
     fc.oneof(fc.jsonValue({ maxDepth: 3 }), oddText),
   ),

@@ -17,6 +17,7 @@ import { createPublisher, type Publisher } from './publish/publisher.ts';
 import { DEFAULT_RENDERER } from './publish/render-pages.ts';
 import { setUpSite } from './site-setup.ts';
 import { createAdminStore } from './store/admin-store.ts';
+import { createBrandStore } from './store/brand-store.ts';
 import { createBusinessStore } from './store/business-store.ts';
 import { createContactRequestStore } from './store/contact-request-store.ts';
 import { createGalleryStore } from './store/gallery-store.ts';
@@ -106,6 +107,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     services: createServiceStore(db),
     gallery: createGalleryStore(db),
     testimonials: createTestimonialStore(db),
+    brand: createBrandStore(db),
     siteUrl,
   });
   const publisher = createPublisher({

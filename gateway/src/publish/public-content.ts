@@ -4,7 +4,9 @@ import type { PublicContent } from '../../contract/public-content.ts';
 import type { PublicPage } from '../../contract/routes.ts';
 import type { Service } from '../../contract/services.ts';
 import type { Testimonial } from '../../contract/testimonials.ts';
+import { publicBrand } from '../routes/brand-json.ts';
 import { galleryItemJson } from '../routes/gallery-item-json.ts';
+import type { BrandStore } from '../store/brand-store.ts';
 import type { BusinessStore } from '../store/business-store.ts';
 import type { GalleryFilter, GalleryStore } from '../store/gallery-store.ts';
 import type { ServiceStore } from '../store/service-store.ts';
@@ -15,6 +17,7 @@ interface PublicContentDeps {
   services: ServiceStore;
   gallery: GalleryStore;
   testimonials: TestimonialStore;
+  brand: BrandStore;
   siteUrl: string;
 }
 
@@ -54,7 +57,7 @@ const shownOnHome = (rows: Testimonial[]) => rows.filter((testimonial) => testim
 const latest = (dates: string[]) => dates.reduce((newest, date) => (date > newest ? date : newest), '');
 
 export function createPublicContent(deps: PublicContentDeps): PublicContentSource {
-  const { business, services, gallery, testimonials, siteUrl } = deps;
+  const { business, services, gallery, testimonials, brand, siteUrl } = deps;
 
   // Each part maps rows the caller read, so a snapshot reads every store once.
   const siteOf = (details: ReturnType<BusinessStore['get']>): SiteDetails | undefined => {
@@ -89,6 +92,7 @@ export function createPublicContent(deps: PublicContentDeps): PublicContentSourc
           services: servicesOf(serviceRows),
           gallery: galleryOf(galleryRows),
           testimonials: shownOnHome(testimonials.list()),
+          brand: publicBrand(brand.get()),
         },
         changedOn: {
           home: latest([businessDate, servicesDate, galleryDate]),

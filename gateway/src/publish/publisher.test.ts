@@ -98,6 +98,8 @@ describe('the publisher at start', () => {
       services: (services as { services: unknown }).services,
       gallery,
       testimonials: (testimonials as { testimonials: unknown }).testimonials,
+      // The demo has no logo, and the theme's own colours.
+      brand: { accent: null, logo: null },
     });
     for (const { name } of PUBLIC_PAGES) {
       expect(readPage(app, name)).toContain(`<p>${DEMO_BUSINESS.phone}</p>`);

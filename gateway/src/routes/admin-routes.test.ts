@@ -39,6 +39,10 @@ describe('the owner-only routes', () => {
         'PUT /api/admin/testimonials/order',
         'PUT /api/admin/testimonials/1',
         'DELETE /api/admin/testimonials/1',
+        'GET /api/admin/brand',
+        'PUT /api/admin/brand',
+        'POST /api/admin/brand/logo',
+        'DELETE /api/admin/brand/logo',
       ]),
     );
   });
