@@ -1,18 +1,23 @@
 import { SiteLayout } from '@/components/layout/site-layout.tsx';
 import { BUSINESS_NAME } from '@/config/constants.ts';
+import { useBrand } from '@/features/site/api/get-brand.ts';
 import { useSiteDetails } from '@/features/site/api/get-site-details.ts';
 import { callLinkOf } from '@/features/site/business-facts.ts';
 import { SiteFooterDetails } from '@/features/site/components/site-footer-details.tsx';
 
-/** The public pages' frame, with the business's name, phone and details from `/api/site`. */
+/** The public pages' frame, with the business's name, logo, colour, phone and details from the content snapshot. */
 export function PublicLayout() {
   const site = useSiteDetails();
   const details = site.status === 'ready' ? site.data : undefined;
+  const brand = useBrand();
+  const { accent, logo } = brand.status === 'ready' ? brand.data : { accent: null, logo: null };
 
   return (
     <SiteLayout
       brandName={details?.name || BUSINESS_NAME}
       brandPending={site.status === 'loading'}
+      logo={logo}
+      accent={accent}
       call={details && callLinkOf(details)}
       footerDetails={<SiteFooterDetails />}
     />

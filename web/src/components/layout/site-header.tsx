@@ -1,7 +1,9 @@
+import type { PublishedLogo } from '@painting-site/gateway/contract/brand';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@/config/paths.ts';
+import { BusinessLogo } from './business-logo.tsx';
 import { CallLink, type CallTarget } from './call-link.tsx';
 import { HeaderBarRow } from './header-bar.tsx';
 import { MainNav } from './main-nav.tsx';
@@ -13,6 +15,7 @@ const Header = styled.header`
   color: ${({ theme }) => theme.colors.paper};
 `;
 
+// A logo of dark marks on transparency stands on a white plate in the dark header.
 const BrandLink = styled(Link)`
   display: inline-flex;
   align-items: center;
@@ -33,12 +36,21 @@ const BrandLink = styled(Link)`
     flex: 1 1 0;
     min-width: 0;
   }
+
+  & img[data-backdrop='light'] {
+    box-sizing: content-box;
+    padding: ${({ theme }) => theme.space.xs};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surface};
+  }
 `;
 
 type SiteHeaderProps = {
   brandName: string;
   /** True while the real name is on its way: the stand-in keeps its place but is not shown. */
   brandPending?: boolean;
+  /** The owner's logo, shown in place of the name (which stays its text alternative). */
+  logo?: PublishedLogo | null | undefined;
   /**
    * The business phone for a tap-to-call link on phones; `label` is its full accessible name.
    * While `brandPending`, the link's place is held for it.
@@ -46,7 +58,7 @@ type SiteHeaderProps = {
   call?: CallTarget | undefined;
 };
 
-export function SiteHeader({ brandName, brandPending = false, call }: SiteHeaderProps) {
+export function SiteHeader({ brandName, brandPending = false, logo, call }: SiteHeaderProps) {
   const location = useLocation();
   // The menu belongs to the page it was opened on: following any link (or going back)
   // gives a new location key, which closes it without an effect to reset it.
@@ -66,7 +78,7 @@ export function SiteHeader({ brandName, brandPending = false, call }: SiteHeader
     <Header onKeyDown={closeOnEscape}>
       <HeaderBarRow>
         <BrandLink to={paths.home} data-pending={brandPending}>
-          {brandName}
+          {logo ? <BusinessLogo logo={logo} name={brandName} /> : brandName}
         </BrandLink>
         <CallLink call={call} pending={brandPending} />
         <MenuButton

@@ -1,21 +1,57 @@
+import { LOGO_HEIGHT_PX } from '@painting-site/gateway/contract/brand';
 import { Navigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { BusinessLogo } from '@/components/layout/business-logo.tsx';
 import { CenteredLayout } from '@/components/layout/centered-layout.tsx';
 import { PageMeta } from '@/components/seo/page-meta.tsx';
 import { ButtonLink, ButtonRow } from '@/components/ui/button.tsx';
-import { BUSINESS_NAME } from '@/config/constants.ts';
 import { paths } from '@/config/paths.ts';
 import { LoginForm } from '@/features/auth/components/login-form.tsx';
+import { useBrand } from '@/features/site/api/get-brand.ts';
+import { useSiteDetails } from '@/features/site/api/get-site-details.ts';
 import { readToken } from '@/lib/token-storage.ts';
 
-export function Component() {
-  // Holding a token already: straight on to the dashboard, whose guard decides whether it is still good.
-  if (readToken()) return <Navigate to={paths.adminDashboard} replace />;
+// Holds the logo's height while the business's name and logo load, so the form never jumps. A
+// logo of light marks on transparency stands on an ink plate on the light card.
+const Identity = styled.div`
+  display: flex;
+  align-items: center;
+  min-height: ${LOGO_HEIGHT_PX}px;
+  font-size: ${({ theme }) => theme.fontSizes.brand};
+  font-weight: 700;
+
+  & img[data-backdrop='dark'] {
+    box-sizing: content-box;
+    padding: ${({ theme }) => theme.space.xs};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.ink};
+  }
+`;
+
+/** The business whose site this is, by its logo or its name, from the published content. */
+function BusinessIdentity() {
+  const site = useSiteDetails();
+  const brand = useBrand();
+  if (site.status !== 'ready') return <Identity />;
+  const { name } = site.data;
+  const logo = brand.status === 'ready' ? brand.data.logo : null;
+  return <Identity>{logo ? <BusinessLogo logo={logo} name={name} /> : <p>{name}</p>}</Identity>;
+}
+
+function SignInPage() {
+  const site = useSiteDetails();
+  const name = site.status === 'ready' ? site.data.name : undefined;
   return (
     <CenteredLayout>
-      <PageMeta title="Owner sign-in" description={`Sign-in for the owner of ${BUSINESS_NAME}.`} />
+      <PageMeta
+        title="Owner sign-in"
+        description={`Sign-in for the owner of ${name ?? 'this website'}.`}
+        siteName={name}
+      />
+      <BusinessIdentity />
       <h1>Owner sign-in</h1>
       <p>
-        This sign-in is for the owner of {BUSINESS_NAME}, to manage quote requests and the gallery. Looking for a quote?
+        This sign-in is for the owner of this website, to manage quote requests and the gallery. Looking for a quote?
         Head back to the website.
       </p>
       <LoginForm />
@@ -26,4 +62,10 @@ export function Component() {
       </ButtonRow>
     </CenteredLayout>
   );
+}
+
+export function Component() {
+  // Holding a token already: straight on to the dashboard, whose guard decides whether it is still good.
+  if (readToken()) return <Navigate to={paths.adminDashboard} replace />;
+  return <SignInPage />;
 }

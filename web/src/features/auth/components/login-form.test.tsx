@@ -5,6 +5,7 @@ import { routes } from '@/app/router.tsx';
 import { TOKEN_STORAGE_KEY } from '@/config/constants.ts';
 import { API_URL } from '@/config/env.ts';
 import { paths } from '@/config/paths.ts';
+import { contentAnswer } from '@/testing/public-site-fixtures.ts';
 import { renderWithRouter } from '@/testing/render-with-router.tsx';
 import { callsTo, errorResponse, fakeToken, jsonResponse, stubApi } from '@/testing/stub-api.ts';
 
@@ -12,6 +13,11 @@ const TOKEN = fakeToken('owner');
 const EXPIRES_AT = '2030-01-01T08:00:00.000Z';
 const WRONG_CREDENTIALS = 'Wrong username or password.';
 const TOO_MANY_ATTEMPTS = 'Too many failed sign-ins. Try again in about 15 minutes.';
+
+/** The network the sign-in page meets: the published content (the business's name and logo), and `answers`. */
+function stubSignInPage(answers: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({ 'GET /content.json': contentAnswer(), ...answers });
+}
 
 async function openSignInPage() {
   const rendered = renderWithRouter(routes, paths.adminLogin);
@@ -31,7 +37,7 @@ const notifications = () => screen.getByRole('region', { name: 'Notifications' }
 
 describe('the owner sign-in form', () => {
   it('labels its fields for the browser and password managers', async () => {
-    stubApi({});
+    stubSignInPage();
     await openSignInPage();
 
     expect(screen.getByLabelText('Username')).toHaveAttribute('autocomplete', 'username');
@@ -40,7 +46,7 @@ describe('the owner sign-in form', () => {
   });
 
   it('says what is missing beside each field, without asking the server', async () => {
-    const fetchMock = stubApi({});
+    const fetchMock = stubSignInPage();
     await openSignInPage();
 
     await signInAs('', '');
@@ -52,11 +58,11 @@ describe('the owner sign-in form', () => {
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveAccessibleDescription('Enter your password.');
     expect(username).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsTo(fetchMock, 'POST /api/auth/login')).toHaveLength(0);
   });
 
   it('refuses a username the server would refuse, and moves focus to it', async () => {
-    const fetchMock = stubApi({});
+    const fetchMock = stubSignInPage();
     await openSignInPage();
 
     await signInAs('owner name!', 'correct horse battery');
@@ -65,21 +71,21 @@ describe('the owner sign-in form', () => {
     expect(username).toHaveAccessibleDescription('A username has only letters, digits and . _ @ -');
     expect(username).toHaveFocus();
     expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsTo(fetchMock, 'POST /api/auth/login')).toHaveLength(0);
   });
 
   it('refuses a username shorter than three characters', async () => {
-    const fetchMock = stubApi({});
+    const fetchMock = stubSignInPage();
     await openSignInPage();
 
     await signInAs('ab', 'correct horse battery');
 
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('A username is 3 to 64 characters long.');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsTo(fetchMock, 'POST /api/auth/login')).toHaveLength(0);
   });
 
   it('signs the owner in, keeps only the token and lands on the dashboard', async () => {
-    const fetchMock = stubApi({
+    const fetchMock = stubSignInPage({
       'POST /api/auth/login': () => jsonResponse(200, { token: TOKEN, expiresAt: EXPIRES_AT }),
       'GET /admin/credentials': () => jsonResponse(200, { username: 'owner' }),
     });
@@ -101,7 +107,7 @@ describe('the owner sign-in form', () => {
   });
 
   it('shows a spinner on a disabled button while the server answers', async () => {
-    stubApi({ 'POST /api/auth/login': () => new Promise<Response>(() => {}) });
+    stubSignInPage({ 'POST /api/auth/login': () => new Promise<Response>(() => {}) });
     await openSignInPage();
 
     await signInAs('owner', 'correct horse battery');
@@ -112,7 +118,7 @@ describe('the owner sign-in form', () => {
   });
 
   it('says "Wrong username or password." under the form and in a toast', async () => {
-    stubApi({
+    stubSignInPage({
       'POST /api/auth/login': () => errorResponse(401, { code: 'invalid_credentials', message: WRONG_CREDENTIALS }),
     });
     const { router } = await openSignInPage();
@@ -129,7 +135,7 @@ describe('the owner sign-in form', () => {
 
   it('keeps one error toast for repeated failures and clears it once the owner is in', async () => {
     let attempts = 0;
-    stubApi({
+    stubSignInPage({
       'POST /api/auth/login': () =>
         ++attempts < 3
           ? errorResponse(401, { code: 'invalid_credentials', message: WRONG_CREDENTIALS })
@@ -157,7 +163,7 @@ describe('the owner sign-in form', () => {
   });
 
   it('passes on the wait after too many failed sign-ins', async () => {
-    stubApi({
+    stubSignInPage({
       'POST /api/auth/login': () =>
         errorResponse(429, { code: 'too_many_attempts', message: TOO_MANY_ATTEMPTS }, { 'Retry-After': '900' }),
     });
@@ -170,7 +176,7 @@ describe('the owner sign-in form', () => {
   });
 
   it('shows the server’s field messages beside the fields', async () => {
-    stubApi({
+    stubSignInPage({
       'POST /api/auth/login': () =>
         errorResponse(400, {
           code: 'validation_failed',
@@ -191,7 +197,7 @@ describe('the owner sign-in form', () => {
   });
 
   it('says so when the server cannot be reached', async () => {
-    stubApi({ 'POST /api/auth/login': () => Promise.reject(new TypeError('Failed to fetch')) });
+    stubSignInPage({ 'POST /api/auth/login': () => Promise.reject(new TypeError('Failed to fetch')) });
     await openSignInPage();
 
     await signInAs('owner', 'correct horse battery');
@@ -203,7 +209,7 @@ describe('the owner sign-in form', () => {
 
   it('takes an owner who is already signed in straight to the dashboard', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
-    stubApi({ 'GET /admin/credentials': () => jsonResponse(200, { username: 'owner' }) });
+    stubSignInPage({ 'GET /admin/credentials': () => jsonResponse(200, { username: 'owner' }) });
 
     const { router } = renderWithRouter(routes, paths.adminLogin);
 
