@@ -1,8 +1,15 @@
-import { LOGO_UPLOAD_MAX_BYTES, ON_ACCENT_COLOUR, PAGE_COLOUR } from './brand.ts';
+import { ON_ACCENT_COLOUR, PAGE_COLOUR } from './brand.ts';
 import { AA_NORMAL_TEXT_RATIO, contrastRatio, HEX_COLOUR, nearestPassingShade } from './contrast.ts';
 
 // The rules for the brand, applied by the gateway and checked by the dashboard as the owner picks.
 // A module of their own: the public pages import brand.ts, and must not carry the dashboard's checks.
+
+/** The multipart field that carries the logo. */
+export const LOGO_UPLOAD_FIELD = 'logo';
+/** A logo is a small picture; a photo of a painted sign from a phone still fits. */
+export const LOGO_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** What a logo may be, as the picker offers it; the gateway judges the file's content. No SVG. */
+export const LOGO_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 const BYTES_PER_MEGABYTE = 1024 * 1024;
 

@@ -13,13 +13,6 @@ export const PAGE_COLOUR = '#faf7f2';
 /** Text, and the site header's background. */
 export const INK_COLOUR = '#1b2a41';
 
-/** The multipart field that carries the logo. */
-export const LOGO_UPLOAD_FIELD = 'logo';
-/** A logo is a small picture; a photo of a painted sign from a phone still fits. */
-export const LOGO_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-/** What a logo may be, as the picker offers it; the gateway judges the file's content. No SVG. */
-export const LOGO_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-
 /** The logo in the site header: this tall, or less when that would make it wider than LOGO_MAX_WIDTH_PX. */
 export const LOGO_HEIGHT_PX = 40;
 export const LOGO_MAX_WIDTH_PX = 200;

@@ -7,12 +7,10 @@ import {
   type BrandSettings,
   DEFAULT_ACCENT,
   INK_COLOUR,
-  LOGO_UPLOAD_FIELD,
-  LOGO_UPLOAD_MAX_BYTES,
   SHARE_CARD_HEIGHT_PX,
   SHARE_CARD_WIDTH_PX,
 } from '../../contract/brand.ts';
-import { BRAND_MESSAGES } from '../../contract/brand-rules.ts';
+import { BRAND_MESSAGES, LOGO_UPLOAD_FIELD, LOGO_UPLOAD_MAX_BYTES } from '../../contract/brand-rules.ts';
 import { PUBLISHED_FILES, type PublicContent } from '../../contract/public-content.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { hasGpsBlock, phonePhoto } from '../testing/test-pictures.ts';

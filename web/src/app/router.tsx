@@ -23,6 +23,7 @@ const GalleryManager = lazyPage(() => import('./routes/admin/dashboard/gallery.t
 const ServicesManager = lazyPage(() => import('./routes/admin/dashboard/services.tsx'));
 const TestimonialsManager = lazyPage(() => import('./routes/admin/dashboard/testimonials.tsx'));
 const Business = lazyPage(() => import('./routes/admin/dashboard/business.tsx'));
+const Brand = lazyPage(() => import('./routes/admin/dashboard/brand.tsx'));
 const Account = lazyPage(() => import('./routes/admin/dashboard/account.tsx'));
 const DashboardNotFound = lazyPage(() => import('./routes/admin/dashboard/not-found.tsx'));
 
@@ -62,6 +63,7 @@ export const routes: RouteObject[] = [
           { path: paths.adminServices, element: <ServicesManager /> },
           { path: paths.adminTestimonials, element: <TestimonialsManager /> },
           { path: paths.adminBusiness, element: <Business /> },
+          { path: paths.adminBrand, element: <Brand /> },
           { path: paths.adminAccount, element: <Account /> },
           { path: '*', element: <DashboardNotFound /> },
         ],

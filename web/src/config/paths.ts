@@ -16,5 +16,6 @@ export const paths = {
   adminServices: `${ADMIN_DASHBOARD_PATH}/services`,
   adminTestimonials: `${ADMIN_DASHBOARD_PATH}/testimonials`,
   adminBusiness: `${ADMIN_DASHBOARD_PATH}/business`,
+  adminBrand: `${ADMIN_DASHBOARD_PATH}/brand`,
   adminAccount: `${ADMIN_DASHBOARD_PATH}/account`,
 } as const;

@@ -1,7 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { accentDefaults } from './theme.ts';
 
-// :root carries the theme's accent colours, which theme.colors.accent and the like name.
 export const GlobalStyle = createGlobalStyle`
   *,
   *::before,
@@ -16,9 +14,6 @@ export const GlobalStyle = createGlobalStyle`
   :root {
     /* Dark areas override this so the ring stays visible on them. */
     --focus-ring: ${({ theme }) => theme.colors.focus};
-    --accent: ${accentDefaults.accent};
-    --accent-hover: ${accentDefaults.accentHover};
-    --link: ${accentDefaults.link};
   }
 
   html {

@@ -10,14 +10,14 @@ export function PublicLayout() {
   const site = useSiteDetails();
   const details = site.status === 'ready' ? site.data : undefined;
   const brand = useBrand();
-  const { accent, logo } = brand.status === 'ready' ? brand.data : { accent: null, logo: null };
+  const shown = brand.status === 'ready' ? brand.data : undefined;
 
   return (
     <SiteLayout
       brandName={details?.name || BUSINESS_NAME}
       brandPending={site.status === 'loading'}
-      logo={logo}
-      accent={accent}
+      logo={shown?.logo}
+      accent={shown?.accent}
       call={details && callLinkOf(details)}
       footerDetails={<SiteFooterDetails />}
     />

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@/config/paths.ts';
-import { BusinessLogo } from './business-logo.tsx';
+import { BusinessLogo, logoPlate } from './business-logo.tsx';
 import { CallLink, type CallTarget } from './call-link.tsx';
 import { HeaderBarRow } from './header-bar.tsx';
 import { MainNav } from './main-nav.tsx';
@@ -15,7 +15,10 @@ const Header = styled.header`
   color: ${({ theme }) => theme.colors.paper};
 `;
 
-// A logo of dark marks on transparency stands on a white plate in the dark header.
+// While the business details load, the name holds its place without showing, so the right one
+// never flickers in. On phones it takes what the buttons leave: a long name wraps rather than
+// pushing them off the row. A logo of dark marks on transparency stands on a white plate here.
+// (Comments out here, not in the CSS: the CSS text ships with the page.)
 const BrandLink = styled(Link)`
   display: inline-flex;
   align-items: center;
@@ -26,23 +29,16 @@ const BrandLink = styled(Link)`
   text-decoration: none;
   transition: opacity 0.2s ease;
 
-  /* Holds the name's place while the business details load, so the right one never flickers in. */
   &[data-pending='true'] {
     opacity: 0;
   }
 
   ${({ theme }) => theme.media.mobile} {
-    /* Takes what the buttons leave: a long name wraps rather than pushing them off the row. */
     flex: 1 1 0;
     min-width: 0;
   }
 
-  & img[data-backdrop='light'] {
-    box-sizing: content-box;
-    padding: ${({ theme }) => theme.space.xs};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surface};
-  }
+  ${logoPlate('light')}
 `;
 
 type SiteHeaderProps = {

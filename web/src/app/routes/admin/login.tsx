@@ -1,7 +1,7 @@
 import { LOGO_HEIGHT_PX } from '@painting-site/gateway/contract/brand';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { BusinessLogo } from '@/components/layout/business-logo.tsx';
+import { BusinessLogo, logoPlate } from '@/components/layout/business-logo.tsx';
 import { CenteredLayout } from '@/components/layout/centered-layout.tsx';
 import { PageMeta } from '@/components/seo/page-meta.tsx';
 import { ButtonLink, ButtonRow } from '@/components/ui/button.tsx';
@@ -20,12 +20,7 @@ const Identity = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.brand};
   font-weight: 700;
 
-  & img[data-backdrop='dark'] {
-    box-sizing: content-box;
-    padding: ${({ theme }) => theme.space.xs};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.ink};
-  }
+  ${logoPlate('dark')}
 `;
 
 /** The business whose site this is, by its logo or its name, from the published content. */

@@ -14,6 +14,7 @@ const SECTIONS = [
   { name: 'Services', path: paths.adminServices, heading: 'Services' },
   { name: 'Testimonials', path: paths.adminTestimonials, heading: 'Testimonials' },
   { name: 'Business details', path: paths.adminBusiness, heading: 'Business details' },
+  { name: 'Brand', path: paths.adminBrand, heading: 'Brand' },
   { name: 'Account', path: paths.adminAccount, heading: 'Account' },
 ];
 

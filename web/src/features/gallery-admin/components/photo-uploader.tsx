@@ -2,6 +2,7 @@ import type { GalleryItem } from '@painting-site/gateway/contract/gallery';
 import { type ChangeEvent, type DragEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button.tsx';
+import { FileInput, PickLabel } from '@/components/ui/file-picker.tsx';
 import { GALLERY_UPLOAD_TYPES } from '@/config/constants.ts';
 import { UPLOAD_LIMIT_TEXT } from '../upload-rules.ts';
 import { UploadList } from './upload-list.tsx';
@@ -26,40 +27,6 @@ const Zone = styled.div`
 
   ${({ theme }) => theme.media.mobile} {
     padding: ${({ theme }) => theme.space.md};
-  }
-`;
-
-// The real input stays in the page for keyboards, screen readers and tests, but out of sight:
-// its label is the big button, and shows the input's focus.
-const FileInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  opacity: 0;
-  overflow: hidden;
-`;
-
-const PickLabel = styled.label`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  border: 2px solid ${({ theme }) => theme.colors.accent};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
-  font-weight: 600;
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.accentHover};
-    border-color: ${({ theme }) => theme.colors.accentHover};
-  }
-
-  input:focus-visible + & {
-    outline: 3px solid var(--focus-ring);
-    outline-offset: 2px;
   }
 `;
 
