@@ -188,6 +188,19 @@ describe('POST /api/admin/brand/logo', () => {
     );
   });
 
+  it('reads a greyscale PNG with transparency as dark marks needing a light backdrop', async () => {
+    const grey = await sharp(await darkMarkOnTransparency('#000000'))
+      .toColourspace('b-w')
+      .png()
+      .toBuffer();
+    expect((await sharp(grey).metadata()).channels).toBe(2);
+    const response = await uploadLogo(grey, 'grey.png', 'image/png');
+    expect(response.status).toBe(200);
+    const { logo } = (await response.json()) as BrandSettings;
+    expect(logo?.backdrop).toBe('light');
+    expect((await sharp(readFileSync(fileOf(logo?.src ?? ''))).metadata()).hasAlpha).toBe(true);
+  });
+
   it('turns a phone photo of the sign upright and drops its camera details and location', async () => {
     const photo = await phonePhoto({ width: 800, height: 600 });
     expect(hasGpsBlock((await sharp(photo).metadata()).exif)).toBe(true);

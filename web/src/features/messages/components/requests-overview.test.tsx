@@ -37,6 +37,7 @@ describe('the dashboard overview', () => {
       'Services',
       'Testimonials',
       'Business details',
+      'Brand',
       'Account',
     ]);
   });
