@@ -20,6 +20,8 @@ let token: string;
 beforeAll(async () => {
   gateway = await startTestApp();
   token = await gateway.signIn();
+  // The publish every start makes: the first test reads what it wrote.
+  await gateway.publisher.whenIdle();
 }, 30_000);
 afterAll(async () => {
   await gateway.close();
