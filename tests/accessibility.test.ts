@@ -258,6 +258,13 @@ describe.each(VIEWPORTS)('the admin area on $name, checked by axe-core', ({ size
     await expectNoAccessibilityViolations(page);
   });
 
+  it('has no violations on the brand page', async () => {
+    const { page } = session;
+    await visitSignedIn(page, '/admin/dashboard/brand');
+    await page.getByLabel('Hex value').waitFor();
+    await expectNoAccessibilityViolations(page);
+  });
+
   it('has no violations on the account page', async () => {
     const { page } = session;
     await visitSignedIn(page, '/admin/dashboard/account');

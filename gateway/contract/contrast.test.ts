@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AA_LARGE_TEXT_RATIO,
   contrastRatio,
+  darkerShade,
   meetsContrast,
   nearestPassingShade,
   relativeLuminance,
@@ -64,7 +65,29 @@ describe('the nearest passing shade', () => {
     expect(relativeLuminance(shade)).toBeGreaterThan(relativeLuminance('#5a3e1b'));
   });
 
+  it('moves away from text of the colour itself: white under white text becomes a grey just past AA', () => {
+    const grey = nearestPassingShade(WHITE, WHITE) ?? '';
+    expect(grey).toMatch(/^#(7[0-6])\1\1$/);
+    expect(meetsContrast(grey, WHITE)).toBe(true);
+    expect(meetsContrast(nearestPassingShade(BLACK, BLACK) ?? BLACK, BLACK)).toBe(true);
+  });
+
   it('has none for a mid grey under text the same grey at 21:1', () => {
     expect(nearestPassingShade('#777777', '#777777', 21)).toBeUndefined();
+  });
+});
+
+describe('the darker shade (hover)', () => {
+  it('keeps the hue, lowers the lightness and so raises the contrast under white text', () => {
+    const shade = darkerShade('#1d5c8a');
+    expect(relativeLuminance(shade)).toBeLessThan(relativeLuminance('#1d5c8a'));
+    expect(contrastRatio(shade, WHITE)).toBeGreaterThan(contrastRatio('#1d5c8a', WHITE));
+    const [red, green, blue] = [1, 3, 5].map((at) => Number.parseInt(shade.slice(at, at + 2), 16));
+    expect(blue).toBeGreaterThan(green ?? 0);
+    expect(green).toBeGreaterThan(red ?? 0);
+  });
+
+  it('stops at black', () => {
+    expect(darkerShade('#050505')).toBe(BLACK);
   });
 });

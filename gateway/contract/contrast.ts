@@ -89,7 +89,10 @@ const LIGHTNESS_STEP = 0.005;
 export function nearestPassingShade(colour: string, text: string, minimum = AA_NORMAL_TEXT_RATIO): string | undefined {
   if (meetsContrast(colour, text, minimum)) return colour;
   const [hue, saturation, lightness] = toHsl(rgbOf(colour));
-  const direction = relativeLuminance(text) > relativeLuminance(colour) ? -1 : 1;
+  const [textLuminance, colourLuminance] = [relativeLuminance(text), relativeLuminance(colour)];
+  // Away from the text; from the text's own colour, towards the far end (darker under white).
+  const darker = textLuminance > colourLuminance || (textLuminance === colourLuminance && textLuminance > 0.5);
+  const direction = darker ? -1 : 1;
   for (
     let shade = lightness + direction * LIGHTNESS_STEP;
     shade >= 0 && shade <= 1;
@@ -99,4 +102,13 @@ export function nearestPassingShade(colour: string, text: string, minimum = AA_N
     if (meetsContrast(candidate, text, minimum)) return candidate;
   }
   return undefined;
+}
+
+/** How much darker (in HSL lightness) a button or link gets under the pointer. */
+export const HOVER_DARKENING = 0.1;
+
+/** The same hue and saturation, `by` darker in lightness (black at the bottom). */
+export function darkerShade(colour: string, by = HOVER_DARKENING): string {
+  const [hue, saturation, lightness] = toHsl(rgbOf(colour));
+  return hexOf(fromHsl(hue, saturation, Math.max(0, lightness - by)));
 }

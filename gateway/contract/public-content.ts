@@ -1,3 +1,4 @@
+import type { PublicBrand } from './brand.ts';
 import type { SiteDetails } from './business.ts';
 import type { FaqEntry } from './faq.ts';
 import type { GalleryResponse } from './gallery.ts';
@@ -22,6 +23,8 @@ export interface PublicContent {
   faq: FaqEntry[];
   /** The words of each page and the link-preview picture, as the owner wrote and picked them. */
   copy: SiteCopy;
+  /** The owner's logo and accent colour. */
+  brand: PublicBrand;
 }
 
 /** The published site's URL of the snapshot (served by nginx from PUBLIC_DIR). */

@@ -17,6 +17,7 @@ import type { QuoteNotifier } from './mail/quote-notifier.ts';
 import { createPublicContent } from './publish/public-content.ts';
 import type { Publisher } from './publish/publisher.ts';
 import { adminAccountRouter } from './routes/admin-account.ts';
+import { adminBrandRouter } from './routes/admin-brand.ts';
 import { adminFaqRouter } from './routes/admin-faq.ts';
 import { adminGalleryRouter } from './routes/admin-gallery.ts';
 import { adminMessagesRouter } from './routes/admin-messages.ts';
@@ -34,6 +35,7 @@ import { publishedFilesRouter } from './routes/published-files.ts';
 import { siteRouter } from './routes/site.ts';
 import { uploadsRouter } from './routes/uploads.ts';
 import { createAdminStore } from './store/admin-store.ts';
+import { createBrandStore } from './store/brand-store.ts';
 import { createBusinessStore } from './store/business-store.ts';
 import { createContactRequestStore } from './store/contact-request-store.ts';
 import { createFaqStore } from './store/faq-store.ts';
@@ -75,6 +77,7 @@ export function createRouters(deps: AppDeps) {
   const workSteps = createWorkStepStore(db);
   const faq = createFaqStore(db);
   const copy = createPageCopyStore(db);
+  const brand = createBrandStore(db);
   const sessions = createAdminSessions({
     admins,
     revokedTokens: createRevokedTokenStore(db),
@@ -90,7 +93,9 @@ export function createRouters(deps: AppDeps) {
     credentialsRouter(requireAdmin),
     authRouter({ admins, sessions, throttle: createLoginThrottle(clock), requireAdmin }),
     adminAccountRouter({ admins, sessions, requireAdmin }),
-    siteRouter(createPublicContent({ business, services, gallery, testimonials, workSteps, faq, copy, siteUrl })),
+    siteRouter(
+      createPublicContent({ business, services, gallery, testimonials, workSteps, faq, copy, brand, siteUrl }),
+    ),
     contactRouter({
       requests,
       services,
@@ -109,6 +114,7 @@ export function createRouters(deps: AppDeps) {
     adminFaqRouter(faq, requireAdmin),
     adminPagesRouter(copy, gallery, requireAdmin),
     adminSetupRouter({ business, services, gallery, testimonials, copy }, requireAdmin),
+    adminBrandRouter({ brand, uploadsDir, requireAdmin, logger }),
   ];
 }
 

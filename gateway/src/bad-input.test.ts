@@ -140,6 +140,9 @@ const jsonBody = fc.oneof(
       'seoTitle',
       'seoDescription',
       'galleryItemId',
+      // The brand's accent colour (its logo is a multipart upload).
+      'accent',
+      'logo',
     ),
     fc.oneof(fc.jsonValue({ maxDepth: 3 }), oddText),
   ),

@@ -17,6 +17,7 @@ import { createPublisher, type Publisher } from './publish/publisher.ts';
 import { DEFAULT_RENDERER } from './publish/render-pages.ts';
 import { setUpSite } from './site-setup.ts';
 import { createAdminStore } from './store/admin-store.ts';
+import { createBrandStore } from './store/brand-store.ts';
 import { createBusinessStore } from './store/business-store.ts';
 import { createContactRequestStore } from './store/contact-request-store.ts';
 import { createFaqStore } from './store/faq-store.ts';
@@ -112,6 +113,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     workSteps: createWorkStepStore(db),
     faq: createFaqStore(db),
     copy: createPageCopyStore(db),
+    brand: createBrandStore(db),
     siteUrl,
   });
   const publisher = createPublisher({

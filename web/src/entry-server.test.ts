@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { CSP_NONCE_PLACEHOLDER } from './app/page-document.ts';
 import { paths } from './config/paths.ts';
 import { ROUTE_MODULES, renderPage } from './entry-server.tsx';
-import { GALLERY_ITEMS, PAGE_COPY, PUBLIC_CONTENT, SERVICES, SITE } from './testing/public-site-fixtures.ts';
+import { GALLERY_ITEMS, LOGO, PAGE_COPY, PUBLIC_CONTENT, SERVICES, SITE } from './testing/public-site-fixtures.ts';
 
 const PAGES = [
   { path: paths.home, title: 'Interior and exterior painting · Brightside Painting', heading: /done right/ },
@@ -220,6 +220,7 @@ describe('renderPage, the published pages', () => {
         testimonials: [],
         workSteps: [],
         faq: [],
+        brand: { accent: null, logo: null },
         copy: {
           pages: Object.fromEntries(
             COPY_PAGES.map((page) => [page, emptyPageCopy(page)]),
@@ -275,5 +276,81 @@ describe('renderPage, the published pages', () => {
     for (const module of Object.values(ROUTE_MODULES)) {
       expect(existsSync(fileURLToPath(new URL(`../${module}`, import.meta.url))), module).toBe(true);
     }
+  });
+});
+
+describe('renderPage, the owner’s brand', () => {
+  const ACCENT = { colour: '#1d5c8a', hover: '#133d5c' };
+  const branded: PublicContent = { ...PUBLIC_CONTENT, brand: { accent: ACCENT, logo: LOGO } };
+  const iconOf = (document: Document, rel: string) =>
+    [...document.head.querySelectorAll(`link[rel="${rel}"]`)].map((link) => link.getAttribute('href'));
+
+  it.each(PAGES)(
+    'shows the logo in the header of $path, named after the business, at a fixed size',
+    async ({ path }) => {
+      const { document } = await renderDocument(path, branded);
+
+      const home = document.querySelector('header a[href="/"]');
+      const logo = home?.querySelector('img');
+      expect(logo?.getAttribute('alt')).toBe(SITE.name);
+      expect([logo?.getAttribute('width'), logo?.getAttribute('height')]).toEqual([
+        String(LOGO.width),
+        String(LOGO.height),
+      ]);
+      expect(logo?.getAttribute('src')).toBe(LOGO.src);
+      expect(logo?.getAttribute('srcset')).toBe(LOGO.srcSet);
+      expect(logo?.getAttribute('sizes')).toBe(`${LOGO.width}px`);
+      // The logo stands in for the name, which it carries as its text alternative.
+      expect(home?.textContent).toBe('');
+    },
+  );
+
+  it('links the icons made from the logo in place of the default one', async () => {
+    const { document } = await renderDocument(paths.gallery, branded);
+
+    expect(iconOf(document, 'icon')).toEqual([LOGO.icon]);
+    expect(document.head.querySelector('link[rel="icon"]')?.getAttribute('sizes')).toBe('32x32');
+    expect(iconOf(document, 'apple-touch-icon')).toEqual([LOGO.appleTouchIcon]);
+  });
+
+  it('keeps the default icon and the name in the header without a logo', async () => {
+    const { document } = await renderDocument(paths.home);
+
+    expect(iconOf(document, 'icon')).toEqual(['/favicon.svg']);
+    expect(iconOf(document, 'apple-touch-icon')).toEqual([]);
+    expect(document.querySelector('header img')).toBeNull();
+    expect(document.querySelector('header a[href="/"]')?.textContent).toBe(SITE.name);
+  });
+
+  it('draws the page in the owner’s accent, in the page’s own CSS', async () => {
+    const { document } = await renderDocument(paths.home, branded);
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+    const shellClass = [...(document.getElementById('root')?.firstElementChild?.classList ?? [])].find(
+      (name) => !name.startsWith('sc-'),
+    );
+
+    expect(css).toContain(
+      `.${shellClass}{--accent:${ACCENT.colour};--accent-hover:${ACCENT.hover};--link:${ACCENT.colour};`,
+    );
+    // Without one, the theme's colours: nothing overrides them.
+    const plain = await renderDocument(paths.home);
+    expect([...plain.document.querySelectorAll('style')].map((style) => style.textContent).join('')).not.toMatch(
+      /\{--accent:/,
+    );
+  });
+
+  it('previews links with the share card made from the logo when the gallery has no picture', async () => {
+    const empty = { ...branded, gallery: { ...branded.gallery, items: [] } };
+    const { document } = await renderDocument(paths.services, empty);
+
+    expect(contentOf(document, 'meta[property="og:image"]')).toBe(`${SITE.siteUrl}${LOGO.shareCard}`);
+    expect(contentOf(document, 'meta[property="og:image:width"]')).toBe('1200');
+    expect(contentOf(document, 'meta[property="og:image:height"]')).toBe('630');
+    expect(contentOf(document, 'meta[property="og:image:alt"]')).toBe(SITE.name);
+    // A gallery picture comes first when there is one.
+    const withPictures = await renderDocument(paths.services, branded);
+    expect(contentOf(withPictures.document, 'meta[property="og:image"]')).toBe(
+      `${SITE.siteUrl}/uploads/hash1-1600.webp`,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { manifest, template } from 'virtual:client-build';
+import { FAVICON_SIZE_PX, type PublishedLogo } from '@painting-site/gateway/contract/brand';
 import {
   type PageRenderer,
   PUBLIC_CONTENT_ELEMENT_ID,
@@ -39,6 +40,17 @@ function asPublicPath(path: string): PublicPath | undefined {
   return PUBLIC_PATHS.find((publicPath) => publicPath === path);
 }
 
+/** Text for a double-quoted attribute. */
+const attribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** The tab's icon and the home-screen icon made from the owner's logo. */
+function iconLinks({ icon, appleTouchIcon }: PublishedLogo): string {
+  return (
+    `<link rel="icon" type="image/png" sizes="${FAVICON_SIZE_PX}x${FAVICON_SIZE_PX}" href="${attribute(icon)}">` +
+    `<link rel="apple-touch-icon" href="${attribute(appleTouchIcon)}">`
+  );
+}
+
 /** The app at `path` with `content`, as markup, and the CSS of exactly what it shows. */
 async function renderApp(path: string, content: PublicContent): Promise<{ rendered: string; styleTags: string }> {
   // A component that throws leaves its Suspense boundary's fallback in the markup: never publish that.
@@ -70,7 +82,7 @@ async function renderApp(path: string, content: PublicContent): Promise<{ render
 /**
  * One public page as a whole HTML document, from the SPA's own components: its head (title,
  * description, canonical URL, Open Graph and Twitter tags, the business as JSON-LD, its CSS, a
- * preload of its route's code), its content rendered, and the content snapshot the browser
+ * preload of its route's code, the icons made from the owner's logo), its content rendered, and the content snapshot the browser
  * hydrates it with, once the boot script has loaded the app after the first paint. Any path that is not a public page is the not-found page, with status 404.
  */
 export async function renderPage(path: string, content: PublicContent): Promise<RenderedPage> {
@@ -84,6 +96,7 @@ export async function renderPage(path: string, content: PublicContent): Promise<
     appHtml,
     contentScript: `<script type="application/json" id="${PUBLIC_CONTENT_ELEMENT_ID}">${scriptJson(content)}</script>`,
     bootScript: manifest[PUBLISHED_PAGE_BOOT]?.file,
+    icons: content.brand.logo ? iconLinks(content.brand.logo) : undefined,
   });
   return { status: publicPath ? 200 : 404, html };
 }

@@ -14,6 +14,8 @@ export interface MultipartBody {
 interface Limits {
   fileField: string;
   maxFileBytes: number;
+  /** Given: a file past the cap is a 400 with this message on its field, as a form's slip (else a 413). */
+  tooLargeMessage?: string;
 }
 
 const MAX_FIELDS = 20;
@@ -25,9 +27,13 @@ const notMultipart = () =>
 
 /**
  * Reads a multipart/form-data body holding one file (kept in memory: pictures are capped) and
- * a few text fields. 415 unless the body is multipart, 413 past the size cap, 400 without the file.
+ * a few text fields. 415 unless the body is multipart, 413 past the size cap (or a 400, see
+ * `tooLargeMessage`), 400 without the file.
  */
-export async function readSingleFileUpload(ctx: Context, { fileField, maxFileBytes }: Limits): Promise<MultipartBody> {
+export async function readSingleFileUpload(
+  ctx: Context,
+  { fileField, maxFileBytes, tooLargeMessage }: Limits,
+): Promise<MultipartBody> {
   if (!ctx.request.is('multipart/form-data')) {
     ctx.throw(415, 'Send the picture as multipart/form-data.');
   }
@@ -68,6 +74,12 @@ export async function readSingleFileUpload(ctx: Context, { fileField, maxFileByt
     ctx.req.pipe(parser);
   });
 
+  if (tooLarge && tooLargeMessage !== undefined) {
+    ctx.throw(400, 'Some fields need attention.', {
+      code: 'validation_failed',
+      fields: { [fileField]: tooLargeMessage },
+    });
+  }
   if (tooLarge) {
     ctx.throw(413, `The picture is larger than ${Math.round(maxFileBytes / 1024 / 1024)} MB.`);
   }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { ensurePublicFolder, writeFileAtomic } from '../publish/atomic-write.ts';
 
 /** What owners may upload, as libvips names the format it finds in the file's content. */
@@ -30,57 +30,103 @@ export function variantFileName(key: string, width: number): string {
 
 const toHex = (channel: number) => Math.round(channel).toString(16).padStart(2, '0');
 
+/** A picture decoded once, upright and in sRGB: every copy of it is made from these pixels. */
+export interface DecodedPicture {
+  /** Content hash of the input. */
+  key: string;
+  width: number;
+  height: number;
+  /** 3, or 4 with an alpha channel. */
+  channels: number;
+  /** A fresh pipeline over the decoded pixels. */
+  open(): Sharp;
+}
+
 /**
  * Decodes a picture (JPEG, PNG, WebP, AVIF/HEIC where libvips reads it, or SVG for the demo
- * pictures), turns it upright, and stores WebP copies at IMAGE_WIDTHS (never wider than the
- * original) under content-hashed names in `uploadsDir` (PUBLIC_DIR/uploads, which nginx
- * serves). Metadata (EXIF, GPS) is dropped: sharp writes none unless asked to.
+ * pictures) and turns it upright. Refuses more than MAX_INPUT_PIXELS.
  */
-export async function storeImage(input: Buffer, uploadsDir: string): Promise<StoredImage> {
+export async function decodePicture(input: Buffer): Promise<DecodedPicture> {
   const key = createHash('sha256').update(input).digest('hex').slice(0, KEY_LENGTH);
-  // Decoded (and turned upright, in sRGB) once; every width and the colour come from these pixels.
   const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .rotate()
     .raw()
     .toBuffer({ resolveWithObject: true });
   const { width, height, channels } = info;
-  const open = () => sharp(data, { raw: { width, height, channels } });
-  // A thumbnail has the same dominant colour for a fraction of the work.
-  const { dominant } = await open().resize({ width: 64 }).stats();
-  // Every standard width below the picture's own, then the largest it can honestly fill.
-  const largest = Math.min(width, Math.max(...IMAGE_WIDTHS));
-  const widths = [...IMAGE_WIDTHS.filter((candidate) => candidate < largest), largest];
+  return { key, width, height, channels, open: () => sharp(data, { raw: { width, height, channels } }) };
+}
 
+/** Every standard width below the picture's own, then the largest it can honestly fill. */
+export function widthsToStore(width: number, standard: readonly number[]): number[] {
+  const largest = Math.min(width, Math.max(...standard));
+  return [...standard.filter((candidate) => candidate < largest), largest];
+}
+
+/**
+ * Writes files into `uploadsDir` (PUBLIC_DIR/uploads, which nginx serves), each whole and
+ * readable by nginx: a reader never sees half a file. A failure part-way (a full disk) takes
+ * away the files this call added, and is thrown. Writing with fs (not sharp's toFile) keeps the
+ * system's error code, such as ENOSPC.
+ */
+export async function writeUploads(
+  uploadsDir: string,
+  files: ReadonlyArray<readonly [name: string, encode: () => Promise<Buffer>]>,
+): Promise<void> {
   await ensurePublicFolder(uploadsDir);
-  // Files this call adds; a failure part-way (a full disk) takes them away again.
   const created: string[] = [];
   try {
-    for (const variantWidth of widths) {
-      const encoded = await open().resize({ width: variantWidth }).webp({ quality: WEBP_QUALITY }).toBuffer();
-      // Written whole, readable by nginx: a reader never sees half a file. Writing with fs (not
-      // sharp's toFile) keeps the system's error code, such as ENOSPC.
-      const target = join(uploadsDir, variantFileName(key, variantWidth));
+    for (const [name, encode] of files) {
+      const data = await encode();
+      const target = join(uploadsDir, name);
       if (!existsSync(target)) created.push(target);
-      await writeFileAtomic(target, encoded);
+      await writeFileAtomic(target, data);
     }
   } catch (error) {
     for (const path of created) rmSync(path, { force: true });
     throw error;
   }
+}
+
+/**
+ * Stores a picture for the gallery: WebP copies at IMAGE_WIDTHS (never wider than the original)
+ * under content-hashed names in `uploadsDir`. Metadata (EXIF, GPS) is dropped: sharp writes
+ * none unless asked to.
+ */
+export async function storeImage(input: Buffer, uploadsDir: string): Promise<StoredImage> {
+  const { key, width, height, open } = await decodePicture(input);
+  // A thumbnail has the same dominant colour for a fraction of the work.
+  const { dominant } = await open().resize({ width: 64 }).stats();
+  const widths = widthsToStore(width, IMAGE_WIDTHS);
+  await writeUploads(
+    uploadsDir,
+    widths.map((variantWidth) => [
+      variantFileName(key, variantWidth),
+      () => open().resize({ width: variantWidth }).webp({ quality: WEBP_QUALITY }).toBuffer(),
+    ]),
+  );
   return { key, width, height, color: `#${toHex(dominant.r)}${toHex(dominant.g)}${toHex(dominant.b)}`, widths };
 }
 
 /**
- * The format libvips finds in the bytes themselves (never the file name or the browser's
- * Content-Type), when it is one owners may upload; undefined otherwise.
+ * The format and size libvips finds in the bytes themselves (never the file name or the browser's
+ * Content-Type), from the header alone: a picture past MAX_INPUT_PIXELS is described, not decoded.
  */
-export async function acceptedFormat(input: Buffer): Promise<string | undefined> {
+export async function probePicture(
+  input: Buffer,
+): Promise<{ format: string; width: number; height: number } | undefined> {
   try {
-    const { format } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    return (ACCEPTED_FORMATS as readonly string[]).includes(format ?? '') ? format : undefined;
+    const { format, width, height } = await sharp(input, { limitInputPixels: false }).metadata();
+    return format ? { format, width: width ?? 0, height: height ?? 0 } : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The format found in the bytes, when it is one owners may upload to the gallery (and not too many pixels). */
+export async function acceptedFormat(input: Buffer): Promise<string | undefined> {
+  const found = await probePicture(input);
+  if (!found || found.width * found.height > MAX_INPUT_PIXELS) return undefined;
+  return (ACCEPTED_FORMATS as readonly string[]).includes(found.format) ? found.format : undefined;
 }
 
 export function removeImageFiles(image: Pick<StoredImage, 'key' | 'widths'>, uploadsDir: string): void {

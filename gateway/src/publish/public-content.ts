@@ -4,7 +4,9 @@ import type { PublicContent } from '../../contract/public-content.ts';
 import type { PublicPage } from '../../contract/routes.ts';
 import type { Service } from '../../contract/services.ts';
 import type { Testimonial } from '../../contract/testimonials.ts';
+import { publicBrand } from '../routes/brand-json.ts';
 import { galleryItemJson } from '../routes/gallery-item-json.ts';
+import type { BrandStore } from '../store/brand-store.ts';
 import type { BusinessStore } from '../store/business-store.ts';
 import type { FaqStore } from '../store/faq-store.ts';
 import type { GalleryFilter, GalleryStore } from '../store/gallery-store.ts';
@@ -21,6 +23,7 @@ interface PublicContentDeps {
   workSteps: WorkStepStore;
   faq: FaqStore;
   copy: PageCopyStore;
+  brand: BrandStore;
   siteUrl: string;
 }
 
@@ -63,7 +66,7 @@ const withoutUpdatedAt = <Row extends { updatedAt: string }>({ updatedAt: _updat
 const latest = (dates: string[]) => dates.reduce((newest, date) => (date > newest ? date : newest), '');
 
 export function createPublicContent(deps: PublicContentDeps): PublicContentSource {
-  const { business, services, gallery, testimonials, workSteps, faq, copy, siteUrl } = deps;
+  const { business, services, gallery, testimonials, workSteps, faq, copy, brand, siteUrl } = deps;
 
   // Each part maps rows the caller read, so a snapshot reads every store once.
   const siteOf = (details: ReturnType<BusinessStore['get']>): SiteDetails | undefined => {
@@ -104,6 +107,7 @@ export function createPublicContent(deps: PublicContentDeps): PublicContentSourc
           workSteps: stepRows.map(withoutUpdatedAt),
           faq: faqRows.map(withoutUpdatedAt),
           copy: copy.get(),
+          brand: publicBrand(brand.get()),
         },
         changedOn: {
           home: latest([businessDate, servicesDate, galleryDate, copyDate.home]),

@@ -103,6 +103,8 @@ describe('the publisher at start', () => {
       workSteps: DEMO_WORK_STEPS.map((step, index) => ({ id: index + 1, ...step })),
       faq: DEMO_FAQ.map((entry, index) => ({ id: index + 1, ...entry })),
       copy: { pages: DEMO_COPY, shareImageId: null },
+      // The demo has no logo, and the theme's own colours.
+      brand: { accent: null, logo: null },
     });
     for (const { name } of PUBLIC_PAGES) {
       expect(readPage(app, name)).toContain(`<p>${DEMO_BUSINESS.phone}</p>`);

@@ -58,6 +58,10 @@ describe('the owner-only routes', () => {
         'PUT /api/admin/pages/contact',
         'PUT /api/admin/pages/share-image',
         'GET /api/admin/setup',
+        'GET /api/admin/brand',
+        'PUT /api/admin/brand',
+        'POST /api/admin/brand/logo',
+        'DELETE /api/admin/brand/logo',
       ]),
     );
   });

@@ -14,6 +14,8 @@ const STATIC_DEFAULT_TAGS =
 const TEMPLATE_ONLY = /<!--[\s\S]*?-->\s*|<noscript>[\s\S]*?<\/noscript>\s*/g;
 // What React hoists to the front of its output for the head: <title>, <meta>, <link>.
 const HOISTED_TAG = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)/;
+// index.html's icon (/favicon.svg), for a site without a logo of its own.
+const TEMPLATE_ICON = /<link rel="icon"[^>]*>/;
 // The client build's entry script, as Vite writes it into index.html.
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
@@ -62,6 +64,8 @@ type PageParts = {
   contentScript: string;
   /** The built boot script, which loads the entry after the first paint; none in development. */
   bootScript?: string | undefined;
+  /** Icon links made from the owner's logo, in place of index.html's; none: index.html's stays. */
+  icons?: string | undefined;
 };
 
 /** The template's entry script, replaced by the boot script that loads it once the page is painted. */
@@ -76,10 +80,12 @@ function startAfterFirstPaint(template: string, bootScript: string | undefined):
 }
 
 /** A whole page: the client build's index.html with the page's head tags, markup and content. */
-export function pageDocument(template: string, { head, appHtml, contentScript, bootScript }: PageParts): string {
+export function pageDocument(template: string, { head, appHtml, contentScript, bootScript, icons }: PageParts): string {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html must contain ${ROOT_ELEMENT}`);
+  if (icons !== undefined && !TEMPLATE_ICON.test(template)) throw new Error('index.html has no icon link to replace');
   // Replacement functions, not strings: `$&` and its kind in content would be read as patterns.
   return startAfterFirstPaint(template, bootScript)
+    .replace(TEMPLATE_ICON, (tag) => icons ?? tag)
     .replace(STATIC_DEFAULT_TAGS, '')
     .replace(TEMPLATE_ONLY, '')
     .replace('</head>', () => `${head}</head>`)

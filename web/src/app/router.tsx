@@ -26,6 +26,7 @@ const WorkStepsManager = lazyPage(() => import('./routes/admin/dashboard/work-st
 const FaqManager = lazyPage(() => import('./routes/admin/dashboard/faq.tsx'));
 const PagesEditor = lazyPage(() => import('./routes/admin/dashboard/pages.tsx'));
 const Business = lazyPage(() => import('./routes/admin/dashboard/business.tsx'));
+const Brand = lazyPage(() => import('./routes/admin/dashboard/brand.tsx'));
 const Account = lazyPage(() => import('./routes/admin/dashboard/account.tsx'));
 const DashboardNotFound = lazyPage(() => import('./routes/admin/dashboard/not-found.tsx'));
 
@@ -68,6 +69,7 @@ export const routes: RouteObject[] = [
           { path: paths.adminFaq, element: <FaqManager /> },
           { path: paths.adminPages, element: <PagesEditor /> },
           { path: paths.adminBusiness, element: <Business /> },
+          { path: paths.adminBrand, element: <Brand /> },
           { path: paths.adminAccount, element: <Account /> },
           { path: '*', element: <DashboardNotFound /> },
         ],

@@ -19,5 +19,6 @@ export const paths = {
   adminFaq: `${ADMIN_DASHBOARD_PATH}/faq`,
   adminPages: `${ADMIN_DASHBOARD_PATH}/pages`,
   adminBusiness: `${ADMIN_DASHBOARD_PATH}/business`,
+  adminBrand: `${ADMIN_DASHBOARD_PATH}/brand`,
   adminAccount: `${ADMIN_DASHBOARD_PATH}/account`,
 } as const;

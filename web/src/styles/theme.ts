@@ -1,19 +1,23 @@
+import { DEFAULT_ACCENT, INK_COLOUR, ON_ACCENT_COLOUR, PAGE_COLOUR } from '@painting-site/gateway/contract/brand';
 import { MOBILE_MAX_WIDTH_PX, TAP_TARGET_MIN_PX } from '@/config/constants.ts';
 
 // Every text colour below meets WCAG AA (4.5:1) on the backgrounds it is used on:
 // ink on paper 13.5:1, inkMuted on paper 7.1:1, link on paper 6.8:1,
 // onAccent on accent 5.5:1, paper on ink 13.5:1, highlight on ink 7.8:1.
+// An owner's accent is checked against onAccent and paper before it is taken (contract/brand-rules.ts).
 export const theme = {
   colors: {
-    ink: '#1b2a41',
+    ink: INK_COLOUR,
     inkMuted: '#4b5563',
-    paper: '#faf7f2',
+    paper: PAGE_COLOUR,
     surface: '#ffffff',
     border: '#d9d3c7',
-    accent: '#b4451f',
-    accentHover: '#8a3417',
-    onAccent: '#ffffff',
-    link: '#9a3412',
+    // The accent, its hover shade and the links: CSS variables, which the owner's brand colour
+    // sets on the public pages (components/layout/site-layout.tsx); unset, these colours.
+    accent: `var(--accent, ${DEFAULT_ACCENT})`,
+    accentHover: 'var(--accent-hover, #8a3417)',
+    onAccent: ON_ACCENT_COLOUR,
+    link: 'var(--link, #9a3412)',
     highlight: '#f0b45a',
     focus: '#1d4ed8',
     focusOnDark: '#f0b45a',

@@ -1,3 +1,4 @@
+import type { PublishedLogo } from '@painting-site/gateway/contract/brand';
 import type { SiteDetails } from '@painting-site/gateway/contract/business';
 import type { FaqEntry } from '@painting-site/gateway/contract/faq';
 import type { GalleryItem } from '@painting-site/gateway/contract/gallery';
@@ -177,6 +178,19 @@ export const GALLERY_CATEGORIES = ['interior', 'exterior', 'cabinets', 'commerci
 
 export const FORM_TOKEN = '1767225600000.c2lnbmF0dXJl';
 
+/** A 600 × 200 transparent wordmark with dark letters, as the gateway publishes it. */
+export const LOGO: PublishedLogo = {
+  width: 120,
+  height: 40,
+  src: '/uploads/0123456789abcdef0123-logo-160.webp',
+  srcSet:
+    '/uploads/0123456789abcdef0123-logo-160.webp 160w, /uploads/0123456789abcdef0123-logo-320.webp 320w, /uploads/0123456789abcdef0123-logo-600.webp 600w',
+  backdrop: 'light',
+  icon: '/uploads/0123456789abcdef0123-icon-32.png',
+  appleTouchIcon: '/uploads/0123456789abcdef0123-icon-180.png',
+  shareCard: '/uploads/0123456789abcdef0123-card-1200.png',
+};
+
 export const PUBLIC_CONTENT: PublicContent = {
   site: SITE,
   services: SERVICES,
@@ -185,6 +199,8 @@ export const PUBLIC_CONTENT: PublicContent = {
   workSteps: WORK_STEPS,
   faq: FAQ,
   copy: { pages: PAGE_COPY, shareImageId: null },
+  // No logo and the theme's own colours, as a site starts.
+  brand: { accent: null, logo: null },
 };
 
 type Answer = Parameters<typeof stubApi>[0][string];

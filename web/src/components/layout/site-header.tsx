@@ -1,7 +1,9 @@
+import type { PublishedLogo } from '@painting-site/gateway/contract/brand';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@/config/paths.ts';
+import { BusinessLogo, logoPlate } from './business-logo.tsx';
 import { CallLink, type CallTarget } from './call-link.tsx';
 import { HeaderBarRow } from './header-bar.tsx';
 import { MainNav } from './main-nav.tsx';
@@ -13,6 +15,10 @@ const Header = styled.header`
   color: ${({ theme }) => theme.colors.paper};
 `;
 
+// While the business details load, the name holds its place without showing, so the right one
+// never flickers in. On phones it takes what the buttons leave: a long name wraps rather than
+// pushing them off the row. A logo of dark marks on transparency stands on a white plate here.
+// (Comments out here, not in the CSS: the CSS text ships with the page.)
 const BrandLink = styled(Link)`
   display: inline-flex;
   align-items: center;
@@ -23,22 +29,24 @@ const BrandLink = styled(Link)`
   text-decoration: none;
   transition: opacity 0.2s ease;
 
-  /* Holds the name's place while the business details load, so the right one never flickers in. */
   &[data-pending='true'] {
     opacity: 0;
   }
 
   ${({ theme }) => theme.media.mobile} {
-    /* Takes what the buttons leave: a long name wraps rather than pushing them off the row. */
     flex: 1 1 0;
     min-width: 0;
   }
+
+  ${logoPlate('light')}
 `;
 
 type SiteHeaderProps = {
   brandName: string;
   /** True while the real name is on its way: the stand-in keeps its place but is not shown. */
   brandPending?: boolean;
+  /** The owner's logo, shown in place of the name (which stays its text alternative). */
+  logo?: PublishedLogo | null | undefined;
   /**
    * The business phone for a tap-to-call link on phones; `label` is its full accessible name.
    * While `brandPending`, the link's place is held for it.
@@ -46,7 +54,7 @@ type SiteHeaderProps = {
   call?: CallTarget | undefined;
 };
 
-export function SiteHeader({ brandName, brandPending = false, call }: SiteHeaderProps) {
+export function SiteHeader({ brandName, brandPending = false, logo, call }: SiteHeaderProps) {
   const location = useLocation();
   // The menu belongs to the page it was opened on: following any link (or going back)
   // gives a new location key, which closes it without an effect to reset it.
@@ -66,7 +74,7 @@ export function SiteHeader({ brandName, brandPending = false, call }: SiteHeader
     <Header onKeyDown={closeOnEscape}>
       <HeaderBarRow>
         <BrandLink to={paths.home} data-pending={brandPending}>
-          {brandName}
+          {logo ? <BusinessLogo logo={logo} name={brandName} /> : brandName}
         </BrandLink>
         <CallLink call={call} pending={brandPending} />
         <MenuButton

@@ -1,3 +1,4 @@
+import type { AccentShades, PublishedLogo } from '@painting-site/gateway/contract/brand';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
@@ -5,7 +6,9 @@ import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SkipLink } from './skip-link.tsx';
 
-const Shell = styled.div`
+// The owner's accent, in place of the theme's (see theme.ts), for everything the public pages show.
+const Shell = styled.div<{ $accent: AccentShades | null | undefined }>`
+  ${({ $accent }) => $accent && `--accent:${$accent.colour};--accent-hover:${$accent.hover};--link:${$accent.colour};`}
   display: grid;
   grid-template-rows: auto 1fr auto;
   min-height: 100vh;
@@ -31,6 +34,10 @@ type SiteLayoutProps = {
   brandName: string;
   /** True while the business name is on its way (see SiteHeader). */
   brandPending?: boolean;
+  /** The owner's logo for the header. */
+  logo?: PublishedLogo | null | undefined;
+  /** The owner's accent colour; none: the theme's. */
+  accent?: AccentShades | null | undefined;
   /** The business phone for the header's tap-to-call link on phones. */
   call?: { href: string; label: string } | undefined;
   /** The business details shown in the footer. */
@@ -38,11 +45,11 @@ type SiteLayoutProps = {
 };
 
 /** The public site: header with the main navigation, the page, footer. */
-export function SiteLayout({ brandName, brandPending = false, call, footerDetails }: SiteLayoutProps) {
+export function SiteLayout({ brandName, brandPending = false, logo, accent, call, footerDetails }: SiteLayoutProps) {
   return (
-    <Shell>
+    <Shell $accent={accent}>
       <SkipLink href="#main">Skip to content</SkipLink>
-      <SiteHeader brandName={brandName} brandPending={brandPending} call={call} />
+      <SiteHeader brandName={brandName} brandPending={brandPending} logo={logo} call={call} />
       {/* tabIndex lets the skip link move focus here, not just scroll. */}
       <Main id="main" tabIndex={-1}>
         <Outlet />

@@ -19,6 +19,11 @@ const PickLabel = styled.label`
     outline: 3px solid var(--focus-ring);
     outline-offset: 2px;
   }
+
+  input:disabled + & {
+    opacity: 0.45;
+    cursor: progress;
+  }
 `;
 
 type FilePickProps = {
@@ -27,6 +32,8 @@ type FilePickProps = {
   /** What the picker offers, e.g. "image/jpeg,image/png". */
   accept: string;
   multiple?: boolean;
+  /** While an upload runs: the button greys out and picks nothing. */
+  disabled?: boolean;
   /** The files picked; the same file may be picked again afterwards (after fixing it, say). */
   onPick: (files: File[]) => void;
   /** The input's name when the button's words are not enough ("Add before picture: Porch"). */
@@ -37,7 +44,7 @@ type FilePickProps = {
 };
 
 /** A button that opens the file picker: a real file input, keyboard-operable, shown as its label. */
-export function FilePick({ children, accept, multiple, onPick, ...rest }: FilePickProps) {
+export function FilePick({ children, accept, multiple, disabled, onPick, ...rest }: FilePickProps) {
   const inputId = useId();
   const { 'aria-label': label, 'aria-describedby': describedBy, ...look } = rest;
 
@@ -53,6 +60,7 @@ export function FilePick({ children, accept, multiple, onPick, ...rest }: FilePi
         type="file"
         accept={accept}
         multiple={multiple}
+        disabled={disabled}
         aria-label={label}
         aria-describedby={describedBy}
         onChange={handleChange}

@@ -50,6 +50,11 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
     summary: 'Phone, email, address, service area and opening hours.',
   },
   {
+    to: paths.adminBrand,
+    label: 'Brand',
+    summary: 'Your logo and the colour of the site’s buttons and links.',
+  },
+  {
     to: paths.adminAccount,
     label: 'Account',
     summary: 'Your sign-in: change the password.',

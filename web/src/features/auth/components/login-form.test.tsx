@@ -14,6 +14,11 @@ const EXPIRES_AT = '2030-01-01T08:00:00.000Z';
 const WRONG_CREDENTIALS = 'Wrong username or password.';
 const TOO_MANY_ATTEMPTS = 'Too many failed sign-ins. Try again in about 15 minutes.';
 
+/** The network the sign-in page meets: the published content (the business's name and logo), and `answers`. */
+function stubSignInPage(answers: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({ 'GET /content.json': contentAnswer(), ...answers });
+}
+
 async function openSignInPage() {
   const rendered = renderWithRouter(routes, paths.adminLogin);
   await screen.findByRole('heading', { level: 1, name: 'Owner sign-in' });
@@ -27,16 +32,12 @@ async function signInAs(username: string, password: string) {
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-/** The gateway's answers, with the published content the page names the business from. */
-const stubSignIn = (answers: Parameters<typeof stubApi>[0]) =>
-  stubApi({ 'GET /content.json': contentAnswer(), ...answers });
-
 const form = () => screen.getByRole('form', { name: 'Sign in' });
 const notifications = () => screen.getByRole('region', { name: 'Notifications' });
 
 describe('the owner sign-in form', () => {
   it('names the business from the published content: the app names none of its own', async () => {
-    stubSignIn({ 'GET /content.json': contentAnswer({ site: { ...SITE, name: 'Sunrise Painters' } }) });
+    stubSignInPage({ 'GET /content.json': contentAnswer({ site: { ...SITE, name: 'Sunrise Painters' } }) });
     await openSignInPage();
 
     expect(await screen.findByText(/This sign-in is for the owner of Sunrise Painters/)).toBeInTheDocument();
@@ -45,7 +46,7 @@ describe('the owner sign-in form', () => {
   });
 
   it('labels its fields for the browser and password managers', async () => {
-    stubSignIn({});
+    stubSignInPage();
     await openSignInPage();
 
     expect(screen.getByLabelText('Username')).toHaveAttribute('autocomplete', 'username');
@@ -54,7 +55,7 @@ describe('the owner sign-in form', () => {
   });
 
   it('says what is missing beside each field, without asking the server', async () => {
-    const fetchMock = stubSignIn({});
+    const fetchMock = stubSignInPage();
     await openSignInPage();
 
     await signInAs('', '');
@@ -70,7 +71,7 @@ describe('the owner sign-in form', () => {
   });
 
   it('refuses a username the server would refuse, and moves focus to it', async () => {
-    const fetchMock = stubSignIn({});
+    const fetchMock = stubSignInPage();
     await openSignInPage();
 
     await signInAs('owner name!', 'correct horse battery');
@@ -83,7 +84,7 @@ describe('the owner sign-in form', () => {
   });
 
   it('refuses a username shorter than three characters', async () => {
-    const fetchMock = stubSignIn({});
+    const fetchMock = stubSignInPage();
     await openSignInPage();
 
     await signInAs('ab', 'correct horse battery');
@@ -93,7 +94,7 @@ describe('the owner sign-in form', () => {
   });
 
   it('signs the owner in, keeps only the token and lands on the dashboard', async () => {
-    const fetchMock = stubSignIn({
+    const fetchMock = stubSignInPage({
       'POST /api/auth/login': () => jsonResponse(200, { token: TOKEN, expiresAt: EXPIRES_AT }),
       'GET /admin/credentials': () => jsonResponse(200, { username: 'owner' }),
     });
@@ -115,7 +116,7 @@ describe('the owner sign-in form', () => {
   });
 
   it('shows a spinner on a disabled button while the server answers', async () => {
-    stubSignIn({ 'POST /api/auth/login': () => new Promise<Response>(() => {}) });
+    stubSignInPage({ 'POST /api/auth/login': () => new Promise<Response>(() => {}) });
     await openSignInPage();
 
     await signInAs('owner', 'correct horse battery');
@@ -126,7 +127,7 @@ describe('the owner sign-in form', () => {
   });
 
   it('says "Wrong username or password." under the form and in a toast', async () => {
-    stubSignIn({
+    stubSignInPage({
       'POST /api/auth/login': () => errorResponse(401, { code: 'invalid_credentials', message: WRONG_CREDENTIALS }),
     });
     const { router } = await openSignInPage();
@@ -143,7 +144,7 @@ describe('the owner sign-in form', () => {
 
   it('keeps one error toast for repeated failures and clears it once the owner is in', async () => {
     let attempts = 0;
-    stubSignIn({
+    stubSignInPage({
       'POST /api/auth/login': () =>
         ++attempts < 3
           ? errorResponse(401, { code: 'invalid_credentials', message: WRONG_CREDENTIALS })
@@ -171,7 +172,7 @@ describe('the owner sign-in form', () => {
   });
 
   it('passes on the wait after too many failed sign-ins', async () => {
-    stubSignIn({
+    stubSignInPage({
       'POST /api/auth/login': () =>
         errorResponse(429, { code: 'too_many_attempts', message: TOO_MANY_ATTEMPTS }, { 'Retry-After': '900' }),
     });
@@ -184,7 +185,7 @@ describe('the owner sign-in form', () => {
   });
 
   it('shows the server’s field messages beside the fields', async () => {
-    stubSignIn({
+    stubSignInPage({
       'POST /api/auth/login': () =>
         errorResponse(400, {
           code: 'validation_failed',
@@ -205,7 +206,7 @@ describe('the owner sign-in form', () => {
   });
 
   it('says so when the server cannot be reached', async () => {
-    stubSignIn({ 'POST /api/auth/login': () => Promise.reject(new TypeError('Failed to fetch')) });
+    stubSignInPage({ 'POST /api/auth/login': () => Promise.reject(new TypeError('Failed to fetch')) });
     await openSignInPage();
 
     await signInAs('owner', 'correct horse battery');
@@ -217,7 +218,7 @@ describe('the owner sign-in form', () => {
 
   it('takes an owner who is already signed in straight to the dashboard', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
-    stubSignIn({ 'GET /admin/credentials': () => jsonResponse(200, { username: 'owner' }) });
+    stubSignInPage({ 'GET /admin/credentials': () => jsonResponse(200, { username: 'owner' }) });
 
     const { router } = renderWithRouter(routes, paths.adminLogin);
 

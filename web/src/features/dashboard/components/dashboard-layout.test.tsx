@@ -18,6 +18,7 @@ const SECTIONS = [
   { name: 'FAQ', path: paths.adminFaq, heading: 'Frequently asked questions' },
   { name: 'Pages', path: paths.adminPages, heading: 'Pages' },
   { name: 'Business details', path: paths.adminBusiness, heading: 'Business details' },
+  { name: 'Brand', path: paths.adminBrand, heading: 'Brand' },
   { name: 'Account', path: paths.adminAccount, heading: 'Account' },
 ];
 

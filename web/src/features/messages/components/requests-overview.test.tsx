@@ -40,6 +40,7 @@ describe('the dashboard overview', () => {
       'FAQ',
       'Pages',
       'Business details',
+      'Brand',
       'Account',
     ]);
   });
