@@ -12,6 +12,7 @@ export const SETUP_STEPS = [
   'services',
   'photos',
   'hero',
+  'logo',
   'testimonials',
 ] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];

@@ -113,7 +113,7 @@ export function createRouters(deps: AppDeps) {
     adminWorkStepsRouter(workSteps, requireAdmin),
     adminFaqRouter(faq, requireAdmin),
     adminPagesRouter(copy, gallery, requireAdmin),
-    adminSetupRouter({ business, services, gallery, testimonials, copy }, requireAdmin),
+    adminSetupRouter({ business, services, gallery, testimonials, copy, brand }, requireAdmin),
     adminBrandRouter({ brand, uploadsDir, requireAdmin, logger }),
   ];
 }

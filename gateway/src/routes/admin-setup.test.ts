@@ -50,7 +50,7 @@ describe('GET /api/admin/setup', () => {
       email: 'hello@sunrise.example',
       serviceArea: ['Bend'],
     });
-    expect((await checklist()).missing).toEqual(['hours', 'services', 'photos', 'hero', 'testimonials']);
+    expect((await checklist()).missing).toEqual(['hours', 'services', 'photos', 'hero', 'logo', 'testimonials']);
 
     await saveBusiness({ hours: [{ days: 'Monday – Friday', hours: '8 am – 5 pm' }] });
     const service = {
@@ -72,14 +72,24 @@ describe('GET /api/admin/setup', () => {
       body: form,
     });
     expect(upload.status).toBe(201);
-    expect((await checklist()).missing).toEqual(['hero', 'testimonials']);
+    expect((await checklist()).missing).toEqual(['hero', 'logo', 'testimonials']);
 
     const { pages } = (await (await call('GET', '/api/admin/pages')).json()) as SiteCopy;
     const headlineOnly = { ...pages.home, heroHeadline: 'Decks and porches, stained to last' };
     expect((await call('PUT', '/api/admin/pages/home', headlineOnly)).status).toBe(200);
-    expect((await checklist()).missing).toEqual(['hero', 'testimonials']);
+    expect((await checklist()).missing).toEqual(['hero', 'logo', 'testimonials']);
     const hero = { ...headlineOnly, heroIntro: 'A family firm in Bend.' };
     expect((await call('PUT', '/api/admin/pages/home', hero)).status).toBe(200);
+
+    expect((await checklist()).missing).toEqual(['logo', 'testimonials']);
+    const logo = new FormData();
+    logo.set('logo', new Blob([new Uint8Array(picture)], { type: 'image/jpeg' }), 'logo.jpg');
+    const logoUpload = await fetch(`${gateway.url}/api/admin/brand/logo`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: logo,
+    });
+    expect(logoUpload.status).toBe(200);
 
     const testimonial = { name: 'Ann P.', town: 'Bend', quote: 'Our deck looks new.', rating: 5, showOnHome: true };
     expect((await call('POST', '/api/admin/testimonials', testimonial)).status).toBe(201);

@@ -7,6 +7,7 @@ import {
   type SetupStep,
 } from '../../contract/setup-checklist.ts';
 import type { AdminState } from '../auth/require-admin.ts';
+import type { BrandStore } from '../store/brand-store.ts';
 import type { BusinessStore } from '../store/business-store.ts';
 import type { GalleryStore } from '../store/gallery-store.ts';
 import type { PageCopyStore } from '../store/page-copy-store.ts';
@@ -19,10 +20,18 @@ export interface SetupSources {
   gallery: Pick<GalleryStore, 'list'>;
   testimonials: Pick<TestimonialStore, 'count'>;
   copy: Pick<PageCopyStore, 'get'>;
+  brand: Pick<BrandStore, 'get'>;
 }
 
 /** Which of the setup steps the site's content has done. */
-export function setupChecklist({ business, services, gallery, testimonials, copy }: SetupSources): SetupChecklist {
+export function setupChecklist({
+  business,
+  services,
+  gallery,
+  testimonials,
+  copy,
+  brand,
+}: SetupSources): SetupChecklist {
   const details = business.get();
   const home = copy.get().pages.home;
   const done: Record<SetupStep, boolean> = {
@@ -34,6 +43,7 @@ export function setupChecklist({ business, services, gallery, testimonials, copy
     services: services.count() > 0,
     photos: gallery.list().length > 0,
     hero: home.heroHeadline !== '' && home.heroIntro !== '',
+    logo: brand.get().logo !== null,
     testimonials: testimonials.count() > 0,
   };
   return { missing: SETUP_STEPS.filter((step) => !done[step]), total: SETUP_STEPS.length };

@@ -16,6 +16,7 @@ const STEPS: Record<SetupStep, { label: string; to: string }> = {
   services: { label: 'Add the services you offer', to: paths.adminServices },
   photos: { label: 'Upload photos of your work', to: paths.adminGallery },
   hero: { label: 'Write the home page’s headline and introduction', to: `${paths.adminPages}?page=home` },
+  logo: { label: 'Upload your logo', to: paths.adminBrand },
   testimonials: { label: 'Add what a customer said about your work', to: paths.adminTestimonials },
 };
 
