@@ -16,19 +16,6 @@ const Contact = lazyPage(() => import('./routes/contact.tsx'));
 const NotFound = lazyPage(() => import('./routes/not-found.tsx'));
 const AdminLogin = lazyPage(() => import('./routes/admin/login.tsx'));
 const Dashboard = lazyPage(() => import('./routes/admin/dashboard/layout.tsx'));
-const Overview = lazyPage(() => import('./routes/admin/dashboard/overview.tsx'));
-const Messages = lazyPage(() => import('./routes/admin/dashboard/messages.tsx'));
-const Message = lazyPage(() => import('./routes/admin/dashboard/message.tsx'));
-const GalleryManager = lazyPage(() => import('./routes/admin/dashboard/gallery.tsx'));
-const ServicesManager = lazyPage(() => import('./routes/admin/dashboard/services.tsx'));
-const TestimonialsManager = lazyPage(() => import('./routes/admin/dashboard/testimonials.tsx'));
-const WorkStepsManager = lazyPage(() => import('./routes/admin/dashboard/work-steps.tsx'));
-const FaqManager = lazyPage(() => import('./routes/admin/dashboard/faq.tsx'));
-const PagesEditor = lazyPage(() => import('./routes/admin/dashboard/pages.tsx'));
-const Business = lazyPage(() => import('./routes/admin/dashboard/business.tsx'));
-const Brand = lazyPage(() => import('./routes/admin/dashboard/brand.tsx'));
-const Account = lazyPage(() => import('./routes/admin/dashboard/account.tsx'));
-const DashboardNotFound = lazyPage(() => import('./routes/admin/dashboard/not-found.tsx'));
 
 export const routes: RouteObject[] = [
   {
@@ -55,24 +42,10 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        // Every section sits under the layout route, and so under its guard.
-        path: paths.adminDashboard,
+        // Every section sits under the layout route, and so under its guard; the layout's chunk
+        // holds the sections' routes (section-routes.tsx).
+        path: `${paths.adminDashboard}/*`,
         element: <Dashboard />,
-        children: [
-          { index: true, element: <Overview /> },
-          { path: paths.adminMessages, element: <Messages /> },
-          { path: paths.adminMessage, element: <Message /> },
-          { path: paths.adminGallery, element: <GalleryManager /> },
-          { path: paths.adminServices, element: <ServicesManager /> },
-          { path: paths.adminTestimonials, element: <TestimonialsManager /> },
-          { path: paths.adminWorkSteps, element: <WorkStepsManager /> },
-          { path: paths.adminFaq, element: <FaqManager /> },
-          { path: paths.adminPages, element: <PagesEditor /> },
-          { path: paths.adminBusiness, element: <Business /> },
-          { path: paths.adminBrand, element: <Brand /> },
-          { path: paths.adminAccount, element: <Account /> },
-          { path: '*', element: <DashboardNotFound /> },
-        ],
       },
     ],
   },

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { SkipLink } from '@/components/layout/skip-link.tsx';
 import { DashboardHeader } from './dashboard-header.tsx';
@@ -48,10 +47,12 @@ type DashboardLayoutProps = {
   username: string | null;
   /** The control that ends the session, placed in the header. */
   signOutControl: ReactNode;
+  /** The open section. */
+  children: ReactNode;
 };
 
 /** The owner's side of the site: who is signed in, the sections, and the open section. */
-export function DashboardLayout({ username, signOutControl }: DashboardLayoutProps) {
+export function DashboardLayout({ username, signOutControl, children }: DashboardLayoutProps) {
   return (
     <Shell>
       <SkipLink href="#main">Skip to content</SkipLink>
@@ -60,7 +61,7 @@ export function DashboardLayout({ username, signOutControl }: DashboardLayoutPro
         <DashboardNav />
         {/* tabIndex lets the skip link move focus here, not just scroll. */}
         <Main id="main" tabIndex={-1}>
-          <Outlet />
+          {children}
         </Main>
       </Body>
     </Shell>

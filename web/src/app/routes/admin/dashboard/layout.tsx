@@ -3,6 +3,7 @@ import { ReturnToSignInWhenSessionEnds } from '@/features/auth/components/return
 import { SignOutButton } from '@/features/auth/components/sign-out-button.tsx';
 import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout.tsx';
 import { readSignedInUsername } from '@/lib/token-claims.ts';
+import { DashboardSections } from './section-routes.tsx';
 
 // The guard lives in this lazy module rather than in the route table, so public
 // visitors never download the admin code; every section below renders inside it.
@@ -10,7 +11,9 @@ export function Component() {
   return (
     <AdminGuard>
       <ReturnToSignInWhenSessionEnds />
-      <DashboardLayout username={readSignedInUsername()} signOutControl={<SignOutButton />} />
+      <DashboardLayout username={readSignedInUsername()} signOutControl={<SignOutButton />}>
+        <DashboardSections />
+      </DashboardLayout>
     </AdminGuard>
   );
 }
