@@ -265,6 +265,26 @@ describe.each(VIEWPORTS)('the admin area on $name, checked by axe-core', ({ size
     await expectNoAccessibilityViolations(page);
   });
 
+  it.each([
+    ['the testimonials', 'testimonials', 'Add a testimonial'],
+    ['the "How we work" steps', 'how-we-work', 'Add a step'],
+    ['the questions and answers', 'faq', 'Add a question'],
+  ])('has no violations on %s', async (_name, section, addButton) => {
+    const { page } = session;
+    await visitSignedIn(page, `/admin/dashboard/${section}`);
+    await page.getByRole('button', { name: addButton }).waitFor();
+    await expectNoAccessibilityViolations(page);
+  });
+
+  it('has no violations on the pages’ words, on each page’s tab', async () => {
+    const { page } = session;
+    for (const tab of ['home', 'gallery', 'services', 'contact', 'link-preview']) {
+      await visitSignedIn(page, `/admin/dashboard/pages?page=${tab}`);
+      await page.getByRole('tabpanel').waitFor();
+      await expectNoAccessibilityViolations(page);
+    }
+  });
+
   it('has no violations on the account page', async () => {
     const { page } = session;
     await visitSignedIn(page, '/admin/dashboard/account');

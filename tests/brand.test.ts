@@ -84,7 +84,10 @@ describe('the owner’s brand on the published site', () => {
     const { page } = session;
     await page.goto(`${baseUrl}/admin/login`);
     await page.getByRole('heading', { level: 1, name: 'Owner sign-in' }).waitFor();
-    await expect.poll(() => page.getByText('Juniper & Oak Decorating').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Juniper & Oak Decorating', { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('This sign-in is for the owner of Juniper & Oak Decorating').isVisible())
+      .toBe(true);
     expect(await page.title()).toBe('Owner sign-in · Juniper & Oak Decorating');
   });
 
