@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import { DATA_FILES } from './data-files.ts';
 import { openDatabase } from './db/database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from './db/migrate.ts';
+import { LOGO_FILES } from './images/logo-files.ts';
 import type { Logger } from './logger.ts';
 import { createQuoteNotifier } from './mail/quote-notifier.ts';
 import { republishDaily } from './publish/daily-republish.ts';
@@ -17,7 +18,7 @@ import { createPublisher, type Publisher } from './publish/publisher.ts';
 import { DEFAULT_RENDERER } from './publish/render-pages.ts';
 import { setUpSite } from './site-setup.ts';
 import { createAdminStore } from './store/admin-store.ts';
-import { createBrandStore } from './store/brand-store.ts';
+import { createBrandStore, type StoredLogo } from './store/brand-store.ts';
 import { createBusinessStore } from './store/business-store.ts';
 import { createContactRequestStore } from './store/contact-request-store.ts';
 import { createFaqStore } from './store/faq-store.ts';
@@ -28,6 +29,19 @@ import { createTestimonialStore } from './store/testimonial-store.ts';
 import { createWorkStepStore } from './store/work-step-store.ts';
 
 /** How long a stop waits for a publish under way, so the edits it carries reach PUBLIC_DIR. */
+
+/** Mail programs show the logo at about 48 px tall: a copy twice as wide as that needs, for sharp screens. */
+const MAIL_LOGO_MIN_WIDTH_PX = 320;
+
+/** The absolute address of the logo copy an e-mail shows, if the business has a logo. */
+function mailLogoUrl(logo: StoredLogo | null, siteUrl: string): string | undefined {
+  if (!logo) return undefined;
+  const width = logo.widths.find((candidate) => candidate >= MAIL_LOGO_MIN_WIDTH_PX) ?? logo.widths.at(-1);
+  return width === undefined
+    ? undefined
+    : `${siteUrl}/${PUBLISHED_FILES.uploadsDir}/${LOGO_FILES.variant(logo.key, width)}`;
+}
+
 export const PUBLISH_SHUTDOWN_WAIT_MS = 5_000;
 
 /** What the gateway is composed from: the configuration, less what only the process uses. */
@@ -93,11 +107,13 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
   await setUpSite({ db, uploadsDir: join(publicDir, PUBLISHED_FILES.uploadsDir), seedDemo, logger });
 
   const business = createBusinessStore(db);
+  const brand = createBrandStore(db);
   const notifier = createQuoteNotifier({
     smtpUrl: settings.smtpUrl,
     notifyEmail: settings.notifyEmail,
     mailFrom: settings.mailFrom,
     siteName: () => business.get()?.name ?? 'your',
+    logoUrl: () => mailLogoUrl(brand.get().logo, siteUrl),
     siteUrl,
     requests: createContactRequestStore(db),
     logger,
@@ -113,7 +129,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     workSteps: createWorkStepStore(db),
     faq: createFaqStore(db),
     copy: createPageCopyStore(db),
-    brand: createBrandStore(db),
+    brand,
     siteUrl,
   });
   const publisher = createPublisher({

@@ -22,6 +22,8 @@ interface NotifierOptions {
   notifyEmail: string | undefined;
   mailFrom: string | undefined;
   siteName: () => string;
+  /** The address of the owner's logo for the HTML part, if there is one. */
+  logoUrl?: () => string | undefined;
   siteUrl: string;
   requests: ContactRequestStore;
   logger: Logger;
@@ -30,25 +32,53 @@ interface NotifierOptions {
 
 const PREFERRED = { email: 'e-mail', phone: 'a phone call', text: 'a text message' } as const;
 
-function messageFor(request: ContactRequest, siteName: string, siteUrl: string) {
-  const lines = [
-    `New quote request on the ${siteName} website`,
+/** Text as HTML: every character the customer typed stays text. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** How tall the logo shows at the top of the HTML part, in CSS pixels. */
+const MAIL_LOGO_HEIGHT_PX = 48;
+
+function messageFor(request: ContactRequest, siteName: string, siteUrl: string, logoUrl: string | undefined) {
+  const facts: [string, string][] = [
+    ['Name', request.name],
+    ['E-mail', request.email ?? '—'],
+    ['Phone', request.phone ?? '—'],
+    ['Address', request.address],
+    ['Service', request.serviceTitle ?? 'Not sure yet'],
+    ['Reply by', PREFERRED[request.preferredContact]],
+    ['Received', request.createdAt],
+  ];
+  const heading = `New quote request on the ${siteName} website`;
+  const dashboard = `${siteUrl}${ADMIN_MESSAGES_PATH}`;
+  const text = [
+    heading,
     '',
-    `Name:       ${request.name}`,
-    `E-mail:     ${request.email ?? '—'}`,
-    `Phone:      ${request.phone ?? '—'}`,
-    `Address:    ${request.address}`,
-    `Service:    ${request.serviceTitle ?? 'Not sure yet'}`,
-    `Reply by:   ${PREFERRED[request.preferredContact]}`,
-    `Received:   ${request.createdAt}`,
+    ...facts.map(([label, value]) => `${`${label}:`.padEnd(12)}${value}`),
     '',
     request.details,
     '',
-    `Open it in the dashboard: ${siteUrl}${ADMIN_MESSAGES_PATH}`,
-  ];
+    `Open it in the dashboard: ${dashboard}`,
+  ].join('\n');
+  // The same message for mail programs that show HTML, under the business's logo when it has one.
+  const html = [
+    '<!doctype html><html><body style="font-family:sans-serif;color:#1b2a41">',
+    logoUrl
+      ? `<p><img src="${escapeHtml(logoUrl)}" alt="${escapeHtml(siteName)}" height="${MAIL_LOGO_HEIGHT_PX}"></p>`
+      : '',
+    `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>`,
+    '<table cellpadding="4">',
+    ...facts.map(
+      ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    ),
+    '</table>',
+    ...request.details.split('\n').map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p><a href="${escapeHtml(dashboard)}">Open it in the dashboard</a></p>`,
+    '</body></html>',
+  ].join('\n');
   return {
     subject: `New quote request from ${request.name}${request.serviceTitle ? ` — ${request.serviceTitle}` : ''}`,
-    text: lines.join('\n'),
+    text,
+    html,
   };
 }
 
@@ -81,7 +111,7 @@ export function createQuoteNotifier(options: NotifierOptions): QuoteNotifier {
         from: options.mailFrom ?? notifyEmail,
         to: notifyEmail,
         replyTo: request.email ?? undefined,
-        ...messageFor(request, options.siteName(), options.siteUrl),
+        ...messageFor(request, options.siteName(), options.siteUrl, options.logoUrl?.()),
       });
       requests.recordNotifyAttempt(requestId, 'sent');
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { QUOTE_FORM_MIN_FILL_MS } from '../../contract/quote-requests.ts';
@@ -245,6 +246,38 @@ describe('e-mail to the owner', () => {
           notify_attempts: 1,
         }),
       );
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('has an HTML part under the business’s logo, where what the customer typed stays text', async () => {
+    const app = await startTestApp({
+      mail: { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, notifyEmail: 'owner@brightside.example' },
+    });
+    try {
+      const logo = await sharp({ create: { width: 600, height: 200, channels: 4, background: '#d9822b' } })
+        .png()
+        .toBuffer();
+      const form = new FormData();
+      form.set('logo', new Blob([new Uint8Array(logo)], { type: 'image/png' }), 'logo.png');
+      const token = await app.signIn();
+      const upload = await fetch(`${app.url}/api/admin/brand/logo`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body: form,
+      });
+      expect(upload.status).toBe(200);
+
+      expect((await submit({ ...VALID, details: 'Two rooms <b>and</b> a hall' }, { app })).status).toBe(201);
+      await eventually(() => expect(received).toHaveLength(1));
+      // Quoted-printable, as nodemailer writes the HTML part: soft line breaks and "=3D" undone.
+      const raw = (received[0]?.raw ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      expect(raw).toMatch(/^Content-Type: multipart\/alternative/m);
+      expect(raw).toMatch(/<img src="https:\/\/brightside\.example\/uploads\/[^"]+\.webp" alt="[^"]+" height="48">/);
+      const html = raw.slice(raw.indexOf('Content-Type: text/html'));
+      expect(html).toContain('<p>Two rooms &#60;b&#62;and&#60;/b&#62; a hall</p>');
+      expect(html).not.toContain('<b>and</b>');
     } finally {
       await app.close();
     }
