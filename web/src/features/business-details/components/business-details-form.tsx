@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { FieldGroup } from '@/components/ui/field-group.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
+import { SaveBar } from '@/components/ui/save-bar.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { OpeningHoursEditor } from './opening-hours-editor.tsx';
 import { ServiceAreaEditor } from './service-area-editor.tsx';
@@ -20,20 +21,6 @@ const Pair = styled.div`
   /* A message under one box must not stretch its neighbours. */
   align-items: start;
   gap: ${({ theme }) => theme.space.md};
-`;
-
-// Stays in reach at the bottom of the screen while the owner scrolls the long form.
-const SaveBar = styled.div`
-  position: sticky;
-  bottom: 0;
-  z-index: 1;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md} 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.paper};
 `;
 
 type BusinessDetailsFormProps = {

@@ -16,6 +16,7 @@ import styled from 'styled-components';
 import { FieldGroup } from '@/components/ui/field-group.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
+import { SaveBar } from '@/components/ui/save-bar.tsx';
 import { notify } from '@/components/ui/toast/notify.ts';
 import { useFormSubmission } from '@/lib/use-form-submission.ts';
 import { savePageCopy } from '../api/save-page-copy.ts';
@@ -26,20 +27,6 @@ import { SearchResultPreview } from './search-result-preview.tsx';
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-`;
-
-// Stays in reach at the bottom of the screen while the owner scrolls the long form.
-const SaveBar = styled.div`
-  position: sticky;
-  bottom: 0;
-  z-index: 1;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md} 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.paper};
 `;
 
 /** The toast once a page is saved: the gateway answers after the published pages show it. */
