@@ -23,6 +23,59 @@ export const QUOTE_DETAILS_MAX_LENGTH = 5000;
 /** A person takes longer than this to fill in the quote form; a bot posting at once does not. */
 export const QUOTE_FORM_MIN_FILL_MS = 3000;
 
+/** Photos of the job a visitor may attach to one request. */
+export const QUOTE_PHOTOS_MAX = 5;
+/** Each photo as sent, before it is processed. */
+export const QUOTE_PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+/** Pixels a photo may have (width × height), in millions: a phone's 12–50 MP fit, decompression bombs do not. */
+export const QUOTE_PHOTO_MAX_MEGAPIXELS = 60;
+/** Photos accepted from one client address per hour (attached to a request or not). */
+export const QUOTE_PHOTOS_PER_ADDRESS_PER_HOUR = 20;
+/** What the file picker offers: JPEG, PNG, WebP and the HEIC/HEIF pictures phones take. */
+export const QUOTE_PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
+/** The copies kept of each photo (the original is never kept), as the owner fetches them. */
+export const QUOTE_PHOTO_SIZES = ['thumbnail', 'full'] as const;
+export type QuotePhotoSize = (typeof QUOTE_PHOTO_SIZES)[number];
+/** The longest side of each copy, in pixels (never enlarged). */
+export const QUOTE_PHOTO_WIDTHS: Record<QuotePhotoSize, number> = { thumbnail: 320, full: 1600 };
+
+/**
+ * `POST /api/contact/photos`: multipart/form-data with the file in `photo` and the form's
+ * `formToken`, sent as soon as the visitor picks the photo → 201. A photo nobody's request
+ * claims within a day is deleted.
+ */
+export interface QuotePhotoReceipt {
+  /** Opaque; sent back in `QuoteRequest.photos`. */
+  id: string;
+  width: number;
+  height: number;
+}
+
+/** How long a lead source's text may be; longer values are cut, never refused. */
+export const LEAD_SOURCE_MAX_LENGTH = 200;
+
+/**
+ * Where the visitor came from, as the site saw it when they arrived: kept in the page's memory
+ * only (never in the browser's storage) and sent with the request. Each is null when unknown.
+ */
+export interface LeadSource {
+  /** The path (and query) of the first page of the visit, e.g. "/?utm_source=flyer". */
+  landingPage: string | null;
+  /** The referring site's host name, e.g. "www.google.com"; null when none or this site. */
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+}
+
+/** The overview's name for requests with no campaign and no referring site. */
+export const LEAD_SOURCE_DIRECT = 'direct';
+
+/** How the dashboard groups a request by source: `utm_source`, else the referring host, else "direct". */
+export function leadSourceLabel(source: LeadSource): string {
+  return source.utmSource || source.referrer || LEAD_SOURCE_DIRECT;
+}
+
 /** The body of `POST /api/contact`. */
 export interface QuoteRequest {
   name: string;
@@ -37,6 +90,10 @@ export interface QuoteRequest {
   formToken: string;
   /** The honeypot: always empty when a person sends the form. */
   website: string;
+  /** Ids from `POST /api/contact/photos` under the same form token; at most QUOTE_PHOTOS_MAX. */
+  photos?: string[];
+  /** Where the visitor came from; every field optional. */
+  source?: Partial<LeadSource>;
 }
 
 /** `POST /api/contact` → 201. */
@@ -49,6 +106,19 @@ export interface QuoteReceipt {
 export interface FormTokenResponse {
   token: string;
 }
+
+/**
+ * Why a submission went to the spam folder instead of the inbox: the hidden honeypot field was
+ * filled, or the form was sent sooner than a person could fill it in. Spam is stored (never
+ * silently dropped), never mailed, and deleted after SPAM_RETENTION_DAYS.
+ */
+export const SPAM_REASONS = ['honeypot', 'too_fast'] as const;
+export type SpamReason = (typeof SPAM_REASONS)[number];
+export const SPAM_RETENTION_DAYS = 30;
+
+/** The inbox holds real requests; the spam folder what the guards caught. */
+export const MESSAGE_FOLDERS = ['inbox', 'spam'] as const;
+export type MessageFolder = (typeof MESSAGE_FOLDERS)[number];
 
 /** Quote requests on one page of the inbox, unless the client asks for another size. */
 export const MESSAGES_PAGE_SIZE = 20;
@@ -71,6 +141,25 @@ export interface MessageSummary {
   read: boolean;
   /** ISO 8601. */
   createdAt: string;
+  photoCount: number;
+  /** The day the owner means to follow up, YYYY-MM-DD, or null. */
+  followUpOn: string | null;
+  /** Null for a real request; why it is in the spam folder otherwise. */
+  spamReason: SpamReason | null;
+  notifyStatus: NotifyStatus;
+}
+
+/** A photo of a request: fetch its copies with the owner's token at `quotePhotoPath`. */
+export interface MessagePhoto {
+  id: string;
+  /** Of the full copy. */
+  width: number;
+  height: number;
+}
+
+/** `GET` (Bearer) → image/webp. Any other token or none → 401; another request's photo → 404. */
+export function quotePhotoPath(requestId: number, photoId: string, size: QuotePhotoSize): string {
+  return `/api/admin/messages/${requestId}/photos/${encodeURIComponent(photoId)}/${size}`;
 }
 
 /** A quote request with everything the visitor sent and the owner's own notes. */
@@ -78,10 +167,17 @@ export interface Message extends MessageSummary {
   details: string;
   notes: string;
   readAt: string | null;
-  notifyStatus: NotifyStatus;
+  /** What the mail server answered the last failed try of the owner's notification, in plain words. */
+  notifyError: string | null;
+  /** The "we got your request" e-mail to the customer: 'off' when they gave no e-mail address or mail is not set up. */
+  acknowledgeStatus: NotifyStatus;
+  acknowledgeError: string | null;
+  photos: MessagePhoto[];
+  source: LeadSource;
 }
 
-export type MessageCounts = Record<RequestStatus | 'unread', number>;
+/** Requests per status (and unread) in the inbox, and the spam folder's size. */
+export type MessageCounts = Record<RequestStatus | 'unread' | 'spam', number>;
 
 /** `GET /api/admin/messages`. */
 export interface MessagePage {
@@ -95,11 +191,56 @@ export interface MessagePage {
 }
 
 /** `PATCH /api/admin/messages/:id`: only what changes. */
-export type MessageChanges = Partial<{ status: RequestStatus; notes: string; read: boolean }>;
+export type MessageChanges = Partial<{
+  status: RequestStatus;
+  notes: string;
+  read: boolean;
+  /** YYYY-MM-DD, or null to clear it. */
+  followUpOn: string | null;
+}>;
 
-/** `GET /api/admin/overview`. */
+/*
+ * More routes on one request (Bearer, each answering the whole `Message`):
+ * - `POST /api/admin/messages/:id/restore`: out of the spam folder into the inbox; the owner's
+ *   notification and the customer's acknowledgement are sent then, as for a new request.
+ * - `POST /api/admin/messages/:id/retry-mail`: sends again the e-mails of this request that failed.
+ * `DELETE /api/admin/messages/:id` deletes its photos too.
+ */
+
+/** Follow-ups the overview lists at most. */
+export const FOLLOW_UPS_ON_OVERVIEW = 20;
+/** The overview counts requests by source over this many days. */
+export const SOURCES_WINDOW_DAYS = 30;
+
+/** `GET /api/admin/overview[?today=YYYY-MM-DD]` (today: the owner's own date; UTC when absent). */
 export interface Overview {
   counts: { new: number; thisWeek: number; thisMonth: number; total: number };
   /** The newest requests, up to five, newest first. */
   latest: MessageSummary[];
+  /** Requests whose follow-up day is today or past, the most overdue first. */
+  followUps: MessageSummary[];
+  /** Inbox requests of the last SOURCES_WINDOW_DAYS days by `leadSourceLabel`, most first. */
+  sources: { source: string; count: number }[];
+  mail: MailHealth;
+}
+
+/** `GET /api/admin/mail`: whether the site can send e-mail, and how its last try went. */
+export interface MailHealth {
+  /** SMTP_URL and NOTIFY_EMAIL are set. */
+  configured: boolean;
+  /** Where the owner's notifications go (NOTIFY_EMAIL), when configured. */
+  notifyEmail: string | null;
+  /** The From of every e-mail the site sends (MAIL_FROM, else NOTIFY_EMAIL). */
+  from: string | null;
+  /** The newest send of any e-mail (test, notification or acknowledgement), if any since start. */
+  lastSend: MailTestResult | null;
+}
+
+/** `POST /api/admin/mail/test` → 200 whether or not the mail server took it. */
+export interface MailTestResult {
+  ok: boolean;
+  /** What happened, in plain words: "Sent to owner@example.com." or why the server refused. */
+  message: string;
+  /** ISO 8601. */
+  at: string;
 }
