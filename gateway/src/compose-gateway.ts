@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type Koa from 'koa';
 import { PUBLISHED_FILES } from '../contract/public-content.ts';
@@ -8,7 +9,7 @@ import type { Config } from './config.ts';
 import { DATA_FILES } from './data-files.ts';
 import { openDatabase } from './db/database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from './db/migrate.ts';
-import { LOGO_FILES } from './images/logo-files.ts';
+import { LOGO_FILES, MAIL_LOGO_WIDTH_PX } from './images/logo-files.ts';
 import type { Logger } from './logger.ts';
 import { createQuoteNotifier } from './mail/quote-notifier.ts';
 import { republishDaily } from './publish/daily-republish.ts';
@@ -28,20 +29,19 @@ import { createServiceStore } from './store/service-store.ts';
 import { createTestimonialStore } from './store/testimonial-store.ts';
 import { createWorkStepStore } from './store/work-step-store.ts';
 
-/** How long a stop waits for a publish under way, so the edits it carries reach PUBLIC_DIR. */
-
-/** Mail programs show the logo at about 48 px tall: a copy twice as wide as that needs, for sharp screens. */
-const MAIL_LOGO_MIN_WIDTH_PX = 320;
-
-/** The absolute address of the logo copy an e-mail shows, if the business has a logo. */
-function mailLogoUrl(logo: StoredLogo | null, siteUrl: string): string | undefined {
+/**
+ * The absolute address of the logo copy an e-mail shows, if the business has a logo: its PNG
+ * copy, or for a logo stored before there were PNG copies, its WebP copy of about that width.
+ */
+function mailLogoUrl(logo: StoredLogo | null, siteUrl: string, uploadsDir: string): string | undefined {
   if (!logo) return undefined;
-  const width = logo.widths.find((candidate) => candidate >= MAIL_LOGO_MIN_WIDTH_PX) ?? logo.widths.at(-1);
-  return width === undefined
-    ? undefined
-    : `${siteUrl}/${PUBLISHED_FILES.uploadsDir}/${LOGO_FILES.variant(logo.key, width)}`;
+  const url = (name: string) => `${siteUrl}/${PUBLISHED_FILES.uploadsDir}/${name}`;
+  if (existsSync(join(uploadsDir, LOGO_FILES.mail(logo.key)))) return url(LOGO_FILES.mail(logo.key));
+  const width = logo.widths.find((candidate) => candidate >= MAIL_LOGO_WIDTH_PX) ?? logo.widths.at(-1);
+  return width === undefined ? undefined : url(LOGO_FILES.variant(logo.key, width));
 }
 
+/** How long a stop waits for a publish under way, so the edits it carries reach PUBLIC_DIR. */
 export const PUBLISH_SHUTDOWN_WAIT_MS = 5_000;
 
 /** What the gateway is composed from: the configuration, less what only the process uses. */
@@ -104,7 +104,8 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
   });
 
   await preparePublicDir(publicDir, dataDir, logger);
-  await setUpSite({ db, uploadsDir: join(publicDir, PUBLISHED_FILES.uploadsDir), seedDemo, logger });
+  const uploadsDir = join(publicDir, PUBLISHED_FILES.uploadsDir);
+  await setUpSite({ db, uploadsDir, seedDemo, logger });
 
   const business = createBusinessStore(db);
   const brand = createBrandStore(db);
@@ -113,7 +114,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     notifyEmail: settings.notifyEmail,
     mailFrom: settings.mailFrom,
     siteName: () => business.get()?.name ?? 'your',
-    logoUrl: () => mailLogoUrl(brand.get().logo, siteUrl),
+    logoUrl: () => mailLogoUrl(brand.get().logo, siteUrl, uploadsDir),
     siteUrl,
     requests: createContactRequestStore(db),
     logger,

@@ -66,7 +66,14 @@ export function startGateway(
     alias = GATEWAY_ALIAS,
     seedDemo = true,
     publicVolume,
-  }: { alias?: string; seedDemo?: boolean; publicVolume?: string | undefined } = {},
+    env = {},
+  }: {
+    alias?: string;
+    seedDemo?: boolean;
+    publicVolume?: string | undefined;
+    /** More of the gateway's environment (e.g. SMTP_URL). */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<StartedTestContainer> {
   return new GenericContainer(IMAGES.gateway)
     .withNetwork(network)
@@ -78,6 +85,7 @@ export function startGateway(
       ADMIN_PASSWORD: TEST_ADMIN.password,
       SEED_DEMO: String(seedDemo),
       LOG_LEVEL: 'warn',
+      ...env,
     })
     .withExposedPorts(GATEWAY_PORT)
     .withWaitStrategy(Wait.forHttp('/api/health', GATEWAY_PORT).forStatusCode(200))
@@ -120,9 +128,16 @@ export function urlOf(web: StartedTestContainer): string {
 
 /**
  * gateway + web on their own network, sharing site-public; stop() always tears it all down.
- * `seedDemo: false` starts the site as a new contractor's: no demo content at all.
+ * `seedDemo: false` starts the site as a new contractor's: no demo content at all; `gatewayEnv`
+ * adds to the gateway's environment.
  */
-export async function startStack({ seedDemo = true }: { seedDemo?: boolean } = {}): Promise<Stack> {
+export async function startStack({
+  seedDemo = true,
+  gatewayEnv,
+}: {
+  seedDemo?: boolean;
+  gatewayEnv?: Record<string, string>;
+} = {}): Promise<Stack> {
   const network = await new Network().start();
   const publicVolume = newPublicVolume();
   const started: StartedTestContainer[] = [];
@@ -132,7 +147,7 @@ export async function startStack({ seedDemo = true }: { seedDemo?: boolean } = {
     await removeVolume(publicVolume);
   };
   try {
-    const gateway = await startGateway(network, { publicVolume, seedDemo });
+    const gateway = await startGateway(network, { publicVolume, seedDemo, ...(gatewayEnv ? { env: gatewayEnv } : {}) });
     started.push(gateway);
     const web = await startWeb(network, undefined, { publicVolume });
     started.push(web);

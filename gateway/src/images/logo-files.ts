@@ -15,6 +15,11 @@ import { type DecodedPicture, decodePicture, widthsToStore, writeUploads } from 
 
 /** Widths of the logo's WebP copies: the header shows it at most LOGO_MAX_WIDTH_PX wide, on screens up to 3×. */
 export const LOGO_WIDTHS = [160, 320, 640] as const;
+/**
+ * The copy e-mails show: PNG, since Outlook and older mail programs show no WebP; at most this
+ * wide (mail programs show it about 48 px tall, and sharp screens want twice that).
+ */
+export const MAIL_LOGO_WIDTH_PX = 320;
 /** Logos have hard edges and flat colours, which a lower quality smears. */
 const LOGO_WEBP_QUALITY = 90;
 /** Below this share of see-through pixels a logo counts as opaque: it brings its own background. */
@@ -34,6 +39,7 @@ export const LOGO_FILES = {
   icon: (key: string) => `${key}-icon-${FAVICON_SIZE_PX}.png`,
   appleTouchIcon: (key: string) => `${key}-icon-${APPLE_TOUCH_ICON_SIZE_PX}.png`,
   shareCard: (key: string) => `${key}-card-${SHARE_CARD_WIDTH_PX}.png`,
+  mail: (key: string) => `${key}-mail-${MAIL_LOGO_WIDTH_PX}.png`,
 };
 
 const channelHex = (channel: number) => Math.round(channel).toString(16).padStart(2, '0');
@@ -95,7 +101,7 @@ async function onPlate(
  * Stores an uploaded logo: turned upright, metadata dropped (sharp writes none), transparency
  * kept. WebP copies at LOGO_WIDTHS (never wider than the original); a PNG favicon; an opaque
  * PNG apple-touch icon and a share card with the logo centred on its backdrop (white, or ink for
- * a light logo).
+ * a light logo); a PNG copy for e-mails.
  */
 export async function storeLogo(input: Buffer, uploadsDir: string): Promise<StoredLogo> {
   const picture = await decodePicture(input);
@@ -141,6 +147,14 @@ export async function storeLogo(input: Buffer, uploadsDir: string): Promise<Stor
           enlarge: false,
         }),
     ],
+    [
+      LOGO_FILES.mail(key),
+      () =>
+        open()
+          .resize({ width: MAIL_LOGO_WIDTH_PX, withoutEnlargement: true })
+          .png({ compressionLevel: 9, palette: true })
+          .toBuffer(),
+    ],
   ]);
   return { key, width, height, widths, backdrop };
 }
@@ -152,6 +166,7 @@ export function logoFileNames(logo: Pick<StoredLogo, 'key' | 'widths'>): string[
     LOGO_FILES.icon(logo.key),
     LOGO_FILES.appleTouchIcon(logo.key),
     LOGO_FILES.shareCard(logo.key),
+    LOGO_FILES.mail(logo.key),
   ];
 }
 

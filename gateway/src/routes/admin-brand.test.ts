@@ -162,6 +162,10 @@ describe('POST /api/admin/brand/logo', () => {
     ]);
     const corner = await card.extract({ left: 0, top: 0, width: 1, height: 1 }).raw().toBuffer();
     expect([...corner.subarray(0, 3)]).toEqual([255, 255, 255]);
+    // E-mails show a PNG copy: Outlook shows no WebP.
+    const [mailCopy] = uploadedFiles().filter((name) => name.endsWith('-mail-320.png'));
+    const mail = await sharp(readFileSync(join(gateway.uploadsDir, mailCopy ?? ''))).metadata();
+    expect([mail.format, mail.width, mail.height, mail.hasAlpha]).toEqual(['png', 320, 107, true]);
   });
 
   it('serves the logo’s files from /uploads with their types', async () => {
@@ -313,7 +317,7 @@ describe('DELETE /api/admin/brand/logo', () => {
     for (const url of [logo?.src, logo?.icon, logo?.appleTouchIcon, logo?.shareCard]) {
       expect(existsSync(fileOf(url ?? ''))).toBe(false);
     }
-    expect(uploadedFiles().filter((name) => /-(logo|icon|card)-/.test(name))).toEqual([]);
+    expect(uploadedFiles().filter((name) => /-(logo|icon|card|mail)-/.test(name))).toEqual([]);
     expect(await (await call('GET', '/api/admin/brand')).json()).toMatchObject({ logo: null });
 
     const again = await call('DELETE', '/api/admin/brand/logo');

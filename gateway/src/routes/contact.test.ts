@@ -274,7 +274,9 @@ describe('e-mail to the owner', () => {
       // Quoted-printable, as nodemailer writes the HTML part: soft line breaks and "=3D" undone.
       const raw = (received[0]?.raw ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
       expect(raw).toMatch(/^Content-Type: multipart\/alternative/m);
-      expect(raw).toMatch(/<img src="https:\/\/brightside\.example\/uploads\/[^"]+\.webp" alt="[^"]+" height="48">/);
+      expect(raw).toMatch(
+        /<img src="https:\/\/brightside\.example\/uploads\/[a-f0-9]{20}-mail-320\.png" alt="[^"]+" height="48">/,
+      );
       const html = raw.slice(raw.indexOf('Content-Type: text/html'));
       expect(html).toContain('<p>Two rooms &#60;b&#62;and&#60;/b&#62; a hall</p>');
       expect(html).not.toContain('<b>and</b>');

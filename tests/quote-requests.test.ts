@@ -1,0 +1,166 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findViolations } from './stack/axe.ts';
+import { useBrowserPage, waitForApp } from './stack/browser.ts';
+import { queryGatewayDatabase } from './stack/gateway-database.ts';
+import { HUMAN_FILL_TIME_MS } from './stack/human-pace.ts';
+import { type Stack, startStack, TEST_ADMIN } from './stack/start-stack.ts';
+
+// A site whose mail server cannot be reached: requests must still arrive whole, and the owner
+// must be told in plain words that mail does not work.
+const UNREACHABLE_SMTP = 'smtp://127.0.0.1:2525';
+const NOTIFY_EMAIL = 'owner@sunrise-painters.example';
+
+let stack: Stack;
+let baseUrl: string;
+let photoDir: string;
+const session = useBrowserPage();
+
+/** A phone's photo: 3024×4032 pixels of noise (a few MB, as a camera's JPEG), stored on its side. */
+async function phonePhoto(name: string, seed: number): Promise<string> {
+  const width = 4032;
+  const height = 3024;
+  const noise = Buffer.alloc(width * height * 3);
+  let state = seed;
+  for (let index = 0; index < noise.length; index += 1) {
+    state = (state * 1_103_515_245 + 12_345) & 0x7fffffff;
+    noise[index] = (state >> 16) & 0xff;
+  }
+  const path = join(photoDir, name);
+  const jpeg = await sharp(noise, { raw: { width, height, channels: 3 } })
+    .blur(1.2)
+    .jpeg({ quality: 85 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+  await writeFile(path, jpeg);
+  return path;
+}
+
+beforeAll(async () => {
+  photoDir = await mkdtemp(join(tmpdir(), 'quote-photos-'));
+  stack = await startStack({
+    seedDemo: false,
+    gatewayEnv: { SMTP_URL: UNREACHABLE_SMTP, NOTIFY_EMAIL, MAIL_FROM: `Website <web@sunrise-painters.example>` },
+  });
+  baseUrl = stack.baseUrl;
+});
+afterAll(async () => {
+  await stack?.stop();
+  if (photoDir) await rm(photoDir, { recursive: true, force: true });
+});
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${baseUrl}/admin/login`);
+  await page.getByLabel('Username').fill(TEST_ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+}
+
+/** Slows the page's uploads to a phone's uplink, so each photo's progress can be watched. */
+async function throttleUploads(page: Page, bytesPerSecond: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
+}
+
+describe('a quote request with photos, from a flyer', () => {
+  it('arrives with both photos and its source, and the owner sees the thumbnails and "flyer"', async () => {
+    const { page } = session;
+    const [kitchen, hallway] = await Promise.all([phonePhoto('kitchen.jpg', 1), phonePhoto('hallway.jpg', 2)]);
+    const details = `Kitchen and hallway walls, with photos — stack test ${Date.now()}`;
+
+    // The visitor lands on the home page from the flyer's address and goes on to the form.
+    await page.goto(`${baseUrl}/?utm_source=flyer&utm_medium=print`);
+    await waitForApp(page);
+    await page.getByRole('link', { name: 'Request a quote' }).first().click();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForURL(`${baseUrl}/contact`);
+
+    const started = Date.now();
+    await page.getByLabel('Name').fill('Hannah Lee');
+    await page.getByRole('textbox', { name: 'Email' }).fill('hannah@example.com');
+    await page.getByLabel('Street address or ZIP').fill('97034');
+    await page.getByLabel('Project details').fill(details);
+
+    await throttleUploads(page, 1_500_000);
+    await page.getByLabel(/Add photos/).setInputFiles([kitchen, hallway]);
+    // Each photo shows its own progress while it uploads, then is attached.
+    for (const name of ['kitchen.jpg', 'hallway.jpg']) {
+      await page.getByRole('progressbar', { name: new RegExp(name) }).waitFor();
+    }
+    for (const name of ['kitchen.jpg', 'hallway.jpg']) {
+      await page.getByRole('listitem').filter({ hasText: name }).getByText('Attached').waitFor({ timeout: 60_000 });
+    }
+    await page.waitForTimeout(Math.max(0, HUMAN_FILL_TIME_MS - (Date.now() - started)));
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await page
+      .getByRole('region', { name: 'Notifications' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Thanks! Your request is on its way.' })
+      .waitFor();
+
+    const [stored] = (await queryGatewayDatabase(
+      stack.gateway.getId(),
+      `SELECT r.id, r.utm_source, r.utm_medium, r.landing_page, count(p.id) AS photos
+       FROM contact_requests r LEFT JOIN quote_photos p ON p.request_id = r.id
+       WHERE r.details = ? GROUP BY r.id`,
+      details,
+    )) as Array<Record<string, unknown>>;
+    expect(stored).toMatchObject({ utm_source: 'flyer', utm_medium: 'print', photos: 2 });
+    expect(String(stored?.landing_page)).toBe('/?utm_source=flyer&utm_medium=print');
+
+    // The owner opens it: both thumbnails, drawn from the private copies, and where it came from.
+    await signIn(page);
+    await page.goto(`${baseUrl}/admin/dashboard/messages/${stored?.id}`);
+    const thumbnails = page.getByRole('img', { name: /^Photo \d of 2 from Hannah Lee/ });
+    await expect.poll(() => thumbnails.count()).toBe(2);
+    await expect
+      .poll(() =>
+        thumbnails.evaluateAll((images) =>
+          images.map((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth),
+        ),
+      )
+      .toEqual([240, 240]);
+    await expect.poll(() => page.getByText(/flyer/).count()).toBeGreaterThan(0);
+    expect(await findViolations(page)).toEqual([]);
+  }, 120_000);
+
+  it('keeps the photos private: no token, no picture', async () => {
+    const [row] = (await queryGatewayDatabase(
+      stack.gateway.getId(),
+      'SELECT request_id, id FROM quote_photos WHERE request_id IS NOT NULL LIMIT 1',
+    )) as Array<Record<string, unknown>>;
+    expect(row).toBeDefined();
+    const response = await fetch(`${baseUrl}/api/admin/messages/${row?.request_id}/photos/${row?.id}/full`);
+    expect(response.status).toBe(401);
+    expect(response.headers.get('content-type')).toMatch(/json/);
+  });
+});
+
+describe('mail health', () => {
+  it('says in plain words that the mail server cannot be reached when the owner sends a test e-mail', async () => {
+    const { page } = session;
+    await signIn(page);
+    // The overview warns first: the request above could not be mailed.
+    await page
+      .getByRole('link', { name: /e-mail/i })
+      .first()
+      .waitFor();
+    await page.goto(`${baseUrl}/admin/dashboard/email`);
+    await page.getByRole('button', { name: 'Send a test e-mail' }).click();
+    await expect
+      .poll(() => page.getByRole('status').allInnerTexts(), { timeout: 30_000 })
+      .toContainEqual(expect.stringMatching(/Could not reach the mail server at 127\.0\.0\.1:2525/));
+    expect(await findViolations(page)).toEqual([]);
+  });
+});
