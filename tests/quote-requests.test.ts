@@ -145,6 +145,25 @@ describe('a quote request with photos, from a flyer', () => {
     expect(response.status).toBe(401);
     expect(response.headers.get('content-type')).toMatch(/json/);
   });
+
+  it('takes a photo-sized upload through nginx, refuses a body past 16 MB with a JSON 413', async () => {
+    const { token } = (await (await fetch(`${baseUrl}/api/contact/token`)).json()) as { token: string };
+    const upload = (bytes: number) => {
+      const form = new FormData();
+      form.set('formToken', token);
+      form.set('photo', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'walls.jpg');
+      return fetch(`${baseUrl}/api/contact/photos`, { method: 'POST', body: form });
+    };
+    // 2 MB of zeros reaches the gateway, which tells the visitor it is no photo.
+    const notAPhoto = await upload(2 * 1024 * 1024);
+    expect(notAPhoto.status).toBe(400);
+    expect(await notAPhoto.json()).toMatchObject({
+      error: { fields: { photo: expect.stringMatching(/not a photo/) } },
+    });
+    const tooBig = await upload(17 * 1024 * 1024);
+    expect(tooBig.status).toBe(413);
+    expect(await tooBig.json()).toMatchObject({ error: { code: 'payload_too_large' } });
+  });
 });
 
 describe('mail health', () => {

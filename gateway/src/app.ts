@@ -12,6 +12,7 @@ import { jsonBody } from './http/json-body.ts';
 import { publishAfterWrite } from './http/publish-after-write.ts';
 import { createRateWindow } from './http/rate-window.ts';
 import { requestLog } from './http/request-log.ts';
+import { createQuotePhotoCleanup } from './images/quote-photo-cleanup.ts';
 import type { Logger } from './logger.ts';
 import type { QuoteNotifier } from './mail/quote-notifier.ts';
 import { createPublicContent } from './publish/public-content.ts';
@@ -22,6 +23,7 @@ import { adminFaqRouter } from './routes/admin-faq.ts';
 import { adminGalleryRouter } from './routes/admin-gallery.ts';
 import { adminMessagesRouter } from './routes/admin-messages.ts';
 import { adminPagesRouter } from './routes/admin-pages.ts';
+import { adminQuotePhotosRouter } from './routes/admin-quote-photos.ts';
 import { adminServicesRouter } from './routes/admin-services.ts';
 import { adminSetupRouter } from './routes/admin-setup.ts';
 import { adminSiteRouter } from './routes/admin-site.ts';
@@ -32,6 +34,7 @@ import { CONTACT_MAX_PER_WINDOW, CONTACT_WINDOW_MS, contactRouter } from './rout
 import { credentialsRouter } from './routes/credentials.ts';
 import { healthRouter } from './routes/health.ts';
 import { publishedFilesRouter } from './routes/published-files.ts';
+import { quotePhotosRouter } from './routes/quote-photos.ts';
 import { siteRouter } from './routes/site.ts';
 import { uploadsRouter } from './routes/uploads.ts';
 import { createAdminStore } from './store/admin-store.ts';
@@ -42,6 +45,7 @@ import { createFaqStore } from './store/faq-store.ts';
 import { createGalleryStore } from './store/gallery-store.ts';
 import { createHealthStore } from './store/health-store.ts';
 import { createPageCopyStore } from './store/page-copy-store.ts';
+import { createQuotePhotoStore } from './store/quote-photo-store.ts';
 import { createRevokedTokenStore } from './store/revoked-token-store.ts';
 import { createServiceStore } from './store/service-store.ts';
 import { createTestimonialStore } from './store/testimonial-store.ts';
@@ -62,11 +66,15 @@ export interface AppDeps {
   notifier: QuoteNotifier;
   /** Milliseconds since the epoch; tests move it to cross time windows without waiting. */
   clock?: () => number;
+  /** DATA_DIR/quote-photos: the photos customers attach to quote requests (private). */
+  quotePhotosDir: string;
+  quotePhotosMaxTotalBytes: number;
 }
 
 /** Every router of the gateway, wired to its stores; tests enumerate their routes. */
 export function createRouters(deps: AppDeps) {
   const { db, jwtKey, tokenTtlSeconds, logger, siteUrl, publicDir, notifier, clock = Date.now } = deps;
+  const { quotePhotosDir, quotePhotosMaxTotalBytes } = deps;
   const uploadsDir = join(publicDir, PUBLISHED_FILES.uploadsDir);
 
   const admins = createAdminStore(db);
@@ -87,6 +95,9 @@ export function createRouters(deps: AppDeps) {
   });
   const requireAdmin = createRequireAdmin(jwtKey, tokenTtlSeconds, sessions);
   const requests = createContactRequestStore(db);
+  const photos = createQuotePhotoStore(db);
+  const photoCleanup = createQuotePhotoCleanup({ photos, folder: quotePhotosDir, clock, logger });
+  const formTokens = createFormTokens(jwtKey, clock);
 
   return [
     healthRouter(createHealthStore(db)),
@@ -99,13 +110,23 @@ export function createRouters(deps: AppDeps) {
     contactRouter({
       requests,
       services,
-      formTokens: createFormTokens(jwtKey, clock),
+      formTokens,
       limiter: createRateWindow({ limit: CONTACT_MAX_PER_WINDOW, windowMs: CONTACT_WINDOW_MS, clock }),
       notifier,
+      photos,
+    }),
+    quotePhotosRouter({
+      photos,
+      folder: quotePhotosDir,
+      formTokens,
+      maxTotalBytes: quotePhotosMaxTotalBytes,
+      clock,
+      logger,
     }),
     uploadsRouter(uploadsDir),
     publishedFilesRouter(publicDir),
-    adminMessagesRouter(requests, requireAdmin, clock),
+    adminMessagesRouter(requests, requireAdmin, clock, { photos, photoCleanup }),
+    adminQuotePhotosRouter(photos, quotePhotosDir, requireAdmin),
     adminGalleryRouter({ gallery, uploadsDir, requireAdmin, logger }),
     adminServicesRouter(services, requireAdmin),
     adminSiteRouter(business, requireAdmin),

@@ -143,6 +143,8 @@ const jsonBody = fc.oneof(
       // The brand's accent colour (its logo is a multipart upload).
       'accent',
       'logo',
+      // A quote request's photo ids.
+      'photos',
     ),
     fc.oneof(fc.jsonValue({ maxDepth: 3 }), oddText),
   ),

@@ -10,6 +10,7 @@ import { DATA_FILES } from './data-files.ts';
 import { openDatabase } from './db/database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from './db/migrate.ts';
 import { LOGO_FILES, MAIL_LOGO_WIDTH_PX } from './images/logo-files.ts';
+import { createQuotePhotoCleanup } from './images/quote-photo-cleanup.ts';
 import type { Logger } from './logger.ts';
 import { createQuoteNotifier } from './mail/quote-notifier.ts';
 import { republishDaily } from './publish/daily-republish.ts';
@@ -25,6 +26,7 @@ import { createContactRequestStore } from './store/contact-request-store.ts';
 import { createFaqStore } from './store/faq-store.ts';
 import { createGalleryStore } from './store/gallery-store.ts';
 import { createPageCopyStore } from './store/page-copy-store.ts';
+import { createQuotePhotoStore } from './store/quote-photo-store.ts';
 import { createServiceStore } from './store/service-store.ts';
 import { createTestimonialStore } from './store/testimonial-store.ts';
 import { createWorkStepStore } from './store/work-step-store.ts';
@@ -143,6 +145,14 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
   publisher.schedule(0);
   const stopNightlyPublish = republishDaily(publisher);
 
+  const quotePhotosDir = join(dataDir, DATA_FILES.quotePhotos);
+  const stopPhotoSweep = createQuotePhotoCleanup({
+    photos: createQuotePhotoStore(db),
+    folder: quotePhotosDir,
+    clock: clock ?? Date.now,
+    logger,
+  }).start();
+
   const deps: AppDeps = {
     db,
     jwtKey: jwtSecret.key,
@@ -154,6 +164,8 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     publisher,
     notifier,
     clock,
+    quotePhotosDir,
+    quotePhotosMaxTotalBytes: settings.quotePhotosMaxTotalMb * 1024 * 1024,
   };
   return {
     app: createApp(deps),
@@ -161,6 +173,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     publisher,
     async close() {
       stopNightlyPublish();
+      stopPhotoSweep();
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise<void>((resolve) => {
         timer = setTimeout(resolve, PUBLISH_SHUTDOWN_WAIT_MS);

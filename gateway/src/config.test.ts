@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       notifyEmail: undefined,
       mailFrom: undefined,
+      quotePhotosMaxTotalMb: 2048,
     });
   });
 
@@ -54,6 +55,7 @@ describe('loadConfig', () => {
         SMTP_URL: 'smtps://web:secret@smtp.example.com:465',
         NOTIFY_EMAIL: 'owner@brightside.example',
         MAIL_FROM: 'Website <web@brightside.example>',
+        QUOTE_PHOTOS_MAX_TOTAL_MB: '500',
       }),
     ).toEqual({
       port: 8081,
@@ -70,6 +72,7 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://web:secret@smtp.example.com:465',
       notifyEmail: 'owner@brightside.example',
       mailFrom: 'Website <web@brightside.example>',
+      quotePhotosMaxTotalMb: 500,
     });
   });
 
@@ -78,6 +81,7 @@ describe('loadConfig', () => {
     ['PORT', '70000'],
     ['JWT_SECRET', 'too-short'],
     ['TOKEN_TTL', 'forever'],
+    ['QUOTE_PHOTOS_MAX_TOTAL_MB', '2 GB'],
     ['TOKEN_TTL', '30d'],
     ['ADMIN_USERNAME', 'a b'],
     ['SEED_DEMO', 'maybe'],

@@ -27,12 +27,16 @@ export interface Config {
   smtpUrl: string | undefined;
   notifyEmail: string | undefined;
   mailFrom: string | undefined;
+  /** The quote photos kept in DATA_DIR, all together, in MB: past it, photos are refused (503). */
+  quotePhotosMaxTotalMb: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export const JWT_SECRET_MIN_BYTES = 32;
+/** About 3,000 photos at their stored sizes: far more than a painter's requests bring in a day. */
+export const DEFAULT_QUOTE_PHOTOS_MAX_TOTAL_MB = 2048;
 /** OWASP's JWT advice keeps sessions short; a day is the longest we allow. */
 export const TOKEN_TTL_MAX_SECONDS = 24 * 60 * 60;
 
@@ -117,6 +121,12 @@ const schema = z
       .optional(),
     NOTIFY_EMAIL: z.string().trim().regex(EMAIL_ADDRESS, 'must be an e-mail address').optional(),
     MAIL_FROM: z.string().trim().min(3, 'must be an address like "Website <web@example.com>"').optional(),
+    QUOTE_PHOTOS_MAX_TOTAL_MB: z
+      .string()
+      .trim()
+      .regex(/^\d{1,7}$/, 'must be a whole number of megabytes, like 2048 (0 takes no photos)')
+      .transform(Number)
+      .default(DEFAULT_QUOTE_PHOTOS_MAX_TOTAL_MB),
   })
   .superRefine((values, ctx) => {
     const problem = values.ADMIN_PASSWORD && passwordProblem(values.ADMIN_PASSWORD, values.ADMIN_USERNAME);
@@ -173,5 +183,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     smtpUrl: values.SMTP_URL,
     notifyEmail: values.NOTIFY_EMAIL,
     mailFrom: values.MAIL_FROM,
+    quotePhotosMaxTotalMb: values.QUOTE_PHOTOS_MAX_TOTAL_MB,
   };
 }

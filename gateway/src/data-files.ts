@@ -11,6 +11,8 @@ export const DATA_FILES = {
   backups: 'backups',
   /** Where the pictures were kept before PUBLIC_DIR: moved to PUBLIC_DIR/uploads at start. */
   oldUploads: 'uploads',
+  /** Photos customers attach to quote requests: private, never in PUBLIC_DIR. */
+  quotePhotos: 'quote-photos',
 } as const;
 
 /** What a backup folder holds. */

@@ -133,6 +133,30 @@ describe('the shipped migrations', () => {
     expect(item).toMatchObject({ title: 'Sunny living room', image: { key: 'abc123' }, before: null });
   });
 
+  it('keep the quote requests of a site made before 0009, each without photos; a request takes its photos’ rows with it', () => {
+    const shipped = readMigrations(MIGRATIONS_DIR);
+    applyMigrations(
+      db,
+      shipped.filter((migration) => migration.version < 9),
+    );
+    db.prepare(
+      `INSERT INTO contact_requests (id, name, email, address, details, preferred_contact)
+       VALUES (7, 'Maria', 'maria@example.com', '97202', 'Two rooms, walls only.', 'email')`,
+    ).run();
+    expect(applyMigrations(db, shipped)).toContain(9);
+    expect(db.prepare('SELECT count(*) AS n FROM quote_photos').get()).toEqual({ n: 0 });
+
+    const photo = db.prepare(
+      `INSERT INTO quote_photos (id, request_id, form_token_hash, client_address, width, height, bytes, created_at)
+       VALUES (?, ?, 'hash', '127.0.0.1', 1600, 1200, 250000, '2025-05-01T10:00:00.000Z')`,
+    );
+    photo.run('AAAAAAAAAAAAAAAAAAAAAA', 7);
+    photo.run('BBBBBBBBBBBBBBBBBBBBBB', null);
+    expect(() => photo.run('CCCCCCCCCCCCCCCCCCCCCC', 8)).toThrow(/FOREIGN KEY/);
+    db.prepare('DELETE FROM contact_requests WHERE id = 7').run();
+    expect(db.prepare('SELECT id FROM quote_photos').all()).toEqual([{ id: 'BBBBBBBBBBBBBBBBBBBBBB' }]);
+  });
+
   const pageCopy = () => db.prepare('SELECT page, copy FROM page_copy ORDER BY page').all();
   const PAGES = ['contact', 'gallery', 'home', 'services'];
 

@@ -3,6 +3,9 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { ensurePublicFolder, writeFileAtomic } from '../publish/atomic-write.ts';
+import { decodeHevcHeif, isHevcHeif, TooManyPixelsError } from './heic-picture.ts';
+
+export { TooManyPixelsError };
 
 /** What owners may upload, as libvips names the format it finds in the file's content. */
 export const ACCEPTED_FORMATS = ['jpeg', 'png', 'webp', 'heif'] as const;
@@ -11,6 +14,7 @@ export const ACCEPTED_FORMATS = ['jpeg', 'png', 'webp', 'heif'] as const;
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 /** sharp's default allows 268 MP; a phone photo is 12–50 MP, and decompression bombs far more. */
 export const MAX_INPUT_PIXELS = 60_000_000;
+const MEGAPIXEL = 1_000_000;
 const WEBP_QUALITY = 80;
 const KEY_LENGTH = 20;
 
@@ -43,15 +47,20 @@ export interface DecodedPicture {
 }
 
 /**
- * Decodes a picture (JPEG, PNG, WebP, AVIF/HEIC where libvips reads it, or SVG for the demo
- * pictures) and turns it upright. Refuses more than MAX_INPUT_PIXELS.
+ * Decodes a picture (JPEG, PNG, WebP, AVIF, a phone's HEIC, or SVG for the demo pictures) and
+ * turns it upright. Throws TooManyPixelsError past `maxPixels`, before decoding.
  */
-export async function decodePicture(input: Buffer): Promise<DecodedPicture> {
+export async function decodePicture(input: Buffer, maxPixels = MAX_INPUT_PIXELS): Promise<DecodedPicture> {
   const key = createHash('sha256').update(input).digest('hex').slice(0, KEY_LENGTH);
-  const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-    .rotate()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const found = await probePicture(input);
+  if (found && found.width * found.height > maxPixels) throw new TooManyPixelsError(maxPixels);
+  const decoded = isHevcHeif(input)
+    ? await decodeHevcHeif(input, maxPixels).then(({ width, height, data, opaque }) => {
+        const pixels = sharp(data, { raw: { width, height, channels: 4 } });
+        return opaque ? pixels.removeAlpha() : pixels;
+      })
+    : sharp(input, { limitInputPixels: maxPixels, failOn: 'error' }).rotate();
+  const { data, info } = await decoded.raw().toBuffer({ resolveWithObject: true });
   const { width, height, channels } = info;
   return { key, width, height, channels, open: () => sharp(data, { raw: { width, height, channels } }) };
 }
@@ -122,11 +131,22 @@ export async function probePicture(
   }
 }
 
-/** The format found in the bytes, when it is one owners may upload to the gallery (and not too many pixels). */
-export async function acceptedFormat(input: Buffer): Promise<string | undefined> {
+/** "That picture is too large: at most 60 megapixels." */
+export function tooManyPixelsMessage(maxPixels = MAX_INPUT_PIXELS): string {
+  return `That picture is too large: at most ${maxPixels / MEGAPIXEL} megapixels.`;
+}
+
+/**
+ * Why the bytes cannot be stored as a picture, judged from the header alone: not one of
+ * ACCEPTED_FORMATS (or no picture at all), or more than `maxPixels`. Undefined when they can.
+ */
+export async function pictureProblem(
+  input: Buffer,
+  maxPixels = MAX_INPUT_PIXELS,
+): Promise<'not_a_picture' | 'too_many_pixels' | undefined> {
   const found = await probePicture(input);
-  if (!found || found.width * found.height > MAX_INPUT_PIXELS) return undefined;
-  return (ACCEPTED_FORMATS as readonly string[]).includes(found.format) ? found.format : undefined;
+  if (!found || !(ACCEPTED_FORMATS as readonly string[]).includes(found.format)) return 'not_a_picture';
+  return found.width * found.height > maxPixels ? 'too_many_pixels' : undefined;
 }
 
 export function removeImageFiles(image: Pick<StoredImage, 'key' | 'widths'>, uploadsDir: string): void {

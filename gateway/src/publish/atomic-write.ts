@@ -19,14 +19,19 @@ export interface StagedFile {
 
 /**
  * Writes `data` to a temporary file in the target's folder (the same file system, so the rename
- * is atomic), readable by all, flushed to disk; the target is untouched until commit().
+ * is atomic), readable by all unless another `mode` is given, flushed to disk; the target is
+ * untouched until commit().
  */
-export async function stageFile(target: string, data: string | Uint8Array): Promise<StagedFile> {
+export async function stageFile(
+  target: string,
+  data: string | Uint8Array,
+  mode = PUBLIC_FILE_MODE,
+): Promise<StagedFile> {
   const temp = join(dirname(target), `.${basename(target)}.tmp-${randomBytes(6).toString('hex')}`);
-  const handle = await open(temp, 'wx', PUBLIC_FILE_MODE);
+  const handle = await open(temp, 'wx', mode);
   try {
     await handle.writeFile(data);
-    await handle.chmod(PUBLIC_FILE_MODE);
+    await handle.chmod(mode);
     await handle.sync();
   } catch (error) {
     await handle.close();
@@ -41,8 +46,12 @@ export async function stageFile(target: string, data: string | Uint8Array): Prom
 }
 
 /** The whole file or nothing at `target`, even if the process dies part-way. */
-export async function writeFileAtomic(target: string, data: string | Uint8Array): Promise<void> {
-  const staged = await stageFile(target, data);
+export async function writeFileAtomic(
+  target: string,
+  data: string | Uint8Array,
+  mode = PUBLIC_FILE_MODE,
+): Promise<void> {
+  const staged = await stageFile(target, data, mode);
   try {
     await staged.commit();
   } catch (error) {

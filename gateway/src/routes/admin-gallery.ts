@@ -14,7 +14,14 @@ import type { AdminState } from '../auth/require-admin.ts';
 import { isStorageFailure } from '../http/error-handler.ts';
 import { readSingleFileUpload, type UploadedFile } from '../http/multipart.ts';
 import { idParam, validate, validateBody } from '../http/validate.ts';
-import { acceptedFormat, removeImageFiles, type StoredImage, storeImage } from '../images/image-pipeline.ts';
+import {
+  pictureProblem,
+  removeImageFiles,
+  type StoredImage,
+  storeImage,
+  TooManyPixelsError,
+  tooManyPixelsMessage,
+} from '../images/image-pipeline.ts';
 import type { Logger } from '../logger.ts';
 import type { GalleryItem, GalleryStore } from '../store/gallery-store.ts';
 import { galleryItemJson } from './gallery-item-json.ts';
@@ -89,14 +96,18 @@ export function adminGalleryRouter({ gallery, uploadsDir, requireAdmin, logger }
   const readPicture = (ctx: Context) =>
     readSingleFileUpload(ctx, { fileField: GALLERY_UPLOAD_FIELD, maxFileBytes: GALLERY_UPLOAD_MAX_BYTES });
 
-  /** Checks the picture from its bytes, then stores it at every width: 415 when it is not one owners may upload. */
+  /**
+   * Checks the picture from its bytes, then stores it at every width: 415 when it is not one owners
+   * may upload, 413 past the pixel limit (as past the byte limit).
+   */
   async function storePicture(ctx: Context, file: UploadedFile): Promise<StoredImage> {
-    if (!(await acceptedFormat(file.data))) {
-      ctx.throw(415, 'That file is not a JPEG, PNG, WebP, HEIC or AVIF picture.');
-    }
+    const problem = await pictureProblem(file.data);
+    if (problem === 'not_a_picture') ctx.throw(415, 'That file is not a JPEG, PNG, WebP, HEIC or AVIF picture.');
+    if (problem === 'too_many_pixels') ctx.throw(413, tooManyPixelsMessage());
     return storeImage(file.data, uploadsDir).catch((error: unknown) => {
       // A full or read-only disk is ours to report (503), not a fault of the picture.
       if (isStorageFailure(error)) throw error;
+      if (error instanceof TooManyPixelsError) return ctx.throw(413, tooManyPixelsMessage(error.maxPixels));
       logger.warn({ err: error, bytes: file.data.length }, 'an uploaded picture could not be processed');
       return ctx.throw(415, 'That picture could not be read. Try saving it again as a JPEG or PNG.');
     });

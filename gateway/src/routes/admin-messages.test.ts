@@ -89,6 +89,7 @@ describe('GET /api/admin/messages', () => {
         'id',
         'name',
         'phone',
+        'photoCount',
         'preferredContact',
         'read',
         'serviceTitle',

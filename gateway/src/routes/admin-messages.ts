@@ -8,6 +8,7 @@ import {
   MESSAGES_PAGE_SIZE_MAX,
   type Message,
   type MessagePage,
+  type MessagePhoto,
   type MessageSummary,
   type Overview,
   REQUEST_STATUSES,
@@ -15,7 +16,9 @@ import {
 import type { AdminState } from '../auth/require-admin.ts';
 import { toCsv } from '../http/csv.ts';
 import { idParam, validateBody, validateQuery } from '../http/validate.ts';
+import type { QuotePhotoCleanup } from '../images/quote-photo-cleanup.ts';
 import type { ContactRequest, ContactRequestStore } from '../store/contact-request-store.ts';
+import type { QuotePhoto, QuotePhotoStore } from '../store/quote-photo-store.ts';
 
 export const EXCERPT_LENGTH = 140;
 export const LATEST_ON_OVERVIEW = 5;
@@ -60,7 +63,7 @@ const changes = z
   )
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'Send status, notes or read.');
 
-function summary(request: ContactRequest): MessageSummary {
+function summary(request: ContactRequest, photoCount: number): MessageSummary {
   const excerpt =
     request.details.length > EXCERPT_LENGTH
       ? `${request.details.slice(0, EXCERPT_LENGTH).trimEnd()}…`
@@ -77,12 +80,16 @@ function summary(request: ContactRequest): MessageSummary {
     status: request.status,
     read: request.readAt !== null,
     createdAt: request.createdAt,
+    photoCount,
   };
 }
 
-function full(request: ContactRequest): Message {
+const messagePhoto = ({ id, width, height }: QuotePhoto): MessagePhoto => ({ id, width, height });
+
+function full(request: ContactRequest, photos: QuotePhoto[]): Message {
   return {
-    ...summary(request),
+    ...summary(request, photos.length),
+    photos: photos.map(messagePhoto),
     details: request.details,
     notes: request.notes,
     readAt: request.readAt,
@@ -98,13 +105,21 @@ function periodStarts(now: Date) {
   return { week: week.toISOString(), month: month.toISOString() };
 }
 
+interface RequestPhotos {
+  photos: Pick<QuotePhotoStore, 'forRequest' | 'countForRequest'>;
+  photoCleanup: Pick<QuotePhotoCleanup, 'removeRequestPhotos'>;
+}
+
 /** The owner's inbox of quote requests: overview, list, detail, changes, delete, CSV export. */
 export function adminMessagesRouter(
   requests: ContactRequestStore,
   requireAdmin: Middleware<AdminState>,
   clock: () => number,
+  { photos, photoCleanup }: RequestPhotos,
 ): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/api/admin' });
+  const summaryOf = (request: ContactRequest) => summary(request, photos.countForRequest(request.id));
+  const fullOf = (request: ContactRequest) => full(request, photos.forRequest(request.id));
   router.use(async (ctx, next) => {
     await next();
     ctx.set('Cache-Control', 'no-store');
@@ -119,7 +134,7 @@ export function adminMessagesRouter(
         thisMonth: requests.receivedSince(month),
         total: requests.count({}),
       },
-      latest: requests.list({}, LATEST_ON_OVERVIEW, 0).map(summary),
+      latest: requests.list({}, LATEST_ON_OVERVIEW, 0).map(summaryOf),
     } satisfies Overview;
   });
 
@@ -127,7 +142,7 @@ export function adminMessagesRouter(
     const { status, q, page, pageSize } = validateQuery(ctx, listQuery);
     const filter = { status, search: q };
     ctx.body = {
-      items: requests.list(filter, pageSize, (page - 1) * pageSize).map(summary),
+      items: requests.list(filter, pageSize, (page - 1) * pageSize).map(summaryOf),
       total: requests.count(filter),
       page,
       pageSize,
@@ -173,18 +188,22 @@ export function adminMessagesRouter(
   router.get('/messages/:id', requireAdmin, (ctx) => {
     const request = requests.get(idParam(ctx));
     if (!request) return ctx.throw(404, 'There is no such quote request.');
-    ctx.body = full(request);
+    ctx.body = fullOf(request);
   });
 
   router.patch('/messages/:id', requireAdmin, (ctx) => {
     const id = idParam(ctx);
     const updated = requests.update(id, validateBody(ctx, changes));
     if (!updated) return ctx.throw(404, 'There is no such quote request.');
-    ctx.body = full(updated);
+    ctx.body = fullOf(updated);
   });
 
   router.delete('/messages/:id', requireAdmin, (ctx) => {
-    if (!requests.remove(idParam(ctx))) return ctx.throw(404, 'There is no such quote request.');
+    const id = idParam(ctx);
+    if (!requests.get(id)) return ctx.throw(404, 'There is no such quote request.');
+    // Its photos' files go with it (their rows would go by ON DELETE CASCADE, the files would not).
+    photoCleanup.removeRequestPhotos([id]);
+    if (!requests.remove(id)) return ctx.throw(404, 'There is no such quote request.');
     ctx.status = 204;
   });
 

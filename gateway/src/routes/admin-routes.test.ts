@@ -31,6 +31,7 @@ describe('the owner-only routes', () => {
       expect.arrayContaining([
         'GET /admin/credentials',
         'GET /api/admin/messages',
+        'GET /api/admin/messages/1/photos/1/1',
         'POST /api/admin/gallery',
         'PUT /api/admin/gallery/1/before',
         'DELETE /api/admin/gallery/1/before',

@@ -13,14 +13,17 @@ import {
   QUOTE_NAME_MIN_LENGTH,
   QUOTE_PHONE_MAX_DIGITS,
   QUOTE_PHONE_MIN_DIGITS,
+  QUOTE_PHOTOS_MAX,
   QUOTE_SERVICE_MAX_LENGTH,
   type QuoteReceipt,
 } from '../../contract/quote-requests.ts';
 import type { FormTokens } from '../http/form-token.ts';
 import { addressKey, type RateWindow, throwTooMany } from '../http/rate-window.ts';
-import { validateBody } from '../http/validate.ts';
+import { fieldError, validateBody } from '../http/validate.ts';
+import { QUOTE_PHOTO_ID } from '../images/quote-photo-files.ts';
 import type { QuoteNotifier } from '../mail/quote-notifier.ts';
 import type { ContactRequestStore } from '../store/contact-request-store.ts';
+import type { QuotePhotoStore } from '../store/quote-photo-store.ts';
 import type { ServiceStore } from '../store/service-store.ts';
 
 /** Quote requests accepted per client address within the window. */
@@ -47,6 +50,15 @@ const optionalText = (schema: z.ZodType<string>) =>
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
 const REPLY_NEEDED = 'Enter an email address or a phone number so we can reply.';
+export const PHOTOS_NOT_ATTACHED = 'Some photos could not be attached; remove them and add them again.';
+
+/** Ids from `POST /api/contact/photos`; whether they are this form's is checked when they are claimed. */
+const photoIds = z
+  .custom<string[]>(
+    (value) => Array.isArray(value) && value.every((id) => typeof id === 'string' && QUOTE_PHOTO_ID.test(id)),
+    PHOTOS_NOT_ATTACHED,
+  )
+  .refine((ids) => ids.length <= QUOTE_PHOTOS_MAX, `You can attach at most ${QUOTE_PHOTOS_MAX} photos.`);
 
 export const quoteRequest = z
   .object(
@@ -91,6 +103,7 @@ export const quoteRequest = z
       preferredContact: z.enum(PREFERRED_CONTACTS, 'Choose how we should reply.'),
       formToken: z.unknown().optional(),
       website: z.unknown().optional(),
+      photos: photoIds.optional(),
     },
     { error: 'The request body must be a JSON object.' },
   )
@@ -115,10 +128,11 @@ interface ContactDeps {
   formTokens: FormTokens;
   limiter: RateWindow;
   notifier: QuoteNotifier;
+  photos: Pick<QuotePhotoStore, 'insertClaiming'>;
 }
 
 /** `GET /api/contact/token` and `POST /api/contact`: the quote-request form. */
-export function contactRouter({ requests, services, formTokens, limiter, notifier }: ContactDeps): Router {
+export function contactRouter({ requests, services, formTokens, limiter, notifier, photos }: ContactDeps): Router {
   const router = new Router({ prefix: '/api/contact' });
 
   router.get('/token', (ctx) => {
@@ -160,17 +174,21 @@ export function contactRouter({ requests, services, formTokens, limiter, notifie
       });
     }
 
-    const stored = requests.add({
-      name: request.name,
-      email: request.email,
-      phone: request.phone,
-      address: request.address,
-      serviceSlug: service?.slug ?? null,
-      serviceTitle: service?.title ?? null,
-      details: request.details,
-      preferredContact: request.preferredContact,
-      notifyStatus: notifier.enabled ? 'pending' : 'off',
-    });
+    const insert = () =>
+      requests.add({
+        name: request.name,
+        email: request.email,
+        phone: request.phone,
+        address: request.address,
+        serviceSlug: service?.slug ?? null,
+        serviceTitle: service?.title ?? null,
+        details: request.details,
+        preferredContact: request.preferredContact,
+        notifyStatus: notifier.enabled ? 'pending' : 'off',
+      });
+    // The request and the claim of its photos (each an unclaimed one of this form) commit together, or neither.
+    const stored = photos.insertClaiming(request.photos ?? [], String(request.formToken), insert);
+    if (!stored) return fieldError(ctx, 'photos', PHOTOS_NOT_ATTACHED);
     limiter.record(keys);
     notifier.notify(stored.id);
 

@@ -7,6 +7,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { PUBLISHED_FILES } from '../../contract/public-content.ts';
 import type { AppDeps } from '../app.ts';
 import { composeGateway } from '../compose-gateway.ts';
+import { DEFAULT_QUOTE_PHOTOS_MAX_TOTAL_MB } from '../config.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import type { Publisher } from '../publish/publisher.ts';
 
@@ -46,6 +47,8 @@ interface TestAppOptions {
   publishDebounceMs?: number;
   /** Silent by default. */
   logger?: Logger;
+  /** QUOTE_PHOTOS_MAX_TOTAL_MB; the default's otherwise. */
+  quotePhotosMaxTotalMb?: number;
   /** Runs before the gateway starts on the fresh folders, e.g. to leave an older installation's files. */
   beforeStart?: (folders: { dataDir: string; publicDir: string }) => void;
 }
@@ -76,6 +79,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       smtpUrl: mail?.smtpUrl,
       notifyEmail: mail?.notifyEmail,
       mailFrom: undefined,
+      quotePhotosMaxTotalMb: options.quotePhotosMaxTotalMb ?? DEFAULT_QUOTE_PHOTOS_MAX_TOTAL_MB,
     },
     {
       logger: options.logger ?? createLogger('silent'),

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
 /**
@@ -37,3 +38,13 @@ export async function phonePhoto({ width = 4000, height = 3000 } = {}): Promise<
 export function hasGpsBlock(exif: Buffer | undefined): boolean {
   return exif !== undefined && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
 }
+
+/**
+ * A real HEVC-coded HEIC as phones write them (brand `heic`), 64 × 48, with EXIF orientation 6 and
+ * GPS coordinates: top-left quarter red, top-right green, bottom-left blue, bottom-right white.
+ * Made once from such a JPEG (sharp, with the EXIF of phonePhoto) with libheif 1.15's encoder:
+ *   heif-enc -q 60 -o sideways-64x48.heic sideways-64x48.jpg
+ * heif-enc 1.15 copies the EXIF block (orientation and GPS) but writes no `irot` box, and HEIF
+ * decoders follow `irot`, never EXIF orientation: upright, this picture is 64 × 48 as stored.
+ */
+export const HEIC_FIXTURE = fileURLToPath(new URL('./fixtures/sideways-64x48.heic', import.meta.url));

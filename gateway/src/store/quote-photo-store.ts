@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import { QUOTE_PHOTOS_MAX } from '../../contract/quote-requests.ts';
+import { inTransaction } from '../db/transaction.ts';
+
+export interface QuotePhoto {
+  id: string;
+  requestId: number | null;
+  width: number;
+  height: number;
+  /** Both stored copies together. */
+  bytes: number;
+  createdAt: string;
+}
+
+export interface NewQuotePhoto {
+  id: string;
+  formToken: string;
+  clientAddress: string;
+  width: number;
+  height: number;
+  bytes: number;
+  /** ISO 8601, from the gateway's clock. */
+  createdAt: string;
+}
+
+/** Why a photo's row was not added: its form has QUOTE_PHOTOS_MAX already, or the total size cap is reached. */
+export type QuotePhotoRefusal = 'form_full' | 'storage_full';
+
+export interface QuotePhotoStore {
+  /** Photos uploaded under this form token so far. */
+  countForForm(formToken: string): number;
+  /** Bytes of every stored photo's copies. */
+  totalBytes(): number;
+  /** Creation times (ISO) of the address's photos since `since`, newest first. */
+  recentFromAddress(clientAddress: string, since: string): string[];
+  /**
+   * Adds the row unless its form already has QUOTE_PHOTOS_MAX photos or the copies of all photos
+   * would pass `maxTotalBytes`: checked and written in one transaction, so concurrent uploads
+   * cannot both pass.
+   */
+  add(photo: NewQuotePhoto, maxTotalBytes: number): QuotePhotoRefusal | undefined;
+  /**
+   * Runs `insert` (the request's row) and claims the photos for the request it returns, in one
+   * transaction. Undefined, with nothing written, when any photo is not an unclaimed one of this
+   * form token.
+   */
+  insertClaiming<T extends { id: number }>(photoIds: string[], formToken: string, insert: () => T): T | undefined;
+  /** Oldest first. */
+  forRequest(requestId: number): QuotePhoto[];
+  countForRequest(requestId: number): number;
+  /** The photo, if it belongs to that request. */
+  find(requestId: number, photoId: string): QuotePhoto | undefined;
+  /** Deletes the rows of these requests' photos; returns their ids (for their files). */
+  removeForRequests(requestIds: number[]): string[];
+  /** Deletes the rows of photos no request claimed, created before `before`; returns their ids. */
+  removeUnclaimedBefore(before: string): string[];
+  /** The ids of every stored photo. */
+  ids(): Set<string>;
+}
+
+/** Only a hash of the form token is stored: the token itself would let anyone holding the database claim photos. */
+export function hashFormToken(formToken: string): string {
+  return createHash('sha256').update(formToken).digest('hex');
+}
+
+function toPhoto(row: Record<string, unknown>): QuotePhoto {
+  return {
+    id: String(row.id),
+    requestId: row.request_id === null ? null : Number(row.request_id),
+    width: Number(row.width),
+    height: Number(row.height),
+    bytes: Number(row.bytes),
+    createdAt: String(row.created_at),
+  };
+}
+
+class ClaimRefused extends Error {}
+
+export function createQuotePhotoStore(db: DatabaseSync): QuotePhotoStore {
+  const countForm = db.prepare('SELECT count(*) AS n FROM quote_photos WHERE form_token_hash = ?');
+  const sumBytes = db.prepare('SELECT coalesce(sum(bytes), 0) AS n FROM quote_photos');
+  const fromAddress = db.prepare(
+    'SELECT created_at FROM quote_photos WHERE client_address = ? AND created_at >= ? ORDER BY created_at DESC',
+  );
+  const insert = db.prepare(`
+    INSERT INTO quote_photos (id, form_token_hash, client_address, width, height, bytes, created_at)
+    VALUES (:id, :formTokenHash, :clientAddress, :width, :height, :bytes, :createdAt)`);
+  const claim = db.prepare(
+    'UPDATE quote_photos SET request_id = ? WHERE id = ? AND form_token_hash = ? AND request_id IS NULL',
+  );
+  const ofRequest = db.prepare('SELECT * FROM quote_photos WHERE request_id = ? ORDER BY created_at, id');
+  const countRequest = db.prepare('SELECT count(*) AS n FROM quote_photos WHERE request_id = ?');
+  const one = db.prepare('SELECT * FROM quote_photos WHERE request_id = ? AND id = ?');
+  const removeOfRequest = db.prepare('DELETE FROM quote_photos WHERE request_id = ? RETURNING id');
+  const removeUnclaimed = db.prepare(
+    'DELETE FROM quote_photos WHERE request_id IS NULL AND created_at < ? RETURNING id',
+  );
+  const allIds = db.prepare('SELECT id FROM quote_photos');
+
+  const countForForm = (formToken: string) => Number(countForm.get(hashFormToken(formToken))?.n);
+  const totalBytes = () => Number(sumBytes.get()?.n);
+
+  return {
+    countForForm,
+    totalBytes,
+    recentFromAddress: (clientAddress, since) =>
+      fromAddress.all(clientAddress, since).map((row) => String(row.created_at)),
+    add(photo, maxTotalBytes) {
+      return inTransaction(db, () => {
+        if (countForForm(photo.formToken) >= QUOTE_PHOTOS_MAX) return 'form_full';
+        if (totalBytes() + photo.bytes > maxTotalBytes) return 'storage_full';
+        const { formToken, ...fields } = photo;
+        insert.run({ ...fields, formTokenHash: hashFormToken(formToken) });
+        return undefined;
+      });
+    },
+    insertClaiming(photoIds, formToken, insertRequest) {
+      const tokenHash = hashFormToken(formToken);
+      try {
+        return inTransaction(db, () => {
+          const request = insertRequest();
+          for (const id of new Set(photoIds)) {
+            if (Number(claim.run(request.id, id, tokenHash).changes) !== 1) throw new ClaimRefused();
+          }
+          return request;
+        });
+      } catch (error) {
+        if (error instanceof ClaimRefused) return undefined;
+        throw error;
+      }
+    },
+    forRequest: (requestId) => ofRequest.all(requestId).map(toPhoto),
+    countForRequest: (requestId) => Number(countRequest.get(requestId)?.n),
+    find(requestId, photoId) {
+      const row = one.get(requestId, photoId);
+      return row ? toPhoto(row) : undefined;
+    },
+    removeForRequests: (requestIds) =>
+      inTransaction(db, () =>
+        requestIds.flatMap((requestId) => removeOfRequest.all(requestId).map((row) => String(row.id))),
+      ),
+    removeUnclaimedBefore: (before) => removeUnclaimed.all(before).map((row) => String(row.id)),
+    ids: () => new Set(allIds.all().map((row) => String(row.id))),
+  };
+}
