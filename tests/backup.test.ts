@@ -1,6 +1,7 @@
 import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { GenericContainer, Network, type StartedNetwork, type StartedTestContainer, Wait } from 'testcontainers';
 import { afterAll, describe, expect, it } from 'vitest';
 import { IMAGES } from './stack/images.ts';
@@ -57,6 +58,16 @@ describe('backup and restore', () => {
 
     // A quote request through the real form flow (token, a person's fill-in time, submit).
     const { token: formToken } = (await (await fetch(`${url}/api/contact/token`)).json()) as { token: string };
+    // With a photo of the job: private, in DATA_DIR, and backed up with the request.
+    const photoForm = new FormData();
+    photoForm.set('formToken', formToken);
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8a9a5b' } })
+      .jpeg()
+      .toBuffer();
+    photoForm.set('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'porch.jpg');
+    const uploaded = await fetch(`${url}/api/contact/photos`, { method: 'POST', body: photoForm });
+    expect(uploaded.status).toBe(201);
+    const { id: photoId } = (await uploaded.json()) as { id: string };
     await new Promise((resolve) => setTimeout(resolve, 3_200));
     const sent = await fetch(`${url}/api/contact`, {
       method: 'POST',
@@ -68,6 +79,7 @@ describe('backup and restore', () => {
         details: 'Please keep this request safe.',
         preferredContact: 'email',
         formToken,
+        photos: [photoId],
       }),
     });
     expect(sent.status).toBe(201);
@@ -99,8 +111,15 @@ describe('backup and restore', () => {
       integrity: string;
       quoteRequests: number;
       galleryItems: number;
+      quotePhotoFiles: number;
     };
-    expect(made).toMatchObject({ integrity: 'ok', quoteRequests: 1, galleryItems: pictures.length });
+    // The photo's two copies (thumbnail and full).
+    expect(made).toMatchObject({
+      integrity: 'ok',
+      quoteRequests: 1,
+      galleryItems: pictures.length,
+      quotePhotoFiles: 2,
+    });
     await gateway.stop();
 
     // Restore into an empty volume with the restore command, then start a gateway on it.
@@ -124,8 +143,16 @@ describe('backup and restore', () => {
       await fetch(`${restoredUrl}/api/admin/messages?q=Backup%20Tester`, {
         headers: { Authorization: `Bearer ${token}` },
       })
-    ).json()) as { items: Array<{ email: string }> };
-    expect(inbox.items).toEqual([expect.objectContaining({ email: 'backup@example.com' })]);
+    ).json()) as { items: Array<{ id: number; email: string }> };
+    expect(inbox.items).toEqual([expect.objectContaining({ email: 'backup@example.com', photoCount: 1 })]);
+    const restoredPhoto = await fetch(
+      `${restoredUrl}/api/admin/messages/${inbox.items[0]?.id}/photos/${photoId}/full`,
+      {
+        headers: { Authorization: `Bearer ${token}` },
+      },
+    );
+    expect(restoredPhoto.status).toBe(200);
+    expect((await sharp(Buffer.from(await restoredPhoto.arrayBuffer())).metadata()).width).toBe(800);
     expect(((await (await fetch(`${restoredUrl}/api/site`)).json()) as { phone: string }).phone).toBe('(503) 555-0166');
     const restoredPictures = ((await (await fetch(`${restoredUrl}/api/gallery`)).json()) as { items: unknown[] }).items;
     expect(restoredPictures).toHaveLength(pictures.length);

@@ -1,7 +1,8 @@
 // `node dist/backup.mjs [target]` inside the gateway container: a consistent copy of the whole
-// data set while the site keeps serving: DATA_DIR's database and signing secret, and PUBLIC_DIR's
-// pictures. The database goes first, with SQLite's online backup; then the pictures, which are
-// written before their rows, so every picture the copied database names is already there. The
+// data set while the site keeps serving: DATA_DIR's database, signing secret and the photos of
+// quote requests, and PUBLIC_DIR's pictures. The database goes first, with SQLite's online
+// backup; then the pictures and photos, which are written before their rows, so every file the
+// copied database names is already there. The
 // published pages are not copied: the gateway republishes them from the database when it starts.
 // Default target: DATA_DIR/backups/<timestamp>.
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
@@ -44,10 +45,23 @@ for (const folder of pictureFolders.filter((path) => existsSync(path))) {
   // Dotfiles are writes under way, never a picture.
   cpSync(folder, pictures, { recursive: true, filter: (path) => !basename(path).startsWith('.') });
 }
+// The customers' photos stay as private in the backup as in DATA_DIR (umask 077 above).
+const photoFolder = join(dataDir, DATA_FILES.quotePhotos);
+const photos = join(target, BACKUP_FILES.quotePhotos);
+if (existsSync(photoFolder)) {
+  cpSync(photoFolder, photos, { recursive: true, filter: (path) => !basename(path).startsWith('.') });
+}
 if (existsSync(join(dataDir, DATA_FILES.jwtSecret)))
   copyFileSync(join(dataDir, DATA_FILES.jwtSecret), join(target, BACKUP_FILES.jwtSecret));
 
-const pictureFiles = existsSync(pictures) ? readdirSync(pictures).length : 0;
-const manifest = { createdAt: new Date().toISOString(), pages, integrity, ...counts, pictureFiles };
+const filesIn = (folder: string) => (existsSync(folder) ? readdirSync(folder).length : 0);
+const manifest = {
+  createdAt: new Date().toISOString(),
+  pages,
+  integrity,
+  ...counts,
+  pictureFiles: filesIn(pictures),
+  quotePhotoFiles: filesIn(photos),
+};
 writeFileSync(join(target, BACKUP_FILES.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
 process.stdout.write(`${JSON.stringify({ backup: target, ...manifest })}\n`);

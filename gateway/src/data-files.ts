@@ -21,5 +21,7 @@ export const BACKUP_FILES = {
   jwtSecret: DATA_FILES.jwtSecret,
   /** PUBLIC_DIR/uploads: the pictures. The pages are not kept: a start republishes them. */
   uploads: 'uploads',
+  /** DATA_DIR/quote-photos: the photos customers sent with their requests (private). */
+  quotePhotos: DATA_FILES.quotePhotos,
   manifest: 'backup.json',
 } as const;

@@ -1,6 +1,6 @@
 // `node dist/restore.mjs <backup>` with the gateway STOPPED (e.g. `docker compose run --rm
 // --no-deps gateway node dist/restore.mjs /data/backups/site-…`): puts a backup made by
-// backup.mjs back: the database and signing secret into DATA_DIR, the pictures into
+// backup.mjs back: the database, signing secret and quote-request photos into DATA_DIR, the pictures into
 // PUBLIC_DIR/uploads (each written whole and readable by nginx, which may be serving meanwhile).
 // The copy is checked before anything is replaced; the database's write-ahead files are dropped
 // so SQLite starts from the restored file alone. The pages are republished from the restored
@@ -47,12 +47,26 @@ if (existsSync(backedUp)) {
     pictures += 1;
   }
 }
+// The quote requests' photos: private, as the gateway keeps them (umask 077 above).
+let quotePhotos = 0;
+const photosBackedUp = join(from, BACKUP_FILES.quotePhotos);
+if (existsSync(photosBackedUp)) {
+  const photoFolder = join(dataDir, DATA_FILES.quotePhotos);
+  mkdirSync(photoFolder, { recursive: true, mode: 0o700 });
+  for (const name of readdirSync(photosBackedUp)) {
+    if (name.startsWith('.') || !statSync(join(photosBackedUp, name)).isFile()) continue;
+    copyFileSync(join(photosBackedUp, name), join(photoFolder, name));
+    quotePhotos += 1;
+  }
+}
+
 process.stdout.write(
   `${JSON.stringify({
     restored: from,
     into: dataDir,
     publicDir,
     pictures,
+    quotePhotos,
     next: 'start the gateway: it republishes the pages from the restored data',
   })}\n`,
 );
