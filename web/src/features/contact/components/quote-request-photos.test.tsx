@@ -7,7 +7,7 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router.tsx';
 import { QUOTE_FORM_FILL_MARGIN_MS } from '@/config/constants.ts';
 import { paths } from '@/config/paths.ts';
@@ -63,6 +63,11 @@ const photoSent = (request: FakeUploadRequest) => {
   const photo = fieldSent(request, QUOTE_PHOTO_FIELD);
   return photo instanceof File ? photo : null;
 };
+
+// The contact page is a lazy route, compiled on first use: on a busy machine that alone can take
+// most of a test's time, so it is loaded before the first test starts its clock.
+const ROUTE_COMPILE_TIMEOUT_MS = 30_000;
+beforeAll(() => import('@/app/routes/contact.tsx'), ROUTE_COMPILE_TIMEOUT_MS);
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -140,6 +145,35 @@ describe('photos on the quote request form', () => {
       expect(within(rowOf(name)).queryByRole('progressbar')).not.toBeInTheDocument();
     }
     expect(liveRegion()).toHaveTextContent('siding.heic attached.');
+  });
+
+  it('shows a small preview of a photo the browser can draw, and a file icon with the name for one it cannot (HEIC)', async () => {
+    stubPublicSite();
+    stubUploads();
+    const preview = 'data:image/jpeg;base64,AAAA';
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async (file: File) => {
+        if (file.name.endsWith('.heic')) throw new DOMException('The source image could not be decoded.');
+        return { width: 4032, height: 3024, close: () => {} };
+      }),
+    );
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      drawImage: () => {},
+    } as unknown as CanvasRenderingContext2D);
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(preview);
+    const user = await openContactPage();
+
+    await user.upload(photoInput(), [
+      pictureFile('kitchen.jpg', 'image/jpeg', 2 * MB),
+      pictureFile('siding.heic', 'image/heic', 2 * MB),
+    ]);
+
+    await waitFor(() => expect(rowOf('kitchen.jpg').querySelector('img')).toHaveAttribute('src', preview));
+    // Decorative: the name beside it says which photo it is.
+    expect(rowOf('kitchen.jpg').querySelector('img')).toHaveAttribute('alt', '');
+    expect(rowOf('siding.heic').querySelector('img')).toBeNull();
+    expect(rowOf('siding.heic').querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('stops an upload in flight on Remove, says so, and moves focus to the next photo, then the file input', async () => {
