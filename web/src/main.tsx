@@ -4,6 +4,7 @@ import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { loadMatchedPages } from './app/load-matched-pages.ts';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, routes } from './app/router.tsx';
+import { captureLeadSource } from './lib/lead-source-capture.ts';
 
 /** Once the app is on screen (after hydration, when hydrating), goes to `address`, if any. */
 function GoToOnceMounted({ address }: { address: string | undefined }) {
@@ -48,6 +49,9 @@ async function startApp(container: HTMLElement) {
   if (published) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
+
+// Before startApp drops the query from the address: the campaign (utm_*) is in it.
+captureLeadSource();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');

@@ -14,8 +14,11 @@ import {
 // The gateway's rules for a quote request, in its words, so the visitor reads the same message
 // whichever side catches the slip. The gateway still decides.
 
-/** What the visitor fills in: the request less the form token and the honeypot, which the form adds. */
-export type QuoteFormValues = Omit<QuoteRequest, 'formToken' | 'website'>;
+/**
+ * What the visitor fills in: the request less the form token and the honeypot, which the form
+ * adds, and the photos and lead source, which are not typed.
+ */
+export type QuoteFormValues = Omit<QuoteRequest, 'formToken' | 'website' | 'photos' | 'source'>;
 
 export type QuoteField = keyof QuoteFormValues;
 export type QuoteFieldMessages = Partial<Record<QuoteField, string>>;

@@ -34,6 +34,12 @@ const REPLY_BY: Record<PreferredContact, string> = {
   text: 'by text message',
 };
 
+/** Which photos did not go with the request, so the visitor can send them when we reply. */
+export function photosLeftOutText(names: readonly string[]): string {
+  if (names.length === 1) return `This photo was not sent: ${names[0]}. You can send it when we reply.`;
+  return `These photos were not sent: ${names.join(', ')}. You can send them when we reply.`;
+}
+
 type QuoteRequestConfirmationProps = {
   name: string;
   preferredContact: PreferredContact;
@@ -41,6 +47,8 @@ type QuoteRequestConfirmationProps = {
   text?: string | undefined;
   /** The business phone, when known, for a visitor in a hurry. */
   phone?: { display: string; href: string; label: string } | undefined;
+  /** Names of the photos that did not go with the request (failed, or refused on picking). */
+  photosLeftOut?: readonly string[] | undefined;
   onSendAnother: () => void;
 };
 
@@ -53,6 +61,7 @@ export function QuoteRequestConfirmation({
   preferredContact,
   text,
   phone,
+  photosLeftOut = [],
   onSendAnother,
 }: QuoteRequestConfirmationProps) {
   const panelRef = useRef<HTMLElement>(null);
@@ -68,6 +77,7 @@ export function QuoteRequestConfirmation({
     <Panel ref={panelRef} tabIndex={-1} aria-labelledby={titleId}>
       <h2 id={titleId}>Thanks, {firstName}! Your request is on its way.</h2>
       <p>You asked for a reply {REPLY_BY[preferredContact]}.</p>
+      {photosLeftOut.length > 0 && <p>{photosLeftOutText(photosLeftOut)}</p>}
       <Paragraphs text={text} />
       {phone && (
         <p>

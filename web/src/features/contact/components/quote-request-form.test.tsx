@@ -1,4 +1,4 @@
-import { QUOTE_FORM_MIN_FILL_MS } from '@painting-site/gateway/contract/quote-requests';
+import { type LeadSource, QUOTE_FORM_MIN_FILL_MS } from '@painting-site/gateway/contract/quote-requests';
 import type { Service } from '@painting-site/gateway/contract/services';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,6 +23,18 @@ const MURALS: Service = {
   icon: 'interior',
   position: 1,
 };
+// Where the visit came from, as the app captured it when it started (main.tsx).
+const { LEAD_SOURCE } = vi.hoisted(() => ({
+  LEAD_SOURCE: {
+    landingPage: '/?utm_source=flyer',
+    referrer: 'www.google.com',
+    utmSource: 'flyer',
+    utmMedium: 'print',
+    utmCampaign: null,
+  } satisfies LeadSource,
+}));
+vi.mock('@/lib/lead-source.ts', () => ({ readLeadSource: () => LEAD_SOURCE }));
+
 const RECEIPT = { id: 41, receivedAt: '2030-05-01T09:30:00.000Z' };
 const TOO_FAST_MESSAGE = 'That was quick! Please check your details, then send the form again.';
 
@@ -164,7 +176,7 @@ describe('the quote request form', () => {
     expect(callsTo(fetchMock, 'POST /api/contact')).toHaveLength(0);
   });
 
-  it('sends the request with its form token and an empty honeypot, then confirms it in place', async () => {
+  it('sends the request with its form token, an empty honeypot and where the visit came from, then confirms it in place', async () => {
     const fetchMock = stubPublicSite({ 'POST /api/contact': () => jsonResponse(201, RECEIPT) });
     const { user } = await openContactPage();
     await within(form()).findByRole('option', { name: 'Exterior painting' });
@@ -199,6 +211,8 @@ describe('the quote request form', () => {
       preferredContact: 'text',
       formToken: FORM_TOKEN,
       website: '',
+      photos: [],
+      source: LEAD_SOURCE,
     });
   });
 

@@ -8,9 +8,13 @@ import { SelectField, type SelectOption } from '@/components/ui/select-field.tsx
 import { TextAreaField } from '@/components/ui/text-area-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
+import { PhotoPicker } from './photo-picker.tsx';
 import { QuoteRequestConfirmation } from './quote-request-confirmation.tsx';
 import { SendLaterMessage } from './send-later-message.tsx';
 import { useQuoteRequest } from './use-quote-request.ts';
+
+/** The send button's words while it waits for photos still on their way. */
+export const SENDING_PHOTOS_LABEL = 'Sending your photos…';
 
 const NOT_SURE_OPTION: SelectOption = { value: '', label: 'Not sure yet' };
 const CONTACT_OPTIONS: readonly RadioOption<PreferredContact>[] = [
@@ -85,6 +89,8 @@ export function QuoteRequestForm({ serviceOptions, onRetryServices, phone, confi
     unreachable,
     pending,
     sent,
+    photos,
+    photosLeftOut,
     formRef,
     handleChange,
     handleBlur,
@@ -100,6 +106,7 @@ export function QuoteRequestForm({ serviceOptions, onRetryServices, phone, confi
         preferredContact={sent.preferredContact}
         text={confirmation}
         phone={phone}
+        photosLeftOut={photosLeftOut}
         onSendAnother={startAnother}
       />
     );
@@ -184,6 +191,7 @@ export function QuoteRequestForm({ serviceOptions, onRetryServices, phone, confi
         error={errors.details}
         {...inputEvents}
       />
+      <PhotoPicker uploads={photos} />
       <RadioGroup
         legend="Preferred contact method"
         name="preferredContact"
@@ -194,7 +202,7 @@ export function QuoteRequestForm({ serviceOptions, onRetryServices, phone, confi
       />
       <HoneypotField />
       <Actions>
-        <PendingButton pending={pending} pendingLabel="Sending…">
+        <PendingButton pending={pending} pendingLabel={photos.uploading ? SENDING_PHOTOS_LABEL : 'Sending…'}>
           Send request
         </PendingButton>
         {unreachable && <SendLaterMessage phone={phone} />}

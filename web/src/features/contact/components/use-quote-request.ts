@@ -6,6 +6,7 @@ import type { SelectOption } from '@/components/ui/select-field.tsx';
 import { notify } from '@/components/ui/toast/notify.ts';
 import { ApiError, isGatewayUnreachable } from '@/lib/api-client.ts';
 import { hasMessages } from '@/lib/field-messages.ts';
+import { readLeadSource } from '@/lib/lead-source.ts';
 import { useFormSubmission } from '@/lib/use-form-submission.ts';
 import { sendQuoteRequest } from '../api/submit-quote-request.ts';
 import {
@@ -18,6 +19,7 @@ import {
   validateQuoteRequest,
 } from '../quote-request-rules.ts';
 import { useFormToken } from './use-form-token.ts';
+import { usePhotoUploads } from './use-photo-uploads.ts';
 
 export const QUOTE_SENT_MESSAGE = 'Thanks! Your request is on its way.';
 const FIX_FIELDS_MESSAGE = 'Some fields need attention.';
@@ -63,7 +65,10 @@ export function useQuoteRequest(serviceOptions: readonly SelectOption[]) {
   const [sent, setSent] = useState<QuoteFormValues | null>(null);
   /** The last try found no one to send to (no connection, or the gateway down): it can be sent later. */
   const [unreachable, setUnreachable] = useState(false);
+  /** The photos that could not go with the sent request (failed, or refused on picking). */
+  const [photosLeftOut, setPhotosLeftOut] = useState<readonly string[]>([]);
   const tokens = useFormToken();
+  const photos = usePhotoUploads(tokens);
 
   /** What the form says, with the choices the visitor has not made yet filled in. */
   function withChoices(values: EditableValues): QuoteFormValues {
@@ -83,23 +88,33 @@ export function useQuoteRequest(serviceOptions: readonly SelectOption[]) {
     validate: (values) => validateQuoteRequest(trimQuoteValues(withChoices(values))),
     send: async (values) => {
       const request = trimQuoteValues(withChoices(values));
-      await sendQuoteRequest({ ...request, website: '' }, tokens);
-      return request;
+      // Photos still on their way are waited for; the failed ones never hold the request back.
+      const { ids, leftOut } = await photos.settle();
+      await sendQuoteRequest({ ...request, website: '', photos: ids, source: readLeadSource() }, tokens);
+      return { request, leftOut };
     },
-    onSuccess: (request) => {
+    onSuccess: ({ request, leftOut }) => {
       notify.success(QUOTE_SENT_MESSAGE);
       setSent(request);
+      setPhotosLeftOut(leftOut);
+      photos.reset();
       // A second request gets a token of its own.
       void tokens.renew();
     },
     onFailure: (error, fieldMessages) => {
+      const photosProblem = error instanceof ApiError ? error.fields.photos : undefined;
+      if (photosProblem) {
+        // Said at the photos; everything typed stays, and the visitor can change the photos and send again.
+        photos.setProblem(photosProblem);
+        form.formRef.current?.querySelector<HTMLElement>('input[type="file"]')?.focus();
+      }
       if (isGatewayUnreachable(error)) {
         // Nothing to fix: the form says so in its own words, and the visitor sends it again later.
         setUnreachable(true);
         focusSendButton();
       } else if (!(error instanceof ApiError)) {
         form.setFormError(SEND_FAILED_MESSAGE);
-      } else if (hasMessages(fieldMessages)) {
+      } else if (hasMessages(fieldMessages) || photosProblem) {
         form.setFormError(error.message || FIX_FIELDS_MESSAGE);
       } else {
         // too_fast says to check and send again; the rest say what to do instead.
@@ -172,6 +187,7 @@ export function useQuoteRequest(serviceOptions: readonly SelectOption[]) {
     form.setFormError(null);
     setTriedToSend(false);
     setSent(null);
+    setPhotosLeftOut([]);
   }
 
   return {
@@ -183,6 +199,8 @@ export function useQuoteRequest(serviceOptions: readonly SelectOption[]) {
     unreachable,
     pending: form.pending,
     sent,
+    photos,
+    photosLeftOut,
     formRef: form.formRef,
     handleChange,
     handleBlur,

@@ -1,0 +1,82 @@
+import { QUOTE_PHOTO_ACCEPT } from '@painting-site/gateway/contract/quote-requests';
+import { useId, useRef } from 'react';
+import { flushSync } from 'react-dom';
+import styled from 'styled-components';
+import { FilePick } from '@/components/ui/file-pick.tsx';
+import { FieldErrorMessage } from '@/components/ui/form-field.tsx';
+import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
+import { PHOTOS_HINT } from '../photo-rules.ts';
+import { PhotoRow } from './photo-row.tsx';
+import type { PhotoUploads } from './use-photo-uploads.ts';
+
+/** The file picker's words, and so its input's name. */
+export const ADD_PHOTOS_LABEL = 'Add photos (optional)';
+
+// Positioned: the file input sits, out of sight, inside it (components/ui/file-pick.tsx).
+const Field = styled.div`
+  position: relative;
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Hint = styled.p`
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-self: stretch;
+  padding: 0;
+  list-style: none;
+`;
+
+/**
+ * "Add photos" on the quote form: a real file input (keyboard, screen readers), the photos picked
+ * as rows with their progress, and a polite live region that tells each change. Renders the same
+ * on the server as on the first client render: nothing here reads the browser until used.
+ */
+export function PhotoPicker({ uploads }: { uploads: PhotoUploads }) {
+  const { photos, announcement, problem } = uploads;
+  const fieldRef = useRef<HTMLDivElement>(null);
+  const hintId = useId();
+  const problemId = useId();
+
+  /** After a Remove, focus goes to the next photo's Remove, else back to the file input. */
+  function removeAndMoveFocus(key: number) {
+    const index = photos.findIndex((photo) => photo.key === key);
+    const next = photos[index + 1];
+    flushSync(() => uploads.remove(key));
+    const field = fieldRef.current;
+    const target =
+      (next && field?.querySelector<HTMLElement>(`[data-photo-key="${next.key}"] [data-action="remove"]`)) ||
+      field?.querySelector<HTMLElement>('input[type="file"]');
+    target?.focus();
+  }
+
+  return (
+    <Field ref={fieldRef}>
+      <FilePick
+        accept={QUOTE_PHOTO_ACCEPT}
+        multiple
+        data-variant="secondary"
+        aria-describedby={problem ? `${problemId} ${hintId}` : hintId}
+        onPick={uploads.addFiles}
+      >
+        {ADD_PHOTOS_LABEL}
+      </FilePick>
+      <Hint id={hintId}>{PHOTOS_HINT}</Hint>
+      {problem && <FieldErrorMessage id={problemId}>{problem}</FieldErrorMessage>}
+      {photos.length > 0 && (
+        <List aria-label="Photos">
+          {photos.map((photo) => (
+            <PhotoRow key={photo.key} photo={photo} onRemove={removeAndMoveFocus} onRetry={uploads.retry} />
+          ))}
+        </List>
+      )}
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+    </Field>
+  );
+}
