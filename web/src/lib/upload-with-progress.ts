@@ -9,6 +9,8 @@ export type UploadOptions = {
   signal?: AbortSignal;
   /** POST adds (the default); PUT puts a file in place of another. */
   method?: 'POST' | 'PUT';
+  /** A visitor's upload (the quote form's photos): no session token sent, and a 401 ends no session. */
+  anonymous?: boolean;
 };
 
 // A Response can only be built for these statuses; anything else never came from a server.
@@ -27,7 +29,7 @@ function abortError() {
  * the session as it does for every authenticated call.
  */
 export function uploadWithProgress<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
-  const { onProgress, onSent, signal, method = 'POST' } = options;
+  const { onProgress, onSent, signal, method = 'POST', anonymous = false } = options;
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortError());
@@ -36,7 +38,9 @@ export function uploadWithProgress<T>(path: string, form: FormData, options: Upl
     const xhr = new XMLHttpRequest();
     xhr.open(method, `${API_URL}${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
-    for (const [name, value] of Object.entries(authorizationHeader())) xhr.setRequestHeader(name, value);
+    if (!anonymous) {
+      for (const [name, value] of Object.entries(authorizationHeader())) xhr.setRequestHeader(name, value);
+    }
 
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded, event.total);
@@ -61,7 +65,7 @@ export function uploadWithProgress<T>(path: string, form: FormData, options: Upl
         status: xhr.status,
         headers: { 'Content-Type': xhr.getResponseHeader('Content-Type') ?? 'text/plain' },
       });
-      void failureOf(answer, true).then(reject);
+      void failureOf(answer, !anonymous).then(reject);
     });
     xhr.addEventListener('error', () => reject(networkError()));
     xhr.addEventListener('timeout', () => reject(networkError()));

@@ -17,5 +17,6 @@ export function uploadQuotePhoto(
   const form = new FormData();
   form.append(QUOTE_PHOTO_TOKEN_FIELD, formToken);
   form.append(QUOTE_PHOTO_FIELD, file, file.name);
-  return uploadWithProgress<QuotePhotoReceipt>('/api/contact/photos', form, options);
+  // The public form sends no session token, even when the owner is signed in on this browser.
+  return uploadWithProgress<QuotePhotoReceipt>('/api/contact/photos', form, { ...options, anonymous: true });
 }

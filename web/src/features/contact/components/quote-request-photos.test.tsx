@@ -11,6 +11,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { routes } from '@/app/router.tsx';
 import { QUOTE_FORM_FILL_MARGIN_MS } from '@/config/constants.ts';
 import { paths } from '@/config/paths.ts';
+import { storeToken } from '@/lib/token-storage.ts';
 import { type FakeUploadRequest, pictureFile, stubUploads } from '@/testing/fake-upload.ts';
 import { FORM_TOKEN, stubPublicSite } from '@/testing/public-site-fixtures.ts';
 import { renderWithRouter } from '@/testing/render-with-router.tsx';
@@ -145,6 +146,21 @@ describe('photos on the quote request form', () => {
       expect(within(rowOf(name)).queryByRole('progressbar')).not.toBeInTheDocument();
     }
     expect(liveRegion()).toHaveTextContent('siding.heic attached.');
+  });
+
+  it('sends no session token with a photo, even with the owner signed in on this browser, and a 401 ends no session', async () => {
+    stubPublicSite();
+    storeToken('the-owner-s-token');
+    const sent = stubUploads();
+    const user = await openContactPage();
+
+    await user.upload(photoInput(), [pictureFile('porch.jpg', 'image/jpeg', MB)]);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.headers).not.toHaveProperty('Authorization');
+    act(() => sent[0]?.respond(401, { error: { code: 'unauthorized', message: 'No.' } }));
+    expect(await within(rowOf('porch.jpg')).findByText('No.')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('the-owner-s-token');
+    localStorage.removeItem('token');
   });
 
   it('shows a small preview of a photo the browser can draw, and a file icon with the name for one it cannot (HEIC)', async () => {
