@@ -33,6 +33,7 @@ describe('the dashboard overview', () => {
     const quickLinks = within(screen.getByRole('region', { name: 'Sections' })).getAllByRole('link');
     expect(quickLinks.map((link) => link.textContent)).toEqual([
       'Messages',
+      'E-mail',
       'Gallery',
       'Services',
       'Testimonials',
