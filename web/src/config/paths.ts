@@ -1,6 +1,7 @@
 import {
   ADMIN_DASHBOARD_PATH,
   ADMIN_LOGIN_PATH,
+  ADMIN_MAIL_PATH,
   ADMIN_MESSAGES_PATH,
   PUBLIC_PATH,
 } from '@painting-site/gateway/contract/routes';
@@ -21,4 +22,5 @@ export const paths = {
   adminBusiness: `${ADMIN_DASHBOARD_PATH}/business`,
   adminBrand: `${ADMIN_DASHBOARD_PATH}/brand`,
   adminAccount: `${ADMIN_DASHBOARD_PATH}/account`,
+  adminMail: ADMIN_MAIL_PATH,
 } as const;

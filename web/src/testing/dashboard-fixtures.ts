@@ -1,7 +1,13 @@
 import type { BusinessDetails } from '@painting-site/gateway/contract/business';
 import type { FaqEntry } from '@painting-site/gateway/contract/faq';
 import type { GalleryItem } from '@painting-site/gateway/contract/gallery';
-import type { Message, MessageCounts, MessageSummary } from '@painting-site/gateway/contract/quote-requests';
+import type {
+  MailHealth,
+  Message,
+  MessageCounts,
+  MessageSummary,
+  Overview,
+} from '@painting-site/gateway/contract/quote-requests';
 import type { Service } from '@painting-site/gateway/contract/services';
 import { SETUP_STEPS } from '@painting-site/gateway/contract/setup-checklist';
 import type { Testimonial } from '@painting-site/gateway/contract/testimonials';
@@ -50,6 +56,10 @@ export function messageSummary(id: number, changes: Partial<MessageSummary> = {}
     status: 'new',
     read: true,
     createdAt: '2026-03-02T15:04:00.000Z',
+    photoCount: 0,
+    followUpOn: null,
+    spamReason: null,
+    notifyStatus: 'sent',
     ...changes,
   };
 }
@@ -60,7 +70,11 @@ export function message(id: number, changes: Partial<Message> = {}): Message {
     details: 'Three bedrooms and a hallway, walls and trim. We move in on the 15th.',
     notes: '',
     readAt: '2026-03-02T16:00:00.000Z',
-    notifyStatus: 'sent',
+    notifyError: null,
+    acknowledgeStatus: 'sent',
+    acknowledgeError: null,
+    photos: [],
+    source: { landingPage: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null },
     ...changes,
   };
 }
@@ -73,6 +87,7 @@ export const MESSAGE_COUNTS: MessageCounts = {
   lost: 1,
   archived: 0,
   unread: 2,
+  spam: 0,
 };
 
 export function galleryItem(id: number, title: string, changes: Partial<GalleryItem> = {}): GalleryItem {
@@ -163,3 +178,26 @@ export const BUSINESS: BusinessDetails = {
     { network: 'yelp', url: 'https://yelp.example/brightside' },
   ],
 };
+
+/** Mail that works: set up, and the last e-mail went out. */
+export function mailHealth(changes: Partial<MailHealth> = {}): MailHealth {
+  return {
+    configured: true,
+    notifyEmail: 'owner@brightside.example',
+    from: 'Brightside Painting <hello@brightside.example>',
+    lastSend: { ok: true, message: 'Sent to owner@brightside.example.', at: '2026-03-02T15:05:00.000Z' },
+    ...changes,
+  };
+}
+
+/** The overview of a quiet dashboard, with whatever `changes` add. */
+export function overview(changes: Partial<Overview> = {}): Overview {
+  return {
+    counts: { new: 0, thisWeek: 0, thisMonth: 0, total: 0 },
+    latest: [],
+    followUps: [],
+    sources: [],
+    mail: mailHealth(),
+    ...changes,
+  };
+}

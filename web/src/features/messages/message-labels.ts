@@ -1,4 +1,9 @@
-import type { NotifyStatus, PreferredContact, RequestStatus } from '@painting-site/gateway/contract/quote-requests';
+import type {
+  NotifyStatus,
+  PreferredContact,
+  RequestStatus,
+  SpamReason,
+} from '@painting-site/gateway/contract/quote-requests';
 
 export const STATUS_LABELS: Record<RequestStatus, string> = {
   new: 'New',
@@ -15,11 +20,26 @@ export const PREFERRED_CONTACT_LABELS: Record<PreferredContact, string> = {
   text: 'Text message',
 };
 
+/** How the e-mail telling the owner about a request went. */
 export const NOTIFY_STATUS_LABELS: Record<NotifyStatus, string> = {
-  off: 'No email alert is set up',
-  pending: 'Email alert waiting to be sent',
-  sent: 'Email alert sent',
-  failed: 'Email alert could not be sent',
+  off: 'Not sent: e-mail is not set up',
+  pending: 'Waiting to be sent',
+  sent: 'Sent',
+  failed: 'Could not be sent',
+};
+
+/** How the "we got your request" e-mail to the customer went. */
+export const ACKNOWLEDGE_STATUS_LABELS: Record<NotifyStatus, string> = {
+  off: 'Not sent: no e-mail address was given, or e-mail is not set up',
+  pending: 'Waiting to be sent',
+  sent: 'Sent',
+  failed: 'Could not be sent',
+};
+
+/** Why a request is in the spam folder, in the owner's words. */
+export const SPAM_REASON_LABELS: Record<SpamReason, string> = {
+  honeypot: 'The hidden anti-robot field was filled',
+  too_fast: 'Sent faster than a person could type',
 };
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,24 +1,36 @@
-import { REQUEST_STATUSES, type RequestStatus } from '@painting-site/gateway/contract/quote-requests';
+import {
+  MESSAGE_FOLDERS,
+  type MessageFolder,
+  REQUEST_STATUSES,
+  type RequestStatus,
+} from '@painting-site/gateway/contract/quote-requests';
 import type { MessageQuery } from './api/get-messages.ts';
 
 function isStatus(value: string | null): value is RequestStatus {
   return REQUEST_STATUSES.includes(value as RequestStatus);
 }
 
-/** The inbox's filter and page as the address gives them; anything unreadable counts as unset. */
+function isFolder(value: string | null): value is MessageFolder {
+  return MESSAGE_FOLDERS.includes(value as MessageFolder);
+}
+
+/** The inbox's folder, filter and page as the address gives them; anything unreadable counts as unset. */
 export function readMessageQuery(params: URLSearchParams): MessageQuery {
+  const folder = params.get('folder');
   const status = params.get('status');
   const page = Number(params.get('page') ?? '1');
   return {
+    folder: isFolder(folder) ? folder : 'inbox',
     status: isStatus(status) ? status : null,
     q: (params.get('q') ?? '').trim(),
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
   };
 }
 
-/** The address's query for a filter and page, leaving out the defaults ("?status=new&q=smith&page=2"). */
-export function messageQueryString({ status, q, page }: MessageQuery): string {
+/** The address's query for a filter and page, leaving out the defaults ("?folder=spam&q=smith&page=2"). */
+export function messageQueryString({ folder, status, q, page }: MessageQuery): string {
   const params = new URLSearchParams();
+  if (folder !== 'inbox') params.set('folder', folder);
   if (status) params.set('status', status);
   if (q) params.set('q', q);
   if (page > 1) params.set('page', String(page));

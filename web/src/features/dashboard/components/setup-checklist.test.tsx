@@ -2,10 +2,10 @@ import { SETUP_STEPS } from '@painting-site/gateway/contract/setup-checklist';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths.ts';
-import { openDashboardAt } from '@/testing/dashboard-fixtures.ts';
+import { openDashboardAt, overview as quietOverview } from '@/testing/dashboard-fixtures.ts';
 import { jsonResponse } from '@/testing/stub-api.ts';
 
-const overview = () => jsonResponse(200, { counts: { new: 0, thisWeek: 0, thisMonth: 0, total: 0 }, latest: [] });
+const overview = () => jsonResponse(200, quietOverview());
 
 describe('the setup checklist on the dashboard overview', () => {
   it('lists what a new site still lacks, each step a link to where it is done', async () => {

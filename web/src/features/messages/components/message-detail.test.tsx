@@ -63,6 +63,36 @@ describe('a quote request', () => {
     expect(screen.getByText(REQUEST.address)).toBeInTheDocument();
   });
 
+  it('shows where the request came from: the campaign, medium, referring site and landing page', async () => {
+    await openRequest(
+      requestAnswers({
+        ...REQUEST,
+        source: {
+          utmSource: 'flyer',
+          utmMedium: 'print',
+          utmCampaign: 'spring-2026',
+          referrer: 'www.google.com',
+          landingPage: '/?utm_source=flyer',
+        },
+      }),
+    );
+    const source = screen.getByRole('region', { name: 'Where it came from' });
+
+    expect(within(source).getByText(/^Came from:/)).toHaveTextContent('Came from: flyer');
+    expect(within(source).getByText('print')).toBeInTheDocument();
+    expect(within(source).getByText('spring-2026')).toBeInTheDocument();
+    expect(within(source).getByText('www.google.com')).toBeInTheDocument();
+    expect(within(source).getByText('/?utm_source=flyer')).toBeInTheDocument();
+  });
+
+  it('names a visit with no campaign and no referring site "direct"', async () => {
+    await openRequest();
+
+    expect(
+      within(screen.getByRole('region', { name: 'Where it came from' })).getByText(/^Came from:/),
+    ).toHaveTextContent('Came from: direct');
+  });
+
   it('shows what the visitor typed as text, never as markup', async () => {
     const sneaky = message(7, { name: 'Maria Gonzalez', details: '<img src=x onerror="alert(1)"> =SUM(A1)' });
     await openRequest(requestAnswers(sneaky));

@@ -1,6 +1,6 @@
 import type { Message } from '@painting-site/gateway/contract/quote-requests';
 import styled from 'styled-components';
-import { dialable, formatReceived, NOTIFY_STATUS_LABELS, PREFERRED_CONTACT_LABELS } from '../message-labels.ts';
+import { dialable, formatReceived, PREFERRED_CONTACT_LABELS } from '../message-labels.ts';
 
 const Facts = styled.dl`
   display: grid;
@@ -100,8 +100,6 @@ export function MessageFacts({ message }: { message: Message }) {
         <dd>
           <time dateTime={message.createdAt}>{formatReceived(message.createdAt)}</time>
         </dd>
-        <dt>Email alert</dt>
-        <dd>{NOTIFY_STATUS_LABELS[message.notifyStatus] ?? message.notifyStatus}</dd>
       </Facts>
       <Details>
         <h2>About the job</h2>

@@ -12,6 +12,7 @@ import { messageQueryString, readMessageQuery } from '../message-query.ts';
 import { ExportButton } from './export-button.tsx';
 import { MessageList } from './message-list.tsx';
 import { MessageSearch } from './message-search.tsx';
+import { SPAM_RETENTION_NOTE } from './spam-notice.tsx';
 import { StatusFilter } from './status-filter.tsx';
 
 const Tools = styled.div`
@@ -32,10 +33,16 @@ const Results = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+const FolderNote = styled.p`
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
 function resultsLine({ total, counts }: MessagePage, query: MessageQuery): string {
   const requests = total === 1 ? '1 request' : `${total} requests`;
+  const matching = query.q ? ` matching “${query.q}”` : '';
+  if (query.folder === 'spam') return `${requests} in the spam folder${matching}`;
   const unread = counts.unread > 0 ? ` · ${counts.unread} unread in all` : '';
-  return `${requests}${query.q ? ` matching “${query.q}”` : ''}${unread}`;
+  return `${requests}${matching}${unread}`;
 }
 
 function emptyNote(query: MessageQuery, page: MessagePage) {
@@ -50,11 +57,12 @@ function emptyNote(query: MessageQuery, page: MessagePage) {
     );
   }
   if (query.q) return <EmptyNote>No quote requests match “{query.q}”.</EmptyNote>;
+  if (query.folder === 'spam') return <EmptyNote>The spam folder is empty.</EmptyNote>;
   if (query.status) return <EmptyNote>No quote requests are marked “{STATUS_LABELS[query.status]}”.</EmptyNote>;
   return <EmptyNote>No quote requests yet. They show up here as soon as a visitor sends the contact form.</EmptyNote>;
 }
 
-/** The quote-request inbox: filter by status, search, page through, export; all kept in the address. */
+/** The quote-request inbox and spam folder: filter by status, search, page through, export; all kept in the address. */
 export function MessageInbox() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = readMessageQuery(searchParams);
@@ -70,6 +78,12 @@ export function MessageInbox() {
       <Tools>
         <StatusFilter query={query} counts={messages.latest?.counts} />
         <MessageSearch key={query.q} initial={query.q} onSearch={search} />
+        {query.folder === 'spam' && (
+          <FolderNote>
+            Requests the anti-robot checks caught: nobody was e-mailed about them. Open one to see why, and restore it
+            if it is real. {SPAM_RETENTION_NOTE}
+          </FolderNote>
+        )}
       </Tools>
       <Results>
         <AsyncContent resource={messages} failureAdvice={OWNER_LOAD_ADVICE}>

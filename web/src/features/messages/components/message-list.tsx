@@ -3,7 +3,9 @@ import { generatePath, Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
 import { paths } from '@/config/paths.ts';
+import { localDay } from '../follow-up-day.ts';
 import { formatReceived } from '../message-labels.ts';
+import { MessageMarks } from './message-marks.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /** What the detail page's "Back" link returns to: the list as the owner left it. */
@@ -121,9 +123,12 @@ const Received = styled.p`
   }
 `;
 
-const Status = styled.p`
+const Status = styled.div`
   grid-area: status;
-  justify-self: end;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.xs};
 `;
 
 type MessageListProps = {
@@ -132,9 +137,10 @@ type MessageListProps = {
   listSearch: string;
 };
 
-/** Quote requests, newest first: who, what about, when, status; unread ones in bold. */
+/** Quote requests, newest first: who, what about, when, status, follow-up day; unread ones in bold. */
 export function MessageList({ messages, listSearch }: MessageListProps) {
   const state: MessageListState = { listSearch };
+  const today = localDay();
   return (
     <List aria-label="Quote requests">
       {messages.map((message) => (
@@ -152,6 +158,7 @@ export function MessageList({ messages, listSearch }: MessageListProps) {
           </Received>
           <Status>
             <StatusBadge status={message.status} />
+            <MessageMarks message={message} today={today} />
           </Status>
         </Row>
       ))}

@@ -7,8 +7,12 @@ import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
 import { paths } from '@/config/paths.ts';
 import { useLoaded } from '@/lib/use-loaded.ts';
 import { getOverview } from '../api/get-overview.ts';
+import { localDay } from '../follow-up-day.ts';
 import { formatReceived } from '../message-labels.ts';
 import { messageQueryString } from '../message-query.ts';
+import { FollowUpsDue } from './follow-ups-due.tsx';
+import { LeadSourcesTable } from './lead-sources-table.tsx';
+import { MailWarning } from './mail-warning.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 const Counts = styled.ul`
@@ -108,10 +112,12 @@ const When = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.small};
 `;
 
-function OverviewContent({ counts, latest }: Overview) {
-  const newRequests = `${paths.adminMessages}${messageQueryString({ status: 'new', q: '', page: 1 })}`;
+function OverviewContent({ overview, today }: { overview: Overview; today: string }) {
+  const { counts, latest, followUps, sources, mail } = overview;
+  const newRequests = `${paths.adminMessages}${messageQueryString({ folder: 'inbox', status: 'new', q: '', page: 1 })}`;
   return (
     <>
+      <MailWarning mail={mail} />
       <Counts aria-label="Quote requests at a glance">
         <Count data-highlight={counts.new > 0 ? 'true' : undefined}>
           <CountLink to={newRequests}>
@@ -148,16 +154,23 @@ function OverviewContent({ counts, latest }: Overview) {
           <Link to={paths.adminMessages}>All quote requests ({counts.total})</Link>
         </p>
       </PageSection>
+      <FollowUpsDue followUps={followUps} today={today} />
+      <LeadSourcesTable sources={sources} />
     </>
   );
 }
 
-/** New requests, this week's and this month's, and the latest few, each a link. */
+/**
+ * A warning when e-mail does not work, new requests, this week's and this month's, the latest
+ * few, the follow-ups due and where requests came from; each request a link.
+ */
 export function RequestsOverview() {
-  const overview = useLoaded('the overview', 'overview', getOverview);
+  // The owner's own date decides which follow-ups are due, not the server's clock.
+  const today = localDay();
+  const overview = useLoaded('the overview', `overview-${today}`, (signal) => getOverview(today, signal));
   return (
     <AsyncContent resource={overview} failureAdvice={OWNER_LOAD_ADVICE}>
-      {(data) => <OverviewContent {...data} />}
+      {(data) => <OverviewContent overview={data} today={today} />}
     </AsyncContent>
   );
 }

@@ -1,5 +1,6 @@
 import {
   type MessageCounts,
+  type MessageFolder,
   REQUEST_STATUSES,
   type RequestStatus,
 } from '@painting-site/gateway/contract/quote-requests';
@@ -18,6 +19,11 @@ const List = styled.ul`
   list-style: none;
 `;
 
+// The spam folder is not a status: set a little apart from the inbox's choices.
+const FolderItem = styled.li`
+  margin-inline-start: ${({ theme }) => theme.space.md};
+`;
+
 const Count = styled.span`
   font-variant-numeric: tabular-nums;
   font-weight: 400;
@@ -29,29 +35,43 @@ type StatusFilterProps = {
   counts: MessageCounts | undefined;
 };
 
-/** All / New / Contacted / …, each with its count; the search words stay, the page starts over. */
+type Choice = { folder: MessageFolder; status: RequestStatus | null; label: string; count: number | undefined };
+
+/**
+ * All / New / Contacted / … in the inbox, each with its count, and the spam folder with its size;
+ * the search words stay, the page starts over.
+ */
 export function StatusFilter({ query, counts }: StatusFilterProps) {
   const total = counts ? REQUEST_STATUSES.reduce((sum, status) => sum + counts[status], 0) : undefined;
-  const choices: { status: RequestStatus | null; label: string; count: number | undefined }[] = [
-    { status: null, label: 'All', count: total },
-    ...REQUEST_STATUSES.map((status) => ({ status, label: STATUS_LABELS[status], count: counts?.[status] })),
+  const statuses: Choice[] = [
+    { folder: 'inbox', status: null, label: 'All', count: total },
+    ...REQUEST_STATUSES.map((status) => ({
+      folder: 'inbox' as const,
+      status,
+      label: STATUS_LABELS[status],
+      count: counts?.[status],
+    })),
   ];
+  const spam: Choice = { folder: 'spam', status: null, label: 'Spam', count: counts?.spam };
+
+  const chip = ({ folder, status, label, count }: Choice) => (
+    <FilterChipLink
+      data-size="compact"
+      to={{ pathname: paths.adminMessages, search: messageQueryString({ folder, status, q: query.q, page: 1 }) }}
+      aria-current={query.folder === folder && query.status === status ? 'true' : undefined}
+    >
+      {label}
+      {count !== undefined && <Count>{folder === 'spam' ? `(${count})` : count}</Count>}
+    </FilterChipLink>
+  );
 
   return (
     <nav aria-label="Filter requests">
       <List>
-        {choices.map(({ status, label, count }) => (
-          <li key={label}>
-            <FilterChipLink
-              data-size="compact"
-              to={{ pathname: paths.adminMessages, search: messageQueryString({ status, q: query.q, page: 1 }) }}
-              aria-current={query.status === status ? 'true' : undefined}
-            >
-              {label}
-              {count !== undefined && <Count>{count}</Count>}
-            </FilterChipLink>
-          </li>
+        {statuses.map((choice) => (
+          <li key={choice.label}>{chip(choice)}</li>
         ))}
+        <FolderItem>{chip(spam)}</FolderItem>
       </List>
     </nav>
   );

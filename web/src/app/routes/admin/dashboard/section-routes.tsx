@@ -7,6 +7,7 @@ import { lazyPage } from '../../../lazy-page.ts';
 const Overview = lazyPage(() => import('./overview.tsx'));
 const Messages = lazyPage(() => import('./messages.tsx'));
 const Message = lazyPage(() => import('./message.tsx'));
+const Email = lazyPage(() => import('./email.tsx'));
 const GalleryManager = lazyPage(() => import('./gallery.tsx'));
 const ServicesManager = lazyPage(() => import('./services.tsx'));
 const TestimonialsManager = lazyPage(() => import('./testimonials.tsx'));
@@ -25,6 +26,7 @@ const SECTION_ROUTES: RouteObject[] = [
   { index: true, element: <Overview /> },
   { path: below(paths.adminMessages), element: <Messages /> },
   { path: below(paths.adminMessage), element: <Message /> },
+  { path: below(paths.adminMail), element: <Email /> },
   { path: below(paths.adminGallery), element: <GalleryManager /> },
   { path: below(paths.adminServices), element: <ServicesManager /> },
   { path: below(paths.adminTestimonials), element: <TestimonialsManager /> },

@@ -1,0 +1,64 @@
+import { type LeadSource, leadSourceLabel } from '@painting-site/gateway/contract/quote-requests';
+import { Fragment, useId } from 'react';
+import styled from 'styled-components';
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.h3};
+  }
+`;
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+
+  dt {
+    color: ${({ theme }) => theme.colors.inkMuted};
+    font-weight: 600;
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0;
+  }
+`;
+
+/** Where the customer came from: the campaign or site that sent them, and the page they arrived on. */
+export function LeadSourceFacts({ source }: { source: LeadSource }) {
+  const headingId = useId();
+  const details = [
+    { label: 'Medium', value: source.utmMedium },
+    { label: 'Campaign', value: source.utmCampaign },
+    { label: 'Referring site', value: source.referrer },
+    { label: 'Landing page', value: source.landingPage },
+  ].filter((detail): detail is { label: string; value: string } => Boolean(detail.value));
+
+  return (
+    <Section aria-labelledby={headingId}>
+      <h2 id={headingId}>Where it came from</h2>
+      <p>
+        Came from: <strong>{leadSourceLabel(source)}</strong>
+      </p>
+      {details.length > 0 && (
+        <Details>
+          {details.map(({ label, value }) => (
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ))}
+        </Details>
+      )}
+    </Section>
+  );
+}
