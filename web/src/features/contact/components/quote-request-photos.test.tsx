@@ -6,12 +6,12 @@ import {
 } from '@painting-site/gateway/contract/quote-requests';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router.tsx';
 import { QUOTE_FORM_FILL_MARGIN_MS } from '@/config/constants.ts';
 import { paths } from '@/config/paths.ts';
 import { storeToken } from '@/lib/token-storage.ts';
+import { expectNoAxeViolations } from '@/testing/axe.ts';
 import { type FakeUploadRequest, pictureFile, stubUploads } from '@/testing/fake-upload.ts';
 import { FORM_TOKEN, stubPublicSite } from '@/testing/public-site-fixtures.ts';
 import { renderWithRouter } from '@/testing/render-with-router.tsx';
@@ -359,13 +359,6 @@ describe('photos on the quote request form', () => {
     attach(sent[0] as FakeUploadRequest, 'photo-1');
     await within(rowOf('kitchen.jpg')).findByText('Attached');
 
-    // jsdom lays nothing out, so colour contrast is left to the whole-stack check in Chromium.
-    const { violations } = await axe.run(form(), {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-      rules: { 'color-contrast': { enabled: false } },
-      resultTypes: ['violations'],
-    });
-
-    expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.html).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(form());
   });
 });
