@@ -64,6 +64,13 @@ await build({
 await build({ ...COMMON, entryPoints: { demo: DEMO_ENTRY } });
 // Started by the publisher for each render, next to dist/server.mjs.
 await build({ ...COMMON, entryPoints: { 'render-worker': 'src/publish/render-worker.ts' } });
+// Started for each HEIC photo to decode. libheif's WebAssembly loader reads CommonJS's __dirname,
+// which an ES module has under another name.
+await build({
+  ...COMMON,
+  entryPoints: { 'heic-worker': 'src/images/heic-worker.ts' },
+  banner: { js: `${COMMON.banner.js} const __dirname = import.meta.dirname;` },
+});
 cpSync(RENDERER, 'dist/render.mjs');
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
 

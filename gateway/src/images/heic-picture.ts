@@ -1,4 +1,26 @@
-import decodeHeic from 'heic-decode';
+import { Worker } from 'node:worker_threads';
+
+/** A decode that takes longer than this has hung: its worker is ended and the photo refused. */
+const DECODE_TIMEOUT_MS = 60_000;
+/** Decodes at once; more wait their turn (each holds a photo's pixels: 48 MB for 12 MP). */
+const MAX_CONCURRENT_DECODES = 2;
+
+// From source (node src/server.ts, vitest) this module sits in src/images/; in the build it is
+// part of dist/server.mjs, beside dist/heic-worker.mjs.
+const HEIC_WORKER = import.meta.url.endsWith('.ts')
+  ? new URL('./heic-worker.ts', import.meta.url)
+  : new URL('./heic-worker.mjs', import.meta.url);
+
+/** What the worker is given. */
+export interface HeicJob {
+  input: Uint8Array;
+  maxPixels: number;
+}
+
+/** What the worker answers. */
+export type HeicOutcome =
+  | { ok: true; width: number; height: number; data: Uint8ClampedArray; opaque: boolean }
+  | { ok: false; tooManyPixels: boolean; error: string };
 
 /**
  * Major brands of HEIF files coded with HEVC, as phones write them (heic, heix), their
@@ -30,12 +52,6 @@ export function isHevcHeif(input: Buffer): boolean {
   return GENERIC_BRANDS.has(brands.major) && !brands.compatible.some((brand) => AV1_BRANDS.has(brand));
 }
 
-/** Whether every pixel's alpha (each fourth byte) is full: libheif gives RGBA even for photos without any. */
-function isOpaque(rgba: Uint8ClampedArray): boolean {
-  for (let alpha = 3; alpha < rgba.length; alpha += 4) if (rgba[alpha] !== 255) return false;
-  return true;
-}
-
 export class TooManyPixelsError extends Error {
   readonly maxPixels: number;
 
@@ -46,23 +62,57 @@ export class TooManyPixelsError extends Error {
   }
 }
 
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_DECODES) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    return await work();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
+function decodeInWorker(input: Buffer, maxPixels: number): Promise<HeicOutcome> {
+  const job: HeicJob = { input: new Uint8Array(input), maxPixels };
+  const worker = new Worker(HEIC_WORKER, { workerData: job });
+  return new Promise<HeicOutcome>((resolve) => {
+    let settled = false;
+    const settle = (outcome: HeicOutcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate().then(
+        () => resolve(outcome),
+        () => resolve(outcome),
+      );
+    };
+    const fail = (error: string) => settle({ ok: false, tooManyPixels: false, error });
+    const timer = setTimeout(() => fail(`decoding took longer than ${DECODE_TIMEOUT_MS} ms`), DECODE_TIMEOUT_MS);
+    worker.once('message', settle);
+    worker.once('error', (error) => fail(error.message));
+    worker.once('exit', (code) => fail(`the HEIC worker exited (code ${code}) before it answered`));
+  });
+}
+
 /**
  * Decodes the primary picture of a HEIC file to RGBA pixels, turned as the file's own
- * transformations say (libheif applies `irot`/`imir`; HEIF ignores EXIF orientation). The size is
- * read from the container first: past `maxPixels`, nothing is decoded.
+ * transformations say (libheif applies `irot`/`imir`; HEIF ignores EXIF orientation), in a worker
+ * thread, at most MAX_CONCURRENT_DECODES at once. The size is read from the container first: past
+ * `maxPixels`, nothing is decoded.
  */
 export async function decodeHevcHeif(
   input: Buffer,
   maxPixels: number,
 ): Promise<{ width: number; height: number; data: Buffer; opaque: boolean }> {
-  const images = await decodeHeic.all({ buffer: input });
-  try {
-    const [primary] = images;
-    if (!primary) throw new Error('The HEIF file holds no picture.');
-    if (primary.width * primary.height > maxPixels) throw new TooManyPixelsError(maxPixels);
-    const { width, height, data } = await primary.decode();
-    return { width, height, data: Buffer.from(data.buffer, data.byteOffset, data.byteLength), opaque: isOpaque(data) };
-  } finally {
-    images.dispose();
+  const outcome = await inTurn(() => decodeInWorker(input, maxPixels));
+  if (!outcome.ok) {
+    if (outcome.tooManyPixels) throw new TooManyPixelsError(maxPixels);
+    throw new Error(`could not decode the HEIC picture: ${outcome.error}`);
   }
+  const { width, height, data, opaque } = outcome;
+  return { width, height, data: Buffer.from(data.buffer, data.byteOffset, data.byteLength), opaque };
 }
