@@ -13,13 +13,15 @@ import { publishAfterWrite } from './http/publish-after-write.ts';
 import { createRateWindow } from './http/rate-window.ts';
 import { requestLog } from './http/request-log.ts';
 import type { Logger } from './logger.ts';
-import type { QuoteNotifier } from './mail/quote-notifier.ts';
+import type { MailSender } from './mail/mail-sender.ts';
+import type { QuoteOutbox } from './mail/quote-outbox.ts';
 import { createPublicContent } from './publish/public-content.ts';
 import type { Publisher } from './publish/publisher.ts';
 import { adminAccountRouter } from './routes/admin-account.ts';
 import { adminBrandRouter } from './routes/admin-brand.ts';
 import { adminFaqRouter } from './routes/admin-faq.ts';
 import { adminGalleryRouter } from './routes/admin-gallery.ts';
+import { adminMailRouter, MAIL_TEST_WINDOW_MS, MAIL_TESTS_PER_WINDOW } from './routes/admin-mail.ts';
 import { adminMessagesRouter } from './routes/admin-messages.ts';
 import { adminPagesRouter } from './routes/admin-pages.ts';
 import { adminServicesRouter } from './routes/admin-services.ts';
@@ -59,14 +61,17 @@ export interface AppDeps {
   publicDir: string;
   /** Republishes the site after the owner changes what it shows. */
   publisher: Pick<Publisher, 'schedule' | 'whenIdle'>;
-  notifier: QuoteNotifier;
+  /** The e-mails of each quote request: the owner's notification and the customer's acknowledgement. */
+  outbox: QuoteOutbox;
+  /** Sends e-mail; mail health and the test e-mail. */
+  mail: MailSender;
   /** Milliseconds since the epoch; tests move it to cross time windows without waiting. */
   clock?: () => number;
 }
 
 /** Every router of the gateway, wired to its stores; tests enumerate their routes. */
 export function createRouters(deps: AppDeps) {
-  const { db, jwtKey, tokenTtlSeconds, logger, siteUrl, publicDir, notifier, clock = Date.now } = deps;
+  const { db, jwtKey, tokenTtlSeconds, logger, siteUrl, publicDir, outbox, mail, clock = Date.now } = deps;
   const uploadsDir = join(publicDir, PUBLISHED_FILES.uploadsDir);
 
   const admins = createAdminStore(db);
@@ -101,11 +106,17 @@ export function createRouters(deps: AppDeps) {
       services,
       formTokens: createFormTokens(jwtKey, clock),
       limiter: createRateWindow({ limit: CONTACT_MAX_PER_WINDOW, windowMs: CONTACT_WINDOW_MS, clock }),
-      notifier,
+      outbox,
     }),
     uploadsRouter(uploadsDir),
     publishedFilesRouter(publicDir),
-    adminMessagesRouter(requests, requireAdmin, clock),
+    adminMessagesRouter({ requests, outbox, mail, requireAdmin, clock }),
+    adminMailRouter({
+      mail,
+      siteName: () => business.get()?.name ?? 'your',
+      limiter: createRateWindow({ limit: MAIL_TESTS_PER_WINDOW, windowMs: MAIL_TEST_WINDOW_MS, clock }),
+      requireAdmin,
+    }),
     adminGalleryRouter({ gallery, uploadsDir, requireAdmin, logger }),
     adminServicesRouter(services, requireAdmin),
     adminSiteRouter(business, requireAdmin),

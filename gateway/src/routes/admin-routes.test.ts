@@ -31,6 +31,11 @@ describe('the owner-only routes', () => {
       expect.arrayContaining([
         'GET /admin/credentials',
         'GET /api/admin/messages',
+        'GET /api/admin/overview',
+        'POST /api/admin/messages/1/restore',
+        'POST /api/admin/messages/1/retry-mail',
+        'GET /api/admin/mail',
+        'POST /api/admin/mail/test',
         'POST /api/admin/gallery',
         'PUT /api/admin/gallery/1/before',
         'DELETE /api/admin/gallery/1/before',
