@@ -14,13 +14,15 @@ import { createRateWindow } from './http/rate-window.ts';
 import { requestLog } from './http/request-log.ts';
 import { createQuotePhotoCleanup } from './images/quote-photo-cleanup.ts';
 import type { Logger } from './logger.ts';
-import type { QuoteNotifier } from './mail/quote-notifier.ts';
+import type { MailSender } from './mail/mail-sender.ts';
+import type { QuoteOutbox } from './mail/quote-outbox.ts';
 import { createPublicContent } from './publish/public-content.ts';
 import type { Publisher } from './publish/publisher.ts';
 import { adminAccountRouter } from './routes/admin-account.ts';
 import { adminBrandRouter } from './routes/admin-brand.ts';
 import { adminFaqRouter } from './routes/admin-faq.ts';
 import { adminGalleryRouter } from './routes/admin-gallery.ts';
+import { adminMailRouter, MAIL_TEST_WINDOW_MS, MAIL_TESTS_PER_WINDOW } from './routes/admin-mail.ts';
 import { adminMessagesRouter } from './routes/admin-messages.ts';
 import { adminPagesRouter } from './routes/admin-pages.ts';
 import { adminQuotePhotosRouter } from './routes/admin-quote-photos.ts';
@@ -63,7 +65,10 @@ export interface AppDeps {
   publicDir: string;
   /** Republishes the site after the owner changes what it shows. */
   publisher: Pick<Publisher, 'schedule' | 'whenIdle'>;
-  notifier: QuoteNotifier;
+  /** The e-mails of each quote request: the owner's notification and the customer's acknowledgement. */
+  outbox: QuoteOutbox;
+  /** Sends e-mail; mail health and the test e-mail. */
+  mail: MailSender;
   /** Milliseconds since the epoch; tests move it to cross time windows without waiting. */
   clock?: () => number;
   /** DATA_DIR/quote-photos: the photos customers attach to quote requests (private). */
@@ -73,7 +78,7 @@ export interface AppDeps {
 
 /** Every router of the gateway, wired to its stores; tests enumerate their routes. */
 export function createRouters(deps: AppDeps) {
-  const { db, jwtKey, tokenTtlSeconds, logger, siteUrl, publicDir, notifier, clock = Date.now } = deps;
+  const { db, jwtKey, tokenTtlSeconds, logger, siteUrl, publicDir, outbox, mail, clock = Date.now } = deps;
   const { quotePhotosDir, quotePhotosMaxTotalBytes } = deps;
   const uploadsDir = join(publicDir, PUBLISHED_FILES.uploadsDir);
 
@@ -112,7 +117,7 @@ export function createRouters(deps: AppDeps) {
       services,
       formTokens,
       limiter: createRateWindow({ limit: CONTACT_MAX_PER_WINDOW, windowMs: CONTACT_WINDOW_MS, clock }),
-      notifier,
+      outbox,
       photos,
     }),
     quotePhotosRouter({
@@ -125,8 +130,14 @@ export function createRouters(deps: AppDeps) {
     }),
     uploadsRouter(uploadsDir),
     publishedFilesRouter(publicDir),
-    adminMessagesRouter(requests, requireAdmin, clock, { photos, photoCleanup }),
+    adminMessagesRouter({ requests, outbox, mail, requireAdmin, clock, photos, photoCleanup }),
     adminQuotePhotosRouter(photos, quotePhotosDir, requireAdmin),
+    adminMailRouter({
+      mail,
+      siteName: () => business.get()?.name ?? 'your',
+      limiter: createRateWindow({ limit: MAIL_TESTS_PER_WINDOW, windowMs: MAIL_TEST_WINDOW_MS, clock }),
+      requireAdmin,
+    }),
     adminGalleryRouter({ gallery, uploadsDir, requireAdmin, logger }),
     adminServicesRouter(services, requireAdmin),
     adminSiteRouter(business, requireAdmin),

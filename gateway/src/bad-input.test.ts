@@ -55,6 +55,7 @@ beforeAll(async () => {
     details: 'Two rooms, walls only.',
     preferredContact: 'email',
     notifyStatus: 'off',
+    source: { landingPage: '/', referrer: null, utmSource: 'flyer', utmMedium: null, utmCampaign: null },
   });
 }, 30_000);
 afterAll(async () => {
@@ -145,6 +146,11 @@ const jsonBody = fc.oneof(
       'logo',
       // A quote request's photo ids.
       'photos',
+      // Quote requests: the follow-up date, and where the visitor came from.
+      'followUpOn',
+      'source',
+      'website',
+      'preferredContact',
     ),
     fc.oneof(fc.jsonValue({ maxDepth: 3 }), oddText),
   ),
@@ -170,7 +176,12 @@ const badRequest = fc.record({
       .map(([type, text]) => ({ type, text })),
     fc.constant({ type: 'application/json', text: JSON.stringify({ name: 'x'.repeat(70 * 1024) }) }),
   ),
-  query: fc.dictionary(printable, fc.oneof(printable, oddText), { maxKeys: 4 }),
+  query: fc.dictionary(
+    // The query parameters the routes read, and others.
+    fc.oneof(printable, fc.constantFrom('folder', 'status', 'q', 'page', 'pageSize', 'today')),
+    fc.oneof(printable, oddText, fc.constantFrom('inbox', 'spam', '2026-02-30', '2026-06-10')),
+    { maxKeys: 4 },
+  ),
   id: fc.constantFrom('1', '0', '-1', 'abc', '1e3', '99999999999999999999', '%00', '..%2f..%2fsite.db', '1;DROP'),
   auth: fc.constantFrom('valid', 'valid', 'valid', 'missing', 'garbage'),
 });

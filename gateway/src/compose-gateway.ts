@@ -12,13 +12,15 @@ import { applyMigrations, MIGRATIONS_DIR, readMigrations } from './db/migrate.ts
 import { LOGO_FILES, MAIL_LOGO_WIDTH_PX } from './images/logo-files.ts';
 import { createQuotePhotoCleanup } from './images/quote-photo-cleanup.ts';
 import type { Logger } from './logger.ts';
-import { createQuoteNotifier } from './mail/quote-notifier.ts';
+import { createMailSender } from './mail/mail-sender.ts';
+import { createQuoteOutbox } from './mail/quote-outbox.ts';
 import { republishDaily } from './publish/daily-republish.ts';
 import { createPublicContent } from './publish/public-content.ts';
 import { preparePublicDir } from './publish/public-dir.ts';
 import { createPublisher, type Publisher } from './publish/publisher.ts';
 import { DEFAULT_RENDERER } from './publish/render-pages.ts';
 import { setUpSite } from './site-setup.ts';
+import { purgeSpamDaily } from './spam-purge.ts';
 import { createAdminStore } from './store/admin-store.ts';
 import { createBrandStore, type StoredLogo } from './store/brand-store.ts';
 import { createBusinessStore } from './store/business-store.ts';
@@ -57,6 +59,12 @@ interface Runtime {
   clock?: () => number;
   /** Waits between tries of a quote-request e-mail; tests shorten them. */
   notifyRetryDelaysMs?: number[];
+  /** How long the mail server may take (connect, greeting, each answer); tests shorten it. */
+  mailTimeoutMs?: number;
+  /** Photos a quote request has, for its e-mails (default: counted in the database). */
+  photoCount?: (requestId: number) => number;
+  /** Told the ids of quote requests deleted in the background (old spam); default: their photos' files go. */
+  onRequestsRemoved?: (ids: number[]) => void;
   /**
    * The web's server bundle that renders the published pages (default: DEFAULT_RENDERER);
    * null for none: content.json, robots.txt and sitemap.xml are published, no pages.
@@ -111,18 +119,49 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
 
   const business = createBusinessStore(db);
   const brand = createBrandStore(db);
-  const notifier = createQuoteNotifier({
+  const copy = createPageCopyStore(db);
+  const requests = createContactRequestStore(db);
+  const quotePhotos = createQuotePhotoStore(db);
+  const quotePhotosDir = join(dataDir, DATA_FILES.quotePhotos);
+  const photoCleanup = createQuotePhotoCleanup({
+    photos: quotePhotos,
+    folder: quotePhotosDir,
+    clock: clock ?? Date.now,
+    logger,
+  });
+  const mail = createMailSender({
     smtpUrl: settings.smtpUrl,
     notifyEmail: settings.notifyEmail,
     mailFrom: settings.mailFrom,
-    siteName: () => business.get()?.name ?? 'your',
-    logoUrl: () => mailLogoUrl(brand.get().logo, siteUrl, uploadsDir),
+    clock,
+    timeoutMs: runtime.mailTimeoutMs,
+  });
+  const outbox = createQuoteOutbox({
+    sender: mail,
+    requests,
+    site: () => {
+      const details = business.get();
+      return {
+        name: details?.name ?? 'your',
+        phone: details?.phone ?? '',
+        email: details?.email ?? '',
+        confirmation: copy.get().pages.contact.confirmation,
+        logoUrl: mailLogoUrl(brand.get().logo, siteUrl, uploadsDir),
+      };
+    },
     siteUrl,
-    requests: createContactRequestStore(db),
+    photoCount: runtime.photoCount ?? ((requestId) => quotePhotos.countForRequest(requestId)),
     logger,
     retryDelaysMs: notifyRetryDelaysMs,
   });
-  notifier.resumePending();
+  outbox.resumePending();
+  // Purged spam's photos have no row left: the sweep takes their files at once.
+  const stopSpamPurge = purgeSpamDaily({
+    requests,
+    logger,
+    clock,
+    onRequestsRemoved: runtime.onRequestsRemoved ?? (() => void photoCleanup.sweep()),
+  });
 
   const content = createPublicContent({
     business,
@@ -131,7 +170,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     testimonials: createTestimonialStore(db),
     workSteps: createWorkStepStore(db),
     faq: createFaqStore(db),
-    copy: createPageCopyStore(db),
+    copy,
     brand,
     siteUrl,
   });
@@ -145,13 +184,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
   publisher.schedule(0);
   const stopNightlyPublish = republishDaily(publisher);
 
-  const quotePhotosDir = join(dataDir, DATA_FILES.quotePhotos);
-  const stopPhotoSweep = createQuotePhotoCleanup({
-    photos: createQuotePhotoStore(db),
-    folder: quotePhotosDir,
-    clock: clock ?? Date.now,
-    logger,
-  }).start();
+  const stopPhotoSweep = photoCleanup.start();
 
   const deps: AppDeps = {
     db,
@@ -162,7 +195,8 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     siteUrl,
     publicDir,
     publisher,
-    notifier,
+    outbox,
+    mail,
     clock,
     quotePhotosDir,
     quotePhotosMaxTotalBytes: settings.quotePhotosMaxTotalMb * 1024 * 1024,
@@ -174,13 +208,14 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     async close() {
       stopNightlyPublish();
       stopPhotoSweep();
+      stopSpamPurge();
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise<void>((resolve) => {
         timer = setTimeout(resolve, PUBLISH_SHUTDOWN_WAIT_MS);
       });
       await Promise.race([publisher.stop(), deadline]);
       clearTimeout(timer);
-      notifier.close();
+      outbox.close();
       if (db.isOpen) db.close();
     },
   };

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_FAQ, DEMO_WORK_STEPS } from '../../demo/demo-services-page.ts';
+import { createContactRequestStore } from '../store/contact-request-store.ts';
 import { createGalleryStore } from '../store/gallery-store.ts';
 import { openDatabase } from './database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from './migrate.ts';
@@ -155,6 +156,47 @@ describe('the shipped migrations', () => {
     expect(() => photo.run('CCCCCCCCCCCCCCCCCCCCCC', 8)).toThrow(/FOREIGN KEY/);
     db.prepare('DELETE FROM contact_requests WHERE id = 7').run();
     expect(db.prepare('SELECT id FROM quote_photos').all()).toEqual([{ id: 'BBBBBBBBBBBBBBBBBBBBBB' }]);
+  });
+
+  it('keep the quote requests of a site made before 0010 in the inbox, never acknowledged, with no source', () => {
+    const shipped = readMigrations(MIGRATIONS_DIR);
+    applyMigrations(
+      db,
+      shipped.filter((migration) => migration.version < 10),
+    );
+    db.prepare(
+      `INSERT INTO contact_requests (name, email, address, details, preferred_contact, notify_status)
+       VALUES ('Maria', 'maria@example.com', '97202', 'Two rooms, walls only.', 'email', 'sent')`,
+    ).run();
+    expect(applyMigrations(db, shipped)).toContain(10);
+    const [request] = createContactRequestStore(db).list({}, 10, 0);
+    expect(request).toMatchObject({
+      name: 'Maria',
+      spamReason: null,
+      followUpOn: null,
+      notifyStatus: 'sent',
+      notifyError: null,
+      acknowledgeStatus: 'off',
+      acknowledgeAttempts: 0,
+      acknowledgeError: null,
+      source: { landingPage: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null },
+    });
+    expect(createContactRequestStore(db).statusCounts()).toMatchObject({ new: 1, spam: 0 });
+  });
+
+  it('refuse a spam reason or follow-up date the contract does not know', () => {
+    applyMigrations(db, readMigrations(MIGRATIONS_DIR));
+    const insert = (column: string, value: string) => () =>
+      db
+        .prepare(
+          `INSERT INTO contact_requests (name, address, details, preferred_contact, ${column})
+           VALUES ('Maria', '97202', 'Two rooms, walls only.', 'email', ?)`,
+        )
+        .run(value);
+    expect(insert('spam_reason', 'looked odd')).toThrow(/CHECK constraint/);
+    expect(insert('follow_up_on', 'next week')).toThrow(/CHECK constraint/);
+    expect(insert('ack_status', 'maybe')).toThrow(/CHECK constraint/);
+    expect(insert('follow_up_on', '2026-05-31')).not.toThrow();
   });
 
   const pageCopy = () => db.prepare('SELECT page, copy FROM page_copy ORDER BY page').all();

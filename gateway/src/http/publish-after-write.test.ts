@@ -23,7 +23,7 @@ function writeRoutes() {
 }
 
 describe('the writes that publish the site', () => {
-  it("are all the owner's, except to quote requests and the password: a new admin route publishes by default", () => {
+  it("are all the owner's, except to quote requests, the password and the test e-mail: a new admin route publishes by default", () => {
     const routes = writeRoutes();
     const named = (list: typeof routes) => list.map(({ method, path }) => `${method} ${path}`).sort();
     const owners = routes.filter(({ path }) => path.startsWith('/api/admin/'));
@@ -31,6 +31,9 @@ describe('the writes that publish the site', () => {
     expect(named(owners.filter(({ method, path }) => !changesPublicSite(method, path)))).toEqual([
       'DELETE /api/admin/messages/1',
       'PATCH /api/admin/messages/1',
+      'POST /api/admin/mail/test',
+      'POST /api/admin/messages/1/restore',
+      'POST /api/admin/messages/1/retry-mail',
       'PUT /api/admin/password',
     ]);
     expect(named(owners.filter(({ method, path }) => changesPublicSite(method, path)))).toEqual(

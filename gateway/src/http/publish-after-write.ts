@@ -2,8 +2,8 @@ import type { Middleware } from 'koa';
 import type { Publisher } from '../publish/publisher.ts';
 
 const ADMIN_API = '/api/admin';
-/** The owner's routes whose writes change nothing visitors see (quote requests, the password). */
-export const PRIVATE_ADMIN_PATHS = ['/api/admin/messages', '/api/admin/password'] as const;
+/** The owner's routes whose writes change nothing visitors see (quote requests, the password, the test e-mail). */
+export const PRIVATE_ADMIN_PATHS = ['/api/admin/messages', '/api/admin/password', '/api/admin/mail'] as const;
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const within = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);

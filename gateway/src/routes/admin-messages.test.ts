@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LEAD_SOURCE_DIRECT, SOURCES_WINDOW_DAYS } from '../../contract/quote-requests.ts';
 import { type ContactRequestInput, createContactRequestStore } from '../store/contact-request-store.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -79,20 +80,32 @@ describe('GET /api/admin/messages', () => {
       ['Older', 'contacted', true],
     ]);
     expect(body.total).toBe(2);
-    expect(body.counts).toEqual({ new: 1, contacted: 1, quoted: 0, won: 0, lost: 0, archived: 0, unread: 1 });
+    expect(body.counts).toEqual({
+      new: 1,
+      contacted: 1,
+      quoted: 0,
+      won: 0,
+      lost: 0,
+      archived: 0,
+      unread: 1,
+      spam: 0,
+    });
     expect(Object.keys(body.items[0] ?? {}).sort()).toEqual(
       [
         'address',
         'createdAt',
         'email',
         'excerpt',
+        'followUpOn',
         'id',
         'name',
+        'notifyStatus',
         'phone',
         'photoCount',
         'preferredContact',
         'read',
         'serviceTitle',
+        'spamReason',
         'status',
       ].sort(),
     );
@@ -232,8 +245,8 @@ describe('GET /api/admin/messages/export.csv', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     expect(text).toBe(
-      'Received,Status,Name,Email,Phone,Address,Service,Reply by,Details,Notes,Read\r\n' +
-        `2026-11-20T08:00:00.000Z,new,"Smith, ""Jo""",jo@example.com,'+1 503 555 0100,Rue de l’Église 3,,email,"Line one\nLine two, with a comma","'=HYPERLINK(""http://evil.example"",""click"")",no\r\n`,
+      'Received,Status,Name,Email,Phone,Address,Service,Reply by,Details,Notes,Read,Follow up on,Landing page,Referrer,UTM source,UTM medium,UTM campaign,Notification,Acknowledgement\r\n' +
+        `2026-11-20T08:00:00.000Z,new,"Smith, ""Jo""",jo@example.com,'+1 503 555 0100,Rue de l’Église 3,,email,"Line one\nLine two, with a comma","'=HYPERLINK(""http://evil.example"",""click"")",no,,,,,,,off,off\r\n`,
     );
   });
 });
@@ -260,5 +273,179 @@ describe('GET /api/admin/overview', () => {
     expect(body.counts.thisMonth).toBeGreaterThanOrEqual(2);
     expect(body.counts.total).toBe(3);
     expect(body.latest.map((item) => item.name)).toEqual(['Just now', 'This week', 'Last year']);
+  });
+});
+
+describe('the spam folder', () => {
+  it('lists what the guards caught apart from the inbox, counted on its own', async () => {
+    receive({ name: 'Real one' }, { name: 'Pot', spamReason: 'honeypot' }, { name: 'Speedy', spamReason: 'too_fast' });
+    expect(await listNames('')).toEqual({ names: ['Real one'], total: 1 });
+    expect(await listNames('?folder=inbox')).toEqual({ names: ['Real one'], total: 1 });
+    expect(await listNames('?folder=spam')).toEqual({ names: ['Speedy', 'Pot'], total: 2 });
+    const body = (await (await call('GET', '/api/admin/messages?folder=spam')).json()) as {
+      items: Array<{ spamReason: string }>;
+      counts: Record<string, number>;
+    };
+    expect(body.items.map((item) => item.spamReason)).toEqual(['too_fast', 'honeypot']);
+    expect(body.counts).toMatchObject({ new: 1, unread: 1, spam: 2 });
+    const overview = (await (await call('GET', '/api/admin/overview')).json()) as {
+      counts: Record<string, number>;
+      latest: Array<{ name: string }>;
+    };
+    expect(overview.counts).toMatchObject({ new: 1, total: 1 });
+    expect(overview.latest.map((item) => item.name)).toEqual(['Real one']);
+  });
+
+  it('restores a request to the inbox (no e-mail when mail is not set up), and refuses one already there', async () => {
+    const [spam, real] = receive({ name: 'Pot', email: 'pot@example.com', spamReason: 'honeypot' }, { name: 'Real' });
+    const restored = await call('POST', `/api/admin/messages/${spam}/restore`);
+    expect(restored.status).toBe(200);
+    expect(await restored.json()).toMatchObject({
+      name: 'Pot',
+      spamReason: null,
+      notifyStatus: 'off',
+      acknowledgeStatus: 'off',
+    });
+    expect((await listNames('')).names.sort()).toEqual(['Pot', 'Real']);
+    expect((await call('POST', `/api/admin/messages/${spam}/restore`)).status).toBe(409);
+    expect((await call('POST', `/api/admin/messages/${real}/restore`)).status).toBe(409);
+    expect((await call('POST', '/api/admin/messages/999999/restore')).status).toBe(404);
+  });
+
+  it('says there is nothing to send again when no e-mail failed or mail is not set up', async () => {
+    const [id] = receive({ name: 'Real' });
+    const response = await call('POST', `/api/admin/messages/${id}/retry-mail`);
+    expect(response.status).toBe(409);
+    expect((await call('POST', '/api/admin/messages/999999/retry-mail')).status).toBe(404);
+  });
+
+  it('exports the spam folder with the reason each was caught', async () => {
+    receive({ name: 'Pot', spamReason: 'honeypot' }, { name: 'Real' });
+    const text = await (await call('GET', '/api/admin/messages/export.csv?folder=spam')).text();
+    const [header, row, end] = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header?.endsWith(',Notification,Acknowledgement,Spam reason')).toBe(true);
+    expect(row).toMatch(/^\S+,new,Pot,.*,off,off,honeypot$/);
+    expect(end).toBe('');
+  });
+});
+
+describe('follow-ups', () => {
+  it('are set and cleared with a calendar date', async () => {
+    const [id] = receive({ name: 'Hannah' });
+    const set = await call('PATCH', `/api/admin/messages/${id}`, { followUpOn: '2026-03-02' });
+    expect(await set.json()).toMatchObject({ followUpOn: '2026-03-02', status: 'new' });
+    const kept = await call('PATCH', `/api/admin/messages/${id}`, { notes: 'Call after the rain.' });
+    expect(await kept.json()).toMatchObject({ followUpOn: '2026-03-02' });
+    const cleared = await call('PATCH', `/api/admin/messages/${id}`, { followUpOn: null });
+    expect(await cleared.json()).toMatchObject({ followUpOn: null, notes: 'Call after the rain.' });
+  });
+
+  it.each([
+    ['a day not on the calendar', '2026-02-30', /not on the calendar/],
+    ['a month 13', '2026-13-01', /not on the calendar/],
+    ['another format', '02/03/2026', /2026-05-31/],
+    ['a time', '2026-03-02T10:00:00Z', /2026-05-31/],
+    ['a number', 20260302, /2026-05-31/],
+  ])('refuse %s with a message for the field', async (_case, followUpOn, message) => {
+    const [id] = receive({ name: 'Hannah' });
+    const response = await call('PATCH', `/api/admin/messages/${id}`, { followUpOn });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { fields: Record<string, string> } };
+    expect(body.error.fields.followUpOn).toMatch(message);
+    expect(gateway.db.prepare('SELECT follow_up_on FROM contact_requests').get()).toEqual({ follow_up_on: null });
+  });
+
+  it('due today or overdue are on the overview, the most overdue first; tomorrow’s and spam are not', async () => {
+    const ids = receive(
+      { name: 'Today' },
+      { name: 'Last week' },
+      { name: 'Tomorrow' },
+      { name: 'None' },
+      {
+        name: 'Spam',
+        spamReason: 'too_fast',
+      },
+    );
+    const days = ['2026-06-10', '2026-06-03', '2026-06-11', null, '2026-06-01'];
+    const setFollowUp = gateway.db.prepare('UPDATE contact_requests SET follow_up_on = ? WHERE id = ?');
+    for (const [index, id] of ids.entries()) setFollowUp.run(days[index] ?? null, id);
+    const overview = (await (await call('GET', '/api/admin/overview?today=2026-06-10')).json()) as {
+      followUps: Array<{ name: string; followUpOn: string }>;
+    };
+    expect(overview.followUps.map((item) => [item.name, item.followUpOn])).toEqual([
+      ['Last week', '2026-06-03'],
+      ['Today', '2026-06-10'],
+    ]);
+  });
+
+  it.each(['2026-02-30', 'today', '2026-6-1'])('the overview refuses today=%s with 400', async (today) => {
+    const response = await call('GET', `/api/admin/overview?today=${today}`);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty(
+      'today',
+    );
+  });
+});
+
+describe('lead sources', () => {
+  const none = { landingPage: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null };
+
+  it('are shown on the request and counted by source on the overview over the last 30 days', async () => {
+    const longAgo = new Date(Date.now() - (SOURCES_WINDOW_DAYS + 1) * 86_400_000).toISOString();
+    const [flyer] = receive(
+      {
+        name: 'Flyer 1',
+        source: { ...none, landingPage: '/?utm_source=flyer', utmSource: 'flyer', utmMedium: 'print' },
+      },
+      { name: 'Flyer 2', source: { ...none, utmSource: 'flyer', referrer: 'www.google.com' } },
+      { name: 'Google', source: { ...none, referrer: 'www.google.com' } },
+      { name: 'Direct' },
+      { name: 'Old flyer', source: { ...none, utmSource: 'flyer' }, at: longAgo },
+      { name: 'Spam', source: { ...none, utmSource: 'flyer' }, spamReason: 'honeypot' },
+    );
+    const detail = (await (await call('GET', `/api/admin/messages/${flyer}`)).json()) as Record<string, unknown>;
+    expect(detail.source).toEqual({
+      ...none,
+      landingPage: '/?utm_source=flyer',
+      utmSource: 'flyer',
+      utmMedium: 'print',
+    });
+    const overview = (await (await call('GET', '/api/admin/overview')).json()) as {
+      sources: Array<{ source: string; count: number }>;
+    };
+    expect(overview.sources).toEqual([
+      { source: 'flyer', count: 2 },
+      { source: LEAD_SOURCE_DIRECT, count: 1 },
+      { source: 'www.google.com', count: 1 },
+    ]);
+  });
+
+  it('are exported with the follow-up date and the e-mails’ statuses', async () => {
+    const [id] = receive({
+      name: 'Flyer',
+      notifyStatus: 'sent',
+      acknowledgeStatus: 'failed',
+      source: {
+        landingPage: '/services',
+        referrer: 'www.google.com',
+        utmSource: 'flyer',
+        utmMedium: 'print',
+        utmCampaign: 'spring',
+      },
+    });
+    await call('PATCH', `/api/admin/messages/${id}`, { followUpOn: '2026-06-12' });
+    const text = await (await call('GET', '/api/admin/messages/export.csv')).text();
+    const [header, row] = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe(
+      'Received,Status,Name,Email,Phone,Address,Service,Reply by,Details,Notes,Read,Follow up on,Landing page,Referrer,UTM source,UTM medium,UTM campaign,Notification,Acknowledgement',
+    );
+    expect(row).toMatch(/,no,2026-06-12,\/services,www\.google\.com,flyer,print,spring,sent,failed$/);
+  });
+});
+
+describe('the overview’s mail health', () => {
+  it('says e-mail is not set up', async () => {
+    const overview = (await (await call('GET', '/api/admin/overview')).json()) as { mail: unknown };
+    expect(overview.mail).toEqual({ configured: false, notifyEmail: null, from: null, lastSend: null });
   });
 });

@@ -2,6 +2,8 @@ import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
 import {
+  FOLLOW_UPS_ON_OVERVIEW,
+  MESSAGE_FOLDERS,
   MESSAGE_NOTES_MAX_LENGTH,
   MESSAGE_SEARCH_MAX_LENGTH,
   MESSAGES_PAGE_SIZE,
@@ -12,13 +14,17 @@ import {
   type MessageSummary,
   type Overview,
   REQUEST_STATUSES,
+  SOURCES_WINDOW_DAYS,
 } from '../../contract/quote-requests.ts';
 import type { AdminState } from '../auth/require-admin.ts';
 import { toCsv } from '../http/csv.ts';
 import { idParam, validateBody, validateQuery } from '../http/validate.ts';
 import type { QuotePhotoCleanup } from '../images/quote-photo-cleanup.ts';
+import { MAIL_NOT_CONFIGURED, type MailSender } from '../mail/mail-sender.ts';
+import type { QuoteOutbox } from '../mail/quote-outbox.ts';
 import type { ContactRequest, ContactRequestStore } from '../store/contact-request-store.ts';
 import type { QuotePhoto, QuotePhotoStore } from '../store/quote-photo-store.ts';
+import { CALENDAR_DATE_HINT, calendarDate } from './calendar-date.ts';
 
 export const EXCERPT_LENGTH = 140;
 export const LATEST_ON_OVERVIEW = 5;
@@ -26,6 +32,7 @@ export const LATEST_ON_OVERVIEW = 5;
 const EXPORT_LIMIT = 50_000;
 
 const filterQuery = z.object({
+  folder: z.enum(MESSAGE_FOLDERS, `Use one of: ${MESSAGE_FOLDERS.join(', ')}.`).default('inbox'),
   status: z.enum(REQUEST_STATUSES, `Use one of: ${REQUEST_STATUSES.join(', ')}.`).optional(),
   q: z
     .string()
@@ -58,10 +65,16 @@ const changes = z
         .max(MESSAGE_NOTES_MAX_LENGTH, `Notes can be at most ${MESSAGE_NOTES_MAX_LENGTH} characters.`)
         .optional(),
       read: z.boolean({ error: 'Use true or false.' }).optional(),
+      followUpOn: z.union([z.null(), calendarDate], { error: CALENDAR_DATE_HINT }).optional(),
     },
     { error: 'The request body must be a JSON object.' },
   )
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Send status, notes or read.');
+  .refine(
+    (body) => Object.values(body).some((value) => value !== undefined),
+    'Send status, notes, read or followUpOn.',
+  );
+
+const overviewQuery = z.object({ today: calendarDate.optional() });
 
 function summary(request: ContactRequest, photoCount: number): MessageSummary {
   const excerpt =
@@ -81,6 +94,9 @@ function summary(request: ContactRequest, photoCount: number): MessageSummary {
     read: request.readAt !== null,
     createdAt: request.createdAt,
     photoCount,
+    followUpOn: request.followUpOn,
+    spamReason: request.spamReason,
+    notifyStatus: request.notifyStatus,
   };
 }
 
@@ -93,7 +109,10 @@ function full(request: ContactRequest, photos: QuotePhoto[]): Message {
     details: request.details,
     notes: request.notes,
     readAt: request.readAt,
-    notifyStatus: request.notifyStatus,
+    notifyError: request.notifyError,
+    acknowledgeStatus: request.acknowledgeStatus,
+    acknowledgeError: request.acknowledgeError,
+    source: request.source,
   };
 }
 
@@ -105,18 +124,32 @@ function periodStarts(now: Date) {
   return { week: week.toISOString(), month: month.toISOString() };
 }
 
-interface RequestPhotos {
+const DAY_MS = 86_400_000;
+const NO_SUCH_REQUEST = 'There is no such quote request.';
+
+interface AdminMessagesDeps {
+  requests: ContactRequestStore;
+  outbox: QuoteOutbox;
+  mail: Pick<MailSender, 'health'>;
+  requireAdmin: Middleware<AdminState>;
+  clock: () => number;
   photos: Pick<QuotePhotoStore, 'forRequest' | 'countForRequest'>;
   photoCleanup: Pick<QuotePhotoCleanup, 'removeRequestPhotos'>;
 }
 
-/** The owner's inbox of quote requests: overview, list, detail, changes, delete, CSV export. */
-export function adminMessagesRouter(
-  requests: ContactRequestStore,
-  requireAdmin: Middleware<AdminState>,
-  clock: () => number,
-  { photos, photoCleanup }: RequestPhotos,
-): Router<AdminState> {
+/**
+ * The owner's quote requests: overview, inbox and spam folder, detail, changes, restore, mail
+ * retry, delete, CSV export.
+ */
+export function adminMessagesRouter({
+  requests,
+  outbox,
+  mail,
+  requireAdmin,
+  clock,
+  photos,
+  photoCleanup,
+}: AdminMessagesDeps): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/api/admin' });
   const summaryOf = (request: ContactRequest) => summary(request, photos.countForRequest(request.id));
   const fullOf = (request: ContactRequest) => full(request, photos.forRequest(request.id));
@@ -126,7 +159,9 @@ export function adminMessagesRouter(
   });
 
   router.get('/overview', requireAdmin, (ctx) => {
-    const { week, month } = periodStarts(new Date(clock()));
+    const now = clock();
+    const { today = new Date(now).toISOString().slice(0, 10) } = validateQuery(ctx, overviewQuery);
+    const { week, month } = periodStarts(new Date(now));
     ctx.body = {
       counts: {
         new: requests.statusCounts().new,
@@ -135,12 +170,15 @@ export function adminMessagesRouter(
         total: requests.count({}),
       },
       latest: requests.list({}, LATEST_ON_OVERVIEW, 0).map(summaryOf),
+      followUps: requests.dueFollowUps(today, FOLLOW_UPS_ON_OVERVIEW).map(summaryOf),
+      sources: requests.countsBySource(new Date(now - SOURCES_WINDOW_DAYS * DAY_MS).toISOString()),
+      mail: mail.health(),
     } satisfies Overview;
   });
 
   router.get('/messages', requireAdmin, (ctx) => {
-    const { status, q, page, pageSize } = validateQuery(ctx, listQuery);
-    const filter = { status, search: q };
+    const { folder, status, q, page, pageSize } = validateQuery(ctx, listQuery);
+    const filter = { folder, status, search: q };
     ctx.body = {
       items: requests.list(filter, pageSize, (page - 1) * pageSize).map(summaryOf),
       total: requests.count(filter),
@@ -151,9 +189,10 @@ export function adminMessagesRouter(
   });
 
   router.get('/messages/export.csv', requireAdmin, (ctx) => {
-    const { status, q } = validateQuery(ctx, filterQuery);
+    const { folder, status, q } = validateQuery(ctx, filterQuery);
+    const spam = folder === 'spam';
     const rows = requests
-      .list({ status, search: q }, EXPORT_LIMIT, 0)
+      .list({ folder, status, search: q }, EXPORT_LIMIT, 0)
       .map((request) => [
         request.createdAt,
         request.status,
@@ -166,6 +205,15 @@ export function adminMessagesRouter(
         request.details,
         request.notes,
         request.readAt === null ? 'no' : 'yes',
+        request.followUpOn,
+        request.source.landingPage,
+        request.source.referrer,
+        request.source.utmSource,
+        request.source.utmMedium,
+        request.source.utmCampaign,
+        request.notifyStatus,
+        request.acknowledgeStatus,
+        ...(spam ? [request.spamReason] : []),
       ]);
     const header = [
       'Received',
@@ -179,31 +227,66 @@ export function adminMessagesRouter(
       'Details',
       'Notes',
       'Read',
+      'Follow up on',
+      'Landing page',
+      'Referrer',
+      'UTM source',
+      'UTM medium',
+      'UTM campaign',
+      'Notification',
+      'Acknowledgement',
+      ...(spam ? ['Spam reason'] : []),
     ];
     ctx.type = 'text/csv; charset=utf-8';
-    ctx.attachment(`quote-requests-${new Date(clock()).toISOString().slice(0, 10)}.csv`);
+    ctx.attachment(`${spam ? 'spam' : 'quote-requests'}-${new Date(clock()).toISOString().slice(0, 10)}.csv`);
     ctx.body = toCsv(header, rows);
   });
 
   router.get('/messages/:id', requireAdmin, (ctx) => {
     const request = requests.get(idParam(ctx));
-    if (!request) return ctx.throw(404, 'There is no such quote request.');
+    if (!request) return ctx.throw(404, NO_SUCH_REQUEST);
     ctx.body = fullOf(request);
   });
 
   router.patch('/messages/:id', requireAdmin, (ctx) => {
     const id = idParam(ctx);
     const updated = requests.update(id, validateBody(ctx, changes));
-    if (!updated) return ctx.throw(404, 'There is no such quote request.');
+    if (!updated) return ctx.throw(404, NO_SUCH_REQUEST);
     ctx.body = fullOf(updated);
+  });
+
+  // Out of the spam folder, then mailed as a new request would have been.
+  router.post('/messages/:id/restore', requireAdmin, (ctx) => {
+    const id = idParam(ctx);
+    const request = requests.get(id);
+    if (!request) return ctx.throw(404, NO_SUCH_REQUEST);
+    const restored = requests.restore(id, outbox.initialStatuses(request.email));
+    if (!restored) return ctx.throw(409, 'This request is already in the inbox.');
+    outbox.send(id);
+    ctx.body = fullOf(restored);
+  });
+
+  router.post('/messages/:id/retry-mail', requireAdmin, (ctx) => {
+    const id = idParam(ctx);
+    const retried = outbox.retry(id);
+    if (retried === undefined) return ctx.throw(404, NO_SUCH_REQUEST);
+    if (!retried) {
+      return ctx.throw(
+        409,
+        outbox.enabled ? 'No e-mail of this request failed: there is nothing to send again.' : MAIL_NOT_CONFIGURED,
+      );
+    }
+    const request = requests.get(id);
+    if (!request) return ctx.throw(404, NO_SUCH_REQUEST);
+    ctx.body = fullOf(request);
   });
 
   router.delete('/messages/:id', requireAdmin, (ctx) => {
     const id = idParam(ctx);
-    if (!requests.get(id)) return ctx.throw(404, 'There is no such quote request.');
+    if (!requests.get(id)) return ctx.throw(404, NO_SUCH_REQUEST);
     // Its photos' files go with it (their rows would go by ON DELETE CASCADE, the files would not).
     photoCleanup.removeRequestPhotos([id]);
-    if (!requests.remove(id)) return ctx.throw(404, 'There is no such quote request.');
+    if (!requests.remove(id)) return ctx.throw(404, NO_SUCH_REQUEST);
     ctx.status = 204;
   });
 

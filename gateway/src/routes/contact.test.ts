@@ -1,10 +1,16 @@
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { QUOTE_FORM_MIN_FILL_MS } from '../../contract/quote-requests.ts';
+import { LEAD_SOURCE_MAX_LENGTH, QUOTE_FORM_MIN_FILL_MS } from '../../contract/quote-requests.ts';
+import { adminMessagePath } from '../../contract/routes.ts';
 import { FORM_MAX_AGE_MS } from '../http/form-token.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { createContactRequestStore } from '../store/contact-request-store.ts';
+import { startTestApp, TEST_SITE_URL, type TestApp } from '../testing/test-app.ts';
+import {
+  eventually,
+  type ReceivedMail,
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from '../testing/test-smtp-server.ts';
 import { CONTACT_MAX_PER_WINDOW, CONTACT_WINDOW_MS } from './contact.ts';
 
 let gateway: TestApp;
@@ -127,18 +133,80 @@ describe('POST /api/contact', () => {
     await expectFields(await submit({ ...VALID, ...change }), fields);
   });
 
-  it('refuses a filled-in honeypot without storing anything', async () => {
+  const spamRows = () =>
+    gateway.db.prepare('SELECT name, spam_reason, notify_status, ack_status FROM contact_requests').all();
+
+  it('keeps a filled-in honeypot in the spam folder, answering as before', async () => {
     const response = await submit({ ...VALID, website: 'https://cheap-pills.example' });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { code: 'rejected' } });
-    expect(storedCount()).toBe(0);
+    expect(spamRows()).toEqual([
+      { name: 'Maria Gonzalez', spam_reason: 'honeypot', notify_status: 'off', ack_status: 'off' },
+    ]);
   });
 
-  it('refuses a form sent faster than a person could fill it in, without storing it', async () => {
+  it('keeps a form sent faster than a person could fill it in in the spam folder, answering as before', async () => {
     const response = await submit(VALID, { wait: false });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { code: 'too_fast' } });
-    expect(storedCount()).toBe(0);
+    expect(spamRows()).toEqual([
+      { name: 'Maria Gonzalez', spam_reason: 'too_fast', notify_status: 'off', ack_status: 'off' },
+    ]);
+  });
+
+  it('refuses spam that does not validate without storing it', async () => {
+    await expectFields(await submit({ ...VALID, website: 'x', details: 'Cheap' }), { details: /at least 10/ });
+    await expectFields(await submit({ ...VALID, name: '' }, { wait: false }), { name: 'Enter your name.' });
+  });
+
+  it('counts spam toward the per-address limit, and stores nothing once it is reached', async () => {
+    for (let sent = 0; sent < CONTACT_MAX_PER_WINDOW; sent += 1) {
+      expect((await submit({ ...VALID, website: 'spam' })).status).toBe(400);
+    }
+    const limited = await submit({ ...VALID, website: 'spam' });
+    expect(limited.status).toBe(429);
+    expect((await submit(VALID)).status).toBe(429);
+    expect(storedCount()).toBe(CONTACT_MAX_PER_WINDOW);
+  });
+
+  it('stores where the visitor came from, cut to size and without control characters', async () => {
+    const response = await submit({
+      ...VALID,
+      source: {
+        landingPage: '/?utm_source=flyer&utm_campaign=spring',
+        referrer: 'https://www.google.com/search?q=painters+portland',
+        utmSource: ' flyer\u0000\n ',
+        utmMedium: 'x'.repeat(LEAD_SOURCE_MAX_LENGTH + 50),
+        utmCampaign: 'spring\u001b[31m',
+      },
+    });
+    expect(response.status).toBe(201);
+    expect(
+      gateway.db
+        .prepare('SELECT landing_page, referrer, utm_source, utm_medium, utm_campaign FROM contact_requests')
+        .get(),
+    ).toEqual({
+      landing_page: '/?utm_source=flyer&utm_campaign=spring',
+      referrer: 'www.google.com',
+      utm_source: 'flyer',
+      utm_medium: 'x'.repeat(LEAD_SOURCE_MAX_LENGTH),
+      utm_campaign: 'spring[31m',
+    });
+  });
+
+  it.each([
+    ['a source that is not an object', 'flyer'],
+    ['a list', ['flyer']],
+    ['fields of the wrong type', { landingPage: 42, referrer: { host: 'x' }, utmSource: true, utmMedium: null }],
+    ['a referrer that is no web address', { referrer: 'javascript:alert(1)', landingPage: 'not a path' }],
+    ['a referrer with a bad host', { referrer: 'https://exa mple.com/', landingPage: '//evil.example/' }],
+  ])('takes %s as an unknown source, never as a reason to refuse the request', async (_case, source) => {
+    expect((await submit({ ...VALID, source })).status).toBe(201);
+    expect(
+      gateway.db
+        .prepare('SELECT landing_page, referrer, utm_source, utm_medium, utm_campaign FROM contact_requests')
+        .get(),
+    ).toEqual({ landing_page: null, referrer: null, utm_source: null, utm_medium: null, utm_campaign: null });
   });
 
   it.each([
@@ -181,98 +249,149 @@ describe('POST /api/contact', () => {
   });
 });
 
-describe('e-mail to the owner', () => {
-  interface Received {
-    to: string[];
-    raw: string;
-  }
-  let smtp: SMTPServer;
-  let received: Received[];
-  let smtpPort: number;
+describe('the e-mails of a quote request', () => {
+  const OWNER = 'owner@brightside.example';
+  const WEBSITE = 'Brightside Website <web@brightside.example>';
+  let smtp: TestSmtpServer;
+  let app: TestApp | undefined;
 
   beforeEach(async () => {
-    received = [];
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    smtpPort = (smtp.server.address() as AddressInfo).port;
+    smtp = await startTestSmtpServer();
   });
   afterEach(async () => {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await app?.close();
+    app = undefined;
+    await smtp.close();
   });
 
-  async function eventually(check: () => void, timeoutMs = 5000) {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      try {
-        return check();
-      } catch (error) {
-        if (Date.now() > deadline) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-    }
+  /** A gateway that mails through the test server, for a business with a phone, an e-mail and confirmation words. */
+  async function mailingApp(options: { mailFrom?: string; smtpUrl?: string; retryDelaysMs?: number[] } = {}) {
+    app = await startTestApp({
+      mail: { smtpUrl: options.smtpUrl ?? smtp.url, notifyEmail: OWNER, ...options },
+      photoCount: () => 3,
+    });
+    app.db
+      .prepare(
+        "UPDATE business SET name = 'Brightside Painting', phone = '(503) 555-0100', email = 'hello@brightside.example'",
+      )
+      .run();
+    app.db
+      .prepare("UPDATE page_copy SET copy = json_set(coalesce(copy, '{}'), '$.confirmation', ?) WHERE page = 'contact'")
+      .run('We read every request the same day and reply within one business day.');
+    return app;
   }
 
-  it('delivers the request to NOTIFY_EMAIL through the SMTP server, replying to the customer', async () => {
-    const app = await startTestApp({
-      mail: { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, notifyEmail: 'owner@brightside.example' },
-    });
-    try {
-      const response = await submit({ ...VALID, service: '' }, { app });
-      expect(response.status).toBe(201);
-      const { id } = (await response.json()) as { id: number };
-      await eventually(() => expect(received).toHaveLength(1));
-      const [mail] = received;
-      expect(mail?.to).toEqual(['owner@brightside.example']);
-      expect(mail?.raw).toMatch(/^Subject: New quote request from Maria Gonzalez/m);
-      expect(mail?.raw).toMatch(/^Reply-To: maria@example.com/m);
-      expect(mail?.raw).toContain('Two bedrooms and a hallway');
-      await eventually(() =>
-        expect(
-          app.db.prepare('SELECT notify_status, notify_attempts FROM contact_requests WHERE id = ?').get(id),
-        ).toEqual({
-          notify_status: 'sent',
-          notify_attempts: 1,
-        }),
-      );
-    } finally {
-      await app.close();
+  const toOwner = () => smtp.received.find((mail) => mail.to.includes(OWNER));
+  const toCustomer = () => smtp.received.find((mail) => mail.to.includes(VALID.email));
+  /** The message as a reader sees it: quoted-printable soft breaks and "=3D" undone. */
+  const readable = (mail: ReceivedMail | undefined) =>
+    (mail?.raw ?? '')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=')
+      .replace(/=E2=80=94/g, '—');
+  const mailStatus = (id: number, gateway: TestApp) =>
+    gateway.db
+      .prepare('SELECT notify_status, notify_error, ack_status, ack_error FROM contact_requests WHERE id = ?')
+      .get(id);
+
+  it('tells the owner (Reply-To the customer) and acknowledges to the customer (Reply-To the owner), both From MAIL_FROM', async () => {
+    const gateway = await mailingApp({ mailFrom: WEBSITE });
+    const response = await submit({ ...VALID, service: '' }, { app: gateway });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    await eventually(() => expect(smtp.received).toHaveLength(2));
+
+    const owner = toOwner();
+    expect(owner?.to).toEqual([OWNER]);
+    expect(owner?.header('From')).toBe(WEBSITE);
+    expect(owner?.header('Reply-To')).toBe(VALID.email);
+    expect(owner?.header('Subject')).toBe('New quote request from Maria Gonzalez');
+    expect(owner?.envelopeFrom).toBe('web@brightside.example');
+    expect(readable(owner)).toContain('Two bedrooms and a hallway');
+    expect(readable(owner)).toContain(`3 photos — see them in the dashboard: ${TEST_SITE_URL}${adminMessagePath(id)}`);
+    expect(readable(owner)).toContain(`Open it in the dashboard: ${TEST_SITE_URL}${adminMessagePath(id)}`);
+
+    const customer = toCustomer();
+    expect(customer?.to).toEqual([VALID.email]);
+    expect(customer?.header('From')).toBe(WEBSITE);
+    expect(customer?.header('Reply-To')).toBe('hello@brightside.example');
+    expect(customer?.envelopeFrom).toBe('web@brightside.example');
+    await eventually(() =>
+      expect(mailStatus(id, gateway)).toEqual({
+        notify_status: 'sent',
+        notify_error: null,
+        ack_status: 'sent',
+        ack_error: null,
+      }),
+    );
+  });
+
+  it('never sends from the visitor’s address: without MAIL_FROM both e-mails come from NOTIFY_EMAIL', async () => {
+    const gateway = await mailingApp();
+    gateway.db.prepare("UPDATE business SET email = ''").run();
+    expect((await submit(VALID, { app: gateway })).status).toBe(201);
+    await eventually(() => expect(smtp.received).toHaveLength(2));
+    for (const mail of smtp.received) {
+      expect(mail.header('From')).toBe(OWNER);
+      expect(mail.envelopeFrom).toBe(OWNER);
+      expect(mail.header('From')).not.toContain(VALID.email);
+      expect(mail.header('Sender')).toBeUndefined();
     }
+    // With no business e-mail in the details, the customer's reply goes to NOTIFY_EMAIL.
+    expect(toCustomer()?.header('Reply-To')).toBe(OWNER);
+  });
+
+  it('sends no acknowledgement when the customer gave no e-mail address', async () => {
+    const gateway = await mailingApp();
+    const response = await submit({ ...VALID, email: '', preferredContact: 'text' }, { app: gateway });
+    const { id } = (await response.json()) as { id: number };
+    await eventually(() => expect(mailStatus(id, gateway)).toMatchObject({ notify_status: 'sent', ack_status: 'off' }));
+    expect(smtp.received.map((mail) => mail.to)).toEqual([[OWNER]]);
+    expect(toOwner()?.header('Reply-To')).toBeUndefined();
+  });
+
+  it('acknowledges with what was sent, what happens next and the phone to call (PRINT_ACK_MAIL=1 prints it)', async () => {
+    const gateway = await mailingApp({ mailFrom: WEBSITE });
+    expect(
+      (await submit({ ...VALID, details: 'Two rooms <b>and</b> a hall, ceilings too.' }, { app: gateway })).status,
+    ).toBe(201);
+    await eventually(() => expect(toCustomer()).toBeDefined());
+    const raw = toCustomer()?.raw ?? '';
+    if (process.env.PRINT_ACK_MAIL === '1')
+      console.log(`--- acknowledgement as the SMTP server received it ---\n${raw}`);
+    const text = readable(toCustomer());
+    expect(toCustomer()?.header('Subject')).toMatch(/^(We got your request — Brightside Painting|=\?UTF-8\?.+\?=)$/);
+    expect(text).toMatch(/^Content-Type: multipart\/alternative/m);
+    expect(text).toContain('Thank you for asking Brightside Painting for a quote. This is what you sent us:');
+    expect(text).toMatch(/Address: +1234 SE Tacoma St, 97202/);
+    expect(text).toMatch(/Photos: +3 photos/);
+    expect(text).toContain('We read every request the same day and reply within one business day.');
+    expect(text).toContain("We'll reply by e-mail to maria@example.com.");
+    expect(text).toContain("If it's urgent, call us at (503) 555-0100.");
+    const html = text.slice(text.indexOf('Content-Type: text/html'));
+    expect(html).toContain('<p>Two rooms &#60;b&#62;and&#60;/b&#62; a hall, ceilings too.</p>');
+    expect(html).not.toContain('<b>and</b>');
   });
 
   it('has an HTML part under the business’s logo, where what the customer typed stays text', async () => {
-    const app = await startTestApp({
-      mail: { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, notifyEmail: 'owner@brightside.example' },
+    const gateway = await mailingApp();
+    const logo = await sharp({ create: { width: 600, height: 200, channels: 4, background: '#d9822b' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.set('logo', new Blob([new Uint8Array(logo)], { type: 'image/png' }), 'logo.png');
+    const token = await gateway.signIn();
+    const upload = await fetch(`${gateway.url}/api/admin/brand/logo`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
     });
-    try {
-      const logo = await sharp({ create: { width: 600, height: 200, channels: 4, background: '#d9822b' } })
-        .png()
-        .toBuffer();
-      const form = new FormData();
-      form.set('logo', new Blob([new Uint8Array(logo)], { type: 'image/png' }), 'logo.png');
-      const token = await app.signIn();
-      const upload = await fetch(`${app.url}/api/admin/brand/logo`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}` },
-        body: form,
-      });
-      expect(upload.status).toBe(200);
+    expect(upload.status).toBe(200);
 
-      expect((await submit({ ...VALID, details: 'Two rooms <b>and</b> a hall' }, { app })).status).toBe(201);
-      await eventually(() => expect(received).toHaveLength(1));
-      // Quoted-printable, as nodemailer writes the HTML part: soft line breaks and "=3D" undone.
-      const raw = (received[0]?.raw ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    expect((await submit({ ...VALID, details: 'Two rooms <b>and</b> a hall' }, { app: gateway })).status).toBe(201);
+    await eventually(() => expect(smtp.received).toHaveLength(2));
+    for (const mail of [toOwner(), toCustomer()]) {
+      const raw = readable(mail);
       expect(raw).toMatch(/^Content-Type: multipart\/alternative/m);
       expect(raw).toMatch(
         /<img src="https:\/\/brightside\.example\/uploads\/[a-f0-9]{20}-mail-320\.png" alt="[^"]+" height="48">/,
@@ -280,40 +399,133 @@ describe('e-mail to the owner', () => {
       const html = raw.slice(raw.indexOf('Content-Type: text/html'));
       expect(html).toContain('<p>Two rooms &#60;b&#62;and&#60;/b&#62; a hall</p>');
       expect(html).not.toContain('<b>and</b>');
-    } finally {
-      await app.close();
     }
   });
 
-  it('still stores and acknowledges the request when the SMTP server is down, and gives up after the retries', async () => {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
-    const app = await startTestApp({
-      mail: {
-        smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
-        notifyEmail: 'owner@brightside.example',
-        retryDelaysMs: [0, 20, 20],
-      },
+  it('never mails spam', async () => {
+    const gateway = await mailingApp();
+    expect((await submit({ ...VALID, name: 'Honey Pot', website: 'x' }, { app: gateway })).status).toBe(400);
+    expect((await submit({ ...VALID, name: 'Speedy Bot' }, { app: gateway, wait: false })).status).toBe(400);
+    expect((await submit(VALID, { app: gateway })).status).toBe(201);
+    await eventually(() => expect(smtp.received).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.received).toHaveLength(2);
+    expect(smtp.received.map((mail) => mail.raw).join('\n')).not.toMatch(/Honey Pot|Speedy Bot/);
+  });
+
+  it('keeps the request when the mail server is down, shows the failure in plain words, and retry-mail sends it', async () => {
+    const { port } = smtp;
+    await smtp.close();
+    const gateway = await mailingApp({ retryDelaysMs: [0, 20] });
+    const response = await submit(VALID, { app: gateway });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    const words = `Could not reach the mail server at 127.0.0.1:${port}: nothing is listening there. Check SMTP_URL.`;
+    await eventually(() =>
+      expect(mailStatus(id, gateway)).toEqual({
+        notify_status: 'failed',
+        notify_error: words,
+        ack_status: 'failed',
+        ack_error: words,
+      }),
+    );
+    const token = await gateway.signIn();
+    const auth = { Authorization: `Bearer ${token}` };
+    const shown = (await (await fetch(`${gateway.url}/api/admin/messages/${id}`, { headers: auth })).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(shown).toMatchObject({
+      name: 'Maria Gonzalez',
+      notifyStatus: 'failed',
+      notifyError: words,
+      acknowledgeStatus: 'failed',
+      acknowledgeError: words,
     });
-    try {
-      const response = await submit(VALID, { app });
-      expect(response.status).toBe(201);
-      const { id } = (await response.json()) as { id: number };
-      expect(app.db.prepare('SELECT name FROM contact_requests WHERE id = ?').get(id)).toEqual({
-        name: 'Maria Gonzalez',
-      });
-      await eventually(() =>
-        expect(
-          app.db.prepare('SELECT notify_status, notify_attempts FROM contact_requests WHERE id = ?').get(id),
-        ).toEqual({
-          notify_status: 'failed',
-          notify_attempts: 3,
-        }),
-      );
-    } finally {
-      await app.close();
-      smtp = new SMTPServer({ logger: false });
-      await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    }
+
+    smtp = await startTestSmtpServer(port);
+    const retried = await fetch(`${gateway.url}/api/admin/messages/${id}/retry-mail`, {
+      method: 'POST',
+      headers: auth,
+    });
+    expect(retried.status).toBe(200);
+    expect(await retried.json()).toMatchObject({ notifyStatus: 'pending', acknowledgeStatus: 'pending' });
+    await eventually(() => expect(smtp.received).toHaveLength(2));
+    await eventually(() =>
+      expect(mailStatus(id, gateway)).toEqual({
+        notify_status: 'sent',
+        notify_error: null,
+        ack_status: 'sent',
+        ack_error: null,
+      }),
+    );
+    const again = await fetch(`${gateway.url}/api/admin/messages/${id}/retry-mail`, { method: 'POST', headers: auth });
+    expect(again.status).toBe(409);
+  });
+
+  it('retries only the e-mail the server refused, quoting the server', async () => {
+    smtp.refuse.add(VALID.email);
+    const gateway = await mailingApp({ retryDelaysMs: [0] });
+    const { id } = (await (await submit(VALID, { app: gateway })).json()) as { id: number };
+    await eventually(() =>
+      expect(mailStatus(id, gateway)).toMatchObject({ notify_status: 'sent', ack_status: 'failed' }),
+    );
+    expect(String(mailStatus(id, gateway)?.ack_error)).toMatch(
+      /^The mail server refused the recipient\. It answered: "550 5\.1\.1 Mailbox unavailable/,
+    );
+
+    smtp.refuse.clear();
+    const token = await gateway.signIn();
+    const retried = await fetch(`${gateway.url}/api/admin/messages/${id}/retry-mail`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(retried.status).toBe(200);
+    await eventually(() => expect(mailStatus(id, gateway)).toMatchObject({ ack_status: 'sent', ack_error: null }));
+    expect(smtp.received.map((mail) => mail.to)).toEqual([[OWNER], [VALID.email]]);
+  });
+
+  it('sends after a restart the e-mails that were still due', async () => {
+    const gateway = await mailingApp();
+    const { id } = createContactRequestStore(gateway.db).add({
+      name: 'Before the restart',
+      email: VALID.email,
+      phone: null,
+      address: '97202',
+      serviceSlug: null,
+      serviceTitle: null,
+      details: 'Stored just before the gateway stopped.',
+      preferredContact: 'email',
+      notifyStatus: 'pending',
+      acknowledgeStatus: 'pending',
+    });
+    gateway.deps.outbox.resumePending();
+    await eventually(() => expect(smtp.received).toHaveLength(2));
+    await eventually(() =>
+      expect(mailStatus(id, gateway)).toMatchObject({ notify_status: 'sent', ack_status: 'sent' }),
+    );
+  });
+
+  it('mails a restored request as a new one', async () => {
+    const gateway = await mailingApp();
+    expect((await submit({ ...VALID, website: 'x' }, { app: gateway })).status).toBe(400);
+    const spam = gateway.db.prepare('SELECT id FROM contact_requests').get() as { id: number };
+    const token = await gateway.signIn();
+    const restored = await fetch(`${gateway.url}/api/admin/messages/${spam.id}/restore`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(restored.status).toBe(200);
+    expect(await restored.json()).toMatchObject({
+      spamReason: null,
+      notifyStatus: 'pending',
+      acknowledgeStatus: 'pending',
+    });
+    await eventually(() => expect(smtp.received).toHaveLength(2));
+    expect(toOwner()?.header('Subject')).toBe('New quote request from Maria Gonzalez');
+    await eventually(() =>
+      expect(mailStatus(spam.id, gateway)).toMatchObject({ notify_status: 'sent', ack_status: 'sent' }),
+    );
   });
 });
 

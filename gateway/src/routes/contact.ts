@@ -16,15 +16,17 @@ import {
   QUOTE_PHOTOS_MAX,
   QUOTE_SERVICE_MAX_LENGTH,
   type QuoteReceipt,
+  type SpamReason,
 } from '../../contract/quote-requests.ts';
 import type { FormTokens } from '../http/form-token.ts';
 import { addressKey, type RateWindow, throwTooMany } from '../http/rate-window.ts';
 import { fieldError, validateBody } from '../http/validate.ts';
 import { QUOTE_PHOTO_ID } from '../images/quote-photo-files.ts';
-import type { QuoteNotifier } from '../mail/quote-notifier.ts';
+import type { QuoteOutbox } from '../mail/quote-outbox.ts';
 import type { ContactRequestStore } from '../store/contact-request-store.ts';
 import type { QuotePhotoStore } from '../store/quote-photo-store.ts';
 import type { ServiceStore } from '../store/service-store.ts';
+import { leadSourceInput } from './lead-source-input.ts';
 
 /** Quote requests accepted per client address within the window. */
 export const CONTACT_MAX_PER_WINDOW = 5;
@@ -104,6 +106,7 @@ export const quoteRequest = z
       formToken: z.unknown().optional(),
       website: z.unknown().optional(),
       photos: photoIds.optional(),
+      source: leadSourceInput,
     },
     { error: 'The request body must be a JSON object.' },
   )
@@ -127,12 +130,21 @@ interface ContactDeps {
   services: ServiceStore;
   formTokens: FormTokens;
   limiter: RateWindow;
-  notifier: QuoteNotifier;
+  outbox: QuoteOutbox;
   photos: Pick<QuotePhotoStore, 'insertClaiming'>;
 }
 
+/** What a caught submission is told: the same as before spam was kept, so a bot learns nothing new. */
+const SPAM_ANSWERS: Record<SpamReason, { message: string; code: string }> = {
+  honeypot: { message: 'We could not accept this request. Please call or e-mail us instead.', code: 'rejected' },
+  too_fast: {
+    message: 'That was quick! Please check your details, then send the form again.',
+    code: ERROR_CODES.tooFast,
+  },
+};
+
 /** `GET /api/contact/token` and `POST /api/contact`: the quote-request form. */
-export function contactRouter({ requests, services, formTokens, limiter, notifier, photos }: ContactDeps): Router {
+export function contactRouter({ requests, services, formTokens, limiter, outbox, photos }: ContactDeps): Router {
   const router = new Router({ prefix: '/api/contact' });
 
   router.get('/token', (ctx) => {
@@ -153,19 +165,6 @@ export function contactRouter({ requests, services, formTokens, limiter, notifie
     }
     const request = validateBody(ctx, quoteRequest);
 
-    // The honeypot: a field people never see. Whatever filled it is not a person.
-    if (request.website !== undefined && request.website !== '') {
-      ctx.throw(400, 'We could not accept this request. Please call or e-mail us instead.', { code: 'rejected' });
-    }
-    const token = formTokens.check(request.formToken);
-    if (token === 'too_fast') {
-      ctx.throw(400, 'That was quick! Please check your details, then send the form again.', {
-        code: ERROR_CODES.tooFast,
-      });
-    }
-    if (token === 'expired') {
-      ctx.throw(400, 'This form has expired. Reload the page and send it again.', { code: ERROR_CODES.formExpired });
-    }
     const service = request.service === '' ? undefined : services.findBySlug(request.service);
     if (request.service !== '' && !service) {
       ctx.throw(400, 'Some fields need attention.', {
@@ -173,6 +172,14 @@ export function contactRouter({ requests, services, formTokens, limiter, notifie
         fields: { service: 'Choose a service from the list.' },
       });
     }
+    // The honeypot (a field people never see) filled, or a form sent sooner than a person could
+    // fill it in: kept in the spam folder, where the owner can restore it, and never mailed.
+    const token = formTokens.check(request.formToken);
+    const honeypot = request.website !== undefined && request.website !== '';
+    if (!honeypot && token === 'expired') {
+      ctx.throw(400, 'This form has expired. Reload the page and send it again.', { code: ERROR_CODES.formExpired });
+    }
+    const spamReason: SpamReason | null = honeypot ? 'honeypot' : token === 'too_fast' ? 'too_fast' : null;
 
     const insert = () =>
       requests.add({
@@ -184,13 +191,18 @@ export function contactRouter({ requests, services, formTokens, limiter, notifie
         serviceTitle: service?.title ?? null,
         details: request.details,
         preferredContact: request.preferredContact,
-        notifyStatus: notifier.enabled ? 'pending' : 'off',
+        ...(spamReason ? { notifyStatus: 'off', acknowledgeStatus: 'off' } : outbox.initialStatuses(request.email)),
+        spamReason,
+        source: request.source,
       });
-    // The request and the claim of its photos (each an unclaimed one of this form) commit together, or neither.
+    // The request and the claim of its photos (each an unclaimed one of this form) commit together,
+    // or neither; spam keeps its photos too, for the owner who restores it.
     const stored = photos.insertClaiming(request.photos ?? [], String(request.formToken), insert);
     if (!stored) return fieldError(ctx, 'photos', PHOTOS_NOT_ATTACHED);
+    // Spam counts too: a bot cannot fill the spam folder faster than a person the inbox.
     limiter.record(keys);
-    notifier.notify(stored.id);
+    if (spamReason) ctx.throw(400, SPAM_ANSWERS[spamReason].message, { code: SPAM_ANSWERS[spamReason].code });
+    outbox.send(stored.id);
 
     ctx.status = 201;
     ctx.body = { id: stored.id, receivedAt: stored.createdAt } satisfies QuoteReceipt;

@@ -40,8 +40,12 @@ interface TestAppOptions {
   admin?: { username: string; password: string };
   /** The demo content of a first start; off by default, as drawing its pictures takes a moment. */
   seedDemo?: boolean;
-  /** Quote-request e-mails to the owner through this SMTP server. */
-  mail?: { smtpUrl: string; notifyEmail: string; retryDelaysMs?: number[] };
+  /** Quote-request e-mails (the owner's, the customer's) through this SMTP server. */
+  mail?: { smtpUrl: string; notifyEmail: string; mailFrom?: string; retryDelaysMs?: number[]; timeoutMs?: number };
+  /** Told the ids of quote requests deleted in the background (old spam). */
+  onRequestsRemoved?: (ids: number[]) => void;
+  /** Photos each quote request has, as its e-mails count them (none by default). */
+  photoCount?: (requestId: number) => number;
   /** The module that renders the published pages; none by default (content.json, robots, sitemap only). */
   renderer?: URL | null;
   publishDebounceMs?: number;
@@ -78,7 +82,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       siteUrl: TEST_SITE_URL,
       smtpUrl: mail?.smtpUrl,
       notifyEmail: mail?.notifyEmail,
-      mailFrom: undefined,
+      mailFrom: mail?.mailFrom,
       quotePhotosMaxTotalMb: options.quotePhotosMaxTotalMb ?? DEFAULT_QUOTE_PHOTOS_MAX_TOTAL_MB,
     },
     {
@@ -86,6 +90,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       announce: () => {},
       clock: () => Date.now() + offsetMs,
       notifyRetryDelaysMs: mail?.retryDelaysMs,
+      mailTimeoutMs: mail?.timeoutMs,
+      onRequestsRemoved: options.onRequestsRemoved,
+      photoCount: options.photoCount,
       renderer,
       publishDebounceMs: options.publishDebounceMs,
     },

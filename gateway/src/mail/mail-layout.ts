@@ -1,0 +1,72 @@
+import type { PreferredContact } from '../../contract/quote-requests.ts';
+import type { ContactRequest } from '../store/contact-request-store.ts';
+
+/** Text as HTML: every character the customer (or the owner) typed stays text. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** How tall the logo shows at the top of the HTML part, in CSS pixels. */
+export const MAIL_LOGO_HEIGHT_PX = 48;
+
+export const PREFERRED_CONTACT_WORDS: Record<PreferredContact, string> = {
+  email: 'e-mail',
+  phone: 'a phone call',
+  text: 'a text message',
+};
+
+/** What the business shows in its e-mails, read when each e-mail is written. */
+export interface MailSite {
+  name: string;
+  /** The business phone from its details, "" when none. */
+  phone: string;
+  /** The business e-mail from its details, "" when none. */
+  email: string;
+  /** The contact page's words after a request is sent, "" when none. */
+  confirmation: string;
+  /** The absolute address of the logo copy for the HTML part, if there is a logo. */
+  logoUrl: string | undefined;
+}
+
+export const photoWords = (count: number) => (count === 1 ? '1 photo' : `${count} photos`);
+
+/** The request as label and value pairs, as both e-mails list it. */
+export function requestFacts(request: ContactRequest, photoCount: number): [string, string][] {
+  return [
+    ['Name', request.name],
+    ['E-mail', request.email ?? '—'],
+    ['Phone', request.phone ?? '—'],
+    ['Address', request.address],
+    ['Service', request.serviceTitle ?? 'Not sure yet'],
+    ['Reply by', PREFERRED_CONTACT_WORDS[request.preferredContact]],
+    ['Photos', photoCount === 0 ? 'none' : photoWords(photoCount)],
+    ['Received', request.createdAt],
+  ];
+}
+
+export const factsAsText = (facts: [string, string][]) =>
+  facts.map(([label, value]) => `${`${label}:`.padEnd(12)}${value}`);
+
+export const factsAsHtml = (facts: [string, string][]) => [
+  '<table cellpadding="4">',
+  ...facts.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
+  '</table>',
+];
+
+/** Lines of text as paragraphs, each escaped. */
+export const paragraphsAsHtml = (text: string) =>
+  text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => `<p>${escapeHtml(line)}</p>`);
+
+/** The HTML part: the business's logo (when it has one) over a heading and the given (escaped) blocks. */
+export function htmlMail(site: MailSite, heading: string, blocks: string[]): string {
+  return [
+    '<!doctype html><html><body style="font-family:sans-serif;color:#1b2a41">',
+    site.logoUrl
+      ? `<p><img src="${escapeHtml(site.logoUrl)}" alt="${escapeHtml(site.name)}" height="${MAIL_LOGO_HEIGHT_PX}"></p>`
+      : '',
+    `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>`,
+    ...blocks,
+    '</body></html>',
+  ].join('\n');
+}

@@ -1,0 +1,108 @@
+import nodemailer from 'nodemailer';
+import type { MailHealth, MailTestResult } from '../../contract/quote-requests.ts';
+import { escapeHtml } from './mail-layout.ts';
+import { smtpErrorWords } from './smtp-error-words.ts';
+
+/** How long a mail server may take to connect, greet and answer before a send fails. */
+export const SMTP_TIMEOUT_MS = 15_000;
+
+export const MAIL_NOT_CONFIGURED = 'E-mail is not set up: set SMTP_URL and NOTIFY_EMAIL (see the README).';
+
+/** One e-mail, with the From the configuration gives every e-mail added by the sender. */
+export interface OutgoingMail {
+  to: string;
+  replyTo?: string | undefined;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailSender {
+  readonly configured: boolean;
+  /** NOTIFY_EMAIL: where the owner's e-mails go. */
+  readonly notifyEmail: string | undefined;
+  /** Never throws: the outcome in plain words, remembered as the last send. */
+  send(mail: OutgoingMail): Promise<MailTestResult>;
+  /** A short e-mail to NOTIFY_EMAIL, now. */
+  sendTest(siteName: string): Promise<MailTestResult>;
+  health(): MailHealth;
+  close(): void;
+}
+
+interface MailSenderOptions {
+  smtpUrl: string | undefined;
+  notifyEmail: string | undefined;
+  mailFrom: string | undefined;
+  clock?: () => number;
+  /** Tests shorten it. */
+  timeoutMs?: number;
+}
+
+/**
+ * The site's one way to send e-mail (SMTP through nodemailer): every e-mail goes From MAIL_FROM
+ * (else NOTIFY_EMAIL), never from a visitor's address, and the last outcome is kept for the
+ * dashboard's mail health.
+ */
+export function createMailSender(options: MailSenderOptions): MailSender {
+  const { smtpUrl, notifyEmail, clock = Date.now, timeoutMs = SMTP_TIMEOUT_MS } = options;
+  const configured = Boolean(smtpUrl && notifyEmail);
+  const from = configured ? (options.mailFrom ?? notifyEmail) : undefined;
+  const transport =
+    configured && smtpUrl
+      ? nodemailer.createTransport({
+          url: smtpUrl,
+          connectionTimeout: timeoutMs,
+          greetingTimeout: timeoutMs,
+          socketTimeout: timeoutMs,
+        })
+      : undefined;
+  let lastSend: MailTestResult | null = null;
+
+  const at = () => new Date(clock()).toISOString();
+  const send = async (mail: OutgoingMail): Promise<MailTestResult> => {
+    if (!transport || !smtpUrl) return { ok: false, message: MAIL_NOT_CONFIGURED, at: at() };
+    let result: MailTestResult;
+    try {
+      await transport.sendMail({ ...mail, from });
+      result = { ok: true, message: `Sent to ${mail.to}.`, at: at() };
+    } catch (error) {
+      result = { ok: false, message: smtpErrorWords(error, smtpUrl), at: at() };
+    }
+    lastSend = result;
+    return result;
+  };
+
+  return {
+    configured,
+    notifyEmail,
+    send,
+    async sendTest(siteName) {
+      if (!notifyEmail || !transport) return { ok: false, message: MAIL_NOT_CONFIGURED, at: at() };
+      const text = [
+        `This is a test e-mail from the ${siteName} website.`,
+        '',
+        'If you can read it, e-mail works: quote requests will reach you at this address,',
+        'and customers will get their acknowledgement.',
+      ].join('\n');
+      return send({
+        to: notifyEmail,
+        subject: `Test e-mail from the ${siteName} website`,
+        text,
+        html: `<!doctype html><html><body style="font-family:sans-serif"><p>${text
+          .split('\n')
+          .filter(Boolean)
+          .map(escapeHtml)
+          .join('<br>')}</p></body></html>`,
+      });
+    },
+    health: () => ({
+      configured,
+      notifyEmail: configured ? (notifyEmail ?? null) : null,
+      from: from ?? null,
+      lastSend,
+    }),
+    close() {
+      transport?.close();
+    },
+  };
+}

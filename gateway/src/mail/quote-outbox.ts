@@ -1,0 +1,152 @@
+import type { NotifyStatus } from '../../contract/quote-requests.ts';
+import type { Logger } from '../logger.ts';
+import type { ContactRequest, ContactRequestStore, MailKind } from '../store/contact-request-store.ts';
+import { customerAcknowledgement } from './customer-acknowledgement.ts';
+import type { MailSite } from './mail-layout.ts';
+import type { MailSender, OutgoingMail } from './mail-sender.ts';
+import { ownerNotification } from './owner-notification.ts';
+
+/** Waits before each try: at once, then backing off. After the last, the e-mail stays 'failed'. */
+export const NOTIFY_RETRY_DELAYS_MS = [0, 10_000, 60_000, 5 * 60_000];
+/** Requests older than this are not mailed any more when the gateway restarts. */
+const RESUME_WITHIN_MS = 3 * 24 * 3600 * 1000;
+
+const MAIL_KINDS: MailKind[] = ['notify', 'acknowledge'];
+
+export interface QuoteOutbox {
+  readonly enabled: boolean;
+  /** The statuses a real request starts with (stored with it), and a restored one gets. */
+  initialStatuses(email: string | null): { notifyStatus: NotifyStatus; acknowledgeStatus: NotifyStatus };
+  /** Queues the request's due e-mails (the owner's, the customer's); never throws, never blocks. */
+  send(requestId: number): void;
+  /**
+   * Sends again whichever of the request's e-mails failed; false when none did (or e-mail is not
+   * set up), undefined when there is no such request.
+   */
+  retry(requestId: number): boolean | undefined;
+  /** Picks up the e-mails still due when the gateway stopped. */
+  resumePending(): void;
+  close(): void;
+}
+
+interface OutboxOptions {
+  sender: MailSender;
+  requests: ContactRequestStore;
+  /** The business's name, phone, e-mail, confirmation words and logo, as they are now. */
+  site: () => MailSite;
+  siteUrl: string;
+  /** Photos the request has (wired to the photo store). */
+  photoCount?: (requestId: number) => number;
+  logger: Logger;
+  retryDelaysMs?: number[];
+  clock?: () => number;
+}
+
+const STATUS_OF: Record<MailKind, (request: ContactRequest) => NotifyStatus> = {
+  notify: (request) => request.notifyStatus,
+  acknowledge: (request) => request.acknowledgeStatus,
+};
+
+const WHO: Record<MailKind, string> = { notify: 'the owner', acknowledge: 'the customer' };
+
+/**
+ * The e-mails of each quote request, sent after it is committed: the owner's notification
+ * (Reply-To the customer) and, when the customer gave an address, their acknowledgement
+ * (Reply-To the owner). Each is tried with back-off; its status and last error are stored with
+ * the request. A failure never touches the request itself, which is already safe.
+ */
+export function createQuoteOutbox(options: OutboxOptions): QuoteOutbox {
+  const { sender, requests, logger, retryDelaysMs = NOTIFY_RETRY_DELAYS_MS, clock = Date.now } = options;
+  const photoCount = options.photoCount ?? (() => 0);
+  const enabled = sender.configured;
+  const timers = new Map<string, NodeJS.Timeout>();
+
+  const mailFor = (kind: MailKind, request: ContactRequest): OutgoingMail | undefined => {
+    const site = options.site();
+    const photos = photoCount(request.id);
+    if (kind === 'notify') {
+      if (!sender.notifyEmail) return undefined;
+      return {
+        to: sender.notifyEmail,
+        replyTo: request.email ?? undefined,
+        ...ownerNotification(request, site, options.siteUrl, photos),
+      };
+    }
+    if (!request.email) return undefined;
+    return {
+      to: request.email,
+      replyTo: site.email.trim() || sender.notifyEmail,
+      ...customerAcknowledgement(request, site, options.siteUrl, photos),
+    };
+  };
+
+  const schedule = (kind: MailKind, requestId: number, attempt: number) => {
+    const delay = retryDelaysMs[attempt];
+    const key = `${kind}:${requestId}`;
+    // One queue entry per e-mail: a retry clicked twice sends it once.
+    if (delay === undefined || (attempt === 0 && timers.has(key))) return;
+    const timer = setTimeout(() => {
+      timers.delete(key);
+      void attemptSend(kind, requestId, attempt);
+    }, delay);
+    timer.unref();
+    timers.set(key, timer);
+  };
+
+  const attemptSend = async (kind: MailKind, requestId: number, attempt: number) => {
+    const request = requests.get(requestId);
+    // Deleted, moved to spam, or already sent meanwhile: nothing is due.
+    if (!request || request.spamReason !== null || STATUS_OF[kind](request) !== 'pending') return;
+    const mail = mailFor(kind, request);
+    if (!mail) return;
+    const result = await sender.send(mail);
+    if (result.ok) {
+      requests.recordMailAttempt(requestId, kind, 'sent', null);
+      return;
+    }
+    const last = attempt + 1 >= retryDelaysMs.length;
+    requests.recordMailAttempt(requestId, kind, last ? 'failed' : 'pending', result.message);
+    logger[last ? 'error' : 'warn'](
+      { requestId, kind, attempt: attempt + 1, reason: result.message },
+      last
+        ? `could not e-mail ${WHO[kind]} about a quote request; it is in the dashboard`
+        : `e-mail to ${WHO[kind]} failed; retrying`,
+    );
+    if (!last) schedule(kind, requestId, attempt + 1);
+  };
+
+  const sendDue = (request: ContactRequest) => {
+    for (const kind of MAIL_KINDS) if (STATUS_OF[kind](request) === 'pending') schedule(kind, request.id, 0);
+  };
+
+  return {
+    enabled,
+    initialStatuses: (email) => ({
+      notifyStatus: enabled ? 'pending' : 'off',
+      acknowledgeStatus: enabled && email ? 'pending' : 'off',
+    }),
+    send(requestId) {
+      const request = enabled ? requests.get(requestId) : undefined;
+      if (request) sendDue(request);
+    },
+    retry(requestId) {
+      const before = requests.get(requestId);
+      if (!before) return undefined;
+      const failed = MAIL_KINDS.some((kind) => STATUS_OF[kind](before) === 'failed');
+      if (!enabled || !failed) return false;
+      const request = requests.retryFailedMail(requestId);
+      if (request) sendDue(request);
+      return true;
+    },
+    resumePending() {
+      if (!enabled) return;
+      const since = new Date(clock() - RESUME_WITHIN_MS).toISOString();
+      for (const request of requests.pendingMail(since)) sendDue(request);
+    },
+    close() {
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+      sender.close();
+    },
+  };
+}

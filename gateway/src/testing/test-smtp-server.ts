@@ -1,0 +1,80 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  /** The envelope's sender and recipients (MAIL FROM, RCPT TO). */
+  envelopeFrom: string;
+  to: string[];
+  /** The message exactly as the server received it: headers and body. */
+  raw: string;
+  /** One header's value, unfolded; undefined when the message has none. */
+  header(name: string): string | undefined;
+}
+
+export interface TestSmtpServer {
+  url: string;
+  port: number;
+  received: ReceivedMail[];
+  /** Recipients the server answers 550 (e.g. to make the customer's acknowledgement fail). */
+  refuse: Set<string>;
+  close(): Promise<void>;
+}
+
+function headerOf(raw: string, name: string): string | undefined {
+  const head = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
+  const line = head.split(/\r?\n/).find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim();
+}
+
+/** A real SMTP server on localhost (a free port unless given) that keeps every message it is given. */
+export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = [];
+  const refuse = new Set<string>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refuse.has(address.address)) return callback();
+      const error = Object.assign(new Error('5.1.1 Mailbox unavailable: no such user here'), { responseCode: 550 });
+      return callback(error);
+    },
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => {
+        raw += chunk.toString();
+      });
+      stream.on('end', () => {
+        received.push({
+          envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw,
+          header: (name) => headerOf(raw, name),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listening = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${listening}`,
+    port: listening,
+    received,
+    refuse,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Retries an assertion until it passes or the time is up (for e-mails sent in the background). */
+export async function eventually<T>(check: () => T, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+}
