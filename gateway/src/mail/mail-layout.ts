@@ -28,6 +28,20 @@ export interface MailSite {
 
 export const photoWords = (count: number) => (count === 1 ? '1 photo' : `${count} photos`);
 
+/**
+ * When a request came, as people read a date: "Monday, November 23, 2026 at 7:22 PM UTC", in the
+ * gateway's time zone (TZ; UTC in the image unless the operator sets it).
+ */
+const RECEIVED_AT = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
 /** The request as label and value pairs, as both e-mails list it. */
 export function requestFacts(request: ContactRequest, photoCount: number): [string, string][] {
   return [
@@ -38,7 +52,7 @@ export function requestFacts(request: ContactRequest, photoCount: number): [stri
     ['Service', request.serviceTitle ?? 'Not sure yet'],
     ['Reply by', PREFERRED_CONTACT_WORDS[request.preferredContact]],
     ['Photos', photoCount === 0 ? 'none' : photoWords(photoCount)],
-    ['Received', request.createdAt],
+    ['Received', RECEIVED_AT.format(new Date(request.createdAt))],
   ];
 }
 
