@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -160,6 +160,14 @@ describe('a quote request with photos, from a flyer', () => {
     expect(await notAPhoto.json()).toMatchObject({
       error: { fields: { photo: expect.stringMatching(/not a photo/) } },
     });
+    // A phone's HEIC, decoded in the gateway image's own worker.
+    const heic = new FormData();
+    heic.set('formToken', token);
+    const fixture = await readFile(new URL('../gateway/src/testing/fixtures/sideways-64x48.heic', import.meta.url));
+    heic.set('photo', new Blob([new Uint8Array(fixture)], { type: 'image/heic' }), 'IMG_0001.HEIC');
+    const heicAnswer = await fetch(`${baseUrl}/api/contact/photos`, { method: 'POST', body: heic });
+    expect(heicAnswer.status).toBe(201);
+    expect(await heicAnswer.json()).toMatchObject({ width: 64, height: 48 });
     const tooBig = await upload(17 * 1024 * 1024);
     expect(tooBig.status).toBe(413);
     expect(await tooBig.json()).toMatchObject({ error: { code: 'payload_too_large' } });
