@@ -285,6 +285,18 @@ describe.each(VIEWPORTS)('the admin area on $name, checked by axe-core', ({ size
     }
   });
 
+  it('has no violations on the e-mail section', async () => {
+    const { page } = session;
+    await visitSignedIn(page, '/admin/dashboard/email');
+    await expectNoAccessibilityViolations(page, page.getByRole('heading', { level: 1, name: 'E-mail' }));
+  });
+
+  it('has no violations on the spam folder', async () => {
+    const { page } = session;
+    await visitSignedIn(page, '/admin/dashboard/messages?folder=spam');
+    await expectNoAccessibilityViolations(page, page.getByText(/Spam is deleted after 30 days/).first());
+  });
+
   it('has no violations on the account page', async () => {
     const { page } = session;
     await visitSignedIn(page, '/admin/dashboard/account');

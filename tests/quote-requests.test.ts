@@ -133,6 +133,25 @@ describe('a quote request with photos, from a flyer', () => {
       .toEqual([240, 240]);
     await expect.poll(() => page.getByText(/flyer/).count()).toBeGreaterThan(0);
     expect(await findViolations(page)).toEqual([]);
+
+    // Full size in a dialog, by keyboard: the second photo with the arrow key, Escape back.
+    await page.getByRole('button', { name: /^Photo 1 of 2 from Hannah Lee/ }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Photo 1 of 2 from Hannah Lee' });
+    await dialog.getByRole('img', { name: 'Photo 1 of 2 from Hannah Lee, full size' }).waitFor();
+    await page.keyboard.press('ArrowRight');
+    const second = page.getByRole('dialog').getByRole('img', { name: 'Photo 2 of 2 from Hannah Lee, full size' });
+    await expect
+      .poll(() =>
+        second.evaluate((image) => [
+          (image as HTMLImageElement).naturalWidth,
+          (image as HTMLImageElement).naturalHeight,
+        ]),
+      )
+      .toEqual([1200, 1600]);
+    expect(await findViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
   }, 120_000);
 
   it('keeps the photos private: no token, no picture', async () => {
