@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type Koa from 'koa';
 import { PUBLISHED_FILES } from '../contract/public-content.ts';
+import { PLACEHOLDER_BUSINESS_NAME } from '../contract/setup-checklist.ts';
 import { type AppDeps, createApp } from './app.ts';
 import { bootstrapAdmin } from './auth/bootstrap-admin.ts';
 import { loadJwtSecret } from './auth/jwt-secret.ts';
@@ -133,6 +134,11 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     smtpUrl: settings.smtpUrl,
     notifyEmail: settings.notifyEmail,
     mailFrom: settings.mailFrom,
+    // Not the placeholder a new site starts with: a bare address reads better than that.
+    senderName: () => {
+      const name = business.get()?.name ?? '';
+      return name === PLACEHOLDER_BUSINESS_NAME ? '' : name;
+    },
     clock,
     timeoutMs: runtime.mailTimeoutMs,
   });

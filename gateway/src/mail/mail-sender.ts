@@ -33,6 +33,8 @@ interface MailSenderOptions {
   smtpUrl: string | undefined;
   notifyEmail: string | undefined;
   mailFrom: string | undefined;
+  /** Without MAIL_FROM, the name shown beside NOTIFY_EMAIL as the sender: the business's. */
+  senderName?: () => string;
   clock?: () => number;
   /** Tests shorten it. */
   timeoutMs?: number;
@@ -40,13 +42,18 @@ interface MailSenderOptions {
 
 /**
  * The site's one way to send e-mail (SMTP through nodemailer): every e-mail goes From MAIL_FROM
- * (else NOTIFY_EMAIL), never from a visitor's address, and the last outcome is kept for the
- * dashboard's mail health.
+ * (else NOTIFY_EMAIL under the business's name), never from a visitor's address, and the last
+ * outcome is kept for the dashboard's mail health.
  */
 export function createMailSender(options: MailSenderOptions): MailSender {
   const { smtpUrl, notifyEmail, clock = Date.now, timeoutMs = SMTP_TIMEOUT_MS } = options;
   const configured = Boolean(smtpUrl && notifyEmail);
   const from = configured ? (options.mailFrom ?? notifyEmail) : undefined;
+  // Customers see who wrote to them: "Brightside Painting <owner@…>" rather than a bare address.
+  const sender = () => {
+    const name = options.mailFrom ? '' : (options.senderName?.().trim() ?? '');
+    return name && notifyEmail ? { name, address: notifyEmail } : from;
+  };
   const transport =
     configured && smtpUrl
       ? nodemailer.createTransport({
@@ -63,7 +70,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     if (!transport || !smtpUrl) return { ok: false, message: MAIL_NOT_CONFIGURED, at: at() };
     let result: MailTestResult;
     try {
-      await transport.sendMail({ ...mail, from });
+      await transport.sendMail({ ...mail, from: sender() });
       result = { ok: true, message: `Sent to ${mail.to}.`, at: at() };
     } catch (error) {
       result = { ok: false, message: smtpErrorWords(error, smtpUrl), at: at() };

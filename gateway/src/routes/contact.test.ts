@@ -326,13 +326,13 @@ describe('the e-mails of a quote request', () => {
     );
   });
 
-  it('never sends from the visitor’s address: without MAIL_FROM both e-mails come from NOTIFY_EMAIL', async () => {
+  it('never sends from the visitor’s address: without MAIL_FROM both e-mails come from NOTIFY_EMAIL, under the business’s name', async () => {
     const gateway = await mailingApp();
     gateway.db.prepare("UPDATE business SET email = ''").run();
     expect((await submit(VALID, { app: gateway })).status).toBe(201);
     await eventually(() => expect(smtp.received).toHaveLength(2));
     for (const mail of smtp.received) {
-      expect(mail.header('From')).toBe(OWNER);
+      expect(mail.header('From')).toBe(`Brightside Painting <${OWNER}>`);
       expect(mail.envelopeFrom).toBe(OWNER);
       expect(mail.header('From')).not.toContain(VALID.email);
       expect(mail.header('Sender')).toBeUndefined();
