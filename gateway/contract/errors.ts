@@ -21,6 +21,8 @@ export const ERROR_CODES = {
   notReady: 'not_ready',
   unsupportedMediaType: 'unsupported_media_type',
   payloadTooLarge: 'payload_too_large',
+  /** A picture with more pixels than the gateway decodes (a 413 with its own message, not the byte limit's). */
+  tooManyPixels: 'too_many_pixels',
   tooManyRequests: 'too_many_requests',
   notFound: 'not_found',
   unauthorized: 'unauthorized',

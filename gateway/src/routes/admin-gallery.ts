@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { z } from 'zod';
+import { ERROR_CODES } from '../../contract/errors.ts';
 import {
   GALLERY_ALT_MAX_LENGTH,
   GALLERY_CAPTION_MAX_LENGTH,
@@ -103,11 +104,13 @@ export function adminGalleryRouter({ gallery, uploadsDir, requireAdmin, logger }
   async function storePicture(ctx: Context, file: UploadedFile): Promise<StoredImage> {
     const problem = await pictureProblem(file.data);
     if (problem === 'not_a_picture') ctx.throw(415, 'That file is not a JPEG, PNG, WebP, HEIC or AVIF picture.');
-    if (problem === 'too_many_pixels') ctx.throw(413, tooManyPixelsMessage());
+    if (problem === 'too_many_pixels') ctx.throw(413, tooManyPixelsMessage(), { code: ERROR_CODES.tooManyPixels });
     return storeImage(file.data, uploadsDir).catch((error: unknown) => {
       // A full or read-only disk is ours to report (503), not a fault of the picture.
       if (isStorageFailure(error)) throw error;
-      if (error instanceof TooManyPixelsError) return ctx.throw(413, tooManyPixelsMessage(error.maxPixels));
+      if (error instanceof TooManyPixelsError) {
+        return ctx.throw(413, tooManyPixelsMessage(error.maxPixels), { code: ERROR_CODES.tooManyPixels });
+      }
       logger.warn({ err: error, bytes: file.data.length }, 'an uploaded picture could not be processed');
       return ctx.throw(415, 'That picture could not be read. Try saving it again as a JPEG or PNG.');
     });

@@ -371,7 +371,7 @@ describe('POST /api/admin/gallery with phone pictures', () => {
     const response = await upload(bomb, 'big.png');
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({
-      error: { message: 'That picture is too large: at most 60 megapixels.' },
+      error: { code: 'too_many_pixels', message: 'That picture is too large: at most 60 megapixels.' },
     });
   }, 30_000);
 });

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@painting-site/gateway/contract/errors';
 import { GALLERY_UPLOAD_MAX_BYTES } from '@painting-site/gateway/contract/gallery';
 import { GALLERY_UPLOAD_EXTENSIONS, GALLERY_UPLOAD_TYPES } from '@/config/constants.ts';
 import { ApiError } from '@/lib/api-client.ts';
@@ -42,7 +43,8 @@ const SERVER_FAILED_MESSAGE = 'The server could not take this picture. Try again
 /** Why the gateway (or the way to it) did not take a picture, in the owner's words. */
 export function uploadFailureMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return SERVER_FAILED_MESSAGE;
-  // A proxy may refuse a big file before the gateway sees it, without the gateway's words.
-  if (error.status === PAYLOAD_TOO_LARGE) return TOO_BIG_MESSAGE;
+  // A proxy may refuse a big file before the gateway sees it, without the gateway's words; a
+  // picture of too many pixels comes with its own.
+  if (error.status === PAYLOAD_TOO_LARGE && error.code !== ERROR_CODES.tooManyPixels) return TOO_BIG_MESSAGE;
   return error.message;
 }

@@ -77,6 +77,25 @@ describe('the gallery in the dashboard', () => {
     expect(within(notifications()).getAllByText('2 photos added to the gallery.')).not.toHaveLength(0);
   });
 
+  it('says a picture has too many pixels in the gateway’s words, and a body too large for the proxy in its own', async () => {
+    const sent = stubUploads();
+    await openGallery();
+
+    await userEvent.upload(screen.getByLabelText('Add photos'), [
+      pictureFile('panorama.png', 'image/png', 3 * MB),
+      pictureFile('scan.jpg', 'image/jpeg', 14 * MB),
+    ]);
+    const pixels = 'That picture is too large: at most 60 megapixels.';
+    await act(async () => sent[0]?.respond(413, { error: { code: 'too_many_pixels', message: pixels } }));
+    await act(async () =>
+      sent[1]?.respond(413, { error: { code: 'payload_too_large', message: 'The request body is too large.' } }),
+    );
+
+    const rowOf = (name: string) => within(uploads()).getByText(name).closest('li') as HTMLElement;
+    expect(await within(rowOf('panorama.png')).findByText(pixels)).toBeInTheDocument();
+    expect(within(rowOf('scan.jpg')).getByText(TOO_BIG_MESSAGE)).toBeInTheDocument();
+  });
+
   it('refuses a 20 MB picture and a text file without sending them, and sends the rest', async () => {
     const sent = stubUploads();
     await openGallery();
