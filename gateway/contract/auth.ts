@@ -23,3 +23,48 @@ export interface PasswordChange {
   currentPassword: string;
   newPassword: string;
 }
+
+/** What `GET /api/admin/account/activity` lists, newest first. */
+export const SIGN_IN_OUTCOMES = ['signed_in', 'wrong_password', 'throttled'] as const;
+export type SignInOutcome = (typeof SIGN_IN_OUTCOMES)[number];
+
+/** A place the owner is remembered at, for this long after the last sign-in from it. */
+export const KNOWN_PLACE_DAYS = 30;
+/** Sign-in events shown in the Account section, at most. */
+export const SIGN_IN_EVENTS_SHOWN = 50;
+
+export interface SignInEvent {
+  /** ISO 8601. */
+  at: string;
+  /** As typed (a failed attempt may name no account). */
+  username: string;
+  address: string;
+  /** The browser in words, e.g. "Chrome on Windows"; "Unknown browser" when it said nothing useful. */
+  browser: string;
+  outcome: SignInOutcome;
+  /** A successful sign-in from a place not seen in the last KNOWN_PLACE_DAYS days. */
+  newPlace: boolean;
+}
+
+/** `GET /api/admin/account/activity` (Bearer). */
+export interface SignInActivity {
+  events: SignInEvent[];
+}
+
+/** One signed-in session of the owner: a token not yet expired nor signed out. */
+export interface ActiveSession {
+  /** Opaque; `DELETE /api/admin/account/sessions/:id` signs it out (204; 404 when unknown). */
+  id: string;
+  address: string;
+  browser: string;
+  /** ISO 8601. */
+  signedInAt: string;
+  expiresAt: string;
+  /** The session making this request. */
+  current: boolean;
+}
+
+/** `GET /api/admin/account/sessions` (Bearer), newest first. */
+export interface ActiveSessions {
+  sessions: ActiveSession[];
+}
