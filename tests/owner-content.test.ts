@@ -197,7 +197,8 @@ describe('a new contractor’s site (SEED_DEMO=false)', () => {
     expect(html['/services']).not.toMatch(/questions/i);
     expect(html['/services']).toContain(STEP.title);
     expect(html['/']).toContain(BUSINESS.name);
-  });
+    // Some forty fields filled in and saved one section after another, each save waiting for its publish.
+  }, 120_000);
 
   it('shows a project’s before and after in the published gallery, moved with the keyboard', async () => {
     const token = await signInThroughApi(baseUrl);
