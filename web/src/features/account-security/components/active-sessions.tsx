@@ -1,0 +1,99 @@
+import type { ActiveSession, ActiveSessions } from '@painting-site/gateway/contract/auth';
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import { AsyncContent, OWNER_LOAD_ADVICE } from '@/components/ui/async-content.tsx';
+import { EmptyNote, PageSection } from '@/components/ui/page-section.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { useLoaded } from '@/lib/use-loaded.ts';
+import { getActiveSessions } from '../api/get-active-sessions.ts';
+import { signOutSession } from '../api/sign-out-session.ts';
+import { placeOf } from '../sign-in-words.ts';
+import { SessionItem } from './session-item.tsx';
+
+export const SESSIONS_TITLE = 'Active sessions';
+const SESSIONS_LEAD =
+  'The devices signed in to this dashboard, newest first. Sign out any you do not recognise, then change your password.';
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: ${({ theme }) => theme.sizes.measure};
+  padding: 0;
+  list-style: none;
+`;
+
+const Announcement = styled.p`
+  max-width: ${({ theme }) => theme.sizes.measure};
+
+  &[data-failed='true'] {
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: 600;
+  }
+`;
+
+type Outcome = { text: string; failed: boolean };
+
+const newestFirst = (sessions: readonly ActiveSession[]) =>
+  sessions.toSorted((a, b) => Date.parse(b.signedInAt) - Date.parse(a.signedInAt));
+
+/** The owner's signed-in devices, each but this one with its own "Sign out". */
+export function ActiveSessionsSection() {
+  const sessions = useLoaded('the active sessions', 'account-sessions', getActiveSessions);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>({ text: '', failed: false });
+
+  const remove = (id: string) =>
+    sessions.update((data: ActiveSessions) => ({ sessions: data.sessions.filter((session) => session.id !== id) }));
+
+  async function signOut(session: ActiveSession) {
+    const place = placeOf(session);
+    setPendingId(session.id);
+    setOutcome({ text: '', failed: false });
+    try {
+      await signOutSession(session.id);
+      remove(session.id);
+      setOutcome({ text: `Signed out ${place}.`, failed: false });
+      // Its button is gone: focus goes back to the top of the list rather than to the page's start.
+      headingRef.current?.focus();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) {
+        remove(session.id);
+        setOutcome({ text: `That session (${place}) had already ended.`, failed: false });
+        headingRef.current?.focus();
+      } else {
+        const reason = error instanceof ApiError ? error.message : 'Please try again.';
+        setOutcome({ text: `Could not sign out ${place}. ${reason}`, failed: true });
+      }
+    } finally {
+      setPendingId(null);
+    }
+  }
+
+  return (
+    <PageSection title={SESSIONS_TITLE} lead={SESSIONS_LEAD} headingRef={headingRef}>
+      {/* Always there, so a screen reader is listening before the first result arrives. */}
+      <Announcement role="status" data-failed={outcome.failed}>
+        {outcome.text}
+      </Announcement>
+      <AsyncContent resource={sessions} failureAdvice={OWNER_LOAD_ADVICE}>
+        {({ sessions: list }) =>
+          list.length === 0 ? (
+            <EmptyNote>No device is signed in.</EmptyNote>
+          ) : (
+            <List aria-label={SESSIONS_TITLE}>
+              {newestFirst(list).map((session) => (
+                <SessionItem
+                  key={session.id}
+                  session={session}
+                  pending={pendingId === session.id}
+                  onSignOut={signOut}
+                />
+              ))}
+            </List>
+          )
+        }
+      </AsyncContent>
+    </PageSection>
+  );
+}
