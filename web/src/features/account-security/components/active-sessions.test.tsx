@@ -1,13 +1,25 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths.ts';
 import { expectNoAxeViolations } from '@/testing/axe.ts';
 import { activeSession, noContent, OWNER_TOKEN, openDashboardAt, signInEvent } from '@/testing/dashboard-fixtures.ts';
-import { callsTo, errorResponse, jsonResponse } from '@/testing/stub-api.ts';
+import { callsTo, errorResponse, fakeToken, jsonResponse } from '@/testing/stub-api.ts';
 import { SESSIONS_TITLE } from './active-sessions.tsx';
 
 const NOW = new Date('2026-03-03T12:00:00.000Z');
+
+// The dashboard and its Account page are lazy routes, compiled on first use: on a busy machine that
+// alone can take most of a test's time, so they are loaded before the first test starts its clock.
+const ROUTE_COMPILE_TIMEOUT_MS = 30_000;
+beforeAll(
+  () =>
+    Promise.all([
+      import('@/app/routes/admin/dashboard/layout.tsx'),
+      import('@/app/routes/admin/dashboard/account.tsx'),
+    ]),
+  ROUTE_COMPILE_TIMEOUT_MS,
+);
 
 const THIS_DEVICE = activeSession('this-one', {
   current: true,
@@ -119,6 +131,28 @@ describe('the Account section: active sessions', () => {
     ).toBeInTheDocument();
     expect(listed()).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Sign out Chrome on Windows, 203.0.113.7' })).toBeEnabled();
+  });
+
+  it('lists the sessions again after a password change signed the other devices out', async () => {
+    let loads = 0;
+    const { fetchMock } = openAccount(
+      () => jsonResponse(200, { sessions: loads++ === 0 ? [THIS_DEVICE, LAPTOP, PHONE] : [THIS_DEVICE] }),
+      {
+        'PUT /api/admin/password': () =>
+          jsonResponse(200, { token: fakeToken('owner', 'new'), expiresAt: '2026-03-03T20:00:00.000Z' }),
+      },
+    );
+    await screen.findByRole('list', { name: SESSIONS_TITLE });
+    expect(listed()).toHaveLength(3);
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Current password'), 'correct horse battery');
+    await user.type(screen.getByLabelText('New password'), 'ladder paint brush ceiling');
+    await user.type(screen.getByLabelText('Confirm new password'), 'ladder paint brush ceiling');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+
+    await waitFor(() => expect(listed()).toHaveLength(1));
+    expect(callsTo(fetchMock, 'GET /api/admin/account/sessions')).toHaveLength(2);
   });
 
   it('shows a spinner while the sessions load', async () => {

@@ -36,9 +36,14 @@ type Outcome = { text: string; failed: boolean };
 const newestFirst = (sessions: readonly ActiveSession[]) =>
   sessions.toSorted((a, b) => Date.parse(b.signedInAt) - Date.parse(a.signedInAt));
 
+type ActiveSessionsSectionProps = {
+  /** A new value loads the list again (after a password change signed the other devices out). */
+  refreshKey?: number;
+};
+
 /** The owner's signed-in devices, each but this one with its own "Sign out". */
-export function ActiveSessionsSection() {
-  const sessions = useLoaded('the active sessions', 'account-sessions', getActiveSessions);
+export function ActiveSessionsSection({ refreshKey = 0 }: ActiveSessionsSectionProps) {
+  const sessions = useLoaded('the active sessions', `account-sessions-${refreshKey}`, getActiveSessions);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [pendingId, setPendingId] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>({ text: '', failed: false });

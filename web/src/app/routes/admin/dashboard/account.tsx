@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { PageMeta } from '@/components/seo/page-meta.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
 import { ActiveSessionsSection } from '@/features/account-security/components/active-sessions.tsx';
@@ -6,6 +7,8 @@ import { ChangePasswordForm } from '@/features/auth/components/change-password-f
 import { readSignedInUsername } from '@/lib/token-claims.ts';
 
 export function Component() {
+  // A new password signs every other device out: the session list is then out of date.
+  const [passwordChanges, setPasswordChanges] = useState(0);
   return (
     <>
       <PageMeta title="Account" description="Your password, the devices signed in and the latest sign-ins." />
@@ -14,9 +17,12 @@ export function Component() {
         title="Password"
         lead="Change the password you sign in with. Every other device that is signed in is signed out at once; this one stays signed in."
       >
-        <ChangePasswordForm username={readSignedInUsername()} />
+        <ChangePasswordForm
+          username={readSignedInUsername()}
+          onChanged={() => setPasswordChanges((count) => count + 1)}
+        />
       </PageSection>
-      <ActiveSessionsSection />
+      <ActiveSessionsSection refreshKey={passwordChanges} />
       <SignInActivitySection />
     </>
   );
