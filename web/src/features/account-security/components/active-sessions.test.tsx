@@ -129,6 +129,7 @@ describe('the Account section: active sessions', () => {
         'Could not sign out Chrome on Windows, 203.0.113.7. The server ran into a problem.',
       ),
     ).toBeInTheDocument();
+    expect(status).toHaveFocus();
     expect(listed()).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Sign out Chrome on Windows, 203.0.113.7' })).toBeEnabled();
   });

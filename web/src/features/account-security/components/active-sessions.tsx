@@ -25,6 +25,10 @@ const List = styled.ul`
 const Announcement = styled.p`
   max-width: ${({ theme }) => theme.sizes.measure};
 
+  &:focus {
+    outline: none;
+  }
+
   &[data-failed='true'] {
     color: ${({ theme }) => theme.colors.danger};
     font-weight: 600;
@@ -45,6 +49,7 @@ type ActiveSessionsSectionProps = {
 export function ActiveSessionsSection({ refreshKey = 0 }: ActiveSessionsSectionProps) {
   const sessions = useLoaded('the active sessions', `account-sessions-${refreshKey}`, getActiveSessions);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const announcementRef = useRef<HTMLParagraphElement>(null);
   const [pendingId, setPendingId] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>({ text: '', failed: false });
 
@@ -69,6 +74,8 @@ export function ActiveSessionsSection({ refreshKey = 0 }: ActiveSessionsSectionP
       } else {
         const reason = error instanceof ApiError ? error.message : 'Please try again.';
         setOutcome({ text: `Could not sign out ${place}. ${reason}`, failed: true });
+        // The button was disabled while waiting, which drops focus: it lands on what went wrong.
+        announcementRef.current?.focus();
       }
     } finally {
       setPendingId(null);
@@ -78,7 +85,7 @@ export function ActiveSessionsSection({ refreshKey = 0 }: ActiveSessionsSectionP
   return (
     <PageSection title={SESSIONS_TITLE} lead={SESSIONS_LEAD} headingRef={headingRef}>
       {/* Always there, so a screen reader is listening before the first result arrives. */}
-      <Announcement role="status" data-failed={outcome.failed}>
+      <Announcement ref={announcementRef} role="status" tabIndex={-1} data-failed={outcome.failed}>
         {outcome.text}
       </Announcement>
       <AsyncContent resource={sessions} failureAdvice={OWNER_LOAD_ADVICE}>
