@@ -4,6 +4,7 @@ import {
   type SignInActivity,
   type SignInEvent,
 } from '@painting-site/gateway/contract/auth';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { AsyncContent, OWNER_LOAD_ADVICE } from '@/components/ui/async-content.tsx';
 import { EmptyNote, PageSection } from '@/components/ui/page-section.tsx';
@@ -14,10 +15,18 @@ import { Moment } from './moment.tsx';
 
 export const ACTIVITY_TITLE = 'Sign-in activity';
 export const ACTIVITY_CAPTION = 'Recent sign-in activity';
-const ACTIVITY_LEAD = `The last ${SIGN_IN_EVENTS_SHOWN} sign-ins and failed attempts, newest first. "New place" marks a sign-in from an address and browser not seen in the last ${KNOWN_PLACE_DAYS} days: if it was not you, sign that session out and change your password.`;
+const TABLE_MIN_WIDTH = '40rem';
+const ACTIVITY_LEAD = `The last ${SIGN_IN_EVENTS_SHOWN} sign-ins and failed attempts, newest first. "New place" marks a sign-in from a place not seen in the last ${KNOWN_PLACE_DAYS} days: if it was not you, sign that session out and change your password.`;
+
+// Five columns do not fit a phone: the table keeps its width and scrolls sideways in its own
+// focusable region (keyboard users scroll it with the arrow keys) instead of breaking every word.
+const Scroller = styled.div`
+  overflow-x: auto;
+`;
 
 const Table = styled.table`
   width: 100%;
+  min-width: ${TABLE_MIN_WIDTH};
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.small};
 
@@ -34,7 +43,8 @@ const Table = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: start;
     vertical-align: top;
-    overflow-wrap: anywhere;
+    /* Only a word longer than its column breaks (an IPv6 address), never an IPv4 one mid-number. */
+    overflow-wrap: break-word;
   }
 
   thead th {
@@ -91,27 +101,31 @@ function EventRow({ event }: { event: SignInEvent }) {
 }
 
 function ActivityTable({ events }: { events: readonly SignInEvent[] }) {
+  const captionId = useId();
   if (events.length === 0) return <EmptyNote>No sign-ins recorded yet.</EmptyNote>;
   return (
-    <Table>
-      <caption>{ACTIVITY_CAPTION}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Time</th>
-          <th scope="col">Result</th>
-          <th scope="col">Username</th>
-          <th scope="col">Address</th>
-          <th scope="col">Browser</th>
-        </tr>
-      </thead>
-      <tbody>
-        {events.map((event, index) => (
-          // Events have no id; the list is replaced whole, never reordered in place.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-          <EventRow key={index} event={event} />
-        ))}
-      </tbody>
-    </Table>
+    // A region that scrolls must be reachable by keyboard to be scrolled, hence its tabIndex.
+    <Scroller role="region" aria-labelledby={captionId} tabIndex={0}>
+      <Table>
+        <caption id={captionId}>{ACTIVITY_CAPTION}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Time</th>
+            <th scope="col">Result</th>
+            <th scope="col">Username</th>
+            <th scope="col">Address</th>
+            <th scope="col">Browser</th>
+          </tr>
+        </thead>
+        <tbody>
+          {events.map((event, index) => (
+            // Events have no id; the list is replaced whole, never reordered in place.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+            <EventRow key={index} event={event} />
+          ))}
+        </tbody>
+      </Table>
+    </Scroller>
   );
 }
 
