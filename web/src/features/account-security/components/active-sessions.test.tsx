@@ -97,6 +97,32 @@ describe('the Account section: active sessions', () => {
     expect(callsTo(fetchMock, 'DELETE /api/admin/account/sessions/phone-2')).toHaveLength(0);
   });
 
+  it('keeps each session busy until its own sign-out is answered, several at once', async () => {
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held = async () => {
+      await answered;
+      return noContent();
+    };
+    openAccount(() => jsonResponse(200, { sessions: [THIS_DEVICE, LAPTOP, PHONE] }), {
+      'DELETE /api/admin/account/sessions/laptop-1': held,
+      'DELETE /api/admin/account/sessions/phone-2': held,
+    });
+    await screen.findByRole('list', { name: SESSIONS_TITLE });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out Chrome on Windows, 203.0.113.7' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out Safari on iPhone, 192.0.2.44' }));
+
+    const busy = within(sessionsList()).getAllByRole('button', { name: 'Signing out…' });
+    expect(busy).toHaveLength(2);
+    for (const button of busy) expect(button).toBeDisabled();
+    release();
+    await waitFor(() => expect(listed()).toHaveLength(1));
+    expect(listed()[0]).toHaveTextContent('This device');
+  });
+
   it('removes a session that had already ended (404) and says so', async () => {
     openAccount(() => jsonResponse(200, { sessions: [THIS_DEVICE, LAPTOP] }), {
       'DELETE /api/admin/account/sessions/laptop-1': () =>

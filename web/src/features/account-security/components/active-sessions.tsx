@@ -29,6 +29,11 @@ const Announcement = styled.p`
     outline: none;
   }
 
+  /* Kept in place while empty (a live region must be there before its words), without the gap below it. */
+  &:empty {
+    margin-bottom: -${({ theme }) => theme.space.lg};
+  }
+
   &[data-failed='true'] {
     color: ${({ theme }) => theme.colors.danger};
     font-weight: 600;
@@ -50,7 +55,8 @@ export function ActiveSessionsSection({ refreshKey = 0 }: ActiveSessionsSectionP
   const sessions = useLoaded('the active sessions', `account-sessions-${refreshKey}`, getActiveSessions);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const announcementRef = useRef<HTMLParagraphElement>(null);
-  const [pendingId, setPendingId] = useState<string | null>(null);
+  // Several sign-outs may be on their way at once: each button stays busy until its own answer.
+  const [pendingIds, setPendingIds] = useState<ReadonlySet<string>>(new Set());
   const [outcome, setOutcome] = useState<Outcome>({ text: '', failed: false });
 
   const remove = (id: string) =>
@@ -58,7 +64,7 @@ export function ActiveSessionsSection({ refreshKey = 0 }: ActiveSessionsSectionP
 
   async function signOut(session: ActiveSession) {
     const place = placeOf(session);
-    setPendingId(session.id);
+    setPendingIds((ids) => new Set(ids).add(session.id));
     setOutcome({ text: '', failed: false });
     try {
       await signOutSession(session.id);
@@ -78,7 +84,11 @@ export function ActiveSessionsSection({ refreshKey = 0 }: ActiveSessionsSectionP
         announcementRef.current?.focus();
       }
     } finally {
-      setPendingId(null);
+      setPendingIds((ids) => {
+        const left = new Set(ids);
+        left.delete(session.id);
+        return left;
+      });
     }
   }
 
@@ -98,7 +108,7 @@ export function ActiveSessionsSection({ refreshKey = 0 }: ActiveSessionsSectionP
                 <SessionItem
                   key={session.id}
                   session={session}
-                  pending={pendingId === session.id}
+                  pending={pendingIds.has(session.id)}
                   onSignOut={signOut}
                 />
               ))}
