@@ -1,3 +1,4 @@
+import type { ActiveSession, SignInEvent } from '@painting-site/gateway/contract/auth';
 import type { BusinessDetails } from '@painting-site/gateway/contract/business';
 import type { FaqEntry } from '@painting-site/gateway/contract/faq';
 import type { GalleryItem } from '@painting-site/gateway/contract/gallery';
@@ -198,6 +199,32 @@ export function overview(changes: Partial<Overview> = {}): Overview {
     followUps: [],
     sources: [],
     mail: mailHealth(),
+    ...changes,
+  };
+}
+
+/** One of the owner's signed-in sessions; not the one making the request unless `current` says so. */
+export function activeSession(id: string, changes: Partial<ActiveSession> = {}): ActiveSession {
+  return {
+    id,
+    address: '203.0.113.7',
+    browser: 'Chrome on Windows',
+    signedInAt: '2026-03-03T10:00:00.000Z',
+    expiresAt: '2026-03-03T18:00:00.000Z',
+    current: false,
+    ...changes,
+  };
+}
+
+/** A successful sign-in from a known place, unless `changes` say otherwise. */
+export function signInEvent(changes: Partial<SignInEvent> = {}): SignInEvent {
+  return {
+    at: '2026-03-03T10:00:00.000Z',
+    username: 'owner',
+    address: '198.51.100.20',
+    browser: 'Firefox on macOS',
+    outcome: 'signed_in',
+    newPlace: false,
     ...changes,
   };
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import styled from 'styled-components';
 import { Paragraphs } from './paragraphs.tsx';
 
@@ -35,6 +35,8 @@ type PageSectionProps = {
   /** What the section offers, under the heading: plain text, each line a paragraph. */
   lead?: string | undefined;
   id?: string;
+  /** For a section that sends focus to its heading (after the item that had it went away). */
+  headingRef?: Ref<HTMLHeadingElement>;
   children: ReactNode;
 };
 
@@ -42,13 +44,17 @@ type PageSectionProps = {
  * A part of a page: its h2, what it covers and its content, named by its heading for screen
  * readers. A heading or lead left empty is left out, never shown as an empty element.
  */
-export function PageSection({ title, lead, id, children }: PageSectionProps) {
+export function PageSection({ title, lead, id, headingRef, children }: PageSectionProps) {
   const headingId = useId();
   return (
     <Section id={id} aria-labelledby={title ? headingId : undefined}>
       {(title || lead) && (
         <Header>
-          {title && <h2 id={headingId}>{title}</h2>}
+          {title && (
+            <h2 id={headingId} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
+              {title}
+            </h2>
+          )}
           <Paragraphs text={lead} as={Lead} />
         </Header>
       )}

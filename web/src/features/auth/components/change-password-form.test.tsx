@@ -17,6 +17,9 @@ function stubGateway(passwordAnswer: () => Response | Promise<Response>) {
   return stubApi({
     'GET /admin/credentials': () => jsonResponse(200, { username: 'owner' }),
     'PUT /api/admin/password': passwordAnswer,
+    // The Account section's other parts, loaded beside the form.
+    'GET /api/admin/account/sessions': () => jsonResponse(200, { sessions: [] }),
+    'GET /api/admin/account/activity': () => jsonResponse(200, { events: [] }),
   });
 }
 

@@ -35,10 +35,12 @@ const Actions = styled.div`
 type ChangePasswordFormProps = {
   /** Who is signed in, when the token says: the new password must not be the username. */
   username: string | null;
+  /** After the gateway accepted the new password (and signed the other devices out). */
+  onChanged?: () => void;
 };
 
 /** Changes the owner's password; the fresh token it brings back keeps this device signed in. */
-export function ChangePasswordForm({ username }: ChangePasswordFormProps) {
+export function ChangePasswordForm({ username, onChanged }: ChangePasswordFormProps) {
   const currentRef = useRef<HTMLInputElement>(null);
   const formErrorId = useId();
   const form = useFormSubmission({
@@ -51,6 +53,7 @@ export function ChangePasswordForm({ username }: ChangePasswordFormProps) {
       notify.success(PASSWORD_CHANGED_MESSAGE);
       // The button was disabled while waiting, which drops focus; start the form over.
       currentRef.current?.focus();
+      onChanged?.();
     },
     onFailure: (error, fieldMessages) => {
       if (hasMessages(fieldMessages)) return;

@@ -1,17 +1,29 @@
+import { useState } from 'react';
 import { PageMeta } from '@/components/seo/page-meta.tsx';
+import { PageSection } from '@/components/ui/page-section.tsx';
+import { ActiveSessionsSection } from '@/features/account-security/components/active-sessions.tsx';
+import { SignInActivitySection } from '@/features/account-security/components/sign-in-activity.tsx';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form.tsx';
 import { readSignedInUsername } from '@/lib/token-claims.ts';
 
 export function Component() {
+  // A new password signs every other device out: the session list is then out of date.
+  const [passwordChanges, setPasswordChanges] = useState(0);
   return (
     <>
-      <PageMeta title="Account" description="The password you sign in with." />
+      <PageMeta title="Account" description="Your password, the devices signed in and the latest sign-ins." />
       <h1>Account</h1>
-      <p>
-        Change the password you sign in with. Every other device that is signed in is signed out at once; this one stays
-        signed in.
-      </p>
-      <ChangePasswordForm username={readSignedInUsername()} />
+      <PageSection
+        title="Password"
+        lead="Change the password you sign in with. Every other device that is signed in is signed out at once; this one stays signed in."
+      >
+        <ChangePasswordForm
+          username={readSignedInUsername()}
+          onChanged={() => setPasswordChanges((count) => count + 1)}
+        />
+      </PageSection>
+      <ActiveSessionsSection refreshKey={passwordChanges} />
+      <SignInActivitySection />
     </>
   );
 }

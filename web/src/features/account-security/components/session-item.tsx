@@ -1,0 +1,92 @@
+import type { ActiveSession } from '@painting-site/gateway/contract/auth';
+import styled from 'styled-components';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
+import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
+import { placeOf } from '../sign-in-words.ts';
+import { Moment } from './moment.tsx';
+
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  &[data-current='true'] {
+    border-left: 4px solid ${({ theme }) => theme.colors.success};
+  }
+`;
+
+const Facts = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+const Title = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  font-weight: 700;
+`;
+
+// Ink text on a pale fill with a coloured edge: the words carry the meaning, the colour helps scanning.
+const ThisDevice = styled.span`
+  display: inline-block;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid ${({ theme }) => theme.colors.success};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.paper};
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-weight: 600;
+  white-space: nowrap;
+`;
+
+type SessionItemProps = {
+  session: ActiveSession;
+  /** True while its sign-out is on the way. */
+  pending: boolean;
+  onSignOut: (session: ActiveSession) => void;
+};
+
+/** One signed-in device: what and where it is, when it signed in and expires, and a way to sign it out. */
+export function SessionItem({ session, pending, onSignOut }: SessionItemProps) {
+  return (
+    <Item data-current={session.current}>
+      <Facts>
+        <Title>
+          {session.browser}
+          {session.current && <ThisDevice>This device</ThisDevice>}
+        </Title>
+        <p>{session.address}</p>
+        <p>
+          Signed in <Moment at={session.signedInAt} />
+        </p>
+        <p>
+          Expires <Moment at={session.expiresAt} />
+        </p>
+      </Facts>
+      {/* This device signs out with the header's "Sign out", which also forgets the token here. */}
+      {!session.current && (
+        <PendingButton
+          type="button"
+          data-variant="secondary"
+          data-size="small"
+          pending={pending}
+          pendingLabel="Signing out…"
+          onClick={() => onSignOut(session)}
+        >
+          Sign out<VisuallyHidden> {placeOf(session)}</VisuallyHidden>
+        </PendingButton>
+      )}
+    </Item>
+  );
+}

@@ -1,0 +1,142 @@
+import {
+  KNOWN_PLACE_DAYS,
+  SIGN_IN_EVENTS_SHOWN,
+  type SignInActivity,
+  type SignInEvent,
+} from '@painting-site/gateway/contract/auth';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { AsyncContent, OWNER_LOAD_ADVICE } from '@/components/ui/async-content.tsx';
+import { EmptyNote, PageSection } from '@/components/ui/page-section.tsx';
+import { useLoaded } from '@/lib/use-loaded.ts';
+import { getSignInActivity } from '../api/get-sign-in-activity.ts';
+import { SIGN_IN_OUTCOME_LABELS } from '../sign-in-words.ts';
+import { Moment } from './moment.tsx';
+
+export const ACTIVITY_TITLE = 'Sign-in activity';
+export const ACTIVITY_CAPTION = 'Recent sign-in activity';
+const TABLE_MIN_WIDTH = '40rem';
+const ACTIVITY_LEAD = `The last ${SIGN_IN_EVENTS_SHOWN} sign-ins and failed attempts, newest first. "New place" marks a sign-in from a place not seen in the last ${KNOWN_PLACE_DAYS} days: if it was not you, sign that session out and change your password.`;
+
+// Five columns do not fit a phone: the table keeps its width and scrolls sideways in its own
+// focusable region (keyboard users scroll it with the arrow keys) instead of breaking every word.
+const Scroller = styled.div`
+  overflow-x: auto;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  min-width: ${TABLE_MIN_WIDTH};
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.small};
+
+  caption {
+    padding-bottom: ${({ theme }) => theme.space.sm};
+    color: ${({ theme }) => theme.colors.inkMuted};
+    font-weight: 600;
+    text-align: start;
+  }
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: start;
+    vertical-align: top;
+    /* Only a word longer than its column breaks (an IPv6 address), never an IPv4 one mid-number. */
+    overflow-wrap: break-word;
+  }
+
+  thead th {
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+
+  tbody th {
+    font-weight: 400;
+  }
+`;
+
+const Result = styled.td`
+  font-weight: 600;
+
+  &[data-outcome='wrong_password'],
+  &[data-outcome='throttled'] {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+// Ink text on a pale fill with a coloured edge: the words carry the meaning, the colour helps scanning.
+const NewPlace = styled.span`
+  display: inline-block;
+  margin-inline-start: ${({ theme }) => theme.space.sm};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid ${({ theme }) => theme.colors.highlight};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.paper};
+  color: ${({ theme }) => theme.colors.ink};
+  white-space: nowrap;
+`;
+
+const NoUsername = styled.span`
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-style: italic;
+`;
+
+function EventRow({ event }: { event: SignInEvent }) {
+  return (
+    <tr>
+      <th scope="row">
+        <Moment at={event.at} />
+      </th>
+      <Result data-outcome={event.outcome}>
+        {SIGN_IN_OUTCOME_LABELS[event.outcome]}
+        {event.outcome === 'signed_in' && event.newPlace && <NewPlace>New place</NewPlace>}
+      </Result>
+      <td>{event.username === '' ? <NoUsername>None given</NoUsername> : event.username}</td>
+      <td>{event.address}</td>
+      <td>{event.browser}</td>
+    </tr>
+  );
+}
+
+function ActivityTable({ events }: { events: readonly SignInEvent[] }) {
+  const captionId = useId();
+  if (events.length === 0) return <EmptyNote>No sign-ins recorded yet.</EmptyNote>;
+  return (
+    // A region that scrolls must be reachable by keyboard to be scrolled, hence its tabIndex.
+    <Scroller role="region" aria-labelledby={captionId} tabIndex={0}>
+      <Table>
+        <caption id={captionId}>{ACTIVITY_CAPTION}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Time</th>
+            <th scope="col">Result</th>
+            <th scope="col">Username</th>
+            <th scope="col">Address</th>
+            <th scope="col">Browser</th>
+          </tr>
+        </thead>
+        <tbody>
+          {events.map((event, index) => (
+            // Events have no id; the list is replaced whole, never reordered in place.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+            <EventRow key={index} event={event} />
+          ))}
+        </tbody>
+      </Table>
+    </Scroller>
+  );
+}
+
+/** The latest sign-ins and failed attempts: when, how it went, as whom, from where and what. */
+export function SignInActivitySection() {
+  const activity = useLoaded('the sign-in activity', 'account-activity', getSignInActivity);
+  return (
+    <PageSection title={ACTIVITY_TITLE} lead={ACTIVITY_LEAD}>
+      <AsyncContent resource={activity} failureAdvice={OWNER_LOAD_ADVICE}>
+        {(data: SignInActivity) => <ActivityTable events={data.events} />}
+      </AsyncContent>
+    </PageSection>
+  );
+}
