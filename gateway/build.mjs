@@ -57,8 +57,8 @@ const COMMON = {
 rmSync('dist', { recursive: true, force: true });
 await build({
   ...COMMON,
-  // The server, and the backup and restore commands run beside it in the same image.
-  entryPoints: { server: 'src/server.ts', backup: 'src/backup.ts', restore: 'src/restore.ts' },
+  // The server, and the backup, restore and operator (admin) commands run beside it in the same image.
+  entryPoints: { server: 'src/server.ts', backup: 'src/backup.ts', restore: 'src/restore.ts', admin: 'src/admin.ts' },
   plugins: [demoApart],
 });
 await build({ ...COMMON, entryPoints: { demo: DEMO_ENTRY } });
