@@ -6,6 +6,7 @@ import { PUBLISHED_FILES } from '../contract/public-content.ts';
 import { createAdminSessions } from './auth/admin-sessions.ts';
 import { createLoginThrottle } from './auth/login-throttle.ts';
 import { createRequireAdmin } from './auth/require-admin.ts';
+import { watchOtherWriters } from './db/data-version.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { createFormTokens } from './http/form-token.ts';
 import { jsonBody } from './http/json-body.ts';
@@ -39,6 +40,7 @@ import { publishedFilesRouter } from './routes/published-files.ts';
 import { quotePhotosRouter } from './routes/quote-photos.ts';
 import { siteRouter } from './routes/site.ts';
 import { uploadsRouter } from './routes/uploads.ts';
+import { createAdminSessionStore } from './store/admin-session-store.ts';
 import { createAdminStore } from './store/admin-store.ts';
 import { createBrandStore } from './store/brand-store.ts';
 import { createBusinessStore } from './store/business-store.ts';
@@ -46,10 +48,13 @@ import { createContactRequestStore } from './store/contact-request-store.ts';
 import { createFaqStore } from './store/faq-store.ts';
 import { createGalleryStore } from './store/gallery-store.ts';
 import { createHealthStore } from './store/health-store.ts';
+import { createKnownPlaceStore } from './store/known-place-store.ts';
 import { createPageCopyStore } from './store/page-copy-store.ts';
 import { createQuotePhotoStore } from './store/quote-photo-store.ts';
 import { createRevokedTokenStore } from './store/revoked-token-store.ts';
 import { createServiceStore } from './store/service-store.ts';
+import { createSignInEventStore } from './store/sign-in-event-store.ts';
+import { createSignInFailureStore } from './store/sign-in-failure-store.ts';
 import { createTestimonialStore } from './store/testimonial-store.ts';
 import { createWorkStepStore } from './store/work-step-store.ts';
 
@@ -91,9 +96,13 @@ export function createRouters(deps: AppDeps) {
   const faq = createFaqStore(db);
   const copy = createPageCopyStore(db);
   const brand = createBrandStore(db);
+  const sessionRows = createAdminSessionStore(db);
+  const signInEvents = createSignInEventStore(db);
   const sessions = createAdminSessions({
     admins,
     revokedTokens: createRevokedTokenStore(db),
+    sessionRows,
+    changedElsewhere: watchOtherWriters(db),
     jwtKey,
     tokenTtlSeconds,
     clock,
@@ -107,7 +116,15 @@ export function createRouters(deps: AppDeps) {
   return [
     healthRouter(createHealthStore(db)),
     credentialsRouter(requireAdmin),
-    authRouter({ admins, sessions, throttle: createLoginThrottle(clock), requireAdmin }),
+    authRouter({
+      admins,
+      sessions,
+      throttle: createLoginThrottle(createSignInFailureStore(db), clock),
+      places: createKnownPlaceStore(db),
+      events: signInEvents,
+      requireAdmin,
+      clock,
+    }),
     adminAccountRouter({ admins, sessions, requireAdmin }),
     siteRouter(
       createPublicContent({ business, services, gallery, testimonials, workSteps, faq, copy, brand, siteUrl }),
