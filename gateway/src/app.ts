@@ -29,6 +29,7 @@ import { adminPagesRouter } from './routes/admin-pages.ts';
 import { adminQuotePhotosRouter } from './routes/admin-quote-photos.ts';
 import { adminServicesRouter } from './routes/admin-services.ts';
 import { adminSetupRouter } from './routes/admin-setup.ts';
+import { adminSignInsRouter } from './routes/admin-sign-ins.ts';
 import { adminSiteRouter } from './routes/admin-site.ts';
 import { adminTestimonialsRouter } from './routes/admin-testimonials.ts';
 import { adminWorkStepsRouter } from './routes/admin-work-steps.ts';
@@ -126,6 +127,7 @@ export function createRouters(deps: AppDeps) {
       clock,
     }),
     adminAccountRouter({ admins, sessions, requireAdmin }),
+    adminSignInsRouter({ admins, sessions, sessionRows, events: signInEvents, requireAdmin, clock }),
     siteRouter(
       createPublicContent({ business, services, gallery, testimonials, workSteps, faq, copy, brand, siteUrl }),
     ),
