@@ -16,6 +16,7 @@ import { requestLog } from './http/request-log.ts';
 import { createQuotePhotoCleanup } from './images/quote-photo-cleanup.ts';
 import type { Logger } from './logger.ts';
 import type { MailSender } from './mail/mail-sender.ts';
+import { createNewPlaceNotifier } from './mail/new-place-notice.ts';
 import type { QuoteOutbox } from './mail/quote-outbox.ts';
 import { createPublicContent } from './publish/public-content.ts';
 import type { Publisher } from './publish/publisher.ts';
@@ -125,6 +126,7 @@ export function createRouters(deps: AppDeps) {
       events: signInEvents,
       requireAdmin,
       clock,
+      onNewPlace: createNewPlaceNotifier({ mail, siteName: () => business.get()?.name ?? 'website', logger }),
     }),
     adminAccountRouter({ admins, sessions, requireAdmin }),
     adminSignInsRouter({ admins, sessions, sessionRows, events: signInEvents, requireAdmin, clock }),
