@@ -99,6 +99,25 @@ describe('GET /api/admin/account/sessions', () => {
   });
 });
 
+describe("sessions ended by another process (the operator's commands)", () => {
+  it('refuses the old tokens on the next request once another connection bumps the token version', async () => {
+    const laptop = await tokenFrom(LAPTOP);
+    const phone = await tokenFrom(PHONE);
+    expect(await credentialsStatus(laptop)).toBe(200);
+    const operator = new DatabaseSync(join(gateway.dataDir, DATA_FILES.database));
+    operator.exec("UPDATE admin_accounts SET token_version = token_version + 1 WHERE username = 'owner'");
+    operator.close();
+    expect(await credentialsStatus(laptop)).toBe(401);
+    expect(await credentialsStatus(phone)).toBe(401);
+
+    const fresh = await tokenFrom(LAPTOP);
+    const response = await fetch(`${gateway.url}/api/admin/account/sessions`, asOwner(fresh));
+    expect(((await response.json()) as ActiveSessions).sessions.map((session) => session.id)).toEqual([
+      sessionIdOf(fresh),
+    ]);
+  });
+});
+
 describe('DELETE /api/admin/account/sessions/:id', () => {
   it('signs out exactly that session: its token is refused at once, the other still works', async () => {
     const laptop = await tokenFrom(LAPTOP);
