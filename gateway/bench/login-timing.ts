@@ -1,7 +1,7 @@
 // Prints the sign-in latency of the real gateway (median of 20) and how long a wrong-username
 // attempt takes against a wrong-password one, which must be the same (no user enumeration).
 // Run: node bench/login-timing.ts   (from gateway/; Node 24 runs the TypeScript directly)
-import { LOGIN_FAILURE_WINDOW_MS } from '../src/auth/login-throttle.ts';
+import { LOGIN_FAILURE_MEMORY_MS } from '../src/auth/login-throttle.ts';
 import { startTestApp, TEST_ADMIN } from '../src/testing/test-app.ts';
 
 const ROUNDS = 20;
@@ -18,7 +18,7 @@ async function timeLogin(username: string, password: string, round: number): Pro
   });
   await response.arrayBuffer();
   const elapsed = performance.now() - started;
-  gateway.advanceClock(LOGIN_FAILURE_WINDOW_MS);
+  gateway.advanceClock(LOGIN_FAILURE_MEMORY_MS);
   const expected = password === TEST_ADMIN.password ? 200 : 401;
   if (response.status !== expected) throw new Error(`expected ${expected}, got ${response.status}`);
   return elapsed;

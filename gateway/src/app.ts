@@ -6,6 +6,7 @@ import { PUBLISHED_FILES } from '../contract/public-content.ts';
 import { createAdminSessions } from './auth/admin-sessions.ts';
 import { createLoginThrottle } from './auth/login-throttle.ts';
 import { createRequireAdmin } from './auth/require-admin.ts';
+import { watchOtherWriters } from './db/data-version.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { createFormTokens } from './http/form-token.ts';
 import { jsonBody } from './http/json-body.ts';
@@ -15,6 +16,7 @@ import { requestLog } from './http/request-log.ts';
 import { createQuotePhotoCleanup } from './images/quote-photo-cleanup.ts';
 import type { Logger } from './logger.ts';
 import type { MailSender } from './mail/mail-sender.ts';
+import { createNewPlaceNotifier } from './mail/new-place-notice.ts';
 import type { QuoteOutbox } from './mail/quote-outbox.ts';
 import { createPublicContent } from './publish/public-content.ts';
 import type { Publisher } from './publish/publisher.ts';
@@ -28,6 +30,7 @@ import { adminPagesRouter } from './routes/admin-pages.ts';
 import { adminQuotePhotosRouter } from './routes/admin-quote-photos.ts';
 import { adminServicesRouter } from './routes/admin-services.ts';
 import { adminSetupRouter } from './routes/admin-setup.ts';
+import { adminSignInsRouter } from './routes/admin-sign-ins.ts';
 import { adminSiteRouter } from './routes/admin-site.ts';
 import { adminTestimonialsRouter } from './routes/admin-testimonials.ts';
 import { adminWorkStepsRouter } from './routes/admin-work-steps.ts';
@@ -39,6 +42,7 @@ import { publishedFilesRouter } from './routes/published-files.ts';
 import { quotePhotosRouter } from './routes/quote-photos.ts';
 import { siteRouter } from './routes/site.ts';
 import { uploadsRouter } from './routes/uploads.ts';
+import { createAdminSessionStore } from './store/admin-session-store.ts';
 import { createAdminStore } from './store/admin-store.ts';
 import { createBrandStore } from './store/brand-store.ts';
 import { createBusinessStore } from './store/business-store.ts';
@@ -46,10 +50,13 @@ import { createContactRequestStore } from './store/contact-request-store.ts';
 import { createFaqStore } from './store/faq-store.ts';
 import { createGalleryStore } from './store/gallery-store.ts';
 import { createHealthStore } from './store/health-store.ts';
+import { createKnownPlaceStore } from './store/known-place-store.ts';
 import { createPageCopyStore } from './store/page-copy-store.ts';
 import { createQuotePhotoStore } from './store/quote-photo-store.ts';
 import { createRevokedTokenStore } from './store/revoked-token-store.ts';
 import { createServiceStore } from './store/service-store.ts';
+import { createSignInEventStore } from './store/sign-in-event-store.ts';
+import { createSignInFailureStore } from './store/sign-in-failure-store.ts';
 import { createTestimonialStore } from './store/testimonial-store.ts';
 import { createWorkStepStore } from './store/work-step-store.ts';
 
@@ -91,9 +98,13 @@ export function createRouters(deps: AppDeps) {
   const faq = createFaqStore(db);
   const copy = createPageCopyStore(db);
   const brand = createBrandStore(db);
+  const sessionRows = createAdminSessionStore(db);
+  const signInEvents = createSignInEventStore(db);
   const sessions = createAdminSessions({
     admins,
     revokedTokens: createRevokedTokenStore(db),
+    sessionRows,
+    changedElsewhere: watchOtherWriters(db),
     jwtKey,
     tokenTtlSeconds,
     clock,
@@ -107,8 +118,18 @@ export function createRouters(deps: AppDeps) {
   return [
     healthRouter(createHealthStore(db)),
     credentialsRouter(requireAdmin),
-    authRouter({ admins, sessions, throttle: createLoginThrottle(clock), requireAdmin }),
+    authRouter({
+      admins,
+      sessions,
+      throttle: createLoginThrottle(createSignInFailureStore(db), clock),
+      places: createKnownPlaceStore(db),
+      events: signInEvents,
+      requireAdmin,
+      clock,
+      onNewPlace: createNewPlaceNotifier({ mail, siteName: () => business.get()?.name ?? 'website', logger }),
+    }),
     adminAccountRouter({ admins, sessions, requireAdmin }),
+    adminSignInsRouter({ admins, sessions, sessionRows, events: signInEvents, requireAdmin, clock }),
     siteRouter(
       createPublicContent({ business, services, gallery, testimonials, workSteps, faq, copy, brand, siteUrl }),
     ),

@@ -75,12 +75,16 @@ function routes(): Route[] {
     );
 }
 
+/** A generated body that happens to be a well-formed failed sign-in is rightly counted and logged there. */
+const SIGN_IN_LOG_TABLES = new Set(['sign_in_failures', 'sign_in_events']);
+
 /** Row counts of every table and SQLite's own integrity check: what "unchanged" means here. */
 function snapshot() {
   const tables = gateway.db
     .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
     .all()
-    .map((row) => String(row.name));
+    .map((row) => String(row.name))
+    .filter((name) => !SIGN_IN_LOG_TABLES.has(name));
   return {
     rows: Object.fromEntries(
       tables.map((table) => [table, Number(gateway.db.prepare(`SELECT count(*) AS n FROM "${table}"`).get()?.n)]),

@@ -2,11 +2,13 @@ import { createSecretKey, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
+import { DatabaseSync } from 'node:sqlite';
 import jwt from 'jsonwebtoken';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { watchOtherWriters } from '../db/data-version.ts';
 import { openDatabase } from '../db/database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from '../db/migrate.ts';
+import { createAdminSessionStore } from '../store/admin-session-store.ts';
 import { type AdminStore, createAdminStore } from '../store/admin-store.ts';
 import { createRevokedTokenStore } from '../store/revoked-token-store.ts';
 import { createAdminSessions } from './admin-sessions.ts';
@@ -32,12 +34,16 @@ function sessionsAt(now: number) {
   const sessions = createAdminSessions({
     admins,
     revokedTokens: createRevokedTokenStore(db),
+    sessionRows: createAdminSessionStore(db),
+    changedElsewhere: watchOtherWriters(db),
     jwtKey,
     tokenTtlSeconds: 3600,
     clock: () => now,
   });
   return { admins, sessions };
 }
+
+const PLACE = { address: '198.51.100.7', browser: 'Firefox on Linux' };
 
 const claimsOf = (token: string) => jwt.decode(token) as Record<string, unknown>;
 
@@ -51,7 +57,7 @@ describe('admin sessions', () => {
   it('issue tokens with subject, version, id, issue time and expiry', () => {
     const now = Date.parse('2026-11-21T12:00:00Z');
     const { admins, sessions } = sessionsAt(now);
-    const issued = sessions.issue(ownerIn(admins));
+    const issued = sessions.issue(ownerIn(admins), PLACE);
     expect(claimsOf(issued.token)).toMatchObject({ sub: 'owner', ver: 0, iat: now / 1000, exp: now / 1000 + 3600 });
     expect(claimsOf(issued.token).jti).toMatch(/^[0-9a-f-]{36}$/);
     expect(issued.expiresAt).toBe('2026-11-21T13:00:00.000Z');
@@ -60,7 +66,7 @@ describe('admin sessions', () => {
   it('keep a signed-out token refused after a restart, until it would have expired anyway', () => {
     const now = Date.now();
     const first = sessionsAt(now);
-    const token = first.sessions.issue(ownerIn(first.admins)).token;
+    const token = first.sessions.issue(ownerIn(first.admins), PLACE).token;
     const session = first.sessions.sessionOf(claimsOf(token));
     if (!session) throw new Error('a freshly issued token has no session');
     first.sessions.revoke(session);
@@ -75,13 +81,60 @@ describe('admin sessions', () => {
     const now = Date.now();
     const { admins, sessions } = sessionsAt(now);
     const owner = ownerIn(admins);
-    const before = sessions.issue(owner).token;
+    const before = sessions.issue(owner, PLACE).token;
     const changed = admins.changePassword(owner.id, 'new-hash');
     sessions.accountsChanged();
-    const after = sessions.issue(changed).token;
+    const after = sessions.issue(changed, PLACE).token;
 
     expect(sessions.sessionOf(claimsOf(before))).toBeUndefined();
     expect(sessions.sessionOf(claimsOf(after))?.username).toBe('owner');
     expect(sessionsAt(now).sessions.sessionOf(claimsOf(before))).toBeUndefined();
+  });
+
+  it('list each token issued with its place, and forget the older ones once the password changes', () => {
+    const now = Date.parse('2026-11-21T12:00:00Z');
+    const { admins, sessions } = sessionsAt(now);
+    const owner = ownerIn(admins);
+    const first = claimsOf(sessions.issue(owner, PLACE).token);
+    sessions.issue(owner, { address: '203.0.113.20', browser: 'Safari on iPhone' });
+    const rows = createAdminSessionStore(db).active(owner.id, now / 1000);
+    expect(rows.map((row) => [row.address, row.browser])).toEqual(
+      expect.arrayContaining([
+        ['198.51.100.7', 'Firefox on Linux'],
+        ['203.0.113.20', 'Safari on iPhone'],
+      ]),
+    );
+    expect(rows.find((row) => row.jti === first.jti)).toMatchObject({ createdAt: now, expiresAt: now / 1000 + 3600 });
+
+    const changed = admins.changePassword(owner.id, 'new-hash');
+    sessions.accountsChanged();
+    sessions.issue(changed, PLACE);
+    expect(createAdminSessionStore(db).active(owner.id, now / 1000)).toHaveLength(1);
+  });
+
+  it('notice a token version bumped by another process (a second connection) on the next check', () => {
+    const now = Date.now();
+    const { admins, sessions } = sessionsAt(now);
+    const token = claimsOf(sessions.issue(ownerIn(admins), PLACE).token);
+    expect(sessions.sessionOf(token)).toBeDefined();
+
+    const operator = new DatabaseSync(join(dir, 'site.db'));
+    operator.exec("UPDATE admin_accounts SET token_version = token_version + 1 WHERE username = 'owner'");
+    operator.close();
+
+    expect(sessions.sessionOf(token)).toBeUndefined();
+    expect(createAdminSessionStore(db).active(ownerIn(admins).id, now / 1000)).toEqual([]);
+  });
+
+  it('notice a token revoked by another process on the next check', () => {
+    const now = Date.now();
+    const { admins, sessions } = sessionsAt(now);
+    const token = claimsOf(sessions.issue(ownerIn(admins), PLACE).token);
+    const operator = new DatabaseSync(join(dir, 'site.db'));
+    operator
+      .prepare('INSERT INTO revoked_tokens (jti, expires_at) VALUES (?, ?)')
+      .run(String(token.jti), Number(token.exp));
+    operator.close();
+    expect(sessions.sessionOf(token)).toBeUndefined();
   });
 });

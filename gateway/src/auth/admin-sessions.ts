@@ -1,6 +1,8 @@
 import { type KeyObject, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import type { AdminSessionStore } from '../store/admin-session-store.ts';
 import type { AdminAccount, AdminStore } from '../store/admin-store.ts';
+import type { SignInPlace } from '../store/known-place-store.ts';
 import type { RevokedTokenStore } from '../store/revoked-token-store.ts';
 
 export interface IssuedToken {
@@ -16,17 +18,21 @@ export interface AdminSession {
 }
 
 export interface AdminSessions {
-  issue(account: AdminAccount): IssuedToken;
+  /** A new token, listed among the account's sessions with the place it was issued to. */
+  issue(account: AdminAccount, place: SignInPlace): IssuedToken;
   /** The session a verified token stands for; undefined once signed out or its password changed. */
   sessionOf(claims: Record<string, unknown>): AdminSession | undefined;
   revoke(session: AdminSession): void;
-  /** Call after an account is created or its password changes. */
+  /** Call after an account is created or its password changes: its older sessions are forgotten. */
   accountsChanged(): void;
 }
 
 interface Deps {
   admins: AdminStore;
   revokedTokens: RevokedTokenStore;
+  sessionRows: AdminSessionStore;
+  /** True once another process has written to the database since last asked (see db/data-version.ts). */
+  changedElsewhere?: () => boolean;
   jwtKey: KeyObject;
   tokenTtlSeconds: number;
   clock: () => number;
@@ -35,36 +41,61 @@ interface Deps {
 /**
  * Issues tokens and decides whether a verified one still counts. Token versions and revoked
  * token ids live in memory (the database is written through, and read back at start), so
- * checking a token never touches the database.
+ * checking a token costs one `PRAGMA data_version`: when another process (the operator's
+ * commands) has written to the database, both are read again before the check.
  */
-export function createAdminSessions({ admins, revokedTokens, jwtKey, tokenTtlSeconds, clock }: Deps): AdminSessions {
+export function createAdminSessions(deps: Deps): AdminSessions {
+  const { admins, revokedTokens, sessionRows, jwtKey, tokenTtlSeconds, clock } = deps;
+  const changedElsewhere = deps.changedElsewhere ?? (() => false);
   const nowSeconds = () => Math.floor(clock() / 1000);
   const tokenVersions = new Map<string, number>();
   const revoked = new Map<string, number>();
 
+  // An account whose version moved has none of its older sessions left to list.
   const loadVersions = () => {
+    const before = new Map(tokenVersions);
     tokenVersions.clear();
-    for (const account of admins.all()) tokenVersions.set(account.username.toLowerCase(), account.tokenVersion);
+    for (const account of admins.all()) {
+      const key = account.username.toLowerCase();
+      const previous = before.get(key);
+      if (previous !== undefined && previous !== account.tokenVersion) sessionRows.removeAccount(account.id);
+      tokenVersions.set(key, account.tokenVersion);
+    }
+  };
+  const loadRevoked = () => {
+    revoked.clear();
+    for (const token of revokedTokens.active(nowSeconds())) revoked.set(token.jti, token.expiresAt);
   };
   const forgetExpired = () => {
     const now = nowSeconds();
     for (const [jti, expiresAt] of revoked) if (expiresAt <= now) revoked.delete(jti);
     revokedTokens.prune(now);
+    sessionRows.prune(now);
+  };
+  const catchUp = () => {
+    if (!changedElsewhere()) return;
+    loadVersions();
+    loadRevoked();
   };
 
   loadVersions();
   revokedTokens.prune(nowSeconds());
-  for (const token of revokedTokens.active(nowSeconds())) revoked.set(token.jti, token.expiresAt);
+  sessionRows.prune(nowSeconds());
+  loadRevoked();
 
   return {
-    issue(account) {
+    issue(account, place) {
+      // First what another process changed, so this new session's row is not taken for an older one.
+      catchUp();
       const iat = nowSeconds();
       const exp = iat + tokenTtlSeconds;
+      const jti = randomUUID();
       const token = jwt.sign({ ver: account.tokenVersion, iat, exp }, jwtKey, {
         algorithm: 'HS256',
         subject: account.username,
-        jwtid: randomUUID(),
+        jwtid: jti,
       });
+      sessionRows.add({ jti, accountId: account.id, ...place, createdAt: clock(), expiresAt: exp });
       return { token, expiresAt: new Date(exp * 1000).toISOString() };
     },
 
@@ -72,6 +103,7 @@ export function createAdminSessions({ admins, revokedTokens, jwtKey, tokenTtlSec
       if (typeof sub !== 'string' || typeof ver !== 'number' || typeof jti !== 'string' || typeof exp !== 'number') {
         return undefined;
       }
+      catchUp();
       if (tokenVersions.get(sub.toLowerCase()) !== ver || revoked.has(jti)) return undefined;
       return { username: sub, tokenId: jti, expiresAt: exp };
     },
@@ -79,6 +111,7 @@ export function createAdminSessions({ admins, revokedTokens, jwtKey, tokenTtlSec
     revoke(session) {
       revokedTokens.add({ jti: session.tokenId, expiresAt: session.expiresAt });
       revoked.set(session.tokenId, session.expiresAt);
+      sessionRows.remove(session.tokenId);
       forgetExpired();
     },
 

@@ -29,10 +29,10 @@ export interface MailSite {
 export const photoWords = (count: number) => (count === 1 ? '1 photo' : `${count} photos`);
 
 /**
- * When a request came, as people read a date: "Monday, November 23, 2026 at 7:22 PM UTC", in the
+ * When a request came (or a sign-in happened), as people read a date: "Monday, November 23, 2026 at 7:22 PM UTC", in the
  * gateway's time zone (TZ; UTC in the image unless the operator sets it).
  */
-const RECEIVED_AT = new Intl.DateTimeFormat('en-US', {
+export const RECEIVED_AT = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
   year: 'numeric',
   month: 'long',

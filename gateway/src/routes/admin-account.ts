@@ -6,6 +6,7 @@ import type { AdminSessions } from '../auth/admin-sessions.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
 import type { AdminState } from '../auth/require-admin.ts';
+import { signInPlaceOf } from '../auth/sign-in-place.ts';
 import { fieldError, validateBody } from '../http/validate.ts';
 import type { AdminStore } from '../store/admin-store.ts';
 
@@ -44,7 +45,7 @@ export function adminAccountRouter({ admins, sessions, requireAdmin }: AccountDe
     const updated = admins.changePassword(account.id, await hashPassword(newPassword));
     sessions.accountsChanged();
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = sessions.issue(updated);
+    ctx.body = sessions.issue(updated, signInPlaceOf(ctx));
   });
 
   return router;

@@ -1,5 +1,15 @@
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES } from '../auth/login-throttle.ts';
+import { KNOWN_PLACE_DAYS } from '../../contract/auth.ts';
+import {
+  LOGIN_FAILURE_MEMORY_MS,
+  LOGIN_FIRST_DELAY_MS,
+  LOGIN_FREE_FAILURES,
+  LOGIN_MAX_DELAY_MS,
+  loginDelayMs,
+} from '../auth/login-throttle.ts';
+import { DATA_FILES } from '../data-files.ts';
 import { startTestApp, TEST_ADMIN, TEST_TOKEN_TTL_SECONDS, type TestApp } from '../testing/test-app.ts';
 
 let gateway: TestApp;
@@ -9,6 +19,10 @@ beforeEach(async () => {
 afterEach(async () => {
   await gateway.close();
 });
+
+const FIREFOX_ON_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+const CHROME_ON_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 function postLogin(body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${gateway.url}/api/auth/login`, {
@@ -64,35 +78,79 @@ describe('POST /api/auth/login', () => {
     expect(comparable(wrongPassword)).toEqual(comparable(unknownUser));
   });
 
-  it(`answers 429 with Retry-After after ${LOGIN_MAX_FAILURES} failures for one username, even to the right password`, async () => {
-    await failLogins(LOGIN_MAX_FAILURES, TEST_ADMIN.username);
+  it(`answers 429 with Retry-After after ${LOGIN_FREE_FAILURES + 1} failures for one username, even to the right password`, async () => {
+    await failLogins(LOGIN_FREE_FAILURES + 1, TEST_ADMIN.username);
     const blocked = await postLogin(TEST_ADMIN);
     expect(blocked.status).toBe(429);
-    const retryAfter = Number(blocked.headers.get('retry-after'));
-    expect(retryAfter).toBeGreaterThan(LOGIN_FAILURE_WINDOW_MS / 1000 - 10);
-    expect(retryAfter).toBeLessThanOrEqual(LOGIN_FAILURE_WINDOW_MS / 1000);
+    expect(Number(blocked.headers.get('retry-after'))).toBe(LOGIN_FIRST_DELAY_MS / 1000);
     expect(await blocked.json()).toEqual({
-      error: { code: 'too_many_attempts', message: 'Too many failed sign-ins. Try again in about 15 minutes.' },
+      error: { code: 'too_many_attempts', message: 'Too many failed sign-ins. Try again in about 1 minute.' },
     });
   });
 
-  it('lets the owner in again once the window has passed', async () => {
-    await failLogins(LOGIN_MAX_FAILURES, TEST_ADMIN.username);
-    expect((await postLogin(TEST_ADMIN)).status).toBe(429);
-    gateway.advanceClock(LOGIN_FAILURE_WINDOW_MS - 2000);
-    expect((await postLogin(TEST_ADMIN)).status).toBe(429);
-    gateway.advanceClock(2000);
+  it('makes each further failure double the wait, up to the cap, and lets the right password in once it ends', async () => {
+    await failLogins(LOGIN_FREE_FAILURES + 1, TEST_ADMIN.username);
+    const waits: number[] = [];
+    for (let extra = 0; extra < 4; extra += 1) {
+      const blocked = await postLogin({ username: TEST_ADMIN.username, password: 'still not it' });
+      expect(blocked.status).toBe(429);
+      const wait = Number(blocked.headers.get('retry-after'));
+      waits.push(wait);
+      gateway.advanceClock(wait * 1000 - 2000);
+      expect((await postLogin(TEST_ADMIN)).status).toBe(429);
+      gateway.advanceClock(2000);
+      // The wait is over: one more guess is heard (and fails), which doubles the next wait.
+      if (extra < 3) await failLogins(1, TEST_ADMIN.username);
+    }
+    expect(waits).toEqual([60, 120, 240, 480]);
     expect((await postLogin(TEST_ADMIN)).status).toBe(200);
+  });
+
+  it(`caps the wait at ${LOGIN_MAX_DELAY_MS / 60_000} minutes and forgets failures after ${LOGIN_FAILURE_MEMORY_MS / 3_600_000} hours`, () => {
+    expect([4, 5, 6, 7, 10, 11, 12, 50].map((failures) => loginDelayMs(failures) / 60_000)).toEqual([
+      0, 1, 2, 4, 32, 60, 60, 60,
+    ]);
+    expect(LOGIN_MAX_DELAY_MS).toBeLessThan(LOGIN_FAILURE_MEMORY_MS);
+  });
+
+  it('forgets failures once they are older than the memory', async () => {
+    await failLogins(LOGIN_FREE_FAILURES + 1, TEST_ADMIN.username);
+    gateway.advanceClock(LOGIN_FIRST_DELAY_MS);
+    await failLogins(1, TEST_ADMIN.username);
+    gateway.advanceClock(LOGIN_FAILURE_MEMORY_MS);
+    // Remembered, these would be ten failures: a wait of 32 minutes.
+    await failLogins(LOGIN_FREE_FAILURES, TEST_ADMIN.username);
+    expect((await postLogin(TEST_ADMIN)).status).toBe(200);
+  });
+
+  it("honours failures cleared by another process (the operator's unlock) on the very next attempt", async () => {
+    await failLogins(LOGIN_FREE_FAILURES + 1, TEST_ADMIN.username);
+    expect((await postLogin(TEST_ADMIN)).status).toBe(429);
+    const operator = new DatabaseSync(join(gateway.dataDir, DATA_FILES.database));
+    operator.exec('DELETE FROM sign_in_failures');
+    operator.close();
+    expect((await postLogin(TEST_ADMIN)).status).toBe(200);
+  });
+
+  it('throttles an unknown username exactly like a wrong password, with the same answer', async () => {
+    await failLogins(LOGIN_FREE_FAILURES + 1, 'nobody-here', { 'User-Agent': 'curl/8.5.0' });
+    await gateway.close();
+    gateway = await startTestApp();
+    await failLogins(LOGIN_FREE_FAILURES + 1, TEST_ADMIN.username);
+    const wrongPassword = await postLogin({ username: TEST_ADMIN.username, password: 'x' });
+    const unknownUser = await postLogin({ username: 'nobody-here', password: 'x' });
+    expect(wrongPassword.status).toBe(429);
+    expect(await wrongPassword.text()).toBe(await unknownUser.text());
   });
 
   it('counts failures for one account whatever the case and spacing of the username', async () => {
     const spellings = ['owner', 'OWNER', ' Owner ', 'oWnEr', 'owner\t'];
-    await failLogins(LOGIN_MAX_FAILURES, (attempt) => spellings[attempt % spellings.length] ?? 'owner');
+    await failLogins(LOGIN_FREE_FAILURES + 1, (attempt) => spellings[attempt % spellings.length] ?? 'owner');
     expect((await postLogin({ username: 'Owner', password: TEST_ADMIN.password })).status).toBe(429);
   });
 
   it('counts failures per client address across usernames', async () => {
-    await failLogins(LOGIN_MAX_FAILURES, (attempt) => `guess-${attempt}`);
+    await failLogins(LOGIN_FREE_FAILURES + 1, (attempt) => `guess-${attempt}`);
     expect((await postLogin(TEST_ADMIN)).status).toBe(429);
   });
 
@@ -100,19 +158,47 @@ describe('POST /api/auth/login', () => {
     await gateway.close();
     gateway = await startTestApp({ trustProxy: true });
     const attacker = { 'X-Forwarded-For': '203.0.113.9' };
-    await failLogins(LOGIN_MAX_FAILURES, (attempt) => `guess-${attempt}`, attacker);
+    await failLogins(LOGIN_FREE_FAILURES + 1, (attempt) => `guess-${attempt}`, attacker);
     expect((await postLogin({ username: 'guess-x', password: 'x' }, attacker)).status).toBe(429);
     expect((await postLogin(TEST_ADMIN, { 'X-Forwarded-For': '198.51.100.4' })).status).toBe(200);
   });
 
-  it('forgets earlier failures of the account once the owner signs in', async () => {
-    // Different addresses, so only the account's own counter is in play.
+  it("keeps a known place subject to its own address's count", async () => {
     await gateway.close();
     gateway = await startTestApp({ trustProxy: true });
-    await failLogins(LOGIN_MAX_FAILURES - 1, TEST_ADMIN.username, { 'X-Forwarded-For': '198.51.100.1' });
-    expect((await postLogin(TEST_ADMIN, { 'X-Forwarded-For': '198.51.100.2' })).status).toBe(200);
-    await failLogins(LOGIN_MAX_FAILURES - 1, TEST_ADMIN.username, { 'X-Forwarded-For': '198.51.100.3' });
-    expect((await postLogin(TEST_ADMIN, { 'X-Forwarded-For': '198.51.100.4' })).status).toBe(200);
+    const home = { 'X-Forwarded-For': '198.51.100.1', 'User-Agent': FIREFOX_ON_LINUX };
+    expect((await postLogin(TEST_ADMIN, home)).status).toBe(200);
+    await failLogins(LOGIN_FREE_FAILURES + 1, (attempt) => `guess-${attempt}`, home);
+    expect((await postLogin(TEST_ADMIN, home)).status).toBe(429);
+  });
+
+  it("clears its own address's count on success, and exempts only its own place from the username's", async () => {
+    await gateway.close();
+    gateway = await startTestApp({ trustProxy: true });
+    const home = { 'X-Forwarded-For': '198.51.100.1', 'User-Agent': FIREFOX_ON_LINUX };
+    await failLogins(LOGIN_FREE_FAILURES, TEST_ADMIN.username, home);
+    expect((await postLogin(TEST_ADMIN, home)).status).toBe(200);
+    // Home's own typos are forgotten there: four more are free again (the username has eight now).
+    await failLogins(LOGIN_FREE_FAILURES, TEST_ADMIN.username, home);
+    expect((await postLogin(TEST_ADMIN, home)).status).toBe(200);
+    // The username's count was not reset by those sign-ins: another place is throttled by it.
+    const elsewhere = { 'X-Forwarded-For': '198.51.100.2', 'User-Agent': FIREFOX_ON_LINUX };
+    expect((await postLogin(TEST_ADMIN, elsewhere)).status).toBe(429);
+    // The same address with another browser is another place.
+    expect((await postLogin(TEST_ADMIN, { ...home, 'User-Agent': 'curl/8.5.0' })).status).toBe(429);
+  });
+
+  it(`forgets a place ${KNOWN_PLACE_DAYS} days after its last sign-in`, async () => {
+    await gateway.close();
+    gateway = await startTestApp({ trustProxy: true });
+    const home = { 'X-Forwarded-For': '198.51.100.1', 'User-Agent': FIREFOX_ON_LINUX };
+    expect((await postLogin(TEST_ADMIN, home)).status).toBe(200);
+    gateway.advanceClock(KNOWN_PLACE_DAYS * 24 * 3_600_000 - LOGIN_FAILURE_MEMORY_MS / 2);
+    await failLogins(LOGIN_FREE_FAILURES + 1, TEST_ADMIN.username, { 'X-Forwarded-For': '203.0.113.1' });
+    expect((await postLogin(TEST_ADMIN, home)).status).toBe(200);
+    gateway.advanceClock(KNOWN_PLACE_DAYS * 24 * 3_600_000 + 1000);
+    await failLogins(LOGIN_FREE_FAILURES + 1, TEST_ADMIN.username, { 'X-Forwarded-For': '203.0.113.2' });
+    expect((await postLogin(TEST_ADMIN, home)).status).toBe(429);
   });
 
   it.each([
@@ -172,10 +258,62 @@ describe('POST /api/auth/login', () => {
   });
 
   it('does not count malformed requests as failed sign-ins', async () => {
-    for (let attempt = 0; attempt < LOGIN_MAX_FAILURES + 2; attempt += 1) {
+    for (let attempt = 0; attempt < LOGIN_FREE_FAILURES + 3; attempt += 1) {
       expect((await postLogin({ username: 'owner' })).status).toBe(400);
     }
     expect((await postLogin(TEST_ADMIN)).status).toBe(200);
+  });
+});
+
+describe('the attack of issue 15: five guesses for the owner from five addresses', () => {
+  it('leaves the owner signing in from a known place, and throttles unknown places and the guesser', async () => {
+    await gateway.close();
+    gateway = await startTestApp({ trustProxy: true });
+    const transcript: string[] = [];
+    const attempt = async (who: string, address: string, userAgent: string, password: string) => {
+      const response = await postLogin(
+        { username: TEST_ADMIN.username, password },
+        { 'X-Forwarded-For': address, 'User-Agent': userAgent },
+      );
+      const retryAfter = response.headers.get('retry-after');
+      transcript.push(
+        `${who.padEnd(38)} ${address.padEnd(14)} → ${response.status}${retryAfter ? ` (Retry-After: ${retryAfter})` : ''}`,
+      );
+      return response;
+    };
+    const known = { address: '198.51.100.10', userAgent: FIREFOX_ON_LINUX };
+
+    expect(
+      (await attempt('owner, earlier, from home', known.address, known.userAgent, TEST_ADMIN.password)).status,
+    ).toBe(200);
+    for (let guess = 1; guess <= LOGIN_FREE_FAILURES + 1; guess += 1) {
+      const response = await attempt(
+        `attacker guess ${guess}`,
+        `203.0.113.${guess}`,
+        CHROME_ON_WINDOWS,
+        `guess ${guess}`,
+      );
+      expect(response.status).toBe(401);
+    }
+    const home = await attempt('owner from home (known place)', known.address, known.userAgent, TEST_ADMIN.password);
+    const hotel = await attempt(
+      'owner from a hotel (unknown place)',
+      '198.51.100.99',
+      CHROME_ON_WINDOWS,
+      TEST_ADMIN.password,
+    );
+    const sixth = await attempt('attacker guess 6', '203.0.113.6', CHROME_ON_WINDOWS, 'guess 6');
+    const again = await attempt('attacker guess 7, an earlier address', '203.0.113.1', CHROME_ON_WINDOWS, 'guess 7');
+    if (process.env.PRINT_ATTACK === '1')
+      console.log(`--- the attack, status per attempt ---\n${transcript.join('\n')}`);
+
+    expect(home.status).toBe(200);
+    expect(hotel.status).toBe(429);
+    expect(Number(hotel.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await hotel.json()).toMatchObject({ error: { code: 'too_many_attempts' } });
+    expect(sixth.status).toBe(429);
+    expect(sixth.headers.get('retry-after')).not.toBeNull();
+    expect(again.status).toBe(429);
   });
 });
 
