@@ -300,6 +300,9 @@ describe.each(VIEWPORTS)('the admin area on $name, checked by axe-core', ({ size
   it('has no violations on the account page', async () => {
     const { page } = session;
     await visitSignedIn(page, '/admin/dashboard/account');
+    // With its sessions and the sign-in activity loaded (this test's own sign-in is in both).
+    await page.getByText('This device').waitFor();
+    await page.getByRole('table', { name: 'Recent sign-in activity' }).waitFor();
     await expectNoAccessibilityViolations(page);
   });
 
