@@ -2,13 +2,12 @@
 // the operator's way back into the admin area, on the running installation's database. The
 // gateway keeps serving; it notices a bumped token version and cleared throttles by itself.
 // Each command logs one JSON line of what it did; no password ever reaches the log.
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
 import { hashPassword } from './auth/password-hash.ts';
-import { passwordProblem } from './auth/password-policy.ts';
+import { generatePassword, passwordProblem } from './auth/password-policy.ts';
 import { DATA_FILES, DEFAULT_DATA_DIR } from './data-files.ts';
 import { openDatabase } from './db/database.ts';
 import { MIGRATIONS_DIR, readMigrations } from './db/migrate.ts';
@@ -18,8 +17,6 @@ import { createAccessRecoveryStore } from './store/access-recovery-store.ts';
 import { type AdminAccount, createAdminStore } from './store/admin-store.ts';
 
 export const EXIT_CODES = { done: 0, failed: 1, usage: 2 } as const;
-/** 18 random bytes are 24 characters of base64url, like the first start's generated password. */
-export const GENERATED_PASSWORD_BYTES = 18;
 /** The line the printed password stands on, after this text. */
 export const NEW_PASSWORD_LABEL = 'New password, shown only this once:';
 
@@ -151,7 +148,7 @@ function passwordFromStdin(): string {
 
 async function resetPassword({ db, logger, options }: Context): Promise<void> {
   const account = chooseAccount(db, options.username);
-  const password = options.stdin ? passwordFromStdin() : randomBytes(GENERATED_PASSWORD_BYTES).toString('base64url');
+  const password = options.stdin ? passwordFromStdin() : generatePassword();
   const problem = passwordProblem(password, account.username);
   if (problem) throw new CommandFailure(`the password was refused, nothing was changed: ${problem}`);
   // Hashed before the write transaction, so the gateway's writes never wait for argon2.

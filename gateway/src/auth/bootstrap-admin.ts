@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { Logger } from '../logger.ts';
 import type { AdminStore } from '../store/admin-store.ts';
 import { hashPassword } from './password-hash.ts';
+import { generatePassword } from './password-policy.ts';
 
 export type BootstrapResult = 'existing' | 'created' | 'generated';
 
@@ -33,7 +33,7 @@ export async function bootstrapAdmin({
     logger.info({ username }, 'created the admin account with ADMIN_PASSWORD');
     return 'created';
   }
-  const generated = randomBytes(18).toString('base64url');
+  const generated = generatePassword();
   admins.create(username, await hashPassword(generated));
   logger.warn({ username }, 'created the admin account with a generated password, shown once below');
   const rule = '='.repeat(72);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 import { NEW_PASSWORD_MAX_LENGTH, NEW_PASSWORD_MIN_LENGTH } from '../../contract/auth.ts';
@@ -18,4 +19,12 @@ export function passwordProblem(password: string, username: string): string | un
   if (lowered === username.trim().toLowerCase()) return 'The password must not be the username.';
   if (COMMON_PASSWORDS.has(lowered)) return 'This password is too common; choose one that is hard to guess.';
   return undefined;
+}
+
+/** Random bytes in a generated password: 24 base64url characters, 144 bits. */
+export const GENERATED_PASSWORD_BYTES = 18;
+
+/** A password nobody chose: the first admin's when ADMIN_PASSWORD is unset, and the operator's reset. */
+export function generatePassword(): string {
+  return randomBytes(GENERATED_PASSWORD_BYTES).toString('base64url');
 }
