@@ -13,6 +13,7 @@ import { messageQueryString } from '../message-query.ts';
 import { FollowUpsDue } from './follow-ups-due.tsx';
 import { LeadSourcesTable } from './lead-sources-table.tsx';
 import { MailWarning } from './mail-warning.tsx';
+import { RequestLinkItem, RequestLinkList } from './request-link-list.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 const Counts = styled.ul`
@@ -75,29 +76,7 @@ const CountLink = styled(Link)`
   }
 `;
 
-const Latest = styled.ul`
-  display: grid;
-  padding: 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  list-style: none;
-`;
-
-const LatestItem = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.sizes.tapTarget};
-    overflow-wrap: anywhere;
-  }
-
+const LatestItem = styled(RequestLinkItem)`
   &[data-unread='true'] a {
     font-weight: 700;
   }
@@ -135,7 +114,7 @@ function OverviewContent({ overview, today }: { overview: Overview; today: strin
         {latest.length === 0 ? (
           <EmptyNote>No quote requests yet. They show up here as soon as a visitor sends the contact form.</EmptyNote>
         ) : (
-          <Latest>
+          <RequestLinkList>
             {latest.map((message) => (
               <LatestItem key={message.id} data-unread={message.read ? undefined : 'true'}>
                 <span>
@@ -148,7 +127,7 @@ function OverviewContent({ overview, today }: { overview: Overview; today: strin
                 </When>
               </LatestItem>
             ))}
-          </Latest>
+          </RequestLinkList>
         )}
         <p>
           <Link to={paths.adminMessages}>All quote requests ({counts.total})</Link>
