@@ -12,6 +12,12 @@ export const ERROR_CODES = {
   invalidJson: 'invalid_json',
   invalidCredentials: 'invalid_credentials',
   tooManyAttempts: 'too_many_attempts',
+  /** The second sign-in step's code (authenticator or recovery code) is wrong, used or expired. */
+  invalidCode: 'invalid_code',
+  /** The second sign-in step's challenge is unknown, used or older than SECOND_STEP_MINUTES: enter the password again. */
+  secondStepExpired: 'second_step_expired',
+  /** Two-step sign-in is already on (turn it off first) or not on (nothing to turn off). */
+  twoFactorState: 'two_factor_state',
   /** The quote form was sent sooner after its token than a person could fill it in. */
   tooFast: 'too_fast',
   /** The quote form's token is older than its lifetime: fetch a new one and send again. */

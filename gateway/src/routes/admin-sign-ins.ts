@@ -31,7 +31,11 @@ export function adminSignInsRouter(deps: SignInsDeps): Router<AdminState> {
   router.get('/activity', requireAdmin, (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = {
-      events: events.recent(SIGN_IN_EVENTS_SHOWN).map(({ at, ...event }) => ({ at: iso(at), ...event })),
+      events: events.recent(SIGN_IN_EVENTS_SHOWN).map(({ at, secondFactor, ...event }) => ({
+        at: iso(at),
+        ...event,
+        secondFactor: secondFactor ?? null,
+      })),
     } satisfies SignInActivity;
   });
 

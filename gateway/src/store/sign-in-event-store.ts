@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { SignInOutcome } from '../../contract/auth.ts';
+import type { SecondFactor, SignInOutcome } from '../../contract/auth.ts';
 
 export interface StoredSignInEvent {
   /** Milliseconds since the epoch. */
@@ -9,6 +9,8 @@ export interface StoredSignInEvent {
   browser: string;
   outcome: SignInOutcome;
   newPlace: boolean;
+  /** The second step that completed (or failed) a sign-in; absent or null for the password step. */
+  secondFactor?: SecondFactor | null;
 }
 
 export interface SignInEventStore {
@@ -21,18 +23,20 @@ export interface SignInEventStore {
 
 export function createSignInEventStore(db: DatabaseSync): SignInEventStore {
   const insert = db.prepare(
-    'INSERT INTO sign_in_events (at, username, address, browser, outcome, new_place) VALUES (?, ?, ?, ?, ?, ?)',
+    `INSERT INTO sign_in_events (at, username, address, browser, outcome, new_place, second_factor)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
   const selectRecent = db.prepare(
-    'SELECT at, username, address, browser, outcome, new_place FROM sign_in_events ORDER BY at DESC, id DESC LIMIT ?',
+    `SELECT at, username, address, browser, outcome, new_place, second_factor
+     FROM sign_in_events ORDER BY at DESC, id DESC LIMIT ?`,
   );
   const deleteOld = db.prepare(
     `DELETE FROM sign_in_events
      WHERE at < ? OR id <= (SELECT id FROM sign_in_events ORDER BY id DESC LIMIT 1 OFFSET ?)`,
   );
   return {
-    add({ at, username, address, browser, outcome, newPlace }) {
-      insert.run(at, username, address, browser, outcome, newPlace ? 1 : 0);
+    add({ at, username, address, browser, outcome, newPlace, secondFactor }) {
+      insert.run(at, username, address, browser, outcome, newPlace ? 1 : 0, secondFactor ?? null);
     },
     recent: (limit) =>
       selectRecent.all(limit).map((row) => ({
@@ -42,6 +46,7 @@ export function createSignInEventStore(db: DatabaseSync): SignInEventStore {
         browser: String(row.browser),
         outcome: String(row.outcome) as SignInOutcome,
         newPlace: row.new_place === 1,
+        secondFactor: row.second_factor === null ? null : (String(row.second_factor) as SecondFactor),
       })),
     prune(before, keep) {
       deleteOld.run(before, keep);

@@ -225,6 +225,7 @@ export function signInEvent(changes: Partial<SignInEvent> = {}): SignInEvent {
     browser: 'Firefox on macOS',
     outcome: 'signed_in',
     newPlace: false,
+    secondFactor: null,
     ...changes,
   };
 }

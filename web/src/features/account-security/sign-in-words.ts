@@ -4,6 +4,7 @@ import type { SignInOutcome } from '@painting-site/gateway/contract/auth';
 export const SIGN_IN_OUTCOME_LABELS: Record<SignInOutcome, string> = {
   signed_in: 'Signed in',
   wrong_password: 'Wrong password',
+  wrong_code: 'Wrong code',
   throttled: 'Blocked: too many attempts',
 };
 
