@@ -92,6 +92,29 @@ describe('nginx in front of the site', () => {
     expect(byNginx.every((answer) => answer.status === 429 && answer.retryAfter === '60')).toBe(true);
   });
 
+  it("guards two-step sign-in's code with the same flood guard as the password", async () => {
+    const guess = (n: number) =>
+      fetch(`${baseUrl}/api/auth/login/code`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ challenge: `forged-${n}`, code: String(100000 + n) }),
+      });
+    const answers = await Promise.all(
+      (await Promise.all(Array.from({ length: 15 }, (_, n) => guess(n)))).map(async (response) => ({
+        status: response.status,
+        code: ((await response.json()) as { error: { code: string } }).error.code,
+      })),
+    );
+    // Those that reach the gateway find no such challenge; nginx turns the rest away.
+    const byNginx = answers.filter((answer) => answer.code === 'too_many_requests');
+    expect(byNginx.length).toBeGreaterThanOrEqual(5);
+    expect(byNginx.every((answer) => answer.status === 429)).toBe(true);
+    const byGateway = answers.filter((answer) => answer.code !== 'too_many_requests');
+    expect(new Set(byGateway.map(({ status, code }) => `${status} ${code}`))).toEqual(
+      new Set(byGateway.length ? ['401 second_step_expired'] : []),
+    );
+  });
+
   it('answers a burst of quote requests with 429', async () => {
     const send = () =>
       fetch(`${baseUrl}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });

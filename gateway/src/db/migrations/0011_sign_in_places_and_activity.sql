@@ -1,7 +1,7 @@
 -- Owner access that a bot cannot lock (issue 15). Kept in the database, not in memory, so the
 -- operator's commands (dist/admin.mjs, another process) can read and clear them.
 
--- Failed sign-ins, per throttle key: "addr:<client address>" or "user:<normalised username>".
+-- Failed sign-ins, per throttle key: "ip:<client address>" or "user:<normalised username>".
 -- Rows older than the longest throttle window are pruned.
 CREATE TABLE sign_in_failures (
   id INTEGER PRIMARY KEY,
