@@ -1,6 +1,7 @@
 import type { ActiveSession } from '@painting-site/gateway/contract/auth';
 import styled from 'styled-components';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
+import { Tag } from '@/components/ui/tag.tsx';
 import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
 import { placeOf } from '../sign-in-words.ts';
 import { Moment } from './moment.tsx';
@@ -36,20 +37,6 @@ const Title = styled.p`
   font-weight: 700;
 `;
 
-// Ink text on a pale fill with a coloured edge: the words carry the meaning, the colour helps scanning.
-const ThisDevice = styled.span`
-  display: inline-block;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 4px solid ${({ theme }) => theme.colors.success};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.paper};
-  color: ${({ theme }) => theme.colors.ink};
-  font-size: ${({ theme }) => theme.fontSizes.small};
-  font-weight: 600;
-  white-space: nowrap;
-`;
-
 type SessionItemProps = {
   session: ActiveSession;
   /** True while its sign-out is on the way. */
@@ -64,7 +51,7 @@ export function SessionItem({ session, pending, onSignOut }: SessionItemProps) {
       <Facts>
         <Title>
           {session.browser}
-          {session.current && <ThisDevice>This device</ThisDevice>}
+          {session.current && <Tag $tone="success">This device</Tag>}
         </Title>
         <p>{session.address}</p>
         <p>
