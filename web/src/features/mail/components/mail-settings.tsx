@@ -1,6 +1,7 @@
 import type { MailHealth } from '@painting-site/gateway/contract/quote-requests';
 import styled from 'styled-components';
 import { AsyncContent, OWNER_LOAD_ADVICE } from '@/components/ui/async-content.tsx';
+import { FactList } from '@/components/ui/fact-list.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
 import { useLoaded } from '@/lib/use-loaded.ts';
 import { getMailHealth } from '../api/get-mail-health.ts';
@@ -22,27 +23,6 @@ const State = styled.p`
   }
 `;
 
-const Addresses = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-
-  dt {
-    color: ${({ theme }) => theme.colors.inkMuted};
-    font-weight: 600;
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: 0;
-  }
-`;
-
 const LastSend = styled.div`
   max-width: ${({ theme }) => theme.sizes.measure};
 `;
@@ -54,12 +34,12 @@ function MailHealthView({ health, onTested }: { health: MailHealth; onTested: (h
         {health.configured ? 'E-mail is set up.' : 'E-mail is not set up: new requests are only in this dashboard.'}
       </State>
       {health.configured ? (
-        <Addresses>
+        <FactList>
           <dt>Notifications go to</dt>
           <dd>{health.notifyEmail ?? 'Not set'}</dd>
           <dt>Sent from</dt>
           <dd>{health.from ?? 'Not set'}</dd>
-        </Addresses>
+        </FactList>
       ) : (
         <MailSetupHelp />
       )}

@@ -1,31 +1,7 @@
 import type { Message } from '@painting-site/gateway/contract/quote-requests';
 import styled from 'styled-components';
+import { FactList } from '@/components/ui/fact-list.tsx';
 import { dialable, formatReceived, PREFERRED_CONTACT_LABELS } from '../message-labels.ts';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-
-  dt {
-    color: ${({ theme }) => theme.colors.inkMuted};
-    font-weight: 600;
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: 0;
-
-    dd + dt {
-      margin-top: ${({ theme }) => theme.space.sm};
-    }
-  }
-`;
 
 const ContactLinks = styled.span`
   display: flex;
@@ -66,7 +42,7 @@ export function MessageFacts({ message }: { message: Message }) {
   const { email, phone, preferredContact } = message;
   return (
     <>
-      <Facts>
+      <FactList>
         <dt>Reply by</dt>
         <dd>
           <Preferred>{PREFERRED_CONTACT_LABELS[preferredContact]}</Preferred>
@@ -100,7 +76,7 @@ export function MessageFacts({ message }: { message: Message }) {
         <dd>
           <time dateTime={message.createdAt}>{formatReceived(message.createdAt)}</time>
         </dd>
-      </Facts>
+      </FactList>
       <Details>
         <h2>About the job</h2>
         <p>{message.details}</p>
