@@ -13,6 +13,7 @@ import { openDatabase } from './db/database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from './db/migrate.ts';
 import { type AdminAccount, createAdminStore } from './store/admin-store.ts';
 import { startTestApp, TEST_ADMIN } from './testing/test-app.ts';
+import { enrolTwoFactor, postJson } from './testing/test-two-factor.ts';
 
 const ADMIN_COMMAND = fileURLToPath(new URL('./admin.ts', import.meta.url));
 const OWNER = { username: 'owner', password: 'a fine brush and steady hands' };
@@ -243,6 +244,67 @@ describe('admin sign-out-everywhere', () => {
   });
 });
 
+describe('admin disable-two-factor', () => {
+  it('turns two-step sign-in off in a running gateway: the password alone signs in again', async () => {
+    const gateway = await startTestApp();
+    try {
+      const token = await gateway.signIn();
+      await enrolTwoFactor(gateway, token);
+      const login = () => postJson(gateway, '/api/auth/login', TEST_ADMIN);
+      expect(await (await login()).json()).toHaveProperty('secondStep', 'code');
+      const challenge = (await (await login()).json()) as { challenge: string };
+
+      const run = await runAdmin(gateway.dataDir, ['disable-two-factor']);
+
+      expect(run).toMatchObject({ code: EXIT_CODES.done, stderr: '' });
+      expect(logLines(run.stdout)).toEqual([
+        expect.objectContaining({ msg: 'two-step sign-in turned off', username: TEST_ADMIN.username, wasOn: true }),
+      ]);
+      await expect(gateway.signIn()).resolves.toEqual(expect.any(String));
+      // The challenge given before is void, and the recovery codes are gone.
+      const late = await postJson(gateway, '/api/auth/login/code', { ...challenge, code: '123456' });
+      expect(late.status).toBe(401);
+      const left = (table: string) => Number(gateway.db.prepare(`SELECT count(*) AS n FROM ${table}`).get()?.n);
+      expect([left('two_factor'), left('recovery_codes'), left('sign_in_challenges')]).toEqual([0, 0, 0]);
+      // The session from before stays signed in.
+      const site = await fetch(`${gateway.url}/api/admin/site`, { headers: { Authorization: `Bearer ${token}` } });
+      expect(site.status).toBe(200);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('says so when two-step sign-in was not on, and turns off only the account named', async () => {
+    const [owner, partner] = await createInstallation('owner', 'partner');
+    const enrol = db.prepare(
+      'INSERT INTO two_factor (account_id, secret, confirmed_at, created_at) VALUES (?, ?, ?, 0)',
+    );
+    enrol.run(owner?.id ?? 0, 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', null);
+    enrol.run(partner?.id ?? 0, 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', 1000);
+
+    const run = await runAdmin(dir, ['disable-two-factor', '--username', 'owner']);
+
+    expect(run).toMatchObject({ code: EXIT_CODES.done, stderr: '' });
+    expect(logLines(run.stdout)).toEqual([
+      expect.objectContaining({
+        msg: 'two-step sign-in was not on: nothing to turn off',
+        username: 'owner',
+        wasOn: false,
+      }),
+    ]);
+    // The owner's pending set-up is forgotten; the partner's two-step sign-in stays on.
+    expect(db.prepare('SELECT account_id FROM two_factor').all()).toEqual([{ account_id: partner?.id }]);
+    expect((await runAdmin(dir, ['disable-two-factor', '--username', 'owner'])).code).toBe(EXIT_CODES.done);
+  });
+
+  it('asks for a name when there are several accounts', async () => {
+    await createInstallation('owner', 'partner');
+    const run = await runAdmin(dir, ['disable-two-factor']);
+    expect(run.code).toBe(EXIT_CODES.failed);
+    expect(run.stderr).toContain('name one with --username');
+  });
+});
+
 describe('admin usage', () => {
   it.each([
     ['no arguments', []],
@@ -269,7 +331,7 @@ describe('admin usage', () => {
   it('fails with a clear message, creating nothing, where there is no database', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'gateway-admin-empty-'));
     try {
-      for (const command of ['reset-password', 'unlock', 'sign-out-everywhere']) {
+      for (const command of ['reset-password', 'unlock', 'sign-out-everywhere', 'disable-two-factor']) {
         const run = await runAdmin(empty, [command]);
         expect(run.code).toBe(EXIT_CODES.failed);
         expect(run.stderr).toMatch(new RegExp(`^admin: ${command}: no database at .*site\\.db`));

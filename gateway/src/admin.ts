@@ -15,6 +15,7 @@ import { inTransaction } from './db/transaction.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createAccessRecoveryStore } from './store/access-recovery-store.ts';
 import { type AdminAccount, createAdminStore } from './store/admin-store.ts';
+import { createTwoFactorStore } from './store/two-factor-store.ts';
 
 export const EXIT_CODES = { done: 0, failed: 1, usage: 2 } as const;
 /** The line the printed password stands on, after this text. */
@@ -33,6 +34,9 @@ Commands:
       Clears the sign-in throttles (failed sign-ins of every address and username).
   sign-out-everywhere [--username NAME]
       Signs out every session of the account.
+  disable-two-factor [--username NAME]
+      Turns two-step sign-in off (a lost phone, and no recovery codes left): the password alone
+      signs in again; the recovery codes stop working. Sessions stay signed in.
   help
       Shows this text.
 
@@ -62,6 +66,7 @@ const COMMANDS = {
   'reset-password': { options: { ...USERNAME_OPTION, stdin: { type: 'boolean' } }, run: resetPassword },
   unlock: { options: {}, run: unlock },
   'sign-out-everywhere': { options: USERNAME_OPTION, run: signOutEverywhere },
+  'disable-two-factor': { options: USERNAME_OPTION, run: disableTwoFactor },
 } as const;
 
 type CommandName = keyof typeof COMMANDS;
@@ -201,6 +206,15 @@ async function signOutEverywhere({ db, logger, options }: Context): Promise<void
   logger.info(
     { username: account.username, sessionsRevoked: true, sessionsEnded, tokenVersion },
     'signed out everywhere',
+  );
+}
+
+async function disableTwoFactor({ db, logger, options }: Context): Promise<void> {
+  const account = chooseAccount(db, options.username);
+  const wasOn = createTwoFactorStore(db).disable(account.id);
+  logger.info(
+    { username: account.username, wasOn },
+    wasOn ? 'two-step sign-in turned off' : 'two-step sign-in was not on: nothing to turn off',
   );
 }
 

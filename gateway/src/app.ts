@@ -33,6 +33,7 @@ import { adminSetupRouter } from './routes/admin-setup.ts';
 import { adminSignInsRouter } from './routes/admin-sign-ins.ts';
 import { adminSiteRouter } from './routes/admin-site.ts';
 import { adminTestimonialsRouter } from './routes/admin-testimonials.ts';
+import { adminTwoFactorRouter } from './routes/admin-two-factor.ts';
 import { adminWorkStepsRouter } from './routes/admin-work-steps.ts';
 import { authRouter } from './routes/auth.ts';
 import { CONTACT_MAX_PER_WINDOW, CONTACT_WINDOW_MS, contactRouter } from './routes/contact.ts';
@@ -55,9 +56,11 @@ import { createPageCopyStore } from './store/page-copy-store.ts';
 import { createQuotePhotoStore } from './store/quote-photo-store.ts';
 import { createRevokedTokenStore } from './store/revoked-token-store.ts';
 import { createServiceStore } from './store/service-store.ts';
+import { createSignInChallengeStore } from './store/sign-in-challenge-store.ts';
 import { createSignInEventStore } from './store/sign-in-event-store.ts';
 import { createSignInFailureStore } from './store/sign-in-failure-store.ts';
 import { createTestimonialStore } from './store/testimonial-store.ts';
+import { createTwoFactorStore } from './store/two-factor-store.ts';
 import { createWorkStepStore } from './store/work-step-store.ts';
 
 export interface AppDeps {
@@ -100,6 +103,10 @@ export function createRouters(deps: AppDeps) {
   const brand = createBrandStore(db);
   const sessionRows = createAdminSessionStore(db);
   const signInEvents = createSignInEventStore(db);
+  const signInThrottle = createLoginThrottle(createSignInFailureStore(db), clock);
+  const twoFactor = createTwoFactorStore(db);
+  // The business's name, as e-mails and authenticator apps show it.
+  const siteName = () => business.get()?.name ?? 'website';
   const sessions = createAdminSessions({
     admins,
     revokedTokens: createRevokedTokenStore(db),
@@ -121,14 +128,17 @@ export function createRouters(deps: AppDeps) {
     authRouter({
       admins,
       sessions,
-      throttle: createLoginThrottle(createSignInFailureStore(db), clock),
+      throttle: signInThrottle,
       places: createKnownPlaceStore(db),
       events: signInEvents,
+      twoFactor,
+      challenges: createSignInChallengeStore(db),
       requireAdmin,
       clock,
-      onNewPlace: createNewPlaceNotifier({ mail, siteName: () => business.get()?.name ?? 'website', logger }),
+      onNewPlace: createNewPlaceNotifier({ mail, siteName, logger }),
     }),
     adminAccountRouter({ admins, sessions, requireAdmin }),
+    adminTwoFactorRouter({ admins, twoFactor, throttle: signInThrottle, requireAdmin, clock, siteName, logger }),
     adminSignInsRouter({ admins, sessions, sessionRows, events: signInEvents, requireAdmin, clock }),
     siteRouter(
       createPublicContent({ business, services, gallery, testimonials, workSteps, faq, copy, brand, siteUrl }),

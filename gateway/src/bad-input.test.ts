@@ -155,6 +155,9 @@ const jsonBody = fc.oneof(
       'source',
       'website',
       'preferredContact',
+      // Two-step sign-in: the second step's challenge and code (the current password is 'password').
+      'challenge',
+      'code',
     ),
     fc.oneof(fc.jsonValue({ maxDepth: 3 }), oddText),
   ),

@@ -14,6 +14,11 @@ export function throttleKeyForUsername(username: string): string {
   return `user:${username.normalize('NFKC').replace(/\s+/g, '').toLowerCase()}`;
 }
 
+/** Wrong second-step codes of an account (at sign-in from unknown places, and in the Account section). */
+export function throttleKeyForCodes(accountId: number): string {
+  return `code:${accountId}`;
+}
+
 /** How long a key waits after its latest failure, given how many it has: 0, …, 1 min, 2, 4, … 60. */
 export function loginDelayMs(failures: number): number {
   if (failures <= LOGIN_FREE_FAILURES) return 0;

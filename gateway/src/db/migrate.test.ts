@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_FAQ, DEMO_WORK_STEPS } from '../../demo/demo-services-page.ts';
 import { createContactRequestStore } from '../store/contact-request-store.ts';
 import { createGalleryStore } from '../store/gallery-store.ts';
+import { createSignInEventStore } from '../store/sign-in-event-store.ts';
 import { openDatabase } from './database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from './migrate.ts';
 
@@ -182,6 +183,66 @@ describe('the shipped migrations', () => {
       source: { landingPage: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null },
     });
     expect(createContactRequestStore(db).statusCounts()).toMatchObject({ new: 1, spam: 0 });
+  });
+
+  it('keep the sign-in events of a site made before 0012, none with a second factor, and take wrong codes after', () => {
+    const shipped = readMigrations(MIGRATIONS_DIR);
+    applyMigrations(
+      db,
+      shipped.filter((migration) => migration.version < 12),
+    );
+    const insert = db.prepare(
+      `INSERT INTO sign_in_events (at, username, address, browser, outcome, new_place) VALUES (?, 'owner', ?, 'Firefox on Linux', ?, ?)`,
+    );
+    insert.run(1_000, '198.51.100.1', 'wrong_password', 0);
+    insert.run(2_000, '198.51.100.1', 'signed_in', 1);
+    insert.run(3_000, '203.0.113.9', 'throttled', 0);
+    expect(() => insert.run(4_000, '203.0.113.9', 'wrong_code', 0)).toThrow(/CHECK constraint/);
+    expect(applyMigrations(db, shipped)).toContain(12);
+    const events = createSignInEventStore(db);
+    expect(events.recent(10)).toEqual([
+      {
+        at: 3_000,
+        username: 'owner',
+        address: '203.0.113.9',
+        browser: 'Firefox on Linux',
+        outcome: 'throttled',
+        newPlace: false,
+        secondFactor: null,
+      },
+      {
+        at: 2_000,
+        username: 'owner',
+        address: '198.51.100.1',
+        browser: 'Firefox on Linux',
+        outcome: 'signed_in',
+        newPlace: true,
+        secondFactor: null,
+      },
+      {
+        at: 1_000,
+        username: 'owner',
+        address: '198.51.100.1',
+        browser: 'Firefox on Linux',
+        outcome: 'wrong_password',
+        newPlace: false,
+        secondFactor: null,
+      },
+    ]);
+    events.add({
+      at: 5_000,
+      username: 'owner',
+      address: '203.0.113.9',
+      browser: 'Firefox on Linux',
+      outcome: 'wrong_code',
+      newPlace: false,
+      secondFactor: 'code',
+    });
+    expect(events.recent(1)).toMatchObject([{ outcome: 'wrong_code', secondFactor: 'code' }]);
+    expect(() => insert.run(6_000, '203.0.113.9', 'guessed', 0)).toThrow(/CHECK constraint/);
+    expect(
+      db.prepare("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'sign_in_events'").all(),
+    ).toEqual([{ name: 'sign_in_events_by_time' }]);
   });
 
   it('refuse a spam reason or follow-up date the contract does not know', () => {

@@ -1,18 +1,29 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Router } from '@koa/router';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { z } from 'zod';
-import { KNOWN_PLACE_DAYS, LOGIN_PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../contract/auth.ts';
+import {
+  KNOWN_PLACE_DAYS,
+  LOGIN_PASSWORD_MAX_LENGTH,
+  SECOND_STEP_MAX_WRONG_CODES,
+  SECOND_STEP_MINUTES,
+  type SecondFactor,
+  type SecondStepRequired,
+  USERNAME_MAX_LENGTH,
+} from '../../contract/auth.ts';
 import type { AdminSessions } from '../auth/admin-sessions.ts';
-import { type LoginThrottle, throttleKeyForUsername } from '../auth/login-throttle.ts';
+import { type LoginThrottle, throttleKeyForCodes, throttleKeyForUsername } from '../auth/login-throttle.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password-hash.ts';
 import type { AdminState } from '../auth/require-admin.ts';
+import { acceptCode, typedCode } from '../auth/second-factor.ts';
 import { signInPlaceOf } from '../auth/sign-in-place.ts';
 import { addressKey, throwTooMany } from '../http/rate-window.ts';
 import { validateBody } from '../http/validate.ts';
-import type { AdminStore } from '../store/admin-store.ts';
+import type { AdminAccount, AdminStore } from '../store/admin-store.ts';
 import type { KnownPlaceStore, SignInPlace } from '../store/known-place-store.ts';
-import type { SignInEventStore } from '../store/sign-in-event-store.ts';
+import type { SignInChallengeStore } from '../store/sign-in-challenge-store.ts';
+import type { SignInEventStore, StoredSignInEvent } from '../store/sign-in-event-store.ts';
+import type { TwoFactorStore } from '../store/two-factor-store.ts';
 
 /** Sign-in events are kept this long, and at most this many (a flood of throttled attempts cannot fill the disk). */
 export const SIGN_IN_EVENTS_KEPT_DAYS = 90;
@@ -23,6 +34,12 @@ export const SIGN_IN_EVENTS_KEPT_MAX = 10_000;
  */
 export const KNOWN_PLACES_KEPT_DAYS = 365;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+/** The second step's challenge: 256 random bits, as base64url. */
+const CHALLENGE_BYTES = 32;
+const CHALLENGE_MAX_LENGTH = 256;
+const SECOND_STEP_EXPIRED = 'That took too long: enter your password again.';
+const WRONG_CODE = 'That code is not right. Enter the code your app shows now, or a recovery code.';
 
 const loginBody = z.object(
   {
@@ -39,12 +56,28 @@ const loginBody = z.object(
   { error: 'The request body must be a JSON object.' },
 );
 
+const codeBody = z.object(
+  {
+    challenge: z
+      .string({ error: SECOND_STEP_EXPIRED })
+      .min(1, SECOND_STEP_EXPIRED)
+      .max(CHALLENGE_MAX_LENGTH, SECOND_STEP_EXPIRED),
+    code: typedCode,
+  },
+  { error: 'The request body must be a JSON object.' },
+);
+
+/** What the database keeps of a challenge: the browser holds the value itself. */
+const challengeHash = (challenge: string) => createHash('sha256').update(challenge).digest('hex');
+
 interface AuthDeps {
   admins: AdminStore;
   sessions: AdminSessions;
   throttle: LoginThrottle;
   places: KnownPlaceStore;
   events: SignInEventStore;
+  twoFactor: TwoFactorStore;
+  challenges: SignInChallengeStore;
   requireAdmin: Middleware<AdminState>;
   clock: () => number;
   /** Told of a sign-in from a new place of an account that has signed in elsewhere before; after the response. */
@@ -52,24 +85,68 @@ interface AuthDeps {
 }
 
 /**
- * `POST /api/auth/login` and `POST /api/auth/logout`. Failures count per client address and per
- * username; a place the account signed in from within KNOWN_PLACE_DAYS escapes the username's
- * count (which guesses from anywhere fill), never its own address's.
+ * `POST /api/auth/login`, its second step `POST /api/auth/login/code`, and `POST /api/auth/logout`.
+ * Failures count per client address and per username (wrong codes: per account); a place the
+ * account signed in from within KNOWN_PLACE_DAYS escapes the account's count (which guesses from
+ * anywhere fill), never its own address's.
  */
 export function authRouter(deps: AuthDeps): Router<AdminState> {
-  const { admins, sessions, throttle, places, events, requireAdmin, clock, onNewPlace } = deps;
+  const { admins, sessions, throttle, places, events, twoFactor, challenges, requireAdmin, clock, onNewPlace } = deps;
   const router = new Router<AdminState>({ prefix: '/api/auth' });
   // An unknown username is checked against this, so it costs the same time as a wrong password.
   const decoyHash = hashPassword(randomBytes(32).toString('hex'));
+
+  const recordEvent = (event: StoredSignInEvent) => {
+    events.prune(event.at - SIGN_IN_EVENTS_KEPT_DAYS * DAY_MS, SIGN_IN_EVENTS_KEPT_MAX);
+    events.add(event);
+  };
+
+  /** The end of every sign-in, by the password alone or by its second step: the place is remembered, a token issued. */
+  const finishSignIn = (
+    ctx: Context,
+    signIn: { account: AdminAccount; username: string; place: SignInPlace; knownPlace: boolean; now: number },
+    secondFactor: SecondFactor | null,
+  ) => {
+    const { account, username, place, knownPlace, now } = signIn;
+    // The username's count stays: a success exempts this place from it, not the guessers elsewhere.
+    throttle.clear(addressKey(place.address));
+    const signedInBefore = places.hasAny(account.id);
+    places.prune(now - KNOWN_PLACES_KEPT_DAYS * DAY_MS);
+    places.remember(account.id, place, now);
+    recordEvent({ at: now, username, ...place, outcome: 'signed_in', newPlace: !knownPlace, secondFactor });
+    if (!knownPlace && signedInBefore && onNewPlace) ctx.res.once('close', () => onNewPlace(place, now));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = sessions.issue(account, place);
+  };
+
+  /** A right password of an account with two-step sign-in on: no token yet, a challenge for the code. */
+  const startSecondStep = (
+    ctx: Context,
+    account: AdminAccount,
+    place: SignInPlace,
+    knownPlace: boolean,
+    now: number,
+  ) => {
+    const challenge = randomBytes(CHALLENGE_BYTES).toString('base64url');
+    const expiresAt = now + SECOND_STEP_MINUTES * MINUTE_MS;
+    challenges.prune(now);
+    challenges.add(challengeHash(challenge), { accountId: account.id, ...place, knownPlace, expiresAt });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = {
+      secondStep: 'code',
+      challenge,
+      expiresAt: new Date(expiresAt).toISOString(),
+    } satisfies SecondStepRequired;
+  };
+
+  const isTwoFactorOn = (accountId: number) => (twoFactor.find(accountId)?.confirmedAt ?? null) !== null;
 
   router.post('/login', async (ctx) => {
     const { username, password } = validateBody(ctx, loginBody);
     const place = signInPlaceOf(ctx);
     const now = clock();
-    const note = (outcome: 'signed_in' | 'wrong_password' | 'throttled', newPlace = false) => {
-      events.prune(now - SIGN_IN_EVENTS_KEPT_DAYS * DAY_MS, SIGN_IN_EVENTS_KEPT_MAX);
-      events.add({ at: now, username, ...place, outcome, newPlace });
-    };
+    const note = (outcome: 'wrong_password' | 'throttled') =>
+      recordEvent({ at: now, username, ...place, outcome, newPlace: false });
     const account = admins.findByUsername(username);
     // Asked for an unknown username too (of no account), so both take the same steps.
     const knownPlace = places.isKnown(account?.id ?? -1, place, now - KNOWN_PLACE_DAYS * DAY_MS);
@@ -88,16 +165,50 @@ export function authRouter(deps: AuthDeps): Router<AdminState> {
       return ctx.throw(401, 'Wrong username or password.', { code: 'invalid_credentials' });
     }
 
-    // The username's count stays: a success exempts this place from it, not the guessers elsewhere.
-    throttle.clear(placeKey);
-    const signedInBefore = places.hasAny(account.id);
-    places.prune(now - KNOWN_PLACES_KEPT_DAYS * DAY_MS);
-    places.remember(account.id, place, now);
-    note('signed_in', !knownPlace);
-    if (!knownPlace && signedInBefore && onNewPlace) ctx.res.once('close', () => onNewPlace(place, now));
+    // Here, not after the second step: that one never sees the password.
     if (needsRehash(account.passwordHash)) admins.replaceHash(account.id, await hashPassword(password));
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = sessions.issue(account, place);
+    if (isTwoFactorOn(account.id)) return startSecondStep(ctx, account, place, knownPlace, now);
+    finishSignIn(ctx, { account, username, place, knownPlace, now }, null);
+  });
+
+  router.post('/login/code', (ctx) => {
+    const { challenge, code } = validateBody(ctx, codeBody);
+    const place = signInPlaceOf(ctx);
+    const now = clock();
+    const hash = challengeHash(challenge);
+    const waiting = challenges.find(hash, now);
+    const account = waiting && admins.findById(waiting.accountId);
+    const secret = account && twoFactor.find(account.id);
+    if (!account || !secret || secret.confirmedAt === null) {
+      return ctx.throw(401, SECOND_STEP_EXPIRED, { code: 'second_step_expired' });
+    }
+    // A known place escapes the account's count only where the password was given.
+    const samePlace = waiting.address === place.address && waiting.browser === place.browser;
+    const knownPlace = waiting.knownPlace && samePlace;
+    const keys = [addressKey(place.address), ...(knownPlace ? [] : [throttleKeyForCodes(account.id)])];
+    const note = (outcome: 'wrong_code' | 'throttled') =>
+      recordEvent({
+        at: now,
+        username: account.username,
+        ...place,
+        outcome,
+        newPlace: false,
+        secondFactor: code.factor,
+      });
+    const retryAfter = throttle.retryAfterSeconds(keys);
+    if (retryAfter > 0) {
+      note('throttled');
+      throwTooMany(ctx, retryAfter, 'too_many_attempts', 'Too many failed sign-ins.');
+    }
+
+    if (!acceptCode(twoFactor, account.id, secret.secret, code, now)) {
+      throttle.recordFailure(keys);
+      challenges.countWrongCode(hash, SECOND_STEP_MAX_WRONG_CODES);
+      note('wrong_code');
+      return ctx.throw(401, WRONG_CODE, { code: 'invalid_code' });
+    }
+    if (!challenges.take(hash, now)) return ctx.throw(401, SECOND_STEP_EXPIRED, { code: 'second_step_expired' });
+    finishSignIn(ctx, { account, username: account.username, place, knownPlace, now }, code.factor);
   });
 
   router.post('/logout', requireAdmin, (ctx) => {

@@ -14,6 +14,7 @@ export interface AdminStore {
   count(): number;
   /** Usernames compare without regard to case. */
   findByUsername(username: string): AdminAccount | undefined;
+  findById(id: number): AdminAccount | undefined;
   create(username: string, passwordHash: string): AdminAccount;
   /** Stores the new hash and bumps the token version, which refuses every older token. */
   changePassword(id: number, passwordHash: string): AdminAccount;
@@ -35,6 +36,7 @@ export function createAdminStore(db: DatabaseSync): AdminStore {
   const columns = 'id, username, password_hash, token_version';
   const count = db.prepare('SELECT count(*) AS n FROM admin_accounts');
   const byUsername = db.prepare(`SELECT ${columns} FROM admin_accounts WHERE username = ?`);
+  const byId = db.prepare(`SELECT ${columns} FROM admin_accounts WHERE id = ?`);
   const insert = db.prepare(`INSERT INTO admin_accounts (username, password_hash) VALUES (?, ?) RETURNING ${columns}`);
   const updatePassword = db.prepare(
     `UPDATE admin_accounts SET password_hash = ?, token_version = token_version + 1, updated_at = ${NOW}
@@ -47,6 +49,10 @@ export function createAdminStore(db: DatabaseSync): AdminStore {
     count: () => Number(count.get()?.n),
     findByUsername(username) {
       const row = byUsername.get(username);
+      return row ? toAccount(row) : undefined;
+    },
+    findById(id) {
+      const row = byId.get(id);
       return row ? toAccount(row) : undefined;
     },
     create: (username, passwordHash) => toAccount(returnedRow(insert, username, passwordHash) ?? {}),

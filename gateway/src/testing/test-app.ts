@@ -30,6 +30,8 @@ export interface TestApp {
   jwtKey: KeyObject;
   /** Moves the app's clock forward without waiting. */
   advanceClock(ms: number): void;
+  /** The app's clock: milliseconds since the epoch, as moved. */
+  now(): number;
   /** Signs in as the test admin and returns the token. */
   signIn(password?: string): Promise<string>;
   close(): Promise<void>;
@@ -114,6 +116,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     advanceClock(ms) {
       offsetMs += ms;
     },
+    now: () => Date.now() + offsetMs,
     async signIn(password = admin.password) {
       const response = await fetch(`${url}/api/auth/login`, {
         method: 'POST',

@@ -1,0 +1,155 @@
+import { Router } from '@koa/router';
+import type { Context, Middleware } from 'koa';
+import { z } from 'zod';
+import {
+  NEW_PASSWORD_MAX_LENGTH,
+  type RecoveryCodes,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+} from '../../contract/auth.ts';
+import { type LoginThrottle, throttleKeyForCodes } from '../auth/login-throttle.ts';
+import { verifyPassword } from '../auth/password-hash.ts';
+import { newRecoveryCodes, recoveryCodeHash } from '../auth/recovery-codes.ts';
+import type { AdminState } from '../auth/require-admin.ts';
+import { acceptCode, typedCode } from '../auth/second-factor.ts';
+import { matchedTotpStep, newTotpSecret, otpauthUri, qrCodeDataUrl } from '../auth/totp.ts';
+import { throwTooMany } from '../http/rate-window.ts';
+import { fieldError, validateBody } from '../http/validate.ts';
+import type { Logger } from '../logger.ts';
+import type { AdminAccount, AdminStore } from '../store/admin-store.ts';
+import type { TwoFactorStore } from '../store/two-factor-store.ts';
+
+const currentPassword = z
+  .string({ error: 'Enter your current password.' })
+  .min(1, 'Enter your current password.')
+  .max(NEW_PASSWORD_MAX_LENGTH, 'That is not your current password.');
+const JSON_OBJECT = { error: 'The request body must be a JSON object.' };
+const setupBody = z.object({ password: currentPassword }, JSON_OBJECT);
+const confirmBody = z.object({ code: typedCode }, JSON_OBJECT);
+const proofBody = z.object({ password: currentPassword, code: typedCode }, JSON_OBJECT);
+
+const WRONG_CODE = 'That code is not right. Enter the code your app shows now.';
+const WRONG_CODE_OR_RECOVERY = 'That code is not right. Enter the code your app shows now, or a recovery code.';
+const NOT_ON = 'Two-step sign-in is not on.';
+
+interface TwoFactorDeps {
+  admins: AdminStore;
+  twoFactor: TwoFactorStore;
+  throttle: LoginThrottle;
+  requireAdmin: Middleware<AdminState>;
+  clock: () => number;
+  /** The business's name: the issuer an authenticator app lists the account under. */
+  siteName: () => string;
+  logger: Logger;
+}
+
+/** Every answer here holds a secret or says whether there is one: never kept by a cache. */
+const noStore: Middleware = async (ctx, next) => {
+  ctx.set('Cache-Control', 'no-store');
+  await next();
+};
+
+/**
+ * Two-step sign-in in the Account section: `GET /api/admin/account/two-factor` and its `setup`,
+ * `confirm`, `disable` and `recovery-codes`. Wrong codes count on the account's code throttle,
+ * as wrong codes at sign-in do.
+ */
+export function adminTwoFactorRouter(deps: TwoFactorDeps): Router<AdminState> {
+  const { admins, twoFactor, throttle, requireAdmin, clock, siteName, logger } = deps;
+  const router = new Router<AdminState>({ prefix: '/api/admin/account/two-factor' });
+
+  const accountOf = (ctx: Context & { state: AdminState }): AdminAccount =>
+    admins.findByUsername(ctx.state.admin.username) ?? ctx.throw(401);
+  const throwState = (ctx: Context, message: string): never => ctx.throw(409, message, { code: 'two_factor_state' });
+
+  const checkPassword = async (ctx: Context, account: AdminAccount, password: string) => {
+    // 400, not 401: a mistyped password must not end the session that is typing it.
+    if (!(await verifyPassword(password, account.passwordHash))) {
+      fieldError(ctx, 'password', 'That is not your current password.');
+    }
+  };
+  const refuseWhileThrottled = (ctx: Context, accountId: number) => {
+    const retryAfter = throttle.retryAfterSeconds([throttleKeyForCodes(accountId)]);
+    if (retryAfter > 0) throwTooMany(ctx, retryAfter, 'too_many_attempts', 'Too many wrong codes.');
+  };
+  const refuseWrongCode = (ctx: Context, accountId: number, message = WRONG_CODE): never => {
+    throttle.recordFailure([throttleKeyForCodes(accountId)]);
+    return fieldError(ctx, 'code', message);
+  };
+
+  /** The password and a code (the app's, or a recovery code, spent) of an account with two-step sign-in on. */
+  const proveBoth = async (ctx: Context & { state: AdminState }) => {
+    const { password, code } = validateBody(ctx, proofBody);
+    const account = accountOf(ctx);
+    const secret = twoFactor.find(account.id);
+    if (!secret || secret.confirmedAt === null) return throwState(ctx, NOT_ON);
+    refuseWhileThrottled(ctx, account.id);
+    await checkPassword(ctx, account, password);
+    if (!acceptCode(twoFactor, account.id, secret.secret, code, clock())) {
+      refuseWrongCode(ctx, account.id, WRONG_CODE_OR_RECOVERY);
+    }
+    return account;
+  };
+
+  router.get('/', requireAdmin, noStore, (ctx) => {
+    const account = accountOf(ctx);
+    const confirmedAt = twoFactor.find(account.id)?.confirmedAt ?? null;
+    ctx.body = {
+      enabled: confirmedAt !== null,
+      enabledAt: confirmedAt === null ? null : new Date(confirmedAt).toISOString(),
+      recoveryCodesLeft: confirmedAt === null ? 0 : twoFactor.recoveryCodesLeft(account.id),
+    } satisfies TwoFactorStatus;
+  });
+
+  router.post('/setup', requireAdmin, noStore, async (ctx) => {
+    const { password } = validateBody(ctx, setupBody);
+    const account = accountOf(ctx);
+    const alreadyOn = 'Two-step sign-in is on already: turn it off first to set up another app.';
+    if ((twoFactor.find(account.id)?.confirmedAt ?? null) !== null) throwState(ctx, alreadyOn);
+    await checkPassword(ctx, account, password);
+    const secret = newTotpSecret();
+    if (!twoFactor.startEnrolment(account.id, secret, clock())) throwState(ctx, alreadyOn);
+    const uri = otpauthUri(secret, siteName(), account.username);
+    ctx.body = { secret, otpauthUri: uri, qrCode: await qrCodeDataUrl(uri) } satisfies TwoFactorSetup;
+  });
+
+  router.post('/confirm', requireAdmin, noStore, (ctx) => {
+    const { code } = validateBody(ctx, confirmBody);
+    const account = accountOf(ctx);
+    const pending = twoFactor.find(account.id);
+    if (!pending || pending.confirmedAt !== null) {
+      return throwState(
+        ctx,
+        pending ? 'Two-step sign-in is on already.' : 'Set up two-step sign-in first: no app is waiting.',
+      );
+    }
+    refuseWhileThrottled(ctx, account.id);
+    const now = clock();
+    // Recovery codes come with the confirmation: only the app's code proves it read the secret.
+    const step = code.factor === 'code' ? matchedTotpStep(pending.secret, code.code, now) : null;
+    if (step === null) return refuseWrongCode(ctx, account.id);
+    const codes = newRecoveryCodes();
+    if (!twoFactor.confirm(account.id, step, now, codes.map(recoveryCodeHash))) {
+      return throwState(ctx, 'Two-step sign-in changed meanwhile: reload the page.');
+    }
+    logger.info({ username: account.username }, 'two-step sign-in turned on');
+    ctx.body = { codes } satisfies RecoveryCodes;
+  });
+
+  router.post('/disable', requireAdmin, noStore, async (ctx) => {
+    const account = await proveBoth(ctx);
+    twoFactor.disable(account.id);
+    logger.info({ username: account.username }, 'two-step sign-in turned off');
+    ctx.status = 204;
+  });
+
+  router.post('/recovery-codes', requireAdmin, noStore, async (ctx) => {
+    const account = await proveBoth(ctx);
+    const codes = newRecoveryCodes();
+    twoFactor.replaceRecoveryCodes(account.id, codes.map(recoveryCodeHash));
+    logger.info({ username: account.username, recoveryCodes: codes.length }, 'recovery codes renewed');
+    ctx.body = { codes } satisfies RecoveryCodes;
+  });
+
+  return router;
+}
