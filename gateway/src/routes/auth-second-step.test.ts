@@ -135,6 +135,22 @@ describe('POST /api/auth/login/code', () => {
     });
   });
 
+  it('voids a challenge given before the password changed', async () => {
+    const before = await challengeFrom();
+    const signedIn = await signInWith(appCode(secret, now()));
+    const { token } = (await signedIn.json()) as { token: string };
+    const changed = await fetch(`${gateway.url}/api/admin/password`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ currentPassword: TEST_ADMIN.password, newPassword: 'fresh paint on a rainy tuesday' }),
+    });
+    expect(changed.status).toBe(200);
+
+    const late = await sendCode(before, appCode(secret, now() + STEP_MS));
+    expect(late.status).toBe(401);
+    expect(await errorCodeOf(late)).toBe('second_step_expired');
+  });
+
   it(`voids the challenge after ${SECOND_STEP_MINUTES} minutes`, async () => {
     const challenge = await challengeFrom();
     gateway.advanceClock(SECOND_STEP_MINUTES * 60_000);

@@ -130,7 +130,8 @@ export function authRouter(deps: AuthDeps): Router<AdminState> {
     const challenge = randomBytes(CHALLENGE_BYTES).toString('base64url');
     const expiresAt = now + SECOND_STEP_MINUTES * MINUTE_MS;
     challenges.prune(now);
-    challenges.add(challengeHash(challenge), { accountId: account.id, ...place, knownPlace, expiresAt });
+    const tokenVersion = account.tokenVersion;
+    challenges.add(challengeHash(challenge), { accountId: account.id, ...place, knownPlace, expiresAt, tokenVersion });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = {
       secondStep: 'code',
@@ -179,7 +180,8 @@ export function authRouter(deps: AuthDeps): Router<AdminState> {
     const waiting = challenges.find(hash, now);
     const account = waiting && admins.findById(waiting.accountId);
     const secret = account && twoFactor.find(account.id);
-    if (!account || !secret || secret.confirmedAt === null) {
+    // Void too once the password changed or the operator signed everyone out since it was given.
+    if (!account || !secret || secret.confirmedAt === null || account.tokenVersion !== waiting.tokenVersion) {
       return ctx.throw(401, SECOND_STEP_EXPIRED, { code: 'second_step_expired' });
     }
     // A known place escapes the account's count only where the password was given.

@@ -9,6 +9,8 @@ export interface SignInChallenge extends SignInPlace {
   knownPlace: boolean;
   /** Milliseconds since the epoch. */
   expiresAt: number;
+  /** The account's token version when the password was given: the challenge is void once it moves on. */
+  tokenVersion: number;
 }
 
 export interface SignInChallengeStore {
@@ -24,11 +26,11 @@ export interface SignInChallengeStore {
 
 export function createSignInChallengeStore(db: DatabaseSync): SignInChallengeStore {
   const insert = db.prepare(
-    `INSERT INTO sign_in_challenges (challenge_hash, account_id, address, browser, known_place, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO sign_in_challenges (challenge_hash, account_id, address, browser, known_place, expires_at, token_version)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
   const select = db.prepare(
-    `SELECT account_id, address, browser, known_place, expires_at FROM sign_in_challenges
+    `SELECT account_id, address, browser, known_place, expires_at, token_version FROM sign_in_challenges
      WHERE challenge_hash = ? AND expires_at > ?`,
   );
   const addWrongCode = db.prepare(
@@ -39,8 +41,8 @@ export function createSignInChallengeStore(db: DatabaseSync): SignInChallengeSto
   const deleteExpired = db.prepare('DELETE FROM sign_in_challenges WHERE expires_at <= ?');
 
   return {
-    add(challengeHash, { accountId, address, browser, knownPlace, expiresAt }) {
-      insert.run(challengeHash, accountId, address, browser, knownPlace ? 1 : 0, expiresAt);
+    add(challengeHash, { accountId, address, browser, knownPlace, expiresAt, tokenVersion }) {
+      insert.run(challengeHash, accountId, address, browser, knownPlace ? 1 : 0, expiresAt, tokenVersion);
     },
     find(challengeHash, now) {
       const row = select.get(challengeHash, now);
@@ -51,6 +53,7 @@ export function createSignInChallengeStore(db: DatabaseSync): SignInChallengeSto
         browser: String(row.browser),
         knownPlace: row.known_place === 1,
         expiresAt: Number(row.expires_at),
+        tokenVersion: Number(row.token_version),
       };
     },
     countWrongCode(challengeHash, maxWrongCodes) {

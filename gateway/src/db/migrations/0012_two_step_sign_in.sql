@@ -27,7 +27,9 @@ CREATE TABLE recovery_codes (
 ) STRICT;
 
 -- A right password for an account with two-step sign-in on: the second step's challenge, stored as
--- the SHA-256 of the opaque value the browser holds; used once, void after 5 minutes or 5 wrong codes.
+-- the SHA-256 of the opaque value the browser holds; used once, void after 5 minutes or 5 wrong codes,
+-- and void once the account's token_version moves on (a new password, the operator's reset-password
+-- or sign-out-everywhere): a password that was right then must not finish a sign-in now.
 CREATE TABLE sign_in_challenges (
   challenge_hash TEXT PRIMARY KEY,
   account_id INTEGER NOT NULL REFERENCES admin_accounts (id) ON DELETE CASCADE,
@@ -36,6 +38,8 @@ CREATE TABLE sign_in_challenges (
   browser TEXT NOT NULL,
   -- Whether that place was known when the password was given: its code failures count per address only.
   known_place INTEGER NOT NULL CHECK (known_place IN (0, 1)),
+  -- admin_accounts.token_version when the password was given.
+  token_version INTEGER NOT NULL,
   -- Milliseconds since the epoch.
   expires_at INTEGER NOT NULL,
   wrong_codes INTEGER NOT NULL DEFAULT 0
