@@ -8,6 +8,12 @@ import { apiClient } from './api-client.ts';
 export async function saveDownload(path: string, fallbackName: string): Promise<string> {
   const { blob, fileName } = await apiClient.download(path, { authenticated: true });
   const name = fileName ?? fallbackName;
+  saveBlob(blob, name);
+  return name;
+}
+
+/** Hands a file made or fetched in the page to the browser as a download named `name`. */
+export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -21,5 +27,4 @@ export async function saveDownload(path: string, fallbackName: string): Promise<
     // Revoked on the next turn: the click has started the download by then.
     setTimeout(() => URL.revokeObjectURL(url), 0);
   }
-  return name;
 }

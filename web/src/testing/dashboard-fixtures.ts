@@ -1,4 +1,10 @@
-import type { ActiveSession, SignInEvent } from '@painting-site/gateway/contract/auth';
+import {
+  type ActiveSession,
+  RECOVERY_CODE_COUNT,
+  type SignInEvent,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+} from '@painting-site/gateway/contract/auth';
 import type { BusinessDetails } from '@painting-site/gateway/contract/business';
 import type { FaqEntry } from '@painting-site/gateway/contract/faq';
 import type { GalleryItem } from '@painting-site/gateway/contract/gallery';
@@ -228,4 +234,35 @@ export function signInEvent(changes: Partial<SignInEvent> = {}): SignInEvent {
     secondFactor: null,
     ...changes,
   };
+}
+
+/** Two-step sign-in as `GET /api/admin/account/two-factor` says it: off, unless `changes` turn it on. */
+export function twoFactorStatus(changes: Partial<TwoFactorStatus> = {}): TwoFactorStatus {
+  return { enabled: false, enabledAt: null, recoveryCodesLeft: 0, ...changes };
+}
+
+/** Two-step sign-in turned on a while ago, with every recovery code left. */
+export const twoFactorOn = (changes: Partial<TwoFactorStatus> = {}) =>
+  twoFactorStatus({
+    enabled: true,
+    enabledAt: '2026-02-01T09:30:00.000Z',
+    recoveryCodesLeft: RECOVERY_CODE_COUNT,
+    ...changes,
+  });
+
+/** A pending enrolment's secret, its URI and the URI as a QR code (a stand-in SVG, not a real code). */
+export const TWO_FACTOR_SETUP: TwoFactorSetup = {
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  otpauthUri:
+    'otpauth://totp/Brightside:owner?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Brightside&algorithm=SHA1&digits=6&period=30',
+  qrCode: `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"/>')}`,
+};
+
+/** RECOVERY_CODE_COUNT recovery codes as the gateway shows them; `batch` tells one set from the next. */
+export function recoveryCodes(batch = 'a'): string[] {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+  return Array.from({ length: RECOVERY_CODE_COUNT }, (_, index) => {
+    const letter = alphabet[index] ?? 'z';
+    return `${batch}${letter}${letter}${letter}-2345-6789`;
+  });
 }

@@ -6,7 +6,7 @@ import { CenteredLayout } from '@/components/layout/centered-layout.tsx';
 import { PageMeta } from '@/components/seo/page-meta.tsx';
 import { ButtonLink, ButtonRow } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
-import { LoginForm } from '@/features/auth/components/login-form.tsx';
+import { SignIn } from '@/features/auth/components/sign-in.tsx';
 import { useBrand } from '@/features/site/api/get-brand.ts';
 import { useSiteDetails } from '@/features/site/api/get-site-details.ts';
 import { readToken } from '@/lib/token-storage.ts';
@@ -47,7 +47,7 @@ function SignInPage() {
         This sign-in is for {owner}, to manage quote requests and the gallery. Looking for a quote? Head back to the
         website.
       </p>
-      <LoginForm />
+      <SignIn />
       <ButtonRow>
         <ButtonLink to={paths.home} data-variant="secondary">
           Back to the website

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths.ts';
 import { expectNoAxeViolations } from '@/testing/axe.ts';
-import { activeSession, noContent, OWNER_TOKEN, openDashboardAt, signInEvent } from '@/testing/dashboard-fixtures.ts';
+import {
+  activeSession,
+  noContent,
+  OWNER_TOKEN,
+  openDashboardAt,
+  signInEvent,
+  twoFactorStatus,
+} from '@/testing/dashboard-fixtures.ts';
 import { callsTo, errorResponse, fakeToken, jsonResponse } from '@/testing/stub-api.ts';
 import { SESSIONS_TITLE } from './active-sessions.tsx';
 
@@ -41,6 +48,7 @@ function openAccount(sessionsAnswer: Answer, answers: Record<string, Answer> = {
   return openDashboardAt(paths.adminAccount, {
     'GET /api/admin/account/sessions': sessionsAnswer,
     'GET /api/admin/account/activity': () => jsonResponse(200, { events: [signInEvent()] }),
+    'GET /api/admin/account/two-factor': () => jsonResponse(200, twoFactorStatus()),
     ...answers,
   });
 }
@@ -225,7 +233,13 @@ describe('the Account section: active sessions', () => {
 
     const headings = screen.getAllByRole('heading').map((heading) => `${heading.tagName} ${heading.textContent}`);
     expect(headings).toEqual(
-      expect.arrayContaining(['H1 Account', 'H2 Password', 'H2 Active sessions', 'H2 Sign-in activity']),
+      expect.arrayContaining([
+        'H1 Account',
+        'H2 Password',
+        'H2 Two-step sign-in',
+        'H2 Active sessions',
+        'H2 Sign-in activity',
+      ]),
     );
     await expectNoAxeViolations();
   });

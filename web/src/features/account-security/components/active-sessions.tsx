@@ -8,6 +8,7 @@ import { useLoaded } from '@/lib/use-loaded.ts';
 import { getActiveSessions } from '../api/get-active-sessions.ts';
 import { signOutSession } from '../api/sign-out-session.ts';
 import { placeOf } from '../sign-in-words.ts';
+import { Announcement, NO_OUTCOME, type Outcome } from './announcement.tsx';
 import { SessionItem } from './session-item.tsx';
 
 export const SESSIONS_TITLE = 'Active sessions';
@@ -21,26 +22,6 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
 `;
-
-const Announcement = styled.p`
-  max-width: ${({ theme }) => theme.sizes.measure};
-
-  &:focus {
-    outline: none;
-  }
-
-  /* Kept in place while empty (a live region must be there before its words), without the gap below it. */
-  &:empty {
-    margin-bottom: -${({ theme }) => theme.space.lg};
-  }
-
-  &[data-failed='true'] {
-    color: ${({ theme }) => theme.colors.danger};
-    font-weight: 600;
-  }
-`;
-
-type Outcome = { text: string; failed: boolean };
 
 const newestFirst = (sessions: readonly ActiveSession[]) =>
   sessions.toSorted((a, b) => Date.parse(b.signedInAt) - Date.parse(a.signedInAt));
@@ -57,7 +38,7 @@ export function ActiveSessionsSection({ refreshKey = 0 }: ActiveSessionsSectionP
   const announcementRef = useRef<HTMLParagraphElement>(null);
   // Several sign-outs may be on their way at once: each button stays busy until its own answer.
   const [pendingIds, setPendingIds] = useState<ReadonlySet<string>>(new Set());
-  const [outcome, setOutcome] = useState<Outcome>({ text: '', failed: false });
+  const [outcome, setOutcome] = useState<Outcome>(NO_OUTCOME);
 
   const remove = (id: string) =>
     sessions.update((data: ActiveSessions) => ({ sessions: data.sessions.filter((session) => session.id !== id) }));
@@ -65,7 +46,7 @@ export function ActiveSessionsSection({ refreshKey = 0 }: ActiveSessionsSectionP
   async function signOut(session: ActiveSession) {
     const place = placeOf(session);
     setPendingIds((ids) => new Set(ids).add(session.id));
-    setOutcome({ text: '', failed: false });
+    setOutcome(NO_OUTCOME);
     try {
       await signOutSession(session.id);
       remove(session.id);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths.ts';
-import { activeSession, openDashboardAt, signInEvent } from '@/testing/dashboard-fixtures.ts';
+import { activeSession, openDashboardAt, signInEvent, twoFactorStatus } from '@/testing/dashboard-fixtures.ts';
 import { errorResponse, jsonResponse } from '@/testing/stub-api.ts';
 import { ACTIVITY_CAPTION, ACTIVITY_TITLE } from './sign-in-activity.tsx';
 
@@ -23,6 +23,7 @@ function openAccount(activityAnswer: () => Response | Promise<Response>) {
   return openDashboardAt(paths.adminAccount, {
     'GET /api/admin/account/sessions': () => jsonResponse(200, { sessions: [activeSession('me', { current: true })] }),
     'GET /api/admin/account/activity': activityAnswer,
+    'GET /api/admin/account/two-factor': () => jsonResponse(200, twoFactorStatus()),
   });
 }
 
@@ -81,6 +82,33 @@ describe('the Account section: sign-in activity', () => {
     expect(within(known as HTMLElement).getByRole('cell', { name: 'Signed in' })).toBeInTheDocument();
     expect(within(known as HTMLElement).getByRole('cell', { name: 'Unknown browser' })).toBeInTheDocument();
     expect(within(table).getAllByText('New place')).toHaveLength(1);
+  });
+
+  it('says how the second step of a two-step sign-in went: with code, with a recovery code, or a wrong code', async () => {
+    openAccount(() =>
+      jsonResponse(200, {
+        events: [
+          signInEvent({ at: '2026-03-03T11:00:00.000Z', secondFactor: 'code' }),
+          signInEvent({ at: '2026-03-03T10:50:00.000Z', secondFactor: 'recovery_code' }),
+          signInEvent({ at: '2026-03-03T10:40:00.000Z', outcome: 'wrong_code', secondFactor: 'code' }),
+          signInEvent({ at: '2026-03-03T10:30:00.000Z', outcome: 'wrong_code', secondFactor: 'recovery_code' }),
+          signInEvent({ at: '2026-03-03T10:20:00.000Z', secondFactor: null }),
+        ],
+      }),
+    );
+
+    const table = await screen.findByRole('table', { name: ACTIVITY_CAPTION });
+    const results = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    expect(results).toEqual([
+      'Signed in with code',
+      'Signed in with a recovery code',
+      'Wrong code',
+      'Wrong recovery code',
+      'Signed in',
+    ]);
   });
 
   it('says when no sign-in has been recorded yet', async () => {

@@ -10,7 +10,7 @@ import { AsyncContent, OWNER_LOAD_ADVICE } from '@/components/ui/async-content.t
 import { EmptyNote, PageSection } from '@/components/ui/page-section.tsx';
 import { useLoaded } from '@/lib/use-loaded.ts';
 import { getSignInActivity } from '../api/get-sign-in-activity.ts';
-import { SIGN_IN_OUTCOME_LABELS } from '../sign-in-words.ts';
+import { outcomeInWords } from '../sign-in-words.ts';
 import { Moment } from './moment.tsx';
 
 export const ACTIVITY_TITLE = 'Sign-in activity';
@@ -60,6 +60,7 @@ const Result = styled.td`
   font-weight: 600;
 
   &[data-outcome='wrong_password'],
+  &[data-outcome='wrong_code'],
   &[data-outcome='throttled'] {
     color: ${({ theme }) => theme.colors.danger};
   }
@@ -90,7 +91,7 @@ function EventRow({ event }: { event: SignInEvent }) {
         <Moment at={event.at} />
       </th>
       <Result data-outcome={event.outcome}>
-        {SIGN_IN_OUTCOME_LABELS[event.outcome]}
+        {outcomeInWords(event)}
         {event.outcome === 'signed_in' && event.newPlace && <NewPlace>New place</NewPlace>}
       </Result>
       <td>{event.username === '' ? <NoUsername>None given</NoUsername> : event.username}</td>

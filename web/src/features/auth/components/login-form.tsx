@@ -1,4 +1,5 @@
-import { type ChangeEvent, useId, useRef } from 'react';
+import { isSecondStep, type SecondStepRequired } from '@painting-site/gateway/contract/auth';
+import { type ChangeEvent, useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { FormError } from '@/components/ui/form-error.tsx';
@@ -27,19 +28,31 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+type LoginFormProps = {
+  /** Filled in again when the owner comes back from the second step. */
+  initialUsername?: string;
+  /** Why the owner is back at the password (the second step ran out of time); shown under the form. */
+  notice?: string | null;
+  /** With two-step sign-in on, the right password leads here instead of to the dashboard. */
+  onSecondStep: (step: SecondStepRequired, username: string) => void;
+};
+
 /** The owner's sign-in: checks the fields as the gateway would, then trades them for a session token. */
-export function LoginForm() {
+export function LoginForm({ initialUsername = '', notice = null, onSecondStep }: LoginFormProps) {
   const navigate = useNavigate();
   const passwordRef = useRef<HTMLInputElement>(null);
   const formErrorId = useId();
   const form = useFormSubmission({
-    initialValues: { username: '', password: '' },
+    initialValues: { username: initialUsername, password: '' },
     fields: FIELD_ORDER,
     validate: (values) => validateLogin(credentialsOf(values)),
     send: (values) => signIn(credentialsOf(values)),
-    // Stays pending until the dashboard replaces this page.
+    // Stays pending until the dashboard, or the second step, replaces this form.
     leavesOnSuccess: true,
-    onSuccess: () => void navigate(paths.adminDashboard, { replace: true }),
+    onSuccess: (answer) => {
+      if (isSecondStep(answer)) onSecondStep(answer, credentialsOf(form.values).username);
+      else void navigate(paths.adminDashboard, { replace: true });
+    },
     onFailure: (error, fieldMessages) => {
       if (hasMessages(fieldMessages)) return;
       form.setFormError(error instanceof ApiError ? error.message : SIGN_IN_FAILED_MESSAGE);
@@ -48,6 +61,14 @@ export function LoginForm() {
     },
   });
   const { values, messages, formError } = form;
+
+  // Back from the second step, the username is there already: the password is what to type. The
+  // notice stays until the next attempt, like any other failure under the form.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival.
+  useEffect(() => {
+    if (notice) form.setFormError(notice);
+    if (initialUsername) passwordRef.current?.focus();
+  }, []);
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     form.setField(event.target.name as keyof LoginValues, event.target.value);

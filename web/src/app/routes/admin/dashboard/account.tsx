@@ -3,6 +3,7 @@ import { PageMeta } from '@/components/seo/page-meta.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
 import { ActiveSessionsSection } from '@/features/account-security/components/active-sessions.tsx';
 import { SignInActivitySection } from '@/features/account-security/components/sign-in-activity.tsx';
+import { TwoFactorSection } from '@/features/account-security/components/two-factor-section.tsx';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form.tsx';
 import { readSignedInUsername } from '@/lib/token-claims.ts';
 
@@ -11,7 +12,10 @@ export function Component() {
   const [passwordChanges, setPasswordChanges] = useState(0);
   return (
     <>
-      <PageMeta title="Account" description="Your password, the devices signed in and the latest sign-ins." />
+      <PageMeta
+        title="Account"
+        description="Your password, two-step sign-in, the devices signed in and the latest sign-ins."
+      />
       <h1>Account</h1>
       <PageSection
         title="Password"
@@ -22,6 +26,7 @@ export function Component() {
           onChanged={() => setPasswordChanges((count) => count + 1)}
         />
       </PageSection>
+      <TwoFactorSection />
       <ActiveSessionsSection refreshKey={passwordChanges} />
       <SignInActivitySection />
     </>

@@ -1,0 +1,121 @@
+import type { RecoveryCodes, TwoFactorSetup } from '@painting-site/gateway/contract/auth';
+import { type ChangeEvent, useId, useRef } from 'react';
+import styled from 'styled-components';
+import { Button, ButtonRow } from '@/components/ui/button.tsx';
+import { FormError } from '@/components/ui/form-error.tsx';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { hasMessages } from '@/lib/field-messages.ts';
+import { readAppCode } from '@/lib/sign-in-code.ts';
+import { useFormSubmission } from '@/lib/use-form-submission.ts';
+import { confirmTwoFactor } from '../api/confirm-two-factor.ts';
+import { tellTwoFactorFailure } from '../two-factor-failure.ts';
+import { CodeText } from './code-text.tsx';
+import { StepForm, TwoFactorStep } from './two-factor-step.tsx';
+
+export const QR_CODE_ALT = 'QR code for your authenticator app';
+export const APP_CODE_LABEL = 'Enter the 6-digit code the app shows';
+const QR_CODE_SIZE_PX = 200;
+const SETUP_KEY_GROUP = /.{1,4}/g;
+
+/** "JBSWY3DPEHPK3PXP…" → "JBSW Y3DP EHPK 3PXP …": read and typed four at a time. */
+export const groupSetupKey = (secret: string) => secret.match(SETUP_KEY_GROUP)?.join(' ') ?? secret;
+
+// The QR code's own white margin needs a light ground whatever the page's colours.
+const QrCode = styled.img`
+  width: ${QR_CODE_SIZE_PX}px;
+  height: ${QR_CODE_SIZE_PX}px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: #ffffff;
+`;
+
+const SetupKey = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+
+  dt {
+    font-weight: 600;
+  }
+`;
+
+function checkAppCode(typed: string): string | undefined {
+  if (typed.trim() === '') return 'Enter the 6-digit code from your app.';
+  return readAppCode(typed) === null ? 'The code from your app is 6 digits.' : undefined;
+}
+
+type TwoFactorScanStepProps = {
+  setup: TwoFactorSetup;
+  onConfirmed: (codes: RecoveryCodes) => void;
+  onCancel: () => void;
+  onConflict: () => void;
+};
+
+/** Turning two-step sign-in on, second step: the app takes the secret (QR code or setup key) and proves it with a code. */
+export function TwoFactorScanStep({ setup, onConfirmed, onCancel, onConflict }: TwoFactorScanStepProps) {
+  const codeRef = useRef<HTMLInputElement>(null);
+  const formErrorId = useId();
+  const form = useFormSubmission({
+    initialValues: { code: '' },
+    fields: ['code'] as const,
+    validate: ({ code }) => {
+      const message = checkAppCode(code);
+      return message ? { code: message } : {};
+    },
+    send: ({ code }) => confirmTwoFactor({ code: readAppCode(code) ?? code }),
+    // The recovery codes replace this step.
+    leavesOnSuccess: true,
+    onSuccess: onConfirmed,
+    onFailure: (error, fieldMessages) => {
+      if (hasMessages(fieldMessages)) return;
+      tellTwoFactorFailure(error, { onConflict, showFormError: form.setFormError });
+      codeRef.current?.focus();
+    },
+  });
+
+  return (
+    <TwoFactorStep title="Add this site to your authenticator app">
+      <p>
+        Open an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or 1Password),
+        choose to add an account, and scan this QR code.
+      </p>
+      <QrCode src={setup.qrCode} alt={QR_CODE_ALT} width={QR_CODE_SIZE_PX} height={QR_CODE_SIZE_PX} />
+      <p>Cannot scan it? Choose to enter a key instead, and type this one (the spaces do not matter):</p>
+      <SetupKey>
+        <dt>Setup key</dt>
+        <dd>
+          <CodeText>{groupSetupKey(setup.secret)}</CodeText>
+        </dd>
+      </SetupKey>
+      <StepForm
+        ref={form.formRef}
+        aria-label="Confirm the code"
+        aria-describedby={form.formError ? formErrorId : undefined}
+        noValidate
+        onSubmit={form.handleSubmit}
+      >
+        <TextField
+          ref={codeRef}
+          label={APP_CODE_LABEL}
+          name="code"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          spellCheck={false}
+          required
+          value={form.values.code}
+          error={form.messages.code}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => form.setField('code', event.target.value)}
+        />
+        {form.formError && <FormError id={formErrorId}>{form.formError}</FormError>}
+        <ButtonRow>
+          <PendingButton pending={form.pending} pendingLabel="Confirming…">
+            Confirm
+          </PendingButton>
+          <Button type="button" data-variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        </ButtonRow>
+      </StepForm>
+    </TwoFactorStep>
+  );
+}
