@@ -83,9 +83,11 @@ describe('two-step sign-in', () => {
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await page.goto(`${stack.baseUrl}/admin/dashboard/account`);
 
-    await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
-    await page.getByLabel('Current password').fill(TEST_ADMIN.password);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    // The Account page's own part: the password form beside it has a "Current password" too.
+    const panel = page.getByRole('region', { name: 'Two-step sign-in' });
+    await panel.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+    await panel.getByLabel('Current password').fill(TEST_ADMIN.password);
+    await panel.getByRole('button', { name: 'Continue' }).click();
     const uri = await scanQrCode(page);
     await expectNoAccessibilityViolations(page);
 
@@ -94,20 +96,20 @@ describe('two-step sign-in', () => {
     authenticator = scanned;
     expect(authenticator).toMatchObject({ algorithm: 'SHA1', digits: 6, period: 30, label: TEST_ADMIN.username });
     // The setup key typed by hand is the same secret as the QR code's.
-    const setupKey = await page.getByTestId('setup-key').innerText();
+    const setupKey = await page.locator('dt:text-is("Setup key") + dd').innerText();
     expect(setupKey.replace(/\s/g, '')).toBe(authenticator.secret.base32);
 
-    await page.getByLabel(/6-digit code/).fill(appCode());
-    await page.getByRole('button', { name: 'Confirm' }).click();
+    await panel.getByLabel(/6-digit code/).fill(appCode());
+    await panel.getByRole('button', { name: 'Confirm', exact: true }).click();
 
-    const codes = page.getByRole('list', { name: /recovery codes/i }).getByRole('listitem');
+    const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await expect.poll(() => codes.count()).toBe(RECOVERY_CODE_COUNT);
     recoveryCodes = (await codes.allInnerTexts()).map((code) => code.trim());
     for (const code of recoveryCodes) expect(code).toMatch(RECOVERY_CODE_PATTERN);
     expect(new Set(recoveryCodes).size).toBe(RECOVERY_CODE_COUNT);
     await expectNoAccessibilityViolations(page);
 
-    await page.getByRole('button', { name: 'Done' }).click();
+    await panel.getByRole('button', { name: 'Done' }).click();
     await page.getByText(`${RECOVERY_CODE_COUNT} recovery codes left`).waitFor();
     // Shown once: the page reloaded shows the count, never the codes.
     await page.reload();
@@ -122,7 +124,7 @@ describe('two-step sign-in', () => {
     expect(JSON.stringify(answer)).not.toMatch(/token/i);
 
     await enterPassword(page);
-    const codeField = page.getByLabel(/code/i).first();
+    const codeField = page.getByLabel('Sign-in code', { exact: true });
     await codeField.waitFor();
     await expect.poll(() => codeField.evaluate((field) => field === document.activeElement)).toBe(true);
     await expectNoAccessibilityViolations(page);
@@ -147,7 +149,7 @@ describe('two-step sign-in', () => {
 
     await enterPassword(page);
     await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
-    await page.getByLabel(/recovery code/i).fill(recovery.toUpperCase().replaceAll('-', ' '));
+    await page.getByLabel('Recovery code', { exact: true }).fill(recovery.toUpperCase().replaceAll('-', ' '));
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
 
