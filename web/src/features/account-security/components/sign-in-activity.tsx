@@ -8,6 +8,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { AsyncContent, OWNER_LOAD_ADVICE } from '@/components/ui/async-content.tsx';
 import { EmptyNote, PageSection } from '@/components/ui/page-section.tsx';
+import { Tag } from '@/components/ui/tag.tsx';
 import { useLoaded } from '@/lib/use-loaded.ts';
 import { getSignInActivity } from '../api/get-sign-in-activity.ts';
 import { outcomeInWords } from '../sign-in-words.ts';
@@ -66,17 +67,8 @@ const Result = styled.td`
   }
 `;
 
-// Ink text on a pale fill with a coloured edge: the words carry the meaning, the colour helps scanning.
-const NewPlace = styled.span`
-  display: inline-block;
+const NewPlace = styled(Tag)`
   margin-inline-start: ${({ theme }) => theme.space.sm};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 4px solid ${({ theme }) => theme.colors.highlight};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.paper};
-  color: ${({ theme }) => theme.colors.ink};
-  white-space: nowrap;
 `;
 
 const NoUsername = styled.span`
@@ -92,7 +84,7 @@ function EventRow({ event }: { event: SignInEvent }) {
       </th>
       <Result data-outcome={event.outcome}>
         {outcomeInWords(event)}
-        {event.outcome === 'signed_in' && event.newPlace && <NewPlace>New place</NewPlace>}
+        {event.outcome === 'signed_in' && event.newPlace && <NewPlace $tone="highlight">New place</NewPlace>}
       </Result>
       <td>{event.username === '' ? <NoUsername>None given</NoUsername> : event.username}</td>
       <td>{event.address}</td>
