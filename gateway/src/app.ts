@@ -15,8 +15,8 @@ import { createRateWindow } from './http/rate-window.ts';
 import { requestLog } from './http/request-log.ts';
 import { createQuotePhotoCleanup } from './images/quote-photo-cleanup.ts';
 import type { Logger } from './logger.ts';
+import { createAccountNotifier } from './mail/account-notices.ts';
 import type { MailSender } from './mail/mail-sender.ts';
-import { createNewPlaceNotifier } from './mail/new-place-notice.ts';
 import type { QuoteOutbox } from './mail/quote-outbox.ts';
 import { createPublicContent } from './publish/public-content.ts';
 import type { Publisher } from './publish/publisher.ts';
@@ -122,6 +122,8 @@ export function createRouters(deps: AppDeps) {
   const photoCleanup = createQuotePhotoCleanup({ photos, folder: quotePhotosDir, clock, logger });
   const formTokens = createFormTokens(jwtKey, clock);
 
+  const accountNotifier = createAccountNotifier({ mail, siteName, logger });
+
   return [
     healthRouter(createHealthStore(db)),
     credentialsRouter(requireAdmin),
@@ -135,10 +137,19 @@ export function createRouters(deps: AppDeps) {
       challenges: createSignInChallengeStore(db),
       requireAdmin,
       clock,
-      onNewPlace: createNewPlaceNotifier({ mail, siteName, logger }),
+      notify: accountNotifier,
     }),
-    adminAccountRouter({ admins, sessions, requireAdmin }),
-    adminTwoFactorRouter({ admins, twoFactor, throttle: signInThrottle, requireAdmin, clock, siteName, logger }),
+    adminAccountRouter({ admins, sessions, requireAdmin, clock, notify: accountNotifier }),
+    adminTwoFactorRouter({
+      admins,
+      twoFactor,
+      throttle: signInThrottle,
+      requireAdmin,
+      clock,
+      siteName,
+      logger,
+      notify: accountNotifier,
+    }),
     adminSignInsRouter({ admins, sessions, sessionRows, events: signInEvents, requireAdmin, clock }),
     siteRouter(
       createPublicContent({ business, services, gallery, testimonials, workSteps, faq, copy, brand, siteUrl }),

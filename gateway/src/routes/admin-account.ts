@@ -8,6 +8,7 @@ import { passwordProblem } from '../auth/password-policy.ts';
 import type { AdminState } from '../auth/require-admin.ts';
 import { signInPlaceOf } from '../auth/sign-in-place.ts';
 import { fieldError, validateBody } from '../http/validate.ts';
+import type { AccountNotifier } from '../mail/account-notices.ts';
 import type { AdminStore } from '../store/admin-store.ts';
 
 const passwordChange = z.object(
@@ -25,10 +26,14 @@ interface AccountDeps {
   admins: AdminStore;
   sessions: AdminSessions;
   requireAdmin: Middleware<AdminState>;
+  /** Told of a new password after the response. */
+  notify?: AccountNotifier;
+  clock: () => number;
 }
 
 /** `PUT /api/admin/password`: a new password signs out every other session. */
-export function adminAccountRouter({ admins, sessions, requireAdmin }: AccountDeps): Router<AdminState> {
+export function adminAccountRouter(deps: AccountDeps): Router<AdminState> {
+  const { admins, sessions, requireAdmin, notify, clock } = deps;
   const router = new Router<AdminState>({ prefix: '/api/admin' });
 
   router.put('/password', requireAdmin, async (ctx) => {
@@ -44,8 +49,13 @@ export function adminAccountRouter({ admins, sessions, requireAdmin }: AccountDe
 
     const updated = admins.changePassword(account.id, await hashPassword(newPassword));
     sessions.accountsChanged();
+    const place = signInPlaceOf(ctx);
+    if (notify) {
+      const notice = { change: { kind: 'password_changed' } as const, place, at: clock() };
+      ctx.res.once('close', () => notify(notice));
+    }
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = sessions.issue(updated, signInPlaceOf(ctx));
+    ctx.body = sessions.issue(updated, place);
   });
 
   return router;

@@ -12,10 +12,12 @@ import { verifyPassword } from '../auth/password-hash.ts';
 import { newRecoveryCodes, recoveryCodeHash } from '../auth/recovery-codes.ts';
 import type { AdminState } from '../auth/require-admin.ts';
 import { acceptCode, typedCode } from '../auth/second-factor.ts';
+import { signInPlaceOf } from '../auth/sign-in-place.ts';
 import { matchedTotpStep, newTotpSecret, otpauthUri, qrCodeDataUrl } from '../auth/totp.ts';
 import { throwTooMany } from '../http/rate-window.ts';
 import { fieldError, validateBody } from '../http/validate.ts';
 import type { Logger } from '../logger.ts';
+import type { AccountChange, AccountNotifier } from '../mail/account-notices.ts';
 import type { AdminAccount, AdminStore } from '../store/admin-store.ts';
 import type { TwoFactorStore } from '../store/two-factor-store.ts';
 
@@ -41,6 +43,8 @@ interface TwoFactorDeps {
   /** The business's name: the issuer an authenticator app lists the account under. */
   siteName: () => string;
   logger: Logger;
+  /** Told of each change after its response. */
+  notify?: AccountNotifier;
 }
 
 /** Every answer here holds a secret or says whether there is one: never kept by a cache. */
@@ -55,7 +59,12 @@ const noStore: Middleware = async (ctx, next) => {
  * as wrong codes at sign-in do.
  */
 export function adminTwoFactorRouter(deps: TwoFactorDeps): Router<AdminState> {
-  const { admins, twoFactor, throttle, requireAdmin, clock, siteName, logger } = deps;
+  const { admins, twoFactor, throttle, requireAdmin, clock, siteName, logger, notify } = deps;
+  const tell = (ctx: Context, change: AccountChange) => {
+    if (!notify) return;
+    const notice = { change, place: signInPlaceOf(ctx), at: clock() };
+    ctx.res.once('close', () => notify(notice));
+  };
   const router = new Router<AdminState>({ prefix: '/api/admin/account/two-factor' });
 
   const accountOf = (ctx: Context & { state: AdminState }): AdminAccount =>
@@ -133,6 +142,7 @@ export function adminTwoFactorRouter(deps: TwoFactorDeps): Router<AdminState> {
       return throwState(ctx, 'Two-step sign-in changed meanwhile: reload the page.');
     }
     logger.info({ username: account.username }, 'two-step sign-in turned on');
+    tell(ctx, { kind: 'two_factor_on' });
     ctx.body = { codes } satisfies RecoveryCodes;
   });
 
@@ -140,6 +150,7 @@ export function adminTwoFactorRouter(deps: TwoFactorDeps): Router<AdminState> {
     const account = await proveBoth(ctx);
     twoFactor.disable(account.id);
     logger.info({ username: account.username }, 'two-step sign-in turned off');
+    tell(ctx, { kind: 'two_factor_off' });
     ctx.status = 204;
   });
 
@@ -148,6 +159,7 @@ export function adminTwoFactorRouter(deps: TwoFactorDeps): Router<AdminState> {
     const codes = newRecoveryCodes();
     twoFactor.replaceRecoveryCodes(account.id, codes.map(recoveryCodeHash));
     logger.info({ username: account.username, recoveryCodes: codes.length }, 'recovery codes renewed');
+    tell(ctx, { kind: 'recovery_codes_renewed' });
     ctx.body = { codes } satisfies RecoveryCodes;
   });
 

@@ -19,6 +19,7 @@ import { acceptCode, typedCode } from '../auth/second-factor.ts';
 import { signInPlaceOf } from '../auth/sign-in-place.ts';
 import { addressKey, throwTooMany } from '../http/rate-window.ts';
 import { validateBody } from '../http/validate.ts';
+import type { AccountChange, AccountNotifier } from '../mail/account-notices.ts';
 import type { AdminAccount, AdminStore } from '../store/admin-store.ts';
 import type { KnownPlaceStore, SignInPlace } from '../store/known-place-store.ts';
 import type { SignInChallengeStore } from '../store/sign-in-challenge-store.ts';
@@ -80,8 +81,11 @@ interface AuthDeps {
   challenges: SignInChallengeStore;
   requireAdmin: Middleware<AdminState>;
   clock: () => number;
-  /** Told of a sign-in from a new place of an account that has signed in elsewhere before; after the response. */
-  onNewPlace?: (place: SignInPlace, at: number) => void;
+  /**
+   * Told, after the response, of a sign-in with a recovery code, or from a new place of an account
+   * that has signed in elsewhere before.
+   */
+  notify?: AccountNotifier;
 }
 
 /**
@@ -91,7 +95,7 @@ interface AuthDeps {
  * anywhere fill), never its own address's.
  */
 export function authRouter(deps: AuthDeps): Router<AdminState> {
-  const { admins, sessions, throttle, places, events, twoFactor, challenges, requireAdmin, clock, onNewPlace } = deps;
+  const { admins, sessions, throttle, places, events, twoFactor, challenges, requireAdmin, clock, notify } = deps;
   const router = new Router<AdminState>({ prefix: '/api/auth' });
   // An unknown username is checked against this, so it costs the same time as a wrong password.
   const decoyHash = hashPassword(randomBytes(32).toString('hex'));
@@ -114,7 +118,13 @@ export function authRouter(deps: AuthDeps): Router<AdminState> {
     places.prune(now - KNOWN_PLACES_KEPT_DAYS * DAY_MS);
     places.remember(account.id, place, now);
     recordEvent({ at: now, username, ...place, outcome: 'signed_in', newPlace: !knownPlace, secondFactor });
-    if (!knownPlace && signedInBefore && onNewPlace) ctx.res.once('close', () => onNewPlace(place, now));
+    const change: AccountChange | null =
+      secondFactor === 'recovery_code'
+        ? { kind: 'recovery_code_used', recoveryCodesLeft: twoFactor.recoveryCodesLeft(account.id) }
+        : !knownPlace && signedInBefore
+          ? { kind: 'new_place' }
+          : null;
+    if (change && notify) ctx.res.once('close', () => notify({ change, place, at: now }));
     ctx.set('Cache-Control', 'no-store');
     ctx.body = sessions.issue(account, place);
   };
