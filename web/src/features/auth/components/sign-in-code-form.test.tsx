@@ -192,7 +192,7 @@ describe('the sign-in page: the second step (two-step sign-in)', () => {
     const fetchMock = stubTwoStepSignIn(() => jsonResponse(200, SESSION));
     const { user } = await reachCodeStep();
 
-    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Back to the password' }));
 
     expect(screen.getByRole('form', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: SECOND_STEP_HEADING })).not.toBeInTheDocument();

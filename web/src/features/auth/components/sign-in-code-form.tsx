@@ -178,7 +178,7 @@ export function SignInCodeForm({ challenge, onExpired, onBack }: SignInCodeFormP
         </SwitchButton>
         {formError && <FormError id={formErrorId}>{formError}</FormError>}
         <Button type="button" data-variant="secondary" disabled={form.pending} onClick={onBack}>
-          Back
+          Back to the password
         </Button>
       </Actions>
     </Form>
