@@ -83,4 +83,31 @@ describe('a visitor in the browser', () => {
       'same document',
     );
   });
+
+  it('starts a new page at its top, and Back and Forward return to where each page was scrolled', async () => {
+    const { page } = session;
+    await page.goto(`${baseUrl}/`);
+    await waitForApp(page);
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    // The home page's last link to the gallery, far down the page.
+    const toGallery = page.getByRole('main').locator('a[href="/gallery"]').last();
+    await toGallery.scrollIntoViewIfNeeded();
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    const homeScrolledTo = await scrollY();
+    expect(homeScrolledTo).toBeGreaterThan(300);
+
+    await toGallery.click();
+    await expect.poll(() => mainHeading(page).textContent()).toBe('Our recent work');
+    expect(await scrollY()).toBe(0);
+    await page.mouse.wheel(0, 250);
+    await expect.poll(scrollY).toBe(250);
+
+    await page.goBack();
+    await expect.poll(() => mainHeading(page).textContent()).toBe('Interior and exterior painting, done right');
+    await expect.poll(scrollY).toBe(homeScrolledTo);
+
+    await page.goForward();
+    await expect.poll(() => mainHeading(page).textContent()).toBe('Our recent work');
+    await expect.poll(scrollY).toBe(250);
+  });
 });
