@@ -110,4 +110,18 @@ describe('a visitor in the browser', () => {
     await expect.poll(() => mainHeading(page).textContent()).toBe('Our recent work');
     await expect.poll(scrollY).toBe(250);
   });
+
+  it('keeps a published page where it was scrolled when it is reloaded, once the app has started', async () => {
+    const { page } = session;
+    await page.goto(`${baseUrl}/`);
+    await waitForApp(page);
+    await page.mouse.wheel(0, 700);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(700);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+
+    await page.reload();
+    await waitForApp(page);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(700);
+  });
 });
