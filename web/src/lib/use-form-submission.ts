@@ -8,7 +8,7 @@ import { useApiErrorToast } from './notify-api-error.ts';
 /** Field → what is wrong with it; a field with nothing wrong has no entry. */
 export type FormMessages<Field extends string> = Partial<Record<Field, string>>;
 
-type FormSubmissionOptions<Values, Field extends string, Result> = {
+export type FormSubmissionOptions<Values, Field extends string, Result> = {
   initialValues: Values | (() => Values);
   /** The fields in the order the form shows them: the gateway's messages for them are shown, the first gets focus. */
   fields?: readonly Field[];

@@ -21,6 +21,7 @@ import type { Testimonial } from '@painting-site/gateway/contract/testimonials';
 import type { WorkStep } from '@painting-site/gateway/contract/work-steps';
 import { routes } from '@/app/router.tsx';
 import { TOKEN_STORAGE_KEY } from '@/config/constants.ts';
+import { paths } from '@/config/paths.ts';
 import { contentAnswer } from './public-site-fixtures.ts';
 import { renderWithRouter } from './render-with-router.tsx';
 import { fakeToken, jsonResponse, stubApi } from './stub-api.ts';
@@ -240,6 +241,23 @@ export function signInEvent(changes: Partial<SignInEvent> = {}): SignInEvent {
 export function twoFactorStatus(changes: Partial<TwoFactorStatus> = {}): TwoFactorStatus {
   return { enabled: false, enabledAt: null, recoveryCodesLeft: 0, ...changes };
 }
+
+/**
+ * The Account page's parts beside the password form, as a quiet owner's: no sessions listed, no
+ * sign-in events, two-step sign-in off; `answers` replace any of them or add others.
+ */
+export function accountPageAnswers(answers: Record<string, Answer> = {}): Record<string, Answer> {
+  return {
+    'GET /api/admin/account/sessions': () => jsonResponse(200, { sessions: [] }),
+    'GET /api/admin/account/activity': () => jsonResponse(200, { events: [] }),
+    'GET /api/admin/account/two-factor': () => jsonResponse(200, twoFactorStatus()),
+    ...answers,
+  };
+}
+
+/** The signed-in owner's Account page, its parts answered as `accountPageAnswers` says. */
+export const openAccountPage = (answers: Record<string, Answer> = {}) =>
+  openDashboardAt(paths.adminAccount, accountPageAnswers(answers));
 
 /** Two-step sign-in turned on a while ago, with every recovery code left. */
 export const twoFactorOn = (changes: Partial<TwoFactorStatus> = {}) =>

@@ -1,32 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '@/config/paths.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@/testing/axe.ts';
-import {
-  activeSession,
-  noContent,
-  OWNER_TOKEN,
-  openDashboardAt,
-  signInEvent,
-  twoFactorStatus,
-} from '@/testing/dashboard-fixtures.ts';
+import { activeSession, noContent, OWNER_TOKEN, openAccountPage, signInEvent } from '@/testing/dashboard-fixtures.ts';
+import { preloadAccountPage } from '@/testing/preload-routes.ts';
 import { callsTo, errorResponse, fakeToken, jsonResponse } from '@/testing/stub-api.ts';
 import { SESSIONS_TITLE } from './active-sessions.tsx';
 
 const NOW = new Date('2026-03-03T12:00:00.000Z');
 
-// The dashboard and its Account page are lazy routes, compiled on first use: on a busy machine that
-// alone can take most of a test's time, so they are loaded before the first test starts its clock.
-const ROUTE_COMPILE_TIMEOUT_MS = 30_000;
-beforeAll(
-  () =>
-    Promise.all([
-      import('@/app/routes/admin/dashboard/layout.tsx'),
-      import('@/app/routes/admin/dashboard/account.tsx'),
-    ]),
-  ROUTE_COMPILE_TIMEOUT_MS,
-);
+preloadAccountPage();
 
 const THIS_DEVICE = activeSession('this-one', {
   current: true,
@@ -45,10 +28,9 @@ const PHONE = activeSession('phone-2', {
 type Answer = () => Response | Promise<Response>;
 
 function openAccount(sessionsAnswer: Answer, answers: Record<string, Answer> = {}) {
-  return openDashboardAt(paths.adminAccount, {
+  return openAccountPage({
     'GET /api/admin/account/sessions': sessionsAnswer,
     'GET /api/admin/account/activity': () => jsonResponse(200, { events: [signInEvent()] }),
-    'GET /api/admin/account/two-factor': () => jsonResponse(200, twoFactorStatus()),
     ...answers,
   });
 }

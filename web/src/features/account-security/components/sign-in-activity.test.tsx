@@ -1,29 +1,18 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '@/config/paths.ts';
-import { activeSession, openDashboardAt, signInEvent, twoFactorStatus } from '@/testing/dashboard-fixtures.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activeSession, openAccountPage, signInEvent } from '@/testing/dashboard-fixtures.ts';
+import { preloadAccountPage } from '@/testing/preload-routes.ts';
 import { errorResponse, jsonResponse } from '@/testing/stub-api.ts';
 import { ACTIVITY_CAPTION, ACTIVITY_TITLE } from './sign-in-activity.tsx';
 
 const NOW = new Date('2026-03-03T12:00:00.000Z');
 
-// The dashboard and its Account page are lazy routes, compiled on first use: on a busy machine that
-// alone can take most of a test's time, so they are loaded before the first test starts its clock.
-const ROUTE_COMPILE_TIMEOUT_MS = 30_000;
-beforeAll(
-  () =>
-    Promise.all([
-      import('@/app/routes/admin/dashboard/layout.tsx'),
-      import('@/app/routes/admin/dashboard/account.tsx'),
-    ]),
-  ROUTE_COMPILE_TIMEOUT_MS,
-);
+preloadAccountPage();
 
 function openAccount(activityAnswer: () => Response | Promise<Response>) {
-  return openDashboardAt(paths.adminAccount, {
+  return openAccountPage({
     'GET /api/admin/account/sessions': () => jsonResponse(200, { sessions: [activeSession('me', { current: true })] }),
     'GET /api/admin/account/activity': activityAnswer,
-    'GET /api/admin/account/two-factor': () => jsonResponse(200, twoFactorStatus()),
   });
 }
 

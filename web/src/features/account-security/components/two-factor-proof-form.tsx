@@ -1,15 +1,9 @@
 import type { TwoFactorProof } from '@painting-site/gateway/contract/auth';
-import { type ChangeEvent, useId, useRef } from 'react';
-import { Button, ButtonRow } from '@/components/ui/button.tsx';
-import { FormError } from '@/components/ui/form-error.tsx';
-import { PendingButton } from '@/components/ui/pending-button.tsx';
+import { type ChangeEvent, useRef } from 'react';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { hasMessages } from '@/lib/field-messages.ts';
 import { RECOVERY_CODE_EXAMPLE, readAnyCode } from '@/lib/sign-in-code.ts';
-import { useFormSubmission } from '@/lib/use-form-submission.ts';
-import { tellTwoFactorFailure } from '../two-factor-failure.ts';
 import { ENTER_CURRENT_PASSWORD } from './two-factor-password-step.tsx';
-import { StepForm, TwoFactorStep } from './two-factor-step.tsx';
+import { StepForm, TwoFactorStep, useStepSubmission } from './two-factor-step.tsx';
 
 export const PROOF_CODE_LABEL = 'Code from your app, or a recovery code';
 const FIELD_ORDER = ['password', 'code'] as const satisfies readonly (keyof TwoFactorProof)[];
@@ -52,21 +46,15 @@ export function TwoFactorProofForm<Result>({
   onConflict,
 }: TwoFactorProofFormProps<Result>) {
   const passwordRef = useRef<HTMLInputElement>(null);
-  const formErrorId = useId();
-  const form = useFormSubmission({
+  const form = useStepSubmission({
     initialValues: EMPTY,
     fields: FIELD_ORDER,
     validate: validateProof,
     // Checked by validate: the code has one of the two shapes.
     send: ({ password, code }) => send({ password, code: readAnyCode(code) ?? code }),
-    // The panel moves on to what comes next.
-    leavesOnSuccess: true,
     onSuccess: onDone,
-    onFailure: (error, fieldMessages) => {
-      if (hasMessages(fieldMessages)) return;
-      tellTwoFactorFailure(error, { onConflict, showFormError: form.setFormError });
-      passwordRef.current?.focus();
-    },
+    onConflict,
+    focusOnFailure: passwordRef,
   });
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
@@ -77,11 +65,12 @@ export function TwoFactorProofForm<Result>({
     <TwoFactorStep title={title} focusRef={passwordRef}>
       <p>{consequence}</p>
       <StepForm
-        ref={form.formRef}
-        aria-label={title}
-        aria-describedby={form.formError ? formErrorId : undefined}
-        noValidate
-        onSubmit={form.handleSubmit}
+        form={form}
+        label={title}
+        submitLabel={submitLabel}
+        pendingLabel={pendingLabel}
+        danger={danger}
+        onCancel={onCancel}
       >
         <TextField
           ref={passwordRef}
@@ -107,19 +96,6 @@ export function TwoFactorProofForm<Result>({
           error={form.messages.code}
           onChange={handleChange}
         />
-        {form.formError && <FormError id={formErrorId}>{form.formError}</FormError>}
-        <ButtonRow>
-          <PendingButton
-            pending={form.pending}
-            pendingLabel={pendingLabel}
-            data-variant={danger ? 'danger' : undefined}
-          >
-            {submitLabel}
-          </PendingButton>
-          <Button type="button" data-variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        </ButtonRow>
       </StepForm>
     </TwoFactorStep>
   );

@@ -1,17 +1,11 @@
 import type { RecoveryCodes, TwoFactorSetup } from '@painting-site/gateway/contract/auth';
-import { type ChangeEvent, useId, useRef } from 'react';
+import { type ChangeEvent, useRef } from 'react';
 import styled from 'styled-components';
-import { Button, ButtonRow } from '@/components/ui/button.tsx';
-import { FormError } from '@/components/ui/form-error.tsx';
-import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { hasMessages } from '@/lib/field-messages.ts';
 import { readAppCode } from '@/lib/sign-in-code.ts';
-import { useFormSubmission } from '@/lib/use-form-submission.ts';
 import { confirmTwoFactor } from '../api/confirm-two-factor.ts';
-import { tellTwoFactorFailure } from '../two-factor-failure.ts';
 import { CodeText } from './code-text.tsx';
-import { StepForm, TwoFactorStep } from './two-factor-step.tsx';
+import { StepForm, TwoFactorStep, useStepSubmission } from './two-factor-step.tsx';
 
 export const QR_CODE_ALT = 'QR code for your authenticator app';
 export const APP_CODE_LABEL = 'Enter the 6-digit code the app shows';
@@ -53,8 +47,7 @@ type TwoFactorScanStepProps = {
 /** Turning two-step sign-in on, second step: the app takes the secret (QR code or setup key) and proves it with a code. */
 export function TwoFactorScanStep({ setup, onConfirmed, onCancel, onConflict }: TwoFactorScanStepProps) {
   const codeRef = useRef<HTMLInputElement>(null);
-  const formErrorId = useId();
-  const form = useFormSubmission({
+  const form = useStepSubmission({
     initialValues: { code: '' },
     fields: ['code'] as const,
     validate: ({ code }) => {
@@ -62,14 +55,9 @@ export function TwoFactorScanStep({ setup, onConfirmed, onCancel, onConflict }: 
       return message ? { code: message } : {};
     },
     send: ({ code }) => confirmTwoFactor({ code: readAppCode(code) ?? code }),
-    // The recovery codes replace this step.
-    leavesOnSuccess: true,
     onSuccess: onConfirmed,
-    onFailure: (error, fieldMessages) => {
-      if (hasMessages(fieldMessages)) return;
-      tellTwoFactorFailure(error, { onConflict, showFormError: form.setFormError });
-      codeRef.current?.focus();
-    },
+    onConflict,
+    focusOnFailure: codeRef,
   });
 
   return (
@@ -87,11 +75,11 @@ export function TwoFactorScanStep({ setup, onConfirmed, onCancel, onConflict }: 
         </dd>
       </SetupKey>
       <StepForm
-        ref={form.formRef}
-        aria-label="Confirm the code"
-        aria-describedby={form.formError ? formErrorId : undefined}
-        noValidate
-        onSubmit={form.handleSubmit}
+        form={form}
+        label="Confirm the code"
+        submitLabel="Confirm"
+        pendingLabel="Confirming…"
+        onCancel={onCancel}
       >
         <TextField
           ref={codeRef}
@@ -106,15 +94,6 @@ export function TwoFactorScanStep({ setup, onConfirmed, onCancel, onConflict }: 
           error={form.messages.code}
           onChange={(event: ChangeEvent<HTMLInputElement>) => form.setField('code', event.target.value)}
         />
-        {form.formError && <FormError id={formErrorId}>{form.formError}</FormError>}
-        <ButtonRow>
-          <PendingButton pending={form.pending} pendingLabel="Confirming…">
-            Confirm
-          </PendingButton>
-          <Button type="button" data-variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        </ButtonRow>
       </StepForm>
     </TwoFactorStep>
   );

@@ -2,18 +2,18 @@ import type { TwoFactorStatus } from '@painting-site/gateway/contract/auth';
 import { ERROR_CODES } from '@painting-site/gateway/contract/errors';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '@/config/paths.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@/testing/axe.ts';
 import {
   noContent,
   OWNER_TOKEN,
-  openDashboardAt,
+  openAccountPage,
   recoveryCodes,
   TWO_FACTOR_SETUP,
   twoFactorOn,
   twoFactorStatus,
 } from '@/testing/dashboard-fixtures.ts';
+import { preloadAccountPage } from '@/testing/preload-routes.ts';
 import { callsTo, errorResponse, jsonResponse } from '@/testing/stub-api.ts';
 import { RECOVERY_CODES_FILE_NAME, RECOVERY_CODES_TITLE, RECOVERY_CODES_WARNING } from './recovery-codes.tsx';
 import { PROOF_CODE_LABEL } from './two-factor-proof-form.tsx';
@@ -32,28 +32,13 @@ const WRONG_CODE = 'That code is not right. Check the app and try again.';
 const WRONG_PASSWORD = 'That is not your current password.';
 const TOO_MANY_ATTEMPTS = 'Too many wrong codes. Try again in about 15 minutes.';
 
-// The dashboard and its Account page are lazy routes, compiled on first use: on a busy machine that
-// alone can take most of a test's time, so they are loaded before the first test starts its clock.
-const ROUTE_COMPILE_TIMEOUT_MS = 30_000;
-beforeAll(
-  () =>
-    Promise.all([
-      import('@/app/routes/admin/dashboard/layout.tsx'),
-      import('@/app/routes/admin/dashboard/account.tsx'),
-    ]),
-  ROUTE_COMPILE_TIMEOUT_MS,
-);
+preloadAccountPage();
 
 type Answer = (url: URL, init?: RequestInit) => Response | Promise<Response>;
 
 /** The Account page with two-step sign-in as `status` says, which a test may change as the gateway would. */
 function openAccount(status: { current: TwoFactorStatus }, answers: Record<string, Answer> = {}) {
-  return openDashboardAt(paths.adminAccount, {
-    'GET /api/admin/account/sessions': () => jsonResponse(200, { sessions: [] }),
-    'GET /api/admin/account/activity': () => jsonResponse(200, { events: [] }),
-    'GET /api/admin/account/two-factor': () => jsonResponse(200, status.current),
-    ...answers,
-  });
+  return openAccountPage({ 'GET /api/admin/account/two-factor': () => jsonResponse(200, status.current), ...answers });
 }
 
 const section = () => screen.getByRole('region', { name: TWO_FACTOR_TITLE });

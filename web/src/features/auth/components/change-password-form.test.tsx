@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/router.tsx';
 import { TOKEN_STORAGE_KEY } from '@/config/constants.ts';
 import { paths } from '@/config/paths.ts';
-import { twoFactorStatus } from '@/testing/dashboard-fixtures.ts';
+import { accountPageAnswers } from '@/testing/dashboard-fixtures.ts';
 import { renderWithRouter } from '@/testing/render-with-router.tsx';
 import { callsTo, errorResponse, fakeToken, jsonResponse, stubApi } from '@/testing/stub-api.ts';
 import { PASSWORD_CHANGED_MESSAGE } from './change-password-form.tsx';
@@ -19,9 +19,7 @@ function stubGateway(passwordAnswer: () => Response | Promise<Response>) {
     'GET /admin/credentials': () => jsonResponse(200, { username: 'owner' }),
     'PUT /api/admin/password': passwordAnswer,
     // The Account section's other parts, loaded beside the form.
-    'GET /api/admin/account/sessions': () => jsonResponse(200, { sessions: [] }),
-    'GET /api/admin/account/activity': () => jsonResponse(200, { events: [] }),
-    'GET /api/admin/account/two-factor': () => jsonResponse(200, twoFactorStatus()),
+    ...accountPageAnswers(),
   });
 }
 

@@ -1,7 +1,6 @@
 import { isSecondStep, type SecondStepRequired } from '@painting-site/gateway/contract/auth';
 import { type ChangeEvent, useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -11,22 +10,11 @@ import { hasMessages } from '@/lib/field-messages.ts';
 import { useFormSubmission } from '@/lib/use-form-submission.ts';
 import { signIn } from '../api/login.ts';
 import { type LoginValues, validateLogin } from '../credential-rules.ts';
+import { SIGN_IN_FAILED_MESSAGE, SignInActions, SignInForm } from './sign-in-form-layout.ts';
 
-const SIGN_IN_FAILED_MESSAGE = 'Signing in failed. Please try again.';
 const FIELD_ORDER = ['username', 'password'] as const satisfies readonly (keyof LoginValues)[];
 
 const credentialsOf = ({ username, password }: LoginValues): LoginValues => ({ username: username.trim(), password });
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Actions = styled.div`
-  display: grid;
-  justify-items: start;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 type LoginFormProps = {
   /** Filled in again when the owner comes back from the second step. */
@@ -75,7 +63,7 @@ export function LoginForm({ initialUsername = '', notice = null, onSecondStep }:
   }
 
   return (
-    <Form
+    <SignInForm
       ref={form.formRef}
       aria-label="Sign in"
       aria-describedby={formError ? formErrorId : undefined}
@@ -106,12 +94,12 @@ export function LoginForm({ initialUsername = '', notice = null, onSecondStep }:
         error={messages.password}
         onChange={handleChange}
       />
-      <Actions>
+      <SignInActions>
         <PendingButton pending={form.pending} pendingLabel="Signing in…">
           Sign in
         </PendingButton>
         {formError && <FormError id={formErrorId}>{formError}</FormError>}
-      </Actions>
-    </Form>
+      </SignInActions>
+    </SignInForm>
   );
 }

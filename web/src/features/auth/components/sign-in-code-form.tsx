@@ -12,11 +12,11 @@ import { hasMessages } from '@/lib/field-messages.ts';
 import { RECOVERY_CODE_EXAMPLE, readAppCode, readRecoveryCode } from '@/lib/sign-in-code.ts';
 import { useFormSubmission } from '@/lib/use-form-submission.ts';
 import { sendSignInCode } from '../api/send-sign-in-code.ts';
+import { SIGN_IN_FAILED_MESSAGE, SignInActions, SignInForm } from './sign-in-form-layout.ts';
 
 export const SECOND_STEP_HEADING = 'Enter your sign-in code';
 export const SECOND_STEP_EXPIRED_NOTICE =
   'The sign-in code step has ended (it took too long, or had too many wrong codes). Enter your password again.';
-const SIGN_IN_FAILED_MESSAGE = 'Signing in failed. Please try again.';
 
 type CodeKind = 'app' | 'recovery';
 type CodeValues = { code: string };
@@ -50,17 +50,6 @@ function checkCode(kind: CodeKind, typed: string): string | undefined {
   if (typed.trim() === '') return words.missing;
   return words.read(typed) === null ? words.malformed : undefined;
 }
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Actions = styled.div`
-  display: grid;
-  justify-items: start;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 // A quiet choice beside the main button: it reads as a link but changes this form, not the page.
 const SwitchButton = styled.button`
@@ -145,7 +134,7 @@ export function SignInCodeForm({ challenge, onExpired, onBack }: SignInCodeFormP
   }
 
   return (
-    <Form
+    <SignInForm
       ref={form.formRef}
       aria-labelledby={headingId}
       aria-describedby={formError ? formErrorId : undefined}
@@ -169,7 +158,7 @@ export function SignInCodeForm({ challenge, onExpired, onBack }: SignInCodeFormP
         error={messages.code}
         onChange={handleChange}
       />
-      <Actions>
+      <SignInActions>
         <PendingButton pending={form.pending} pendingLabel="Signing in…">
           Sign in
         </PendingButton>
@@ -180,7 +169,7 @@ export function SignInCodeForm({ challenge, onExpired, onBack }: SignInCodeFormP
         <Button type="button" data-variant="secondary" disabled={form.pending} onClick={onBack}>
           Back to the password
         </Button>
-      </Actions>
-    </Form>
+      </SignInActions>
+    </SignInForm>
   );
 }

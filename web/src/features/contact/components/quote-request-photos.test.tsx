@@ -6,13 +6,14 @@ import {
 } from '@painting-site/gateway/contract/quote-requests';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router.tsx';
 import { QUOTE_FORM_FILL_MARGIN_MS } from '@/config/constants.ts';
 import { paths } from '@/config/paths.ts';
 import { storeToken } from '@/lib/token-storage.ts';
 import { expectNoAxeViolations } from '@/testing/axe.ts';
 import { type FakeUploadRequest, pictureFile, stubUploads } from '@/testing/fake-upload.ts';
+import { preloadRoutes } from '@/testing/preload-routes.ts';
 import { FORM_TOKEN, stubPublicSite } from '@/testing/public-site-fixtures.ts';
 import { renderWithRouter } from '@/testing/render-with-router.tsx';
 import { callsTo, jsonResponse } from '@/testing/stub-api.ts';
@@ -65,10 +66,7 @@ const photoSent = (request: FakeUploadRequest) => {
   return photo instanceof File ? photo : null;
 };
 
-// The contact page is a lazy route, compiled on first use: on a busy machine that alone can take
-// most of a test's time, so it is loaded before the first test starts its clock.
-const ROUTE_COMPILE_TIMEOUT_MS = 30_000;
-beforeAll(() => import('@/app/routes/contact.tsx'), ROUTE_COMPILE_TIMEOUT_MS);
+preloadRoutes(() => import('@/app/routes/contact.tsx'));
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -1,6 +1,7 @@
 import { type LeadSource, leadSourceLabel } from '@painting-site/gateway/contract/quote-requests';
 import { Fragment, useId } from 'react';
 import styled from 'styled-components';
+import { FactList } from '@/components/ui/fact-list.tsx';
 
 const Section = styled.section`
   display: grid;
@@ -11,26 +12,10 @@ const Section = styled.section`
   }
 `;
 
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+// The request's facts' list, smaller: these are details under the source's name.
+const Details = styled(FactList)`
+  row-gap: ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.fontSizes.small};
-
-  dt {
-    color: ${({ theme }) => theme.colors.inkMuted};
-    font-weight: 600;
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: 0;
-  }
 `;
 
 /** Where the customer came from: the campaign or site that sent them, and the page they arrived on. */
