@@ -18,7 +18,9 @@ RUN npm run build
 
 FROM ${NGINX_IMAGE} AS web
 # Per client address: sign-in attempts and quote requests per minute, and the burst allowed at once.
+# TRUSTED_PROXIES: the CDN or proxy ranges whose X-Forwarded-For names the visitor (empty: none).
 ENV GATEWAY_UPSTREAM=gateway:3000 \
+    TRUSTED_PROXIES= \
     LOGIN_RATE_PER_MINUTE=10 \
     LOGIN_RATE_BURST=5 \
     CONTACT_RATE_PER_MINUTE=6 \
@@ -27,7 +29,7 @@ RUN rm -f /etc/nginx/conf.d/default.conf
 COPY nginx/templates/ /etc/nginx/templates/
 COPY nginx/snippets/ /etc/nginx/snippets/
 COPY nginx/docker-entrypoint.d/ /docker-entrypoint.d/
-RUN chmod 755 /docker-entrypoint.d/40-gateway-upstream.sh
+RUN chmod 755 /docker-entrypoint.d/30-trusted-proxies.sh /docker-entrypoint.d/40-gateway-upstream.sh
 COPY --from=build /app/web/dist/ /usr/share/nginx/html/
 # The published site (site-public volume, read-only here). Owned by the gateway's user (node,
 # uid 1000) so a new volume is writable by the gateway whichever container mounts it first.
@@ -37,7 +39,8 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
     CMD curl -fsS -o /dev/null http://127.0.0.1/ || exit 1
 
 FROM ${NODE_IMAGE} AS gateway
-# Reached only through nginx, which overwrites X-Forwarded-For with the client's address.
+# X-Forwarded-For (which nginx overwrites with the visitor's address) is believed only from
+# TRUST_PROXY: web, compose's name for nginx, looked up again as containers move.
 # MALLOC_ARENA_MAX: libvips' worker threads each grow a glibc malloc arena that is never given
 # back; two arenas keep an idle gateway with the demo pictures at ~250 MB instead of ~390 MB.
 ENV NODE_ENV=production \
@@ -45,7 +48,7 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data \
     PUBLIC_DIR=/site \
-    TRUST_PROXY=true
+    TRUST_PROXY=web
 WORKDIR /app
 COPY --from=build /app/gateway/dist/ ./dist/
 # DATA_DIR (customers' requests, the database, the signing secret) is the gateway's alone;

@@ -7,12 +7,14 @@ import { createAdminSessions } from './auth/admin-sessions.ts';
 import { createLoginThrottle } from './auth/login-throttle.ts';
 import { createRequireAdmin } from './auth/require-admin.ts';
 import { watchOtherWriters } from './db/data-version.ts';
+import { clientAddress } from './http/client-address.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { createFormTokens } from './http/form-token.ts';
 import { jsonBody } from './http/json-body.ts';
 import { publishAfterWrite } from './http/publish-after-write.ts';
 import { createRateWindow } from './http/rate-window.ts';
 import { requestLog } from './http/request-log.ts';
+import { createTrustedProxies } from './http/trusted-proxies.ts';
 import { createQuotePhotoCleanup } from './images/quote-photo-cleanup.ts';
 import type { Logger } from './logger.ts';
 import { createAccountNotifier } from './mail/account-notices.ts';
@@ -68,8 +70,11 @@ export interface AppDeps {
   jwtKey: KeyObject;
   tokenTtlSeconds: number;
   logger: Logger;
-  /** Behind nginx: take the client address from X-Forwarded-For, which nginx overwrites. */
-  trustProxy: boolean;
+  /**
+   * The peers (nginx) whose X-Forwarded-For gives the client address: host names, addresses or
+   * CIDR ranges; empty trusts no one.
+   */
+  trustProxy: readonly string[];
   siteUrl: string;
   /** The published site; its uploads folder holds the pictures. */
   publicDir: string;
@@ -195,9 +200,10 @@ export function createRouters(deps: AppDeps) {
 /** Wires the gateway: no environment, no listening, so tests can drive the real app. */
 export function createApp(deps: AppDeps): Koa {
   const { logger, trustProxy } = deps;
-  const app = new Koa({ proxy: trustProxy, maxIpsCount: 1 });
+  const app = new Koa();
   app.use(requestLog(logger));
   app.use(errorHandler(logger));
+  app.use(clientAddress(createTrustedProxies(trustProxy, { logger })));
   app.use(jsonBody());
   app.use(publishAfterWrite(deps.publisher));
   for (const router of createRouters(deps)) {

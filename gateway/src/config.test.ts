@@ -23,7 +23,7 @@ describe('loadConfig', () => {
       adminPassword: undefined,
       seedDemo: true,
       logLevel: 'info',
-      trustProxy: false,
+      trustProxy: [],
       siteUrl: 'http://localhost:8080',
       smtpUrl: undefined,
       notifyEmail: undefined,
@@ -50,7 +50,7 @@ describe('loadConfig', () => {
         ADMIN_PASSWORD: 'a long passphrase',
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: 'web, 10.0.0.0/8 2001:db8::/32,192.0.2.7',
         SITE_URL: 'https://www.brightside.example/',
         SMTP_URL: 'smtps://web:secret@smtp.example.com:465',
         NOTIFY_EMAIL: 'owner@brightside.example',
@@ -67,7 +67,7 @@ describe('loadConfig', () => {
       adminPassword: 'a long passphrase',
       seedDemo: false,
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: ['web', '10.0.0.0/8', '2001:db8::/32', '192.0.2.7'],
       siteUrl: 'https://www.brightside.example',
       smtpUrl: 'smtps://web:secret@smtp.example.com:465',
       notifyEmail: 'owner@brightside.example',
@@ -88,13 +88,32 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['ADMIN_PASSWORD', 'admin'],
     ['ADMIN_PASSWORD', 'password1234'],
-    ['TRUST_PROXY', 'sometimes'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', 'web,yes'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '2001:db8::/129'],
+    ['TRUST_PROXY', '300.1.2.3'],
+    ['TRUST_PROXY', 'web;rm'],
     ['SITE_URL', 'www.brightside.example'],
     ['SITE_URL', 'https://brightside.example/?utm=x'],
   ])('names %s when it is %j', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(new RegExp(`^${name}: `));
+  });
+
+  it('reads TRUST_PROXY=false as trusting no one, and refuses true, which would believe any peer', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual([]);
+    expect(problemsOf({ TRUST_PROXY: 'true' })[0]).toMatch(/^TRUST_PROXY: must list the proxies .* not true/);
+  });
+
+  it('names the TRUST_PROXY entry it cannot read', () => {
+    expect(problemsOf({ TRUST_PROXY: 'web 10.1.0.0/40' })).toEqual([
+      'TRUST_PROXY: "10.1.0.0/40" is not a CIDR range: an IPv4 prefix is 0 to 32',
+    ]);
+    expect(problemsOf({ TRUST_PROXY: 'web,nginx!' })).toEqual([
+      'TRUST_PROXY: "nginx!" is neither an IP address, a CIDR range (like 172.18.0.0/16) nor a host name',
+    ]);
   });
 
   it('asks for NOTIFY_EMAIL and SMTP_URL together', () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '../contract/auth.ts';
 import { passwordProblem } from './auth/password-policy.ts';
 import { DEFAULT_DATA_DIR, DEFAULT_PUBLIC_DIR } from './data-files.ts';
+import { parseTrustedProxies } from './http/trusted-proxies.ts';
 
 /** Everything the gateway reads from its environment, validated once at start. */
 export interface Config {
@@ -19,8 +20,11 @@ export interface Config {
   adminPassword: string | undefined;
   seedDemo: boolean;
   logLevel: LogLevel;
-  /** Behind nginx (as in the image): trust X-Forwarded-For for the client address. */
-  trustProxy: boolean;
+  /**
+   * The peers whose X-Forwarded-For gives the client address: host names, addresses or CIDR
+   * ranges (nginx: `web` in the image). Empty: every client is its connection's address.
+   */
+  trustProxy: string[];
   /** The public origin, for canonical URLs, the sitemap and e-mails; no trailing slash. */
   siteUrl: string;
   /** Quote-request e-mails to the owner: both set, or both unset (no e-mail). */
@@ -107,7 +111,15 @@ const schema = z
     ADMIN_PASSWORD: z.string().optional(),
     SEED_DEMO: booleanText.default(true),
     LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
-    TRUST_PROXY: booleanText.default(false),
+    TRUST_PROXY: z
+      .string()
+      .transform((text, ctx) => {
+        const parsed = parseTrustedProxies(text);
+        if ('proxies' in parsed) return parsed.proxies;
+        ctx.addIssue({ code: 'custom', message: parsed.problem });
+        return z.NEVER;
+      })
+      .default([]),
     SITE_URL: z
       .string()
       .trim()

@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
 import type { AdminState } from '../auth/require-admin.ts';
 import { signInPlaceOf } from '../auth/sign-in-place.ts';
+import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { fieldError, validateBody } from '../http/validate.ts';
 import type { AccountNotifier } from '../mail/account-notices.ts';
 import type { AdminStore } from '../store/admin-store.ts';
@@ -34,7 +35,7 @@ interface AccountDeps {
 /** `PUT /api/admin/password`: a new password signs out every other session. */
 export function adminAccountRouter(deps: AccountDeps): Router<AdminState> {
   const { admins, sessions, requireAdmin, notify, clock } = deps;
-  const router = new Router<AdminState>({ prefix: '/api/admin' });
+  const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
 
   router.put('/password', requireAdmin, async (ctx) => {
     const { currentPassword, newPassword } = validateBody(ctx, passwordChange);

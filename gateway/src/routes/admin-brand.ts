@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { accentMessage, BRAND_MESSAGES, LOGO_UPLOAD_FIELD, LOGO_UPLOAD_MAX_BYTES } from '../../contract/brand-rules.ts';
 import type { AdminState } from '../auth/require-admin.ts';
 import { isStorageFailure } from '../http/error-handler.ts';
+import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { readSingleFileUpload } from '../http/multipart.ts';
 import { fieldError, validateBody } from '../http/validate.ts';
 import { MAX_INPUT_PIXELS, probePicture } from '../images/image-pipeline.ts';
@@ -42,16 +43,16 @@ interface BrandDeps {
 
 /** The owner's brand: the accent colour, and the logo with the icons and share card made from it. */
 export function adminBrandRouter({ brand, uploadsDir, requireAdmin, logger }: BrandDeps): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api/admin/brand' });
+  const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
 
   const answerWithBrand = (ctx: Context) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = brandSettings(brand.get());
   };
 
-  router.get('/', requireAdmin, answerWithBrand);
+  router.get('/brand', requireAdmin, answerWithBrand);
 
-  router.put('/', requireAdmin, (ctx) => {
+  router.put('/brand', requireAdmin, (ctx) => {
     const { accent } = validateBody(ctx, accentBody);
     const problem = accentMessage(accent);
     if (problem) fieldError(ctx, 'accent', problem);
@@ -59,7 +60,7 @@ export function adminBrandRouter({ brand, uploadsDir, requireAdmin, logger }: Br
     answerWithBrand(ctx);
   });
 
-  router.post('/logo', requireAdmin, async (ctx) => {
+  router.post('/brand/logo', requireAdmin, async (ctx) => {
     const { file } = await readSingleFileUpload(ctx, {
       fileField: LOGO_UPLOAD_FIELD,
       maxFileBytes: LOGO_UPLOAD_MAX_BYTES,
@@ -87,7 +88,7 @@ export function adminBrandRouter({ brand, uploadsDir, requireAdmin, logger }: Br
     answerWithBrand(ctx);
   });
 
-  router.delete('/logo', requireAdmin, (ctx) => {
+  router.delete('/brand/logo', requireAdmin, (ctx) => {
     const before = brand.setLogo(null);
     if (!before) return ctx.throw(404, 'There is no logo to remove.');
     removeLogoFiles(before, uploadsDir);

@@ -13,6 +13,7 @@ import {
 } from '../../contract/gallery.ts';
 import type { AdminState } from '../auth/require-admin.ts';
 import { isStorageFailure } from '../http/error-handler.ts';
+import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { readSingleFileUpload, type UploadedFile } from '../http/multipart.ts';
 import { idParam, validate, validateBody } from '../http/validate.ts';
 import {
@@ -92,7 +93,7 @@ const NOT_FOUND = 'There is no such gallery item.';
  * before picture, which the public gallery shows as a before/after comparison.
  */
 export function adminGalleryRouter({ gallery, uploadsDir, requireAdmin, logger }: GalleryDeps): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api/admin/gallery' });
+  const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
 
   const readPicture = (ctx: Context) =>
     readSingleFileUpload(ctx, { fileField: GALLERY_UPLOAD_FIELD, maxFileBytes: GALLERY_UPLOAD_MAX_BYTES });
@@ -122,12 +123,12 @@ export function adminGalleryRouter({ gallery, uploadsDir, requireAdmin, logger }
     if (gallery.usesOfImage(image.key) === 0) removeImageFiles(image, uploadsDir);
   };
 
-  router.get('/', requireAdmin, (ctx) => {
+  router.get('/gallery', requireAdmin, (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { categories: GALLERY_CATEGORIES, items: gallery.list().map(galleryItemJson) } satisfies GalleryResponse;
   });
 
-  router.post('/', requireAdmin, async (ctx) => {
+  router.post('/gallery', requireAdmin, async (ctx) => {
     const { file, fields } = await readPicture(ctx);
     const details = validate(ctx, uploadFields, fields);
     const started = performance.now();
@@ -155,7 +156,7 @@ export function adminGalleryRouter({ gallery, uploadsDir, requireAdmin, logger }
     ctx.body = galleryItemJson(item);
   });
 
-  router.put('/order', requireAdmin, (ctx) => {
+  router.put('/gallery/order', requireAdmin, (ctx) => {
     gallery.reorder(
       newOrder(
         ctx,
@@ -165,14 +166,14 @@ export function adminGalleryRouter({ gallery, uploadsDir, requireAdmin, logger }
     ctx.status = 204;
   });
 
-  router.patch('/:id', requireAdmin, (ctx) => {
+  router.patch('/gallery/:id', requireAdmin, (ctx) => {
     const id = idParam(ctx);
     const updated = gallery.update(id, validateBody(ctx, itemChanges));
     if (!updated) return ctx.throw(404, NOT_FOUND);
     ctx.body = galleryItemJson(updated);
   });
 
-  router.delete('/:id', requireAdmin, (ctx) => {
+  router.delete('/gallery/:id', requireAdmin, (ctx) => {
     const removed = gallery.remove(idParam(ctx));
     if (!removed) return ctx.throw(404, NOT_FOUND);
     removeIfUnused(removed.image);
@@ -181,7 +182,7 @@ export function adminGalleryRouter({ gallery, uploadsDir, requireAdmin, logger }
   });
 
   // Adds the item's before picture, or replaces the one it has.
-  router.put('/:id/before', requireAdmin, async (ctx) => {
+  router.put('/gallery/:id/before', requireAdmin, async (ctx) => {
     const id = idParam(ctx);
     if (!gallery.get(id)) return ctx.throw(404, NOT_FOUND);
     const { file } = await readPicture(ctx);
@@ -208,7 +209,7 @@ export function adminGalleryRouter({ gallery, uploadsDir, requireAdmin, logger }
     ctx.body = galleryItemJson(updated);
   });
 
-  router.delete('/:id/before', requireAdmin, (ctx) => {
+  router.delete('/gallery/:id/before', requireAdmin, (ctx) => {
     const id = idParam(ctx);
     const before = gallery.get(id)?.before;
     if (before === undefined) return ctx.throw(404, NOT_FOUND);

@@ -3,6 +3,7 @@ import type { Middleware } from 'koa';
 import { ERROR_CODES } from '../../contract/errors.ts';
 import type { MailHealth, MailTestResult } from '../../contract/quote-requests.ts';
 import type { AdminState } from '../auth/require-admin.ts';
+import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { type RateWindow, throwTooMany } from '../http/rate-window.ts';
 import type { MailSender } from '../mail/mail-sender.ts';
 
@@ -22,7 +23,7 @@ interface AdminMailDeps {
 
 /** Mail health: whether the site can send e-mail, and a test e-mail to NOTIFY_EMAIL. */
 export function adminMailRouter({ mail, siteName, limiter, requireAdmin }: AdminMailDeps): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api/admin' });
+  const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
   router.use('/mail', async (ctx, next) => {
     await next();
     ctx.set('Cache-Control', 'no-store');

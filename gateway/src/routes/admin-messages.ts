@@ -18,6 +18,7 @@ import {
 } from '../../contract/quote-requests.ts';
 import type { AdminState } from '../auth/require-admin.ts';
 import { toCsv } from '../http/csv.ts';
+import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { idParam, validateBody, validateQuery } from '../http/validate.ts';
 import type { QuotePhotoCleanup } from '../images/quote-photo-cleanup.ts';
 import { MAIL_NOT_CONFIGURED, type MailSender } from '../mail/mail-sender.ts';
@@ -150,7 +151,7 @@ export function adminMessagesRouter({
   photos,
   photoCleanup,
 }: AdminMessagesDeps): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api/admin' });
+  const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
   const summaryOf = (request: ContactRequest) => summary(request, photos.countForRequest(request.id));
   const fullOf = (request: ContactRequest) => full(request, photos.forRequest(request.id));
   router.use(async (ctx, next) => {

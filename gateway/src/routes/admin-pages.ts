@@ -11,6 +11,7 @@ import {
 } from '../../contract/page-copy.ts';
 import { copyFieldRule, copyFields, pageCopyMessages, tidyPageCopy } from '../../contract/page-copy-rules.ts';
 import type { AdminState } from '../auth/require-admin.ts';
+import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { fieldError, validateBody } from '../http/validate.ts';
 import type { GalleryStore } from '../store/gallery-store.ts';
 import type { PageCopyStore } from '../store/page-copy-store.ts';
@@ -69,21 +70,21 @@ export function adminPagesRouter(
   gallery: Pick<GalleryStore, 'get'>,
   requireAdmin: Middleware<AdminState>,
 ): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api/admin/pages' });
+  const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
 
-  router.get('/', requireAdmin, (ctx) => {
+  router.get('/pages', requireAdmin, (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = copy.get() satisfies SiteCopy;
   });
 
   // One route per page, so the 401 enumeration and the bad-input fuzzing reach each of them.
   for (const page of COPY_PAGES) {
-    router.put(`/${page}`, requireAdmin, (ctx) => {
+    router.put(`/pages/${page}`, requireAdmin, (ctx) => {
       ctx.body = copy.save(page, pageInput(ctx, page));
     });
   }
 
-  router.put(`/${SHARE_IMAGE_SEGMENT}`, requireAdmin, (ctx) => {
+  router.put(`/pages/${SHARE_IMAGE_SEGMENT}`, requireAdmin, (ctx) => {
     const { galleryItemId } = validateBody(ctx, shareImageBody);
     if (galleryItemId !== null && !gallery.get(galleryItemId)) fieldError(ctx, 'galleryItemId', NO_SUCH_PICTURE);
     copy.saveShareImage(galleryItemId);

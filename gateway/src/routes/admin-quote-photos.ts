@@ -4,6 +4,7 @@ import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import { QUOTE_PHOTO_SIZES, type QuotePhotoSize } from '../../contract/quote-requests.ts';
 import type { AdminState } from '../auth/require-admin.ts';
+import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { idParam } from '../http/validate.ts';
 import { QUOTE_PHOTO_ID, quotePhotoFile } from '../images/quote-photo-files.ts';
 import type { QuotePhotoStore } from '../store/quote-photo-store.ts';
@@ -20,7 +21,7 @@ export function adminQuotePhotosRouter(
   folder: string,
   requireAdmin: Middleware<AdminState>,
 ): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api/admin/messages' });
+  const router = new Router<AdminState>({ prefix: '/api/admin/messages', ...EXACT_PATHS });
 
   router.get('/:id/photos/:photoId/:size', requireAdmin, async (ctx) => {
     const requestId = idParam(ctx);

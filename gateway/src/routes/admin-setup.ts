@@ -7,6 +7,7 @@ import {
   type SetupStep,
 } from '../../contract/setup-checklist.ts';
 import type { AdminState } from '../auth/require-admin.ts';
+import { EXACT_PATHS } from '../http/exact-paths.ts';
 import type { BrandStore } from '../store/brand-store.ts';
 import type { BusinessStore } from '../store/business-store.ts';
 import type { GalleryStore } from '../store/gallery-store.ts';
@@ -51,7 +52,7 @@ export function setupChecklist({
 
 /** `GET /api/admin/setup`: what the overview's setup checklist still lists. */
 export function adminSetupRouter(sources: SetupSources, requireAdmin: Middleware<AdminState>): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api/admin' });
+  const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
   router.get('/setup', requireAdmin, (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = setupChecklist(sources);

@@ -3,6 +3,7 @@ import type { Middleware } from 'koa';
 import { type ActiveSessions, SIGN_IN_EVENTS_SHOWN, type SignInActivity } from '../../contract/auth.ts';
 import type { AdminSessions } from '../auth/admin-sessions.ts';
 import type { AdminState } from '../auth/require-admin.ts';
+import { EXACT_PATHS } from '../http/exact-paths.ts';
 import type { AdminSessionStore } from '../store/admin-session-store.ts';
 import type { AdminStore } from '../store/admin-store.ts';
 import type { SignInEventStore } from '../store/sign-in-event-store.ts';
@@ -25,7 +26,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  */
 export function adminSignInsRouter(deps: SignInsDeps): Router<AdminState> {
   const { admins, sessions, sessionRows, events, requireAdmin, clock } = deps;
-  const router = new Router<AdminState>({ prefix: '/api/admin/account' });
+  const router = new Router<AdminState>({ prefix: '/api/admin/account', ...EXACT_PATHS });
   const accountIdOf = (username: string) => admins.findByUsername(username)?.id;
 
   router.get('/activity', requireAdmin, (ctx) => {

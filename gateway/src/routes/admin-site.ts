@@ -22,6 +22,7 @@ import {
   SOCIAL_NETWORKS,
 } from '../../contract/business.ts';
 import type { AdminState } from '../auth/require-admin.ts';
+import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { validateBody } from '../http/validate.ts';
 import type { Business, BusinessStore } from '../store/business-store.ts';
 
@@ -108,16 +109,16 @@ const json = ({ updatedAt: _updatedAt, ...details }: Business): BusinessDetails 
 
 /** The owner's business details: every fact the public pages show. */
 export function adminSiteRouter(business: BusinessStore, requireAdmin: Middleware<AdminState>): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api/admin/site' });
+  const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
 
-  router.get('/', requireAdmin, (ctx) => {
+  router.get('/site', requireAdmin, (ctx) => {
     const details = business.get();
     if (!details) return ctx.throw(503, 'The site is still being set up.', { expose: true, code: 'not_ready' });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = json(details);
   });
 
-  router.put('/', requireAdmin, (ctx) => {
+  router.put('/site', requireAdmin, (ctx) => {
     business.save(validateBody(ctx, businessBody));
     const saved = business.get();
     if (!saved) return ctx.throw(500);

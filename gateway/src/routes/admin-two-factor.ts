@@ -14,6 +14,7 @@ import type { AdminState } from '../auth/require-admin.ts';
 import { acceptCode, typedCode } from '../auth/second-factor.ts';
 import { signInPlaceOf } from '../auth/sign-in-place.ts';
 import { matchedTotpStep, newTotpSecret, otpauthUri, qrCodeDataUrl } from '../auth/totp.ts';
+import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { throwTooMany } from '../http/rate-window.ts';
 import { fieldError, validateBody } from '../http/validate.ts';
 import type { Logger } from '../logger.ts';
@@ -65,7 +66,7 @@ export function adminTwoFactorRouter(deps: TwoFactorDeps): Router<AdminState> {
     const notice = { change, place: signInPlaceOf(ctx), at: clock() };
     ctx.res.once('close', () => notify(notice));
   };
-  const router = new Router<AdminState>({ prefix: '/api/admin/account/two-factor' });
+  const router = new Router<AdminState>({ prefix: '/api/admin/account', ...EXACT_PATHS });
 
   const accountOf = (ctx: Context & { state: AdminState }): AdminAccount =>
     admins.findByUsername(ctx.state.admin.username) ?? ctx.throw(401);
@@ -100,7 +101,7 @@ export function adminTwoFactorRouter(deps: TwoFactorDeps): Router<AdminState> {
     return account;
   };
 
-  router.get('/', requireAdmin, noStore, (ctx) => {
+  router.get('/two-factor', requireAdmin, noStore, (ctx) => {
     const account = accountOf(ctx);
     const confirmedAt = twoFactor.find(account.id)?.confirmedAt ?? null;
     ctx.body = {
@@ -110,7 +111,7 @@ export function adminTwoFactorRouter(deps: TwoFactorDeps): Router<AdminState> {
     } satisfies TwoFactorStatus;
   });
 
-  router.post('/setup', requireAdmin, noStore, async (ctx) => {
+  router.post('/two-factor/setup', requireAdmin, noStore, async (ctx) => {
     const { password } = validateBody(ctx, setupBody);
     const account = accountOf(ctx);
     const alreadyOn = 'Two-step sign-in is on already: turn it off first to set up another app.';
@@ -122,7 +123,7 @@ export function adminTwoFactorRouter(deps: TwoFactorDeps): Router<AdminState> {
     ctx.body = { secret, otpauthUri: uri, qrCode: await qrCodeDataUrl(uri) } satisfies TwoFactorSetup;
   });
 
-  router.post('/confirm', requireAdmin, noStore, (ctx) => {
+  router.post('/two-factor/confirm', requireAdmin, noStore, (ctx) => {
     const { code } = validateBody(ctx, confirmBody);
     const account = accountOf(ctx);
     const pending = twoFactor.find(account.id);
@@ -146,7 +147,7 @@ export function adminTwoFactorRouter(deps: TwoFactorDeps): Router<AdminState> {
     ctx.body = { codes } satisfies RecoveryCodes;
   });
 
-  router.post('/disable', requireAdmin, noStore, async (ctx) => {
+  router.post('/two-factor/disable', requireAdmin, noStore, async (ctx) => {
     const account = await proveBoth(ctx);
     twoFactor.disable(account.id);
     logger.info({ username: account.username }, 'two-step sign-in turned off');
@@ -154,7 +155,7 @@ export function adminTwoFactorRouter(deps: TwoFactorDeps): Router<AdminState> {
     ctx.status = 204;
   });
 
-  router.post('/recovery-codes', requireAdmin, noStore, async (ctx) => {
+  router.post('/two-factor/recovery-codes', requireAdmin, noStore, async (ctx) => {
     const account = await proveBoth(ctx);
     const codes = newRecoveryCodes();
     twoFactor.replaceRecoveryCodes(account.id, codes.map(recoveryCodeHash));

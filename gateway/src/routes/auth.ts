@@ -17,6 +17,7 @@ import { hashPassword, needsRehash, verifyPassword } from '../auth/password-hash
 import type { AdminState } from '../auth/require-admin.ts';
 import { acceptCode, typedCode } from '../auth/second-factor.ts';
 import { signInPlaceOf } from '../auth/sign-in-place.ts';
+import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { addressKey, throwTooMany } from '../http/rate-window.ts';
 import { validateBody } from '../http/validate.ts';
 import type { AccountChange, AccountNotifier } from '../mail/account-notices.ts';
@@ -96,7 +97,7 @@ interface AuthDeps {
  */
 export function authRouter(deps: AuthDeps): Router<AdminState> {
   const { admins, sessions, throttle, places, events, twoFactor, challenges, requireAdmin, clock, notify } = deps;
-  const router = new Router<AdminState>({ prefix: '/api/auth' });
+  const router = new Router<AdminState>({ prefix: '/api/auth', ...EXACT_PATHS });
   // An unknown username is checked against this, so it costs the same time as a wrong password.
   const decoyHash = hashPassword(randomBytes(32).toString('hex'));
 

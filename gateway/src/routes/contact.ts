@@ -18,6 +18,7 @@ import {
   type QuoteReceipt,
   type SpamReason,
 } from '../../contract/quote-requests.ts';
+import { EXACT_PATHS } from '../http/exact-paths.ts';
 import type { FormTokens } from '../http/form-token.ts';
 import { addressKey, type RateWindow, throwTooMany } from '../http/rate-window.ts';
 import { fieldError, validateBody } from '../http/validate.ts';
@@ -145,14 +146,14 @@ const SPAM_ANSWERS: Record<SpamReason, { message: string; code: string }> = {
 
 /** `GET /api/contact/token` and `POST /api/contact`: the quote-request form. */
 export function contactRouter({ requests, services, formTokens, limiter, outbox, photos }: ContactDeps): Router {
-  const router = new Router({ prefix: '/api/contact' });
+  const router = new Router({ prefix: '/api', ...EXACT_PATHS });
 
-  router.get('/token', (ctx) => {
+  router.get('/contact/token', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { token: formTokens.issue() } satisfies FormTokenResponse;
   });
 
-  router.post('/', (ctx) => {
+  router.post('/contact', (ctx) => {
     const keys = [addressKey(ctx.ip)];
     const retryAfter = limiter.retryAfterSeconds(keys);
     if (retryAfter > 0) {

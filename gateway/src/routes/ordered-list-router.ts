@@ -2,6 +2,7 @@ import { Router } from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { ERROR_CODES } from '../../contract/errors.ts';
 import type { AdminState } from '../auth/require-admin.ts';
+import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { idParam } from '../http/validate.ts';
 import type { OrderedStore } from '../store/ordered-store.ts';
 import { newOrder } from './reorder.ts';
@@ -32,14 +33,16 @@ export function orderedListRouter<Item extends { id: number }, Input>(
 ): Router<AdminState> {
   const { store, readInput, notFound, maxCount, requireAdmin } = routes;
   const toJson = routes.toJson ?? ((item: Item) => item);
-  const router = new Router<AdminState>({ prefix: routes.prefix });
+  // No router prefix: with exact paths, a prefixed '/' would mean the prefix plus a slash.
+  const list = routes.prefix;
+  const router = new Router<AdminState>(EXACT_PATHS);
 
-  router.get('/', requireAdmin, (ctx) => {
+  router.get(list, requireAdmin, (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { [routes.listKey]: store.list().map(toJson) };
   });
 
-  router.post('/', requireAdmin, (ctx) => {
+  router.post(list, requireAdmin, (ctx) => {
     const input = readInput(ctx);
     if (maxCount && store.count() >= maxCount.count) {
       ctx.throw(400, maxCount.message, { code: ERROR_CODES.validationFailed });
@@ -48,7 +51,7 @@ export function orderedListRouter<Item extends { id: number }, Input>(
     ctx.body = toJson(store.add(input));
   });
 
-  router.put('/order', requireAdmin, (ctx) => {
+  router.put(`${list}/order`, requireAdmin, (ctx) => {
     store.reorder(
       newOrder(
         ctx,
@@ -58,7 +61,7 @@ export function orderedListRouter<Item extends { id: number }, Input>(
     ctx.status = 204;
   });
 
-  router.put('/:id', requireAdmin, (ctx) => {
+  router.put(`${list}/:id`, requireAdmin, (ctx) => {
     const id = idParam(ctx);
     if (!store.get(id)) return ctx.throw(404, notFound);
     const updated = store.update(id, readInput(ctx, id));
@@ -66,7 +69,7 @@ export function orderedListRouter<Item extends { id: number }, Input>(
     ctx.body = toJson(updated);
   });
 
-  router.delete('/:id', requireAdmin, (ctx) => {
+  router.delete(`${list}/:id`, requireAdmin, (ctx) => {
     if (!store.remove(idParam(ctx))) return ctx.throw(404, notFound);
     ctx.status = 204;
   });

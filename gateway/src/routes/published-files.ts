@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Router } from '@koa/router';
 import { PUBLIC_CONTENT_PATH, PUBLISHED_FILES } from '../../contract/public-content.ts';
+import { EXACT_PATHS } from '../http/exact-paths.ts';
 
 /** The published files at the site root, as the publisher wrote them into PUBLIC_DIR. */
 const ROOT_FILES = [
@@ -17,7 +18,7 @@ const ROOT_FILES = [
  * clients of the gateway alone. 404 until the first publish.
  */
 export function publishedFilesRouter(publicDir: string): Router {
-  const router = new Router();
+  const router = new Router(EXACT_PATHS);
   for (const { path, file, type } of ROOT_FILES) {
     router.get(path, async (ctx) => {
       const location = join(publicDir, file);

@@ -7,6 +7,7 @@ import {
   type QuotePhotoReceipt,
 } from '../../contract/quote-requests.ts';
 import { isStorageFailure } from '../http/error-handler.ts';
+import { EXACT_PATHS } from '../http/exact-paths.ts';
 import type { FormTokens } from '../http/form-token.ts';
 import { readSingleFileUpload } from '../http/multipart.ts';
 import { throwTooMany } from '../http/rate-window.ts';
@@ -59,7 +60,7 @@ export function quotePhotosRouter({
   clock,
   logger,
 }: QuotePhotoDeps): Router {
-  const router = new Router({ prefix: '/api/contact/photos' });
+  const router = new Router({ prefix: '/api/contact', ...EXACT_PATHS });
 
   const storageFull = () =>
     Object.assign(new Error(QUOTE_PHOTO_MESSAGES.storageFull), {
@@ -68,7 +69,7 @@ export function quotePhotosRouter({
       code: ERROR_CODES.storageUnavailable,
     });
 
-  router.post('/', async (ctx) => {
+  router.post('/photos', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const address = ctx.ip;
     const now = clock();

@@ -5,6 +5,7 @@ import { ERROR_CODES } from '../../contract/errors.ts';
 import { GALLERY_CATEGORIES, type GalleryResponse } from '../../contract/gallery.ts';
 import type { ServicesResponse } from '../../contract/services.ts';
 import type { TestimonialsResponse } from '../../contract/testimonials.ts';
+import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { validateQuery } from '../http/validate.ts';
 import type { PublicContentSource } from '../publish/public-content.ts';
 
@@ -22,7 +23,7 @@ const galleryQuery = z.object({
  * snapshot. Always revalidated (no-cache), so an owner's edit shows on the next load.
  */
 export function siteRouter(content: PublicContentSource): Router {
-  const router = new Router({ prefix: '/api' });
+  const router = new Router({ prefix: '/api', ...EXACT_PATHS });
   router.use(async (ctx, next) => {
     await next();
     if (ctx.status === 200) ctx.set('Cache-Control', 'no-cache');

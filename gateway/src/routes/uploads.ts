@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Router } from '@koa/router';
+import { EXACT_PATHS } from '../http/exact-paths.ts';
 
 /**
  * Exactly the names the image pipeline writes (a gallery picture's copies; a logo's copies, icons
@@ -14,7 +15,7 @@ const UPLOAD_NAME = /^[a-f0-9]{20}-(?:(?:logo-)?\d{1,5}\.webp|(?:icon|card)-\d{1
  * names. nginx serves them in production; this route is for `npm run dev` and the gateway alone.
  */
 export function uploadsRouter(uploadsDir: string): Router {
-  const router = new Router({ prefix: '/uploads' });
+  const router = new Router({ prefix: '/uploads', ...EXACT_PATHS });
   router.get('/:name', async (ctx) => {
     const { name = '' } = ctx.params;
     if (!UPLOAD_NAME.test(name)) return ctx.throw(404);

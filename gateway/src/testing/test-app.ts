@@ -37,7 +37,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The test app listens on loopback: trusting it makes the tests' X-Forwarded-For the client address. */
+const LOOPBACK_PROXIES = ['127.0.0.1', '::1'];
+
 interface TestAppOptions {
+  /** Believe X-Forwarded-For from the test's own requests (loopback), as the image does from nginx. */
   trustProxy?: boolean;
   admin?: { username: string; password: string };
   /** The demo content of a first start; off by default, as drawing its pictures takes a moment. */
@@ -80,7 +84,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       adminUsername: admin.username,
       adminPassword: admin.password,
       seedDemo,
-      trustProxy,
+      trustProxy: trustProxy ? LOOPBACK_PROXIES : [],
       siteUrl: TEST_SITE_URL,
       smtpUrl: mail?.smtpUrl,
       notifyEmail: mail?.notifyEmail,
