@@ -10,6 +10,8 @@ import {
 import { IMAGES } from './images.ts';
 
 export const GATEWAY_ALIAS = 'gateway';
+/** nginx's name on the network, as in compose: the gateway image's TRUST_PROXY. */
+export const WEB_ALIAS = 'web';
 export const GATEWAY_PORT = 3000;
 export const TEST_JWT_SECRET = 'whole-stack-tests-secret-0123456789abcdef';
 export const TEST_ADMIN = { username: 'owner', password: 'two coats and a steady hand' } as const;
@@ -109,17 +111,21 @@ export function startWeb(
   gatewayUpstream = `${GATEWAY_ALIAS}:${GATEWAY_PORT}`,
   { imageRateLimits = false, publicVolume }: { imageRateLimits?: boolean; publicVolume?: string | undefined } = {},
 ) {
-  return new GenericContainer(IMAGES.web)
-    .withNetwork(network)
-    .withBindMounts(publicVolume ? [{ source: publicVolume, target: PUBLIC_DIR, mode: 'ro' }] : [])
-    .withEnvironment({
-      GATEWAY_UPSTREAM: gatewayUpstream,
-      GATEWAY_RESOLVE_INTERVAL_S: '1',
-      ...(imageRateLimits ? {} : LOOSE_RATE_LIMITS),
-    })
-    .withExposedPorts(80)
-    .withWaitStrategy(Wait.forHttp('/', 80).forStatusCode(200))
-    .start();
+  return (
+    new GenericContainer(IMAGES.web)
+      .withNetwork(network)
+      // The gateway image believes X-Forwarded-For from this name alone (TRUST_PROXY=web).
+      .withNetworkAliases(WEB_ALIAS)
+      .withBindMounts(publicVolume ? [{ source: publicVolume, target: PUBLIC_DIR, mode: 'ro' }] : [])
+      .withEnvironment({
+        GATEWAY_UPSTREAM: gatewayUpstream,
+        GATEWAY_RESOLVE_INTERVAL_S: '1',
+        ...(imageRateLimits ? {} : LOOSE_RATE_LIMITS),
+      })
+      .withExposedPorts(80)
+      .withWaitStrategy(Wait.forHttp('/', 80).forStatusCode(200))
+      .start()
+  );
 }
 
 export function urlOf(web: StartedTestContainer): string {

@@ -40,6 +40,4 @@ describe('the routes answer only their exact spelling', () => {
       expect(router.opts, router.opts.prefix).toMatchObject({ strict: true, sensitive: true });
     }
   });
-
-  });
 });

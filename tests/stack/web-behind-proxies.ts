@@ -1,0 +1,76 @@
+import { request } from 'node:http';
+import { GenericContainer, getContainerRuntimeClient, type StartedNetwork, Wait } from 'testcontainers';
+import { IMAGES } from './images.ts';
+import { GATEWAY_ALIAS, GATEWAY_PORT, WEB_ALIAS } from './start-stack.ts';
+
+/** nginx's own 429, told apart from the gateway's throttles by its words. */
+export const NGINX_TOO_MANY_REQUESTS =
+  '{"error":{"code":"too_many_requests","message":"Too many requests. Please wait a minute and try again."}}';
+
+/**
+ * nginx with the image's own rate limits, believing X-Forwarded-For from `trustedProxies`
+ * (TRUSTED_PROXIES), named `web` on the network as compose names it.
+ */
+export function startWebBehindProxies(network: StartedNetwork, trustedProxies: string) {
+  return new GenericContainer(IMAGES.web)
+    .withNetwork(network)
+    .withNetworkAliases(WEB_ALIAS)
+    .withEnvironment({
+      GATEWAY_UPSTREAM: `${GATEWAY_ALIAS}:${GATEWAY_PORT}`,
+      GATEWAY_RESOLVE_INTERVAL_S: '1',
+      TRUSTED_PROXIES: trustedProxies,
+    })
+    .withExposedPorts(80)
+    .withWaitStrategy(Wait.forHttp('/', 80).forStatusCode(200))
+    .start();
+}
+
+/** The address this host's connections to a container's mapped port arrive from: the network's gateway. */
+export async function hostAddressOn(network: StartedNetwork): Promise<string> {
+  const client = await getContainerRuntimeClient();
+  const inspected = await client.container.dockerode.getNetwork(network.getId()).inspect();
+  const address = (inspected.IPAM?.Config ?? []).map((config: { Gateway?: string }) => config.Gateway).find(Boolean);
+  if (!address) throw new Error(`network ${network.getName()} has no gateway address`);
+  return address;
+}
+
+export interface RawAnswer {
+  status: number;
+  body: string;
+}
+
+/**
+ * One request with the path exactly as given: fetch would resolve `/./` and `/../` and so send
+ * another spelling than the one under test.
+ */
+export function sendRaw(
+  baseUrl: string,
+  {
+    method,
+    path,
+    headers = {},
+    body = '',
+  }: { method: string; path: string; headers?: Record<string, string>; body?: string | Buffer },
+): Promise<RawAnswer> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      {
+        host: hostname,
+        port,
+        method,
+        path,
+        headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) },
+      },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+        answer.on('error', reject);
+      },
+    );
+    // nginx may answer 413 and close before a big body is all sent.
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
