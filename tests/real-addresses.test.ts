@@ -1,6 +1,14 @@
-import { GenericContainer, Network, type StartedNetwork, type StartedTestContainer, Wait } from 'testcontainers';
+import {
+  GenericContainer,
+  getContainerRuntimeClient,
+  Network,
+  type StartedNetwork,
+  type StartedTestContainer,
+  Wait,
+} from 'testcontainers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignInActivity } from '../gateway/contract/auth.ts';
+import { IMAGES } from './stack/images.ts';
 import { GATEWAY_ALIAS, GATEWAY_PORT, startGateway, TEST_ADMIN, urlOf, WEB_ALIAS } from './stack/start-stack.ts';
 import { hostAddressOn, NGINX_TOO_MANY_REQUESTS, sendRaw, startWebBehindProxies } from './stack/web-behind-proxies.ts';
 
@@ -143,5 +151,33 @@ describe('a forged X-Forwarded-For', () => {
     expect(run.output.trim()).toBe('401');
     const sidestep = (await activity()).filter((event) => event.username === 'sidestep');
     expect(sidestep.map((event) => event.address)).toEqual([proxyAddress]);
+  });
+});
+
+describe('TRUSTED_PROXIES', () => {
+  it('takes IPv4 and IPv6 ranges and addresses, comma or space separated', async () => {
+    const web = await new GenericContainer(IMAGES.web)
+      .withEnvironment({ TRUSTED_PROXIES: '203.0.113.0/24, 198.51.100.7 2001:db8::/32,::1' })
+      .withExposedPorts(80)
+      .withWaitStrategy(Wait.forHttp('/', 80).forStatusCode(200))
+      .start();
+    containers.push(web);
+  });
+
+  it('with a bad entry stops the web container before nginx starts, naming the entry', async () => {
+    const docker = (await getContainerRuntimeClient()).container.dockerode;
+    const container = await docker.createContainer({
+      Image: IMAGES.web,
+      Env: ['TRUSTED_PROXIES=203.0.113.0/24, cdn.example.com'],
+    });
+    try {
+      await container.start();
+      const { StatusCode } = (await container.wait()) as { StatusCode: number };
+      const output = (await container.logs({ stdout: true, stderr: true })).toString();
+      expect(StatusCode).toBe(1);
+      expect(output).toContain('TRUSTED_PROXIES: "cdn.example.com" is not an IP address or CIDR range');
+    } finally {
+      await container.remove({ force: true });
+    }
   });
 });
