@@ -36,6 +36,11 @@ describe('the client address', () => {
     expect(await ask({ 'X-Forwarded-For': '2001:db8::7' })).toBe('2001:db8::7');
   });
 
+  it('trusts a peer listed as an IPv4-mapped IPv6 address, as a dual-stack socket reports it', async () => {
+    const ask = await echoAddress(['::ffff:127.0.0.1']);
+    expect(await ask({ 'X-Forwarded-For': VISITOR })).toBe(VISITOR);
+  });
+
   it('trusts a peer inside a listed CIDR range', async () => {
     const ask = await echoAddress(['10.0.0.0/8', '127.0.0.0/8']);
     expect(await ask({ 'X-Forwarded-For': VISITOR })).toBe(VISITOR);

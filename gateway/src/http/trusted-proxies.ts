@@ -91,7 +91,7 @@ export function createTrustedProxies(
   for (const entry of entries) {
     const [network = '', bits] = entry.split('/');
     if (!isIP(network)) hosts.push(entry);
-    else if (bits === undefined) fixed.addAddress(plainAddress(network), familyOf(network));
+    else if (bits === undefined) fixed.addAddress(plainAddress(network), familyOf(plainAddress(network)));
     else fixed.addSubnet(network, Number(bits), familyOf(network));
   }
 
