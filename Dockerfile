@@ -27,12 +27,15 @@ RUN rm -f /etc/nginx/conf.d/default.conf
 COPY nginx/templates/ /etc/nginx/templates/
 COPY nginx/snippets/ /etc/nginx/snippets/
 COPY nginx/docker-entrypoint.d/ /docker-entrypoint.d/
-RUN chmod 755 /docker-entrypoint.d/40-gateway-upstream.sh
+RUN chmod 755 /docker-entrypoint.d/*.sh
 COPY --from=build /app/web/dist/ /usr/share/nginx/html/
 # The published site (site-public volume, read-only here). Owned by the gateway's user (node,
 # uid 1000) so a new volume is writable by the gateway whichever container mounts it first.
 RUN mkdir -p /site && chown 1000:1000 /site && chmod 755 /site
-EXPOSE 80
+# The site's certificate (site-tls volume, read-only here), which the gateway obtains and renews
+# when SITE_URL is https://…; owned by the gateway's user like /site, readable by nginx's master.
+RUN mkdir -p /tls && chown 1000:1000 /tls && chmod 700 /tls
+EXPOSE 80 443
 HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
     CMD curl -fsS -o /dev/null http://127.0.0.1/ || exit 1
 
