@@ -76,6 +76,7 @@ export function startGateway(
     tlsVolume,
     env = {},
     files = [],
+    memoryLimitBytes,
   }: {
     alias?: string;
     seedDemo?: boolean;
@@ -86,9 +87,12 @@ export function startGateway(
     env?: Record<string, string>;
     /** Files put into the container before it starts (e.g. a CA for NODE_EXTRA_CA_CERTS). */
     files?: { content: string; target: string }[];
+    /** A memory limit like compose's mem_limit. */
+    memoryLimitBytes?: number;
   } = {},
 ): Promise<StartedTestContainer> {
   return new GenericContainer(IMAGES.gateway)
+    .withResourcesQuota(memoryLimitBytes ? { memory: memoryLimitBytes / 1024 ** 3 } : {})
     .withNetwork(network)
     .withBindMounts([
       ...(publicVolume ? [{ source: publicVolume, target: PUBLIC_DIR, mode: 'rw' as const }] : []),

@@ -106,9 +106,11 @@ write_conf() {
 
 current=$(state)
 write_conf "$current"
-# A certificate nginx cannot load must not keep the site down: serve port 80 and say why.
-if [ "$current" != http ] && [ "$current" != waiting ] && ! nginx -t -q 2>/dev/null; then
-    say "nginx cannot load the certificate in $tls_dir/site.pem; serving port 80 only until a new one arrives"
+# A certificate nginx cannot load must not keep the site down: serve port 80 and say why. (This
+# runs after 40-gateway-upstream.sh, so an unresolved gateway does not fail the check.)
+if [ "$current" != http ] && [ "$current" != waiting ] && ! problem=$(nginx -t -q 2>&1); then
+    say "nginx cannot use the certificate in $tls_dir/site.pem ($problem); port 80 only until a new one arrives"
+    current=waiting
     write_conf waiting
 fi
 case "$current" in
