@@ -42,6 +42,7 @@ async function startHttpsSite(
   const started: StartedTestContainer[] = [];
   const stop = async () => {
     for (const container of started.reverse()) await container.stop().catch(() => undefined);
+    await acme.leaveNetwork(network);
     await network.stop().catch(() => undefined);
     await removeVolume(publicVolume);
     await removeVolume(tlsVolume);

@@ -31,6 +31,8 @@ export interface AcmeServer {
   issuingRoot: string;
   /** Puts Pebble on another network under its alias (it was unreachable from there before). */
   joinNetwork(network: StartedNetwork): Promise<void>;
+  /** Takes it off that network again (a network with a container on it cannot be removed). */
+  leaveNetwork(network: StartedNetwork): Promise<void>;
 }
 
 /**
@@ -64,6 +66,13 @@ export async function startPebble(
       await client.container.dockerode
         .getNetwork(other.getId())
         .connect({ Container: container.getId(), EndpointConfig: { Aliases: [PEBBLE_ALIAS] } });
+    },
+    async leaveNetwork(other) {
+      const client = await getContainerRuntimeClient();
+      await client.container.dockerode
+        .getNetwork(other.getId())
+        .disconnect({ Container: container.getId(), Force: true })
+        .catch(() => undefined);
     },
   };
 }
