@@ -65,7 +65,9 @@ let clientConfigured = false;
 function configureAcmeClient(): void {
   if (clientConfigured) return;
   clientConfigured = true;
-  (acme.axios.defaults as { acmeSettings?: { retryMaxAttempts: number } }).acmeSettings!.retryMaxAttempts = 0;
+  // Not in acme-client's types: its axios instance's defaults carry its own settings.
+  const { acmeSettings } = acme.axios.defaults as { acmeSettings?: { retryMaxAttempts: number } };
+  if (acmeSettings) acmeSettings.retryMaxAttempts = 0;
   acme.axios.interceptors.response.use(<Answer extends ServerAnswer>(response: Answer) => {
     const problem = problemOf(response);
     const store = lastProblem.getStore();
@@ -96,10 +98,26 @@ export function parseRetryAfter(value: unknown, now = Date.now()): number | unde
   return Number.isNaN(date) ? undefined : date;
 }
 
-/** Connection-level error codes: the request never got an answer. */
-function isConnectionError(error: unknown): error is Error & { code: string; config?: { url?: string } } {
-  const candidate = error as { isAxiosError?: boolean; response?: unknown; code?: unknown };
-  return candidate?.isAxiosError === true && !candidate.response && typeof candidate.code === 'string';
+/** How long the check that the ACME server answers at all may take. */
+const PROBE_TIMEOUT_MS = 10_000;
+
+/**
+ * Why the ACME server's directory cannot be fetched, or undefined if it can. acme-client 5.4 loses
+ * the cause of a request that got no answer (its retry step reads the missing response), so a
+ * failed order asks again, with fetch, to tell "unreachable" apart and say why.
+ */
+export async function probeDirectory(directoryUrl: string): Promise<{ code: string; message: string } | undefined> {
+  try {
+    await fetch(directoryUrl, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+    return undefined;
+  } catch (error) {
+    if ((error as Error).name === 'TimeoutError') return { code: 'ETIMEDOUT', message: 'no answer in time' };
+    const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
+    return {
+      code: typeof cause?.code === 'string' ? cause.code : 'UNKNOWN',
+      message: typeof cause?.message === 'string' ? cause.message : (error as Error).message,
+    };
+  }
 }
 
 /**
@@ -146,13 +164,16 @@ export async function orderCertificate(request: OrderRequest): Promise<KeyAndCha
     return { keyPem: key.toString(), chainPem };
   } catch (error) {
     if (error instanceof OrderFailure) throw error;
-    if (isConnectionError(error)) {
-      throw new OrderFailure(
-        'unreachable',
-        error.message,
-        { url: error.config?.url ?? directoryUrl, code: error.code },
-        { cause: error },
-      );
+    if (!record.problem) {
+      const unreachable = await probeDirectory(directoryUrl);
+      if (unreachable) {
+        throw new OrderFailure(
+          'unreachable',
+          unreachable.message,
+          { url: directoryUrl, code: unreachable.code },
+          { cause: error },
+        );
+      }
     }
     const message = error instanceof Error ? error.message : String(error);
     if (record.problem) {

@@ -25,7 +25,9 @@ const TLS_CODE = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_(VERIFY|GET)/;
 
 function connectionWords(code: string | undefined, message: string): string {
   if (code && CONNECTION_WORDS[code]) return CONNECTION_WORDS[code];
-  if (code && TLS_CODE.test(code)) return `TLS problem: ${message}`;
+  // Node's own certificate messages are short ("self-signed certificate"); OpenSSL's are not.
+  if (code && TLS_CODE.test(code))
+    return message.length <= 80 && !message.includes('\n') ? `TLS problem: ${message}` : `TLS problem (${code})`;
   return message;
 }
 
@@ -57,7 +59,10 @@ export async function describeOrderFailure(error: unknown, directoryUrl: string)
       const problem = details.problem;
       if (problem?.rateLimited) {
         const until = problem.retryAfter === undefined ? 'later' : new Date(problem.retryAfter).toISOString();
-        return { words: `Rate limited by the ACME server until ${until}: ${problem.detail}`, retryAfter: problem.retryAfter };
+        return {
+          words: `Rate limited by the ACME server until ${until}: ${problem.detail}`,
+          retryAfter: problem.retryAfter,
+        };
       }
       return { words: `The ACME server refused: ${problem?.detail ?? error.message}` };
     }
