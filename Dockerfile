@@ -48,14 +48,17 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data \
     PUBLIC_DIR=/site \
+    TLS_DIR=/tls \
     TRUST_PROXY=true
 WORKDIR /app
 COPY --from=build /app/gateway/dist/ ./dist/
-# DATA_DIR (customers' requests, the database, the signing secret) is the gateway's alone;
-# PUBLIC_DIR (the published pages and pictures) is read by nginx from the same volume.
-RUN mkdir -p /data /site && chown node:node /data /site && chmod 700 /data && chmod 755 /site
+# DATA_DIR (customers' requests, the database, the signing secret, the ACME account key) is the
+# gateway's alone; PUBLIC_DIR (the published pages and pictures) is read by nginx from the same
+# volume; TLS_DIR (the site's key and certificate, with an https SITE_URL) is read by nginx's
+# master, which runs as root, so it stays owner-only.
+RUN mkdir -p /data /site /tls && chown node:node /data /site /tls && chmod 700 /data /tls && chmod 755 /site
 USER node
-VOLUME ["/data", "/site"]
+VOLUME ["/data", "/site", "/tls"]
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
     CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]

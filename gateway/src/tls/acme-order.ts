@@ -77,7 +77,11 @@ function configureAcmeClient(): void {
 }
 
 function problemOf(response: ServerAnswer): ServerProblem | undefined {
-  const data = response.data as { type?: unknown; detail?: unknown; status?: unknown; error?: unknown } | undefined;
+  // Only JSON answers are the ACME server's: the challenge check's fetch of a web page is not.
+  const data =
+    typeof response.data === 'object' && response.data !== null
+      ? (response.data as { type?: unknown; detail?: unknown; status?: unknown; error?: unknown })
+      : undefined;
   // An error answer, or an authorization or challenge the server marked invalid (its error inside).
   const document =
     response.status >= 400 ? data : data?.status === 'invalid' ? (data.error as typeof data | undefined) : undefined;
@@ -167,12 +171,8 @@ export async function orderCertificate(request: OrderRequest): Promise<KeyAndCha
     if (!record.problem) {
       const unreachable = await probeDirectory(directoryUrl);
       if (unreachable) {
-        throw new OrderFailure(
-          'unreachable',
-          unreachable.message,
-          { url: directoryUrl, code: unreachable.code },
-          { cause: error },
-        );
+        // Without acme-client's error as the cause: it only says it could not read the missing answer.
+        throw new OrderFailure('unreachable', unreachable.message, { url: directoryUrl, code: unreachable.code });
       }
     }
     const message = error instanceof Error ? error.message : String(error);
