@@ -175,8 +175,8 @@ async function waitFor<T>(
 
 const fromPebble = (issuer: string) => /Pebble/i.test(issuer);
 
-async function gatewayLog(gateway: StartedTestContainer): Promise<string> {
-  const stream = await gateway.logs();
+async function containerLog(container: StartedTestContainer): Promise<string> {
+  const stream = await container.logs();
   let text = '';
   stream.on('data', (chunk: Buffer | string) => {
     text += chunk.toString();
@@ -316,7 +316,12 @@ describe('SITE_URL=https://…: the stack gets its certificate from the ACME ser
   it(
     'renews the short-lived certificate by itself, and a client requesting throughout sees no failure',
     async () => {
-      const first = await servedCertificate(site.httpsPort, site.domain);
+      const first = await waitFor(
+        'the certificate from Pebble',
+        () => servedCertificate(site.httpsPort, site.domain),
+        (certificate) => fromPebble(certificate.issuer),
+        120_000,
+      );
       const failures: string[] = [];
       let answered = 0;
       let renewed = false;
@@ -335,9 +340,14 @@ describe('SITE_URL=https://…: the stack gets its certificate from the ACME ser
         () => servedCertificate(site.httpsPort, site.domain),
         (certificate) => certificate.serial !== first.serial && fromPebble(certificate.issuer),
         (CERTIFICATE_VALIDITY_S + 60) * 1000,
-      ).finally(() => {
-        renewed = true;
-      });
+      )
+        .catch(async (error: Error) => {
+          const logs = `gateway:\n${await containerLog(site.gateway)}\nweb:\n${await containerLog(site.web)}`;
+          throw new Error(`${error.message}\n${logs}`);
+        })
+        .finally(() => {
+          renewed = true;
+        });
       await client;
       expect(next.serial).not.toBe(first.serial);
       expect(failures).toEqual([]);
@@ -385,7 +395,7 @@ describe('the ACME server unreachable at the first start', () => {
     );
     expect(health.tls?.certificate).toBe('self-signed');
     expect(health.tls?.lastError).toMatch(/ACME server/);
-    expect(await gatewayLog(site.gateway)).toMatch(/Could not reach the ACME server/);
+    expect(await containerLog(site.gateway)).toMatch(/Could not reach the ACME server/);
   }, 150_000);
 
   it('gets the real certificate once the ACME server is reachable, without a restart', async () => {

@@ -137,6 +137,11 @@ export async function orderCertificate(request: OrderRequest): Promise<KeyAndCha
     { commonName: names[0], altNames: names },
     await acme.crypto.createPrivateEcdsaKey(),
   );
+  // An account this key registered before is looked up, not registered again: acme-client would
+  // follow a second registration with an update that changes nothing, which servers refuse (Pebble:
+  // "Use POST-as-GET to retrieve account data instead of doing an empty update"). A new key (or a
+  // failure here) leaves the registration to auto().
+  await client.createAccount({ onlyReturnExisting: true }).catch(() => undefined);
   const record: { problem?: ServerProblem } = {};
   try {
     const chainPem = await lastProblem.run(record, () =>
