@@ -1,6 +1,10 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect as http2Connect } from 'node:http2';
 import { get as httpsGet } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { getContainerRuntimeClient, Network, type StartedNetwork, type StartedTestContainer } from 'testcontainers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -192,6 +196,18 @@ async function startedAt(container: StartedTestContainer): Promise<string> {
   return (await dockerode.getContainer(container.getId()).inspect()).State.StartedAt;
 }
 
+/** `PRINT_CURL=1`: what `curl -v` shows of the site, trusting Pebble's root only (for the closing note). */
+function printCurl(site: HttpsSite, root: string): void {
+  const rootFile = join(mkdtempSync(join(tmpdir(), 'pebble-root-')), 'root.pem');
+  writeFileSync(rootFile, root);
+  const url = `https://${site.domain}:${site.httpsPort}/`;
+  const resolve = `${site.domain}:${site.httpsPort}:127.0.0.1`;
+  const curl = spawnSync('curl', ['-sv', '--cacert', rootFile, '--resolve', resolve, '-o', '/dev/null', url], {
+    encoding: 'utf8',
+  });
+  console.log(`$ curl -sv --cacert pebble-root.pem --resolve ${resolve} -o /dev/null ${url}\n${curl.stderr}`);
+}
+
 let acme: AcmeServer;
 let pebbleNetwork: StartedNetwork;
 
@@ -236,6 +252,7 @@ describe('SITE_URL=https://…: the stack gets its certificate from the ACME ser
     const hsts = String(home.headers['strict-transport-security']);
     expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
     expect(hsts).not.toContain('preload');
+    if (process.env.PRINT_CURL) printCurl(site, acme.issuingRoot);
   }, 150_000);
 
   it('sends plain HTTP to https with a 301, keeping path and query, but answers ACME’s challenges', async () => {
