@@ -213,6 +213,18 @@ describe('the published pages, as their first HTML response', () => {
     expect(plain.body.equals(gunzipSync(first.body))).toBe(true);
   });
 
+  it.each(['/no-such-page', '/content.json'])(
+    'serves %s precompressed too: its length known, no compression per request',
+    async (path) => {
+      const first = await rawGet(path);
+      expect(first.headers['content-encoding']).toBe('gzip');
+      // nginx's own gzip streams (chunked, no length); the publisher's .gz is a file with one.
+      expect(first.headers['content-length']).toBe(String(first.body.length));
+      expect(first.headers['transfer-encoding']).toBeUndefined();
+      expect((await rawGet(path)).body.equals(first.body)).toBe(true);
+    },
+  );
+
   it('answers an unknown path with the published not-found page and status 404', async () => {
     const site = await api<SiteDetails>(baseUrl, '/api/site');
     const { status, html } = await firstResponse(baseUrl, '/no-such-page');
