@@ -1,6 +1,7 @@
 import { Network, type StartedNetwork, type StartedTestContainer } from 'testcontainers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, EMPTY_STYLE_HASH } from '../web/src/app/content-security-policy.ts';
+import { policyDirectives } from './stack/policy-directives.ts';
 import { startGateway, startWeb, urlOf } from './stack/start-stack.ts';
 
 // A stack of its own, with nginx's rate limits as the image ships them: tripping them here
@@ -20,19 +21,6 @@ afterAll(async () => {
   for (const container of containers.reverse()) await container.stop().catch(() => undefined);
   await network.stop().catch(() => undefined);
 });
-
-/** A policy as its directives, each name with its value. */
-const directives = (policy: string) =>
-  new Map(
-    policy
-      .split(';')
-      .map((directive) => directive.trim())
-      .filter(Boolean)
-      .map((directive): [string, string] => {
-        const [name = '', ...values] = directive.split(/\s+/);
-        return [name, values.join(' ')];
-      }),
-  );
 
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
@@ -70,14 +58,14 @@ describe('nginx in front of the site', () => {
 
   it("gives the SPA's shell one fixed policy: styles from this origin and the empty style only, no nonce", async () => {
     // This stack's nginx has no published pages: every page is the shell.
-    const expected = directives(contentSecurityPolicy([EMPTY_STYLE_HASH]));
+    const expected = policyDirectives(contentSecurityPolicy([EMPTY_STYLE_HASH]));
     expected.set('frame-ancestors', "'none'");
     const headers = new Set<string>();
     for (const path of ['/', '/contact', '/admin/login', '/admin/dashboard', '/no-such-page', '/']) {
       const response = await fetch(`${baseUrl}${path}`);
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).not.toMatch(/nonce|unsafe/);
-      expect(directives(csp)).toEqual(expected);
+      expect(policyDirectives(csp)).toEqual(expected);
       expect(await response.text()).not.toMatch(/\bnonce=|__CSP_NONCE__/);
       headers.add(csp);
     }
