@@ -29,12 +29,15 @@ RUN rm -f /etc/nginx/conf.d/default.conf
 COPY nginx/templates/ /etc/nginx/templates/
 COPY nginx/snippets/ /etc/nginx/snippets/
 COPY nginx/docker-entrypoint.d/ /docker-entrypoint.d/
-RUN chmod 755 /docker-entrypoint.d/30-trusted-proxies.sh /docker-entrypoint.d/40-gateway-upstream.sh
+RUN chmod 755 /docker-entrypoint.d/*.sh
 COPY --from=build /app/web/dist/ /usr/share/nginx/html/
 # The published site (site-public volume, read-only here). Owned by the gateway's user (node,
 # uid 1000) so a new volume is writable by the gateway whichever container mounts it first.
 RUN mkdir -p /site && chown 1000:1000 /site && chmod 755 /site
-EXPOSE 80
+# The site's certificate (site-tls volume, read-only here), which the gateway obtains and renews
+# when SITE_URL is https://…; owned by the gateway's user like /site, readable by nginx's master.
+RUN mkdir -p /tls && chown 1000:1000 /tls && chmod 700 /tls
+EXPOSE 80 443
 HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
     CMD curl -fsS -o /dev/null http://127.0.0.1/ || exit 1
 
@@ -48,14 +51,17 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data \
     PUBLIC_DIR=/site \
+    TLS_DIR=/tls \
     TRUST_PROXY=web
 WORKDIR /app
 COPY --from=build /app/gateway/dist/ ./dist/
-# DATA_DIR (customers' requests, the database, the signing secret) is the gateway's alone;
-# PUBLIC_DIR (the published pages and pictures) is read by nginx from the same volume.
-RUN mkdir -p /data /site && chown node:node /data /site && chmod 700 /data && chmod 755 /site
+# DATA_DIR (customers' requests, the database, the signing secret, the ACME account key) is the
+# gateway's alone; PUBLIC_DIR (the published pages and pictures) is read by nginx from the same
+# volume; TLS_DIR (the site's key and certificate, with an https SITE_URL) is read by nginx's
+# master, which runs as root, so it stays owner-only.
+RUN mkdir -p /data /site /tls && chown node:node /data /site /tls && chmod 700 /data /tls && chmod 755 /site
 USER node
-VOLUME ["/data", "/site"]
+VOLUME ["/data", "/site", "/tls"]
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
     CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]

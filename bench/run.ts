@@ -20,6 +20,7 @@ import { benchFrontend } from './frontend.ts';
 import { BARE_NODE_HANDLER, benchGatewayStart, residentMiB } from './gateway-start.ts';
 import { benchJwtKey } from './jwt-key.ts';
 import { benchLoad } from './load.ts';
+import { composeGatewayMemoryLimit, memoryHighWater } from './memory-limit.ts';
 import { printTable, round } from './table.ts';
 
 const BARE_ALIAS = 'bare-node';
@@ -46,7 +47,9 @@ async function main(): Promise<number> {
   const started: StartedTestContainer[] = [];
   try {
     process.stderr.write('Starting the stack and the baselines…\n');
-    const gateway = await startGateway(network, { publicVolume });
+    // Within the memory limit compose gives it, to show the gateway stays inside it.
+    const memoryLimit = composeGatewayMemoryLimit();
+    const gateway = await startGateway(network, { publicVolume, memoryLimitBytes: memoryLimit });
     started.push(gateway);
     const web = await startWeb(network, undefined, { publicVolume });
     started.push(web);
@@ -91,14 +94,18 @@ async function main(): Promise<number> {
     ]);
     problems.push(...load.problems);
     const loadedRss = await residentMiB(gatewayContainer);
+    const highWater = await memoryHighWater(gateway);
     printTable(
-      'Gateway memory (the stack above: demo content, after sign-in)',
-      ['moment', 'RSS MiB'],
+      `Gateway memory (the stack above: demo content, after sign-in; limit ${round(memoryLimit / 1024 ** 2)} MiB as in docker-compose.yml)`,
+      ['moment', 'MiB'],
       [
-        ['idle, before the load', round(idleRss, 1)],
-        ['right after the load', round(loadedRss, 1)],
+        ['RSS idle, before the load', round(idleRss, 1)],
+        ['RSS right after the load', round(loadedRss, 1)],
+        ['cgroup peak since start (demo pictures drawn, the load)', round(highWater.peakMiB, 1)],
+        ['peak / limit', `${((highWater.peakMiB * 1024 ** 2) / memoryLimit).toFixed(2)}×`],
       ],
     );
+    if (highWater.oomKills > 0) problems.push(`the gateway hit its memory limit ${highWater.oomKills} times`);
 
     benchJwtKey();
 

@@ -7,11 +7,13 @@ const COPY_DIR = '/scripts-removed';
 
 // Node in the gateway image: copies the published site and takes every module script and module
 // preload out of its pages, leaving the HTML, inline CSS, data blocks and pictures as they are.
+// Each page's .gz is made again from the stripped page (nginx's gzip_static would serve the old).
 const STRIP_SCRIPTS = `
 const { cpSync, readdirSync, readFileSync, writeFileSync } = require('node:fs');
+const { gzipSync, constants } = require('node:zlib');
 cpSync(${JSON.stringify(PUBLIC_DIR)}, ${JSON.stringify(COPY_DIR)}, { recursive: true });
 const pages = ${JSON.stringify(`${COPY_DIR}/pages`)};
-for (const name of readdirSync(pages)) {
+for (const name of readdirSync(pages).filter((name) => name.endsWith('.html'))) {
   const file = pages + '/' + name;
   const html = readFileSync(file, 'utf8');
   const stripped = html
@@ -19,6 +21,7 @@ for (const name of readdirSync(pages)) {
     .replace(/<link rel="modulepreload"[^>]*>/g, '');
   if (stripped === html) throw new Error(name + ' has no module script to take out');
   writeFileSync(file, stripped);
+  writeFileSync(file + '.gz', gzipSync(stripped, { level: constants.Z_BEST_COMPRESSION }));
 }
 `;
 

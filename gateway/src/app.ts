@@ -64,6 +64,8 @@ import { createSignInFailureStore } from './store/sign-in-failure-store.ts';
 import { createTestimonialStore } from './store/testimonial-store.ts';
 import { createTwoFactorStore } from './store/two-factor-store.ts';
 import { createWorkStepStore } from './store/work-step-store.ts';
+import { acmeChallengeRouter } from './tls/acme-challenge-router.ts';
+import type { TlsHealth } from './tls/certificate-keeper.ts';
 
 export interface AppDeps {
   db: DatabaseSync;
@@ -89,6 +91,8 @@ export interface AppDeps {
   /** DATA_DIR/quote-photos: the photos customers attach to quote requests (private). */
   quotePhotosDir: string;
   quotePhotosMaxTotalBytes: number;
+  /** Automatic HTTPS (SITE_URL https): the challenges under way and the certificate's health. */
+  acme?: { challenges: ReadonlyMap<string, string>; health: () => TlsHealth | undefined };
 }
 
 /** Every router of the gateway, wired to its stores; tests enumerate their routes. */
@@ -130,7 +134,8 @@ export function createRouters(deps: AppDeps) {
   const accountNotifier = createAccountNotifier({ mail, siteName, logger });
 
   return [
-    healthRouter(createHealthStore(db)),
+    healthRouter(createHealthStore(db), deps.acme?.health),
+    acmeChallengeRouter(deps.acme?.challenges ?? new Map()),
     credentialsRouter(requireAdmin),
     authRouter({
       admins,

@@ -33,6 +33,8 @@ import { createQuotePhotoStore } from './store/quote-photo-store.ts';
 import { createServiceStore } from './store/service-store.ts';
 import { createTestimonialStore } from './store/testimonial-store.ts';
 import { createWorkStepStore } from './store/work-step-store.ts';
+import { type CertificateKeeper, createCertificateKeeper } from './tls/certificate-keeper.ts';
+import { createChallengeResponses } from './tls/challenge-responses.ts';
 
 /**
  * The absolute address of the logo copy an e-mail shows, if the business has a logo: its PNG
@@ -83,7 +85,7 @@ export interface Gateway {
   publisher: Publisher;
   /**
    * Lets a publish under way (or waiting) finish, for at most PUBLISH_SHUTDOWN_WAIT_MS, stops the
-   * e-mail retries and closes the database; call once the server has stopped.
+   * e-mail retries and the certificate orders and closes the database; call once the server has stopped.
    */
   close(): Promise<void>;
 }
@@ -91,8 +93,9 @@ export interface Gateway {
 /**
  * Everything a start does before listening: opens and migrates the database in DATA_DIR, loads
  * the JWT secret, creates the first admin, readies PUBLIC_DIR (moving an older installation's
- * pictures into it), sets up the site on a first start, resumes the e-mails still due, wires the
- * app, and starts the first publish (in the background: the server listens meanwhile). The
+ * pictures into it), sets up the site on a first start, resumes the e-mails still due, with an
+ * https SITE_URL makes sure TLS_DIR holds a certificate, wires the app, and starts the first
+ * publish and certificate order (in the background: the server listens meanwhile). The
  * server and the tests' gateway both start here.
  */
 export async function composeGateway(settings: GatewaySettings, runtime: Runtime): Promise<Gateway> {
@@ -192,6 +195,14 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
 
   const stopPhotoSweep = photoCleanup.start();
 
+  // SITE_URL https: a certificate for nginx now (self-signed if need be), the real one ordered in the background.
+  const challenges = createChallengeResponses();
+  let certificates: CertificateKeeper | undefined;
+  if (settings.acme) {
+    certificates = createCertificateKeeper({ settings: settings.acme, dataDir, challenges, logger, clock });
+    await certificates.start();
+  }
+
   const deps: AppDeps = {
     db,
     jwtKey: jwtSecret.key,
@@ -206,6 +217,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     clock,
     quotePhotosDir,
     quotePhotosMaxTotalBytes: settings.quotePhotosMaxTotalMb * 1024 * 1024,
+    acme: certificates && { challenges, health: certificates.health },
   };
   return {
     app: createApp(deps),
@@ -215,6 +227,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
       stopNightlyPublish();
       stopPhotoSweep();
       stopSpamPurge();
+      certificates?.stop();
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise<void>((resolve) => {
         timer = setTimeout(resolve, PUBLISH_SHUTDOWN_WAIT_MS);

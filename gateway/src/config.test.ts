@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseDuration } from './config.ts';
+import { DEFAULT_ACME_DIRECTORY_URL } from './tls/acme-settings.ts';
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -56,6 +57,10 @@ describe('loadConfig', () => {
         NOTIFY_EMAIL: 'owner@brightside.example',
         MAIL_FROM: 'Website <web@brightside.example>',
         QUOTE_PHOTOS_MAX_TOTAL_MB: '500',
+        SITE_ALIASES: 'brightside.example, Shop.Brightside.example',
+        ACME_EMAIL: 'owner@brightside.example',
+        ACME_DIRECTORY_URL: 'https://acme-staging-v02.api.letsencrypt.org/directory',
+        TLS_DIR: '/tls',
       }),
     ).toEqual({
       port: 8081,
@@ -73,6 +78,12 @@ describe('loadConfig', () => {
       notifyEmail: 'owner@brightside.example',
       mailFrom: 'Website <web@brightside.example>',
       quotePhotosMaxTotalMb: 500,
+      acme: {
+        names: ['www.brightside.example', 'brightside.example', 'shop.brightside.example'],
+        email: 'owner@brightside.example',
+        directoryUrl: 'https://acme-staging-v02.api.letsencrypt.org/directory',
+        tlsDir: '/tls',
+      },
     });
   });
 
@@ -96,6 +107,12 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'web;rm'],
     ['SITE_URL', 'www.brightside.example'],
     ['SITE_URL', 'https://brightside.example/?utm=x'],
+    ['SITE_URL', 'https://localhost'],
+    ['SITE_URL', 'https://203.0.113.9'],
+    ['SITE_ALIASES', 'www.brightside.example, not_a_host'],
+    ['SITE_ALIASES', 'https://www.brightside.example'],
+    ['ACME_EMAIL', 'owner'],
+    ['ACME_DIRECTORY_URL', 'http://acme.example/directory'],
   ])('names %s when it is %j', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
@@ -140,6 +157,43 @@ describe('loadConfig', () => {
       ]);
     },
   );
+
+  describe('automatic HTTPS', () => {
+    it('is off with an http SITE_URL, the default', () => {
+      expect(loadConfig({}).acme).toBeUndefined();
+      expect(loadConfig({ SITE_ALIASES: 'www.brightside.example' }).acme).toBeUndefined();
+    });
+
+    it("is on with an https SITE_URL: Let's Encrypt production, ./tls, the site's host and its aliases", () => {
+      expect(
+        loadConfig({
+          SITE_URL: 'https://brightside.example',
+          SITE_ALIASES: 'www.brightside.example  brightside.example',
+        }).acme,
+      ).toEqual({
+        names: ['brightside.example', 'www.brightside.example'],
+        email: undefined,
+        directoryUrl: DEFAULT_ACME_DIRECTORY_URL,
+        tlsDir: './tls',
+      });
+      expect(DEFAULT_ACME_DIRECTORY_URL).toBe('https://acme-v02.api.letsencrypt.org/directory');
+    });
+
+    it('names the aliases that are not host names', () => {
+      expect(problemsOf({ SITE_ALIASES: 'www.brightside.example,bad name!,-x.example' })).toEqual([
+        'SITE_ALIASES: must be host names like www.example.com, comma or space separated (not: bad, name!, -x.example)',
+      ]);
+    });
+
+    it.each(['./data/tls', './site', '.'])(
+      'refuses TLS_DIR %j: the private key stays out of the published site and the private data',
+      (tlsDir) => {
+        const problems = problemsOf({ TLS_DIR: tlsDir });
+        expect(problems.length).toBeGreaterThan(0);
+        expect(problems.every((problem) => problem.startsWith('TLS_DIR: must be a folder apart from'))).toBe(true);
+      },
+    );
+  });
 
   it('reports every bad variable at once', () => {
     const problems = problemsOf({ PORT: 'x', LOG_LEVEL: 'loud' });

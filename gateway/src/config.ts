@@ -4,6 +4,14 @@ import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '../c
 import { passwordProblem } from './auth/password-policy.ts';
 import { DEFAULT_DATA_DIR, DEFAULT_PUBLIC_DIR } from './data-files.ts';
 import { parseTrustedProxies } from './http/trusted-proxies.ts';
+import {
+  type AcmeSettings,
+  certificateNames,
+  DEFAULT_ACME_DIRECTORY_URL,
+  DEFAULT_TLS_DIR,
+  isCertificateName,
+  parseNameList,
+} from './tls/acme-settings.ts';
 
 /** Everything the gateway reads from its environment, validated once at start. */
 export interface Config {
@@ -33,6 +41,8 @@ export interface Config {
   mailFrom: string | undefined;
   /** The quote photos kept in DATA_DIR, all together, in MB: past it, photos are refused (503). */
   quotePhotosMaxTotalMb: number;
+  /** Automatic HTTPS: set only when SITE_URL is https (absent, the gateway writes no certificate). */
+  acme?: AcmeSettings;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -139,6 +149,28 @@ const schema = z
       .regex(/^\d{1,7}$/, 'must be a whole number of megabytes, like 2048 (0 takes no photos)')
       .transform(Number)
       .default(DEFAULT_QUOTE_PHOTOS_MAX_TOTAL_MB),
+    SITE_ALIASES: z
+      .string()
+      .transform((text, ctx) => {
+        const names = parseNameList(text);
+        const bad = names.filter((name) => !isCertificateName(name));
+        if (bad.length > 0) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `must be host names like www.example.com, comma or space separated (not: ${bad.join(', ')})`,
+          });
+          return z.NEVER;
+        }
+        return names;
+      })
+      .default([]),
+    ACME_EMAIL: z.string().trim().regex(EMAIL_ADDRESS, 'must be an e-mail address').optional(),
+    ACME_DIRECTORY_URL: z
+      .string()
+      .trim()
+      .regex(/^https:\/\/\S+$/, "must be an ACME server's https:// directory URL, like Let's Encrypt staging's")
+      .default(DEFAULT_ACME_DIRECTORY_URL),
+    TLS_DIR: z.string().default(DEFAULT_TLS_DIR),
   })
   .superRefine((values, ctx) => {
     const problem = values.ADMIN_PASSWORD && passwordProblem(values.ADMIN_PASSWORD, values.ADMIN_USERNAME);
@@ -157,7 +189,30 @@ const schema = z
           'must be a folder apart from DATA_DIR: not it, not inside it, not around it (nginx reads PUBLIC_DIR; DATA_DIR is private)',
       });
     }
+    // The certificate's private key must never be published, nor mixed with the private data nginx cannot read.
+    for (const other of ['DATA_DIR', 'PUBLIC_DIR'] as const) {
+      if (overlaps(values.TLS_DIR, values[other])) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['TLS_DIR'],
+          message: `must be a folder apart from ${other}: not it, not inside it, not around it (nginx reads the certificate there)`,
+        });
+      }
+    }
+    if (values.SITE_URL.startsWith('https:') && !isCertificateName(hostOf(values.SITE_URL))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SITE_URL'],
+        message:
+          'an https address needs a public host name a certificate can be issued for, like https://www.example.com (use http:// for localhost or an IP address)',
+      });
+    }
   });
+
+/** The host name of a URL, or '' when it has none. */
+function hostOf(url: string): string {
+  return URL.parse(url)?.hostname ?? '';
+}
 
 /** Whether one folder is the other or inside it. */
 function overlaps(first: string, second: string): boolean {
@@ -196,5 +251,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     notifyEmail: values.NOTIFY_EMAIL,
     mailFrom: values.MAIL_FROM,
     quotePhotosMaxTotalMb: values.QUOTE_PHOTOS_MAX_TOTAL_MB,
+    acme: values.SITE_URL.startsWith('https:')
+      ? {
+          names: certificateNames(values.SITE_URL, values.SITE_ALIASES),
+          email: values.ACME_EMAIL,
+          directoryUrl: values.ACME_DIRECTORY_URL,
+          tlsDir: values.TLS_DIR,
+        }
+      : undefined,
   };
 }

@@ -11,6 +11,8 @@ const TAG = process.env.STACK_IMAGE_TAG || 'test';
 export const IMAGES = {
   gateway: `painting-site-gateway:${TAG}`,
   web: `painting-site-web:${TAG}`,
+  /** Let's Encrypt's test ACME server (tests/stack/pebble), built only by the tests that use it. */
+  pebble: `painting-site-pebble:${TAG}`,
 } as const;
 
 /** The Dockerfile's base-image args, passed through only when the environment sets them. */

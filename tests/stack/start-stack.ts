@@ -18,6 +18,8 @@ export const TEST_ADMIN = { username: 'owner', password: 'two coats and a steady
 
 /** Where both images mount the site-public volume: the gateway writes it, nginx reads it. */
 export const PUBLIC_DIR = '/site';
+/** Where both images mount the site-tls volume (SITE_URL=https://…): the gateway writes it, nginx reads it. */
+export const TLS_DIR = '/tls';
 
 export interface Stack {
   network: StartedNetwork;
@@ -35,7 +37,12 @@ export interface Stack {
  * gateway first. Remove it with removeVolume once its containers are gone.
  */
 export function newPublicVolume(): string {
-  return `painting-site-public-${randomBytes(6).toString('hex')}`;
+  return newVolume('public');
+}
+
+/** A name for a new volume of the stack's (`public`, `tls`), created on its first mount. */
+export function newVolume(purpose: string): string {
+  return `painting-site-${purpose}-${randomBytes(6).toString('hex')}`;
 }
 
 export async function removeVolume(name: string): Promise<void> {
@@ -68,18 +75,32 @@ export function startGateway(
     alias = GATEWAY_ALIAS,
     seedDemo = true,
     publicVolume,
+    tlsVolume,
     env = {},
+    files = [],
+    memoryLimitBytes,
   }: {
     alias?: string;
     seedDemo?: boolean;
     publicVolume?: string | undefined;
+    /** The site-tls volume it writes the certificate into (SITE_URL=https://…). */
+    tlsVolume?: string | undefined;
     /** More of the gateway's environment (e.g. SMTP_URL). */
     env?: Record<string, string>;
+    /** Files put into the container before it starts (e.g. a CA for NODE_EXTRA_CA_CERTS). */
+    files?: { content: string; target: string }[];
+    /** A memory limit like compose's mem_limit. */
+    memoryLimitBytes?: number;
   } = {},
 ): Promise<StartedTestContainer> {
   return new GenericContainer(IMAGES.gateway)
+    .withResourcesQuota(memoryLimitBytes ? { memory: memoryLimitBytes / 1024 ** 3 } : {})
     .withNetwork(network)
-    .withBindMounts(publicVolume ? [{ source: publicVolume, target: PUBLIC_DIR, mode: 'rw' }] : [])
+    .withBindMounts([
+      ...(publicVolume ? [{ source: publicVolume, target: PUBLIC_DIR, mode: 'rw' as const }] : []),
+      ...(tlsVolume ? [{ source: tlsVolume, target: TLS_DIR, mode: 'rw' as const }] : []),
+    ])
+    .withCopyContentToContainer(files)
     .withNetworkAliases(alias)
     .withEnvironment({
       JWT_SECRET: TEST_JWT_SECRET,
@@ -109,20 +130,39 @@ const LOOSE_RATE_LIMITS = {
 export function startWeb(
   network: StartedNetwork,
   gatewayUpstream = `${GATEWAY_ALIAS}:${GATEWAY_PORT}`,
-  { imageRateLimits = false, publicVolume }: { imageRateLimits?: boolean; publicVolume?: string | undefined } = {},
+  {
+    imageRateLimits = false,
+    publicVolume,
+    tlsVolume,
+    aliases = [],
+    env = {},
+  }: {
+    imageRateLimits?: boolean;
+    publicVolume?: string | undefined;
+    /** The site-tls volume it serves the certificate from (SITE_URL=https://…). */
+    tlsVolume?: string | undefined;
+    /** Names it answers to on the network (the site's domain, for the ACME server's challenges). */
+    aliases?: string[];
+    /** More of nginx's environment (e.g. SITE_URL). */
+    env?: Record<string, string>;
+  } = {},
 ) {
   return (
     new GenericContainer(IMAGES.web)
       .withNetwork(network)
+      .withBindMounts([
+        ...(publicVolume ? [{ source: publicVolume, target: PUBLIC_DIR, mode: 'ro' as const }] : []),
+        ...(tlsVolume ? [{ source: tlsVolume, target: TLS_DIR, mode: 'ro' as const }] : []),
+      ])
       // The gateway image believes X-Forwarded-For from this name alone (TRUST_PROXY=web).
-      .withNetworkAliases(WEB_ALIAS)
-      .withBindMounts(publicVolume ? [{ source: publicVolume, target: PUBLIC_DIR, mode: 'ro' }] : [])
+      .withNetworkAliases(WEB_ALIAS, ...aliases)
       .withEnvironment({
         GATEWAY_UPSTREAM: gatewayUpstream,
         GATEWAY_RESOLVE_INTERVAL_S: '1',
         ...(imageRateLimits ? {} : LOOSE_RATE_LIMITS),
+        ...env,
       })
-      .withExposedPorts(80)
+      .withExposedPorts(80, 443)
       .withWaitStrategy(Wait.forHttp('/', 80).forStatusCode(200))
       .start()
   );

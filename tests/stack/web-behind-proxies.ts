@@ -1,7 +1,6 @@
 import { request } from 'node:http';
-import { GenericContainer, getContainerRuntimeClient, type StartedNetwork, Wait } from 'testcontainers';
-import { IMAGES } from './images.ts';
-import { GATEWAY_ALIAS, GATEWAY_PORT, WEB_ALIAS } from './start-stack.ts';
+import { getContainerRuntimeClient, type StartedNetwork } from 'testcontainers';
+import { startWeb } from './start-stack.ts';
 
 /** nginx's own 429, told apart from the gateway's throttles by its words. */
 export const NGINX_TOO_MANY_REQUESTS =
@@ -12,17 +11,7 @@ export const NGINX_TOO_MANY_REQUESTS =
  * (TRUSTED_PROXIES), named `web` on the network as compose names it.
  */
 export function startWebBehindProxies(network: StartedNetwork, trustedProxies: string) {
-  return new GenericContainer(IMAGES.web)
-    .withNetwork(network)
-    .withNetworkAliases(WEB_ALIAS)
-    .withEnvironment({
-      GATEWAY_UPSTREAM: `${GATEWAY_ALIAS}:${GATEWAY_PORT}`,
-      GATEWAY_RESOLVE_INTERVAL_S: '1',
-      TRUSTED_PROXIES: trustedProxies,
-    })
-    .withExposedPorts(80)
-    .withWaitStrategy(Wait.forHttp('/', 80).forStatusCode(200))
-    .start();
+  return startWeb(network, undefined, { imageRateLimits: true, env: { TRUSTED_PROXIES: trustedProxies } });
 }
 
 /** The address this host's connections to a container's mapped port arrive from: the network's gateway. */

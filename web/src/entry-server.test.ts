@@ -1,5 +1,6 @@
 // @vitest-environment node
 // As the gateway's publisher runs it: in Node, no document.
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { COPY_PAGES } from '@painting-site/gateway/contract/page-copy';
@@ -7,7 +8,7 @@ import { emptyPageCopy } from '@painting-site/gateway/contract/page-copy-rules';
 import { PUBLIC_CONTENT_ELEMENT_ID, type PublicContent } from '@painting-site/gateway/contract/public-content';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { CSP_NONCE_PLACEHOLDER } from './app/page-document.ts';
+import { contentSecurityPolicy, EMPTY_STYLE_HASH } from './app/content-security-policy.ts';
 import { paths } from './config/paths.ts';
 import { ROUTE_MODULES, renderPage } from './entry-server.tsx';
 import { GALLERY_ITEMS, LOGO, PAGE_COPY, PUBLIC_CONTENT, SERVICES, SITE } from './testing/public-site-fixtures.ts';
@@ -110,34 +111,44 @@ describe('renderPage, the published pages', () => {
     expect(document.getElementById('root')?.nextElementSibling?.id).toBe(PUBLIC_CONTENT_ELEMENT_ID);
   });
 
-  it.each(PAGES)('runs no inline script on $path, and stamps its styles for the nonce', async ({ path }) => {
-    const { document } = await renderDocument(path);
+  it.each(PAGES)(
+    'runs no inline script on $path, and allows exactly its own styles by their hashes',
+    async ({ path }) => {
+      const { document } = await renderDocument(path);
 
-    // CSP refuses style attributes in markup (script-src 'self', style-src 'self' 'nonce-…').
-    expect(document.querySelectorAll('[style]')).toHaveLength(0);
-    for (const script of document.querySelectorAll('script')) {
-      if (script.hasAttribute('src')) expect(script.getAttribute('type')).toBe('module');
-      else expect(['application/json', 'application/ld+json']).toContain(script.getAttribute('type'));
-    }
-    expect(document.querySelectorAll('script[type="module"][src]')).toHaveLength(1);
-    const styles = document.querySelectorAll('style');
-    expect(styles.length).toBeGreaterThan(0);
-    for (const style of styles) {
-      expect(style.getAttribute('nonce')).toBe(CSP_NONCE_PLACEHOLDER);
-      expect(style.parentElement).toBe(document.head);
-    }
-    // The page's own CSS: the header's, for one (critical CSS, not an empty sheet).
-    const headerClass = [...(document.querySelector('header')?.classList ?? [])].find(
-      (name) => !name.startsWith('sc-'),
-    );
-    expect(headerClass).toBeDefined();
-    expect([...styles].some((style) => style.textContent?.includes(`.${headerClass}{`))).toBe(true);
-    // The placeholder nginx fills in per response stays on the shell's nonce meta too.
-    expect(document.head.querySelector('meta[property="csp-nonce"]')?.getAttribute('nonce')).toBe(
-      CSP_NONCE_PLACEHOLDER,
-    );
-    expect(document.querySelector('noscript')).toBeNull();
-  });
+      // CSP refuses style attributes in markup (script-src 'self', style-src 'self' 'sha256-…').
+      expect(document.querySelectorAll('[style]')).toHaveLength(0);
+      for (const script of document.querySelectorAll('script')) {
+        if (script.hasAttribute('src')) expect(script.getAttribute('type')).toBe('module');
+        else expect(['application/json', 'application/ld+json']).toContain(script.getAttribute('type'));
+      }
+      expect(document.querySelectorAll('script[type="module"][src]')).toHaveLength(1);
+      const styles = document.querySelectorAll('style');
+      expect(styles.length).toBeGreaterThan(0);
+      for (const style of styles) {
+        expect(style.hasAttribute('nonce')).toBe(false);
+        expect(style.parentElement).toBe(document.head);
+      }
+      // The page's own CSS: the header's, for one (critical CSS, not an empty sheet).
+      const headerClass = [...(document.querySelector('header')?.classList ?? [])].find(
+        (name) => !name.startsWith('sc-'),
+      );
+      expect(headerClass).toBeDefined();
+      expect([...styles].some((style) => style.textContent?.includes(`.${headerClass}{`))).toBe(true);
+      // The policy comes first after <meta charset>, and lists each style's hash and no other.
+      const policy = document.head.firstElementChild?.nextElementSibling;
+      expect(policy?.getAttribute('http-equiv')).toBe('Content-Security-Policy');
+      const hashes = [...styles].map(
+        (style) =>
+          `'sha256-${createHash('sha256')
+            .update(style.textContent ?? '')
+            .digest('base64')}'`,
+      );
+      expect(policy?.getAttribute('content')).toBe(contentSecurityPolicy([...new Set(hashes), EMPTY_STYLE_HASH]));
+      expect(document.head.querySelector('meta[property="csp-nonce"]')).toBeNull();
+      expect(document.querySelector('noscript')).toBeNull();
+    },
+  );
 
   it('lists every service with its description on /services', async () => {
     const { document } = await renderDocument(paths.services);

@@ -11,13 +11,8 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static.edge';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import {
-  CSP_NONCE_PLACEHOLDER,
-  modulePreloadTags,
-  PUBLISHED_PAGE_BOOT,
-  pageDocument,
-  splitHoistedTags,
-} from './app/page-document.ts';
+import { withContentSecurityPolicy } from './app/content-security-policy.ts';
+import { modulePreloadTags, PUBLISHED_PAGE_BOOT, pageDocument, splitHoistedTags } from './app/page-document.ts';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes } from './app/router.tsx';
 import { housePainterJsonLd } from './features/site/house-painter-data.ts';
@@ -55,8 +50,7 @@ function iconLinks({ icon, appleTouchIcon }: PublishedLogo): string {
 async function renderApp(path: string, content: PublicContent): Promise<{ rendered: string; styleTags: string }> {
   // A component that throws leaves its Suspense boundary's fallback in the markup: never publish that.
   const renderErrors: unknown[] = [];
-  // Every <style> carries the placeholder, which nginx turns into the response's nonce.
-  const sheet = new ServerStyleSheet({ nonce: CSP_NONCE_PLACEHOLDER });
+  const sheet = new ServerStyleSheet();
   try {
     // The web-streams build: no Node module in the bundle, and it waits for the whole page.
     const { prelude } = await prerender(
@@ -82,7 +76,8 @@ async function renderApp(path: string, content: PublicContent): Promise<{ render
 /**
  * One public page as a whole HTML document, from the SPA's own components: its head (title,
  * description, canonical URL, Open Graph and Twitter tags, the business as JSON-LD, its CSS, a
- * preload of its route's code, the icons made from the owner's logo), its content rendered, and the content snapshot the browser
+ * preload of its route's code, the icons made from the owner's logo, its Content-Security-Policy
+ * with the hash of each of its styles), its content rendered, and the content snapshot the browser
  * hydrates it with, once the boot script has loaded the app after the first paint. Any path that is not a public page is the not-found page, with status 404.
  */
 export async function renderPage(path: string, content: PublicContent): Promise<RenderedPage> {
@@ -91,14 +86,14 @@ export async function renderPage(path: string, content: PublicContent): Promise<
   const { rendered, styleTags } = await renderApp(pagePath, content);
   const { headTags, appHtml } = splitHoistedTags(rendered);
   const jsonLd = publicPath ? `<script type="application/ld+json">${housePainterJsonLd(content.site)}</script>` : '';
-  const html = pageDocument(template, {
+  const unsecured = pageDocument(template, {
     head: headTags + jsonLd + styleTags + modulePreloadTags(manifest, ROUTE_MODULES[pagePath]),
     appHtml,
     contentScript: `<script type="application/json" id="${PUBLIC_CONTENT_ELEMENT_ID}">${scriptJson(content)}</script>`,
     bootScript: manifest[PUBLISHED_PAGE_BOOT]?.file,
     icons: content.brand.logo ? iconLinks(content.brand.logo) : undefined,
   });
-  return { status: publicPath ? 200 : 404, html };
+  return { status: publicPath ? 200 : 404, html: await withContentSecurityPolicy(unsecured) };
 }
 
 renderPage satisfies PageRenderer['renderPage'];

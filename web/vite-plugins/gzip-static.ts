@@ -7,8 +7,8 @@ import type { Plugin } from 'vite';
 /** Files smaller than this gain nothing from compression once HTTP framing is counted. */
 export const GZIP_MIN_BYTES = 1024;
 export const GZIP_LEVEL = constants.Z_BEST_COMPRESSION;
-// Not .html: nginx writes each response's CSP nonce into index.html and compresses it then.
-export const GZIP_EXTENSIONS = ['.js', '.css', '.svg', '.json'] as const;
+// index.html too: nginx serves the SPA's shell as it is, never rewritten per response.
+export const GZIP_EXTENSIONS = ['.html', '.js', '.css', '.svg', '.json'] as const;
 
 const gzipAsync = promisify(gzip);
 

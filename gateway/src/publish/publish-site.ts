@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PUBLISHED_FILES, type RenderedPage } from '../../contract/public-content.ts';
 import { PUBLIC_PAGES } from '../../contract/routes.ts';
 import { ensurePublicFolder, type StagedFile, stageFile } from './atomic-write.ts';
+import { PRECOMPRESSED_SUFFIX, precompress } from './precompress.ts';
 import type { PublicSnapshot } from './public-content.ts';
 import { type RenderedPages, rendererExists, renderPages } from './render-pages.ts';
 import { robotsTxt, sitemapXml } from './seo-files.ts';
@@ -25,7 +26,8 @@ export const PUBLISHED_PAGES: readonly PublishedPage[] = [
   { path: NOT_FOUND_RENDER_PATH, name: PUBLISHED_FILES.notFoundPage, status: 404 },
 ];
 
-export const pageFile = (name: string) => join(PUBLISHED_FILES.pagesDir, `${name}.html`);
+const PAGE_EXTENSION = '.html';
+export const pageFile = (name: string) => join(PUBLISHED_FILES.pagesDir, `${name}${PAGE_EXTENSION}`);
 
 export interface PublishSiteDeps {
   publicDir: string;
@@ -46,13 +48,14 @@ export interface PublishedSite {
 /**
  * One publish: reads the content, renders the pages, and only then writes every file (each
  * written whole, then all renamed into place together). A render that fails writes nothing, so
- * PUBLIC_DIR keeps the last good publish.
+ * PUBLIC_DIR keeps the last good publish. Every page and content.json gets its `.gz` beside it,
+ * written in the same batch, so nginx never compresses them per request nor serves an older one.
  */
 export async function publishSite({ publicDir, read, renderer }: PublishSiteDeps): Promise<PublishedSite> {
   const snapshot = read();
   if (!snapshot) throw new Error('the site is not set up yet');
   const { content, changedOn } = snapshot;
-  const files = new Map<string, string>([
+  const files = new Map<string, string | Uint8Array>([
     [PUBLISHED_FILES.content, JSON.stringify(content)],
     [PUBLISHED_FILES.robots, robotsTxt(content.site.siteUrl)],
     [PUBLISHED_FILES.sitemap, sitemapXml(content.site.siteUrl, changedOn)],
@@ -75,6 +78,9 @@ export async function publishSite({ publicDir, read, renderer }: PublishSiteDeps
     });
   }
 
+  const precompressed = [...files].filter(([name]) => isPrecompressed(name));
+  for (const [name, data] of precompressed) files.set(`${name}${PRECOMPRESSED_SUFFIX}`, await precompress(data));
+
   await ensurePublicFolder(join(publicDir, PUBLISHED_FILES.pagesDir));
   const staged: StagedFile[] = [];
   try {
@@ -90,10 +96,18 @@ export async function publishSite({ publicDir, read, renderer }: PublishSiteDeps
   return { rendered, files: files.size, rendererConsole };
 }
 
+/** The files nginx serves often and that compress well: the pages and the content snapshot. */
+function isPrecompressed(name: string): boolean {
+  return name === PUBLISHED_FILES.content || name.endsWith(PAGE_EXTENSION);
+}
+
+/** Every page and its `.gz`: nothing of an older publish stays behind. */
 async function removePages(publicDir: string): Promise<void> {
   const folder = join(publicDir, PUBLISHED_FILES.pagesDir);
   const names = await readdir(folder).catch(() => []);
   await Promise.all(
-    names.filter((name) => name.endsWith('.html')).map((name) => rm(join(folder, name), { force: true })),
+    names
+      .filter((name) => name.endsWith(PAGE_EXTENSION) || name.endsWith(`${PAGE_EXTENSION}${PRECOMPRESSED_SUFFIX}`))
+      .map((name) => rm(join(folder, name), { force: true })),
   );
 }

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import Koa from 'koa';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +24,7 @@ import {
   THROWING_RENDERER,
   writeRenderer,
 } from '../testing/test-renderer.ts';
+import { PRECOMPRESSED_SUFFIX } from './precompress.ts';
 import { PUBLISHED_PAGES, pageFile } from './publish-site.ts';
 
 // The server runs with umask 077 (DATA_DIR holds customers' data); nginx reads PUBLIC_DIR under
@@ -54,20 +56,25 @@ async function start(options: Parameters<typeof startTestApp>[0]): Promise<TestA
   return app;
 }
 
-/** Every published file (relative to PUBLIC_DIR, pictures aside) with its bytes. */
+/** Every published file (relative to PUBLIC_DIR, pictures aside) with its bytes, and their `.gz`. */
 function publishedFiles(app: TestApp): Map<string, Buffer> {
-  const names = [
+  const files = [
     PUBLISHED_FILES.content,
     PUBLISHED_FILES.robots,
     PUBLISHED_FILES.sitemap,
     ...PUBLISHED_PAGES.map((page) => pageFile(page.name)),
   ];
+  const names = [...files, ...files.map((name) => `${name}${PRECOMPRESSED_SUFFIX}`)];
   return new Map(
     names
       .filter((name) => existsSync(join(app.publicDir, name)))
       .map((name) => [name, readFileSync(join(app.publicDir, name))]),
   );
 }
+
+// RFC 1952: the header's XFL byte is 2 when the compressor used its slowest, smallest setting.
+const GZIP_XFL_OFFSET = 8;
+const GZIP_XFL_MAXIMUM = 2;
 
 const readPage = (app: TestApp, name: string) => readFileSync(join(app.publicDir, pageFile(name)), 'utf8');
 const readContent = (app: TestApp) =>
@@ -117,7 +124,7 @@ describe('the publisher at start', () => {
     const modes = (names: string[]) =>
       Object.fromEntries(names.map((name) => [name, (statSync(join(app.publicDir, name)).mode & 0o777).toString(8)]));
     const files = [...publishedFiles(app).keys()];
-    expect(files).toHaveLength(8);
+    expect(files).toHaveLength(14);
     expect(modes(files)).toEqual(Object.fromEntries(files.map((name) => [name, '644'])));
     const pictures = readdirSync(app.uploadsDir).map((name) => join(PUBLISHED_FILES.uploadsDir, name));
     expect(pictures.length).toBeGreaterThan(12);
@@ -131,12 +138,38 @@ describe('the publisher at start', () => {
     expect(readdirSync(app.publicDir).sort()).toEqual(
       [
         PUBLISHED_FILES.content,
+        `${PUBLISHED_FILES.content}${PRECOMPRESSED_SUFFIX}`,
         PUBLISHED_FILES.pagesDir,
         PUBLISHED_FILES.robots,
         PUBLISHED_FILES.sitemap,
         PUBLISHED_FILES.uploadsDir,
       ].sort(),
     );
+  }, 60_000);
+
+  it('writes beside every page and content.json its gzip at level 9, the same bytes once unzipped', async () => {
+    const app = await start({ seedDemo: true, renderer: writeRenderer(tempDir(), SIMPLE_RENDERER) });
+    await app.publisher.whenIdle();
+
+    const files = publishedFiles(app);
+    const precompressed = [PUBLISHED_FILES.content, ...PUBLISHED_PAGES.map((page) => pageFile(page.name))];
+    for (const name of precompressed) {
+      const zipped = files.get(`${name}${PRECOMPRESSED_SUFFIX}`);
+      expect(zipped, name).toBeDefined();
+      expect(gunzipSync(zipped ?? Buffer.alloc(0)).equals(files.get(name) ?? Buffer.alloc(0)), name).toBe(true);
+      // Level 9: the gzip header's XFL byte says "maximum compression".
+      expect(zipped?.[GZIP_XFL_OFFSET], name).toBe(GZIP_XFL_MAXIMUM);
+    }
+    // robots.txt and sitemap.xml are small and rarely asked for.
+    expect(files.has(`${PUBLISHED_FILES.robots}${PRECOMPRESSED_SUFFIX}`)).toBe(false);
+    expect(files.has(`${PUBLISHED_FILES.sitemap}${PRECOMPRESSED_SUFFIX}`)).toBe(false);
+
+    // An edit replaces each .gz with its new page's.
+    expect((await saveDetails(app, await app.signIn(), '(503) 555-0177')).status).toBe(200);
+    await app.publisher.whenIdle();
+    const zippedHome = readFileSync(join(app.publicDir, `${pageFile('home')}${PRECOMPRESSED_SUFFIX}`));
+    expect(gunzipSync(zippedHome).toString('utf8')).toBe(readPage(app, 'home'));
+    expect(readPage(app, 'home')).toContain('<p>(503) 555-0177</p>');
   }, 60_000);
 
   it('without a renderer module still publishes content.json, robots.txt and sitemap.xml, and says so once', async () => {
@@ -150,12 +183,35 @@ describe('the publisher at start', () => {
     expect(app.publisher.lastRun()).toMatchObject({ number: 2, ok: true, rendered: false });
     expect(readContent(app).site.phone).toBe('(503) 555-0101');
     expect([...publishedFiles(app).keys()].sort()).toEqual(
-      [PUBLISHED_FILES.content, PUBLISHED_FILES.robots, PUBLISHED_FILES.sitemap].sort(),
+      [
+        PUBLISHED_FILES.content,
+        `${PUBLISHED_FILES.content}${PRECOMPRESSED_SUFFIX}`,
+        PUBLISHED_FILES.robots,
+        PUBLISHED_FILES.sitemap,
+      ].sort(),
     );
     const warnings = lines.filter((line) => line.level === LOG_LEVEL.warn);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]?.msg).toMatch(/pages are not rendered.*npm run build -w web/);
   });
+});
+
+describe('a renderer that is gone', () => {
+  it('takes away the pages of an earlier publish and their .gz: nginx serves the shell, which reads content.json', async () => {
+    const renderer = writeRenderer(tempDir(), SIMPLE_RENDERER);
+    const app = await start({ seedDemo: true, renderer });
+    await app.publisher.whenIdle();
+    expect(readdirSync(join(app.publicDir, PUBLISHED_FILES.pagesDir))).toHaveLength(2 * PUBLISHED_PAGES.length);
+
+    rmSync(renderer);
+    expect((await saveDetails(app, await app.signIn(), '(503) 555-0188')).status).toBe(200);
+    await app.publisher.whenIdle();
+
+    expect(app.publisher.lastRun()).toMatchObject({ number: 2, ok: true, rendered: false });
+    expect(readdirSync(join(app.publicDir, PUBLISHED_FILES.pagesDir))).toEqual([]);
+    const zippedContent = readFileSync(join(app.publicDir, `${PUBLISHED_FILES.content}${PRECOMPRESSED_SUFFIX}`));
+    expect(gunzipSync(zippedContent).toString('utf8')).toContain('(503) 555-0188');
+  }, 60_000);
 });
 
 describe('an edit by the owner', () => {
@@ -348,7 +404,7 @@ describe('a render that fails', () => {
     const app = await start({ renderer: writeRenderer(dir, SIMPLE_RENDERER), logger });
     await app.publisher.whenIdle();
     const good = publishedFiles(app);
-    expect(good.size).toBe(8);
+    expect(good.size).toBe(14);
 
     writeRenderer(dir, failing);
     const token = await app.signIn();

@@ -1,9 +1,13 @@
 import { Router } from '@koa/router';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import type { HealthStore } from '../store/health-store.ts';
+import type { TlsHealth } from '../tls/certificate-keeper.ts';
 
-/** `GET /api/health`: 200 while the database answers, 503 when it does not. */
-export function healthRouter(health: HealthStore): Router {
+/**
+ * `GET /api/health`: 200 while the database answers, 503 when it does not. With automatic HTTPS,
+ * `tls` tells the certificate's expiry, its renewal and the last failed order.
+ */
+export function healthRouter(health: HealthStore, tls?: () => TlsHealth | undefined): Router {
   const router = new Router({ prefix: '/api', ...EXACT_PATHS });
   router.get('/health', (ctx) => {
     try {
@@ -12,7 +16,8 @@ export function healthRouter(health: HealthStore): Router {
       ctx.throw(503, 'The database is not answering.', { expose: true, code: 'database_unavailable', cause: error });
     }
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { status: 'ok' };
+    const certificate = tls?.();
+    ctx.body = certificate ? { status: 'ok', tls: certificate } : { status: 'ok' };
   });
   return router;
 }

@@ -10,6 +10,7 @@ import { composeGateway } from '../compose-gateway.ts';
 import { DEFAULT_QUOTE_PHOTOS_MAX_TOTAL_MB } from '../config.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import type { Publisher } from '../publish/publisher.ts';
+import type { AcmeSettings } from '../tls/acme-settings.ts';
 
 export const TEST_TOKEN_TTL_SECONDS = 8 * 3600;
 export const TEST_SITE_URL = 'https://brightside.example';
@@ -61,6 +62,8 @@ interface TestAppOptions {
   quotePhotosMaxTotalMb?: number;
   /** Runs before the gateway starts on the fresh folders, e.g. to leave an older installation's files. */
   beforeStart?: (folders: { dataDir: string; publicDir: string }) => void;
+  /** Automatic HTTPS, as an https SITE_URL turns it on; off by default. */
+  acme?: AcmeSettings;
 }
 
 /**
@@ -90,6 +93,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       notifyEmail: mail?.notifyEmail,
       mailFrom: mail?.mailFrom,
       quotePhotosMaxTotalMb: options.quotePhotosMaxTotalMb ?? DEFAULT_QUOTE_PHOTOS_MAX_TOTAL_MB,
+      acme: options.acme,
     },
     {
       logger: options.logger ?? createLogger('silent'),

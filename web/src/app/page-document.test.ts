@@ -26,7 +26,6 @@ const TEMPLATE = `<!doctype html>
       name="description"
       content="Stand-in description"
     />
-    <meta property="csp-nonce" nonce="__CSP_NONCE__" />
     <script type="module" crossorigin src="/assets/index-a1.js"></script>
   </head>
   <body>
@@ -74,7 +73,6 @@ describe('a published page document', () => {
     expect(html).toContain(
       '<div id="root"><main>From $450 and $& more</main></div><script type="application/json" id="site-content">{}</script>',
     );
-    expect(html).toContain('<meta property="csp-nonce" nonce="__CSP_NONCE__" />');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-a1.js"></script>');
   });
 

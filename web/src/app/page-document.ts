@@ -3,9 +3,6 @@ import type { Manifest } from 'vite';
 /** The script a published page starts with (its key in the client build's manifest): see the module. */
 export const PUBLISHED_PAGE_BOOT = 'src/boot-published-page.ts';
 
-/** nginx writes each response's style nonce over this, wherever it occurs in a page. */
-export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
-
 const ROOT_ELEMENT = '<div id="root"></div>';
 // index.html's stand-ins for crawlers without JavaScript: a published page has its own.
 const STATIC_DEFAULT_TAGS =
