@@ -18,8 +18,13 @@ export function composeGatewayMemoryLimit(): number {
 
 /** The most memory the container's cgroup has held since it started, and how often it hit the limit. */
 export async function memoryHighWater(container: StartedTestContainer): Promise<{ peakMiB: number; oomKills: number }> {
-  const read = async (file: string) => (await container.exec(['cat', `/sys/fs/cgroup/${file}`])).output;
-  const peak = Number((await read('memory.peak')).trim());
-  const oomKills = Number(/^oom_kill (\d+)$/m.exec(await read('memory.events'))?.[1] ?? 0);
-  return { peakMiB: peak / 1024 ** 2, oomKills };
+  const read = async (file: string) => {
+    const result = await container.exec(['cat', `/sys/fs/cgroup/${file}`]);
+    return result.exitCode === 0 ? result.output : undefined;
+  };
+  // cgroup v2 (memory.peak, memory.events), else v1 (the memory controller's own folder).
+  const peak = (await read('memory.peak')) ?? (await read('memory/memory.max_usage_in_bytes'));
+  const events = (await read('memory.events')) ?? (await read('memory/memory.oom_control')) ?? '';
+  if (peak === undefined) throw new Error("the gateway's cgroup shows no peak memory (neither v2 nor v1)");
+  return { peakMiB: Number(peak.trim()) / 1024 ** 2, oomKills: Number(/^oom_kill (\d+)$/m.exec(events)?.[1] ?? 0) };
 }
