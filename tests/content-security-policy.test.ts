@@ -1,18 +1,30 @@
 import { PUBLIC_PAGES } from '@painting-site/gateway/contract/routes';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE_MAX_WIDTH_PX } from '../web/src/config/constants.ts';
 import { useBrowserPage, waitForApp } from './stack/browser.ts';
 import { HUMAN_FILL_TIME_MS } from './stack/human-pace.ts';
+import { type Stack, startStack, TEST_ADMIN } from './stack/start-stack.ts';
 
 // The strict policy, proven where it matters: in Chromium, on every public page and through the
 // interactions that make styled-components add rules at run time (menus, dialogs, the lightbox,
 // toasts, form errors). The session also fails a test on any console error, which is where
 // Chromium reports a refused style or script as well.
 
-const baseUrl = inject('baseUrl');
-const admin = inject('admin');
+// A stack of its own: the tours send quote requests, and the shared stack's address may send only
+// a few an hour (the gateway's per-address limit), which the other files' tests need.
+let stack: Stack | undefined;
+let baseUrl = '';
+const admin = TEST_ADMIN;
 const session = useBrowserPage();
+
+beforeAll(async () => {
+  stack = await startStack();
+  baseUrl = stack.baseUrl;
+});
+afterAll(async () => {
+  await stack?.stop();
+});
 
 const PHONE_WIDTH_PX = 390;
 const DESKTOP_WIDTH_PX = 1280;

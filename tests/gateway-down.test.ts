@@ -100,6 +100,7 @@ describe('a visitor and the owner while the gateway is down', () => {
     await page.getByLabel('Street address or ZIP').fill('97034');
     await page.getByLabel('Project details').fill('Two bedrooms, walls and ceilings.');
 
+    session.expectNetworkChange();
     await gateway.stop();
     const slowest = { ms: 0 };
     for (let probe = 0; probe < 15; probe += 1) {

@@ -43,6 +43,9 @@ export async function waitForApp(page: Page): Promise<void> {
 
 const FAILED_LOAD = /^Failed to load resource: the server responded with a status of (\d{3})/;
 const OFFLINE_LOAD = /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED/;
+// Chromium fails the loads in flight when the host's network interfaces change, as they do when a
+// test stops a container (its interface on the Docker bridge goes away).
+const NETWORK_CHANGED_LOAD = /^Failed to load resource: net::ERR_NETWORK_CHANGED/;
 
 export interface PageErrors {
   readonly errors: string[];
@@ -50,6 +53,8 @@ export interface PageErrors {
   readonly expectedStatuses: Set<number>;
   /** The test takes the network away on purpose: loads failing for that are expected. */
   offlineExpected: boolean;
+  /** The test stops a container: loads Chromium fails for the host's network change are expected. */
+  networkChangeExpected: boolean;
 }
 
 /**
@@ -59,7 +64,12 @@ export interface PageErrors {
  * test declared are left out.
  */
 export function watchForPageErrors(page: Page): PageErrors {
-  const watch: PageErrors = { errors: [], expectedStatuses: new Set(), offlineExpected: false };
+  const watch: PageErrors = {
+    errors: [],
+    expectedStatuses: new Set(),
+    offlineExpected: false,
+    networkChangeExpected: false,
+  };
   const documents = new Set<string>();
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.add(request.url());
@@ -69,6 +79,7 @@ export function watchForPageErrors(page: Page): PageErrors {
     const failedLoad = FAILED_LOAD.exec(message.text());
     const expected =
       (watch.offlineExpected && OFFLINE_LOAD.test(message.text())) ||
+      (watch.networkChangeExpected && NETWORK_CHANGED_LOAD.test(message.text())) ||
       (failedLoad !== null &&
         (documents.has(message.location().url) || watch.expectedStatuses.has(Number(failedLoad[1]))));
     if (!expected) watch.errors.push(message.text());
@@ -84,6 +95,8 @@ export interface BrowserSession {
   expectFailedResponses(...statuses: number[]): void;
   /** Takes the browser offline; loads failing for that are part of the test. */
   goOffline(): Promise<void>;
+  /** Declares that the test stops a container: loads failed by the host's network change are expected. */
+  expectNetworkChange(): void;
 }
 
 /**
@@ -128,6 +141,9 @@ export function useBrowserPage(): BrowserSession {
     async goOffline() {
       if (pageErrors) pageErrors.offlineExpected = true;
       await context?.setOffline(true);
+    },
+    expectNetworkChange() {
+      if (pageErrors) pageErrors.networkChangeExpected = true;
     },
   };
 }
