@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignInActivity } from '../gateway/contract/auth.ts';
 import { IMAGES } from './stack/images.ts';
 import { GATEWAY_ALIAS, GATEWAY_PORT, startGateway, TEST_ADMIN, urlOf, WEB_ALIAS } from './stack/start-stack.ts';
-import { hostAddressOn, NGINX_TOO_MANY_REQUESTS, sendRaw, startWebBehindProxies } from './stack/web-behind-proxies.ts';
+import { NGINX_TOO_MANY_REQUESTS, sendRaw, startWebBehindProxies } from './stack/web-behind-proxies.ts';
 
 const PROXY_PORT = 8080;
 /**
@@ -40,7 +40,6 @@ let network: StartedNetwork;
 const containers: StartedTestContainer[] = [];
 let proxy: StartedTestContainer;
 let proxyAddress: string;
-let hostAddress: string;
 let viaProxy: string;
 let direct: string;
 
@@ -56,7 +55,6 @@ beforeAll(async () => {
     .start();
   containers.push(proxy);
   proxyAddress = proxy.getIpAddress(network.getName());
-  hostAddress = await hostAddressOn(network);
   const web = await startWebBehindProxies(network, proxyAddress);
   containers.push(web);
   direct = urlOf(web);
@@ -138,7 +136,12 @@ describe('a forged X-Forwarded-For', () => {
     expect(answers.some((answer) => answer.body === NGINX_TOO_MANY_REQUESTS)).toBe(true);
     const forger = (await activity()).filter((event) => event.username === 'forger');
     expect(forger.length).toBeGreaterThan(0);
-    expect(new Set(forger.map((event) => event.address))).toEqual(new Set([hostAddress]));
+    // One address for every attempt, the connection's own (Docker routes this host's connections
+    // from the network's gateway or from the default bridge's, depending on the host), never a
+    // forged one.
+    const addresses = [...new Set(forger.map((event) => event.address))];
+    expect(addresses).toHaveLength(1);
+    expect(addresses[0]).not.toMatch(new RegExp(`^${FORGED.slice(0, -2).replaceAll('.', '\\.')}`));
   });
 
   it('sent to the gateway directly by another container on the network is recorded under its own address', async () => {
