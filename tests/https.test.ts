@@ -13,6 +13,7 @@ import {
   buildPebbleImage,
   PEBBLE_DIRECTORY_URL,
   PEBBLE_LISTENER_CA_PATH,
+  type ServedCertificate,
   servedCertificate,
   startPebble,
 } from './stack/acme-server.ts';
@@ -179,6 +180,16 @@ async function waitFor<T>(
 
 const fromPebble = (issuer: string) => /Pebble/i.test(issuer);
 
+/** Waits until nginx serves the site a certificate issued by Pebble (not the self-signed stand-in). */
+function pebbleCertificate(site: HttpsSite, timeoutMs: number): Promise<ServedCertificate> {
+  return waitFor(
+    'the certificate from Pebble',
+    () => servedCertificate(site.httpsPort, site.domain),
+    (certificate) => fromPebble(certificate.issuer),
+    timeoutMs,
+  );
+}
+
 async function containerLog(container: StartedTestContainer): Promise<string> {
   const stream = await container.logs();
   let text = '';
@@ -235,12 +246,7 @@ describe('SITE_URL=https://…: the stack gets its certificate from the ACME ser
   });
 
   it('serves a certificate chained to the ACME server’s root for the domain and its alias, over HTTP/2', async () => {
-    const served = await waitFor(
-      'the certificate from Pebble',
-      () => servedCertificate(site.httpsPort, site.domain),
-      (certificate) => fromPebble(certificate.issuer),
-      120_000,
-    );
+    const served = await pebbleCertificate(site, 120_000);
     expect(served.subjectAltName).toContain('DNS:paintco.test');
     expect(served.subjectAltName).toContain('DNS:www.paintco.test');
 
@@ -333,12 +339,7 @@ describe('SITE_URL=https://…: the stack gets its certificate from the ACME ser
   it(
     'renews the short-lived certificate by itself, and a client requesting throughout sees no failure',
     async () => {
-      const first = await waitFor(
-        'the certificate from Pebble',
-        () => servedCertificate(site.httpsPort, site.domain),
-        (certificate) => fromPebble(certificate.issuer),
-        120_000,
-      );
+      const first = await pebbleCertificate(site, 120_000);
       const failures: string[] = [];
       let answered = 0;
       let renewed = false;
@@ -418,12 +419,7 @@ describe('the ACME server unreachable at the first start', () => {
   it('gets the real certificate once the ACME server is reachable, without a restart', async () => {
     const started = await startedAt(site.gateway);
     await acme.joinNetwork(site.network);
-    const served = await waitFor(
-      'the certificate from Pebble',
-      () => servedCertificate(site.httpsPort, site.domain),
-      (certificate) => fromPebble(certificate.issuer),
-      240_000,
-    );
+    const served = await pebbleCertificate(site, 240_000);
     expect(served.subjectAltName).toContain('DNS:late.paintco.test');
     const home = await http2Get(site, acme.issuingRoot, '/');
     expect(home.status).toBe(200);
