@@ -17,7 +17,13 @@ import {
   servedCertificate,
   startPebble,
 } from './stack/acme-server.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, waitForApp, watchForPageErrors } from './stack/browser.ts';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  waitForApp,
+  waitForHostNetworkToSettle,
+  watchForPageErrors,
+} from './stack/browser.ts';
 import { newVolume, removeVolume, startGateway, startWeb, TEST_ADMIN } from './stack/start-stack.ts';
 
 /** Pebble's certificates last 90 s here, so the gateway renews each one 60 s in (a third left). */
@@ -310,6 +316,7 @@ describe('SITE_URL=https://…: the stack gets its certificate from the ACME ser
           seen.push(`${event.violatedDirective} ${event.blockedURI}`);
         });
       });
+      await waitForHostNetworkToSettle();
       const page = await context.newPage();
       const errors = watchForPageErrors(page);
       const origin = `https://${site.domain}:${site.httpsPort}`;

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 
@@ -46,6 +48,43 @@ const OFFLINE_LOAD = /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED/;
 // Chromium fails the loads in flight when the host's network interfaces change, as they do when a
 // test stops a container (its interface on the Docker bridge goes away).
 const NETWORK_CHANGED_LOAD = /^Failed to load resource: net::ERR_NETWORK_CHANGED/;
+
+// The kernel's table of the host's IPv6 addresses: a new interface's link-local address is
+// tentative (flag 0x40) until duplicate address detection ends, one to two seconds after a container
+// joins a network; only then does it count as the host's address, and Chromium takes its arrival
+// as a network change.
+const HOST_IPV6_ADDRESSES = '/proc/net/if_inet6';
+const IFA_F_TENTATIVE = 0x40;
+const SETTLE_TIMEOUT_MS = 10_000;
+
+async function tentativeHostAddresses(): Promise<number> {
+  let table: string;
+  try {
+    table = await readFile(HOST_IPV6_ADDRESSES, 'utf8');
+  } catch {
+    return 0; // a host without IPv6 has no addresses to settle
+  }
+  return table
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter((fields) => fields.length === 6 && (Number.parseInt(fields[4] ?? '0', 16) & IFA_F_TENTATIVE) !== 0).length;
+}
+
+/**
+ * Waits until the host's interfaces have settled after containers started: Chromium fails the
+ * loads in flight when an address arrives, so a test must not begin while the link-local address
+ * of a container's interface is still tentative.
+ */
+export async function waitForHostNetworkToSettle(): Promise<void> {
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  let waited = false;
+  while ((await tentativeHostAddresses()) > 0 && Date.now() < deadline) {
+    waited = true;
+    await sleep(100);
+  }
+  // The address's arrival reaches Chromium's network service a moment after the kernel's table.
+  if (waited) await sleep(250);
+}
 
 export interface PageErrors {
   readonly errors: string[];
@@ -117,6 +156,7 @@ export function useBrowserPage(): BrowserSession {
   });
   beforeEach(async () => {
     if (!browser) throw new Error('the browser did not start');
+    await waitForHostNetworkToSettle();
     context = await browser.newContext();
     page = await context.newPage();
     pageErrors = watchForPageErrors(page);
