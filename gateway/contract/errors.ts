@@ -30,6 +30,8 @@ export const ERROR_CODES = {
   /** A picture with more pixels than the gateway decodes (a 413 with its own message, not the byte limit's). */
   tooManyPixels: 'too_many_pixels',
   tooManyRequests: 'too_many_requests',
+  /** Every picture decoder is busy and the queue is full: send the picture again in a moment (503 with Retry-After). */
+  busy: 'busy',
   notFound: 'not_found',
   unauthorized: 'unauthorized',
 } as const;

@@ -27,8 +27,12 @@ export const QUOTE_FORM_MIN_FILL_MS = 3000;
 export const QUOTE_PHOTOS_MAX = 5;
 /** Each photo as sent, before it is processed. */
 export const QUOTE_PHOTO_MAX_BYTES = 15 * 1024 * 1024;
-/** Pixels a photo may have (width × height), in millions: a phone's 12–50 MP fit, decompression bombs do not. */
-export const QUOTE_PHOTO_MAX_MEGAPIXELS = 60;
+/**
+ * Pixels a photo may have (width × height), in millions: what phones make at full resolution
+ * (iPhone 48 MP is 8064 × 6048 = 48.8 MP; a 50 MP Pixel's 8160 × 6144 is 50.1 MP), with a little
+ * room; a decompression bomb, or a 200 MP mode nobody sends a painter, is refused from its header.
+ */
+export const QUOTE_PHOTO_MAX_MEGAPIXELS = 52;
 /** Photos accepted from one client address per hour (attached to a request or not). */
 export const QUOTE_PHOTOS_PER_ADDRESS_PER_HOUR = 20;
 /** What the file picker offers: JPEG, PNG, WebP and the HEIC/HEIF pictures phones take. */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import Koa from 'koa';
 import { PUBLISHED_FILES } from '../contract/public-content.ts';
+import { QUOTE_PHOTOS_PER_ADDRESS_PER_HOUR } from '../contract/quote-requests.ts';
 import { createAdminSessions } from './auth/admin-sessions.ts';
 import { createLoginThrottle } from './auth/login-throttle.ts';
 import { createRequireAdmin } from './auth/require-admin.ts';
@@ -15,6 +16,7 @@ import { publishAfterWrite } from './http/publish-after-write.ts';
 import { createRateWindow } from './http/rate-window.ts';
 import { requestLog } from './http/request-log.ts';
 import { createTrustedProxies } from './http/trusted-proxies.ts';
+import { createDecodeBudget } from './images/decode-budget.ts';
 import { createQuotePhotoCleanup } from './images/quote-photo-cleanup.ts';
 import type { Logger } from './logger.ts';
 import { createAccountNotifier } from './mail/account-notices.ts';
@@ -42,7 +44,7 @@ import { CONTACT_MAX_PER_WINDOW, CONTACT_WINDOW_MS, contactRouter } from './rout
 import { credentialsRouter } from './routes/credentials.ts';
 import { healthRouter } from './routes/health.ts';
 import { publishedFilesRouter } from './routes/published-files.ts';
-import { quotePhotosRouter } from './routes/quote-photos.ts';
+import { PHOTO_WINDOW_MS, quotePhotosRouter } from './routes/quote-photos.ts';
 import { siteRouter } from './routes/site.ts';
 import { uploadsRouter } from './routes/uploads.ts';
 import { createAdminSessionStore } from './store/admin-session-store.ts';
@@ -130,6 +132,8 @@ export function createRouters(deps: AppDeps) {
   const photos = createQuotePhotoStore(db);
   const photoCleanup = createQuotePhotoCleanup({ photos, folder: quotePhotosDir, clock, logger });
   const formTokens = createFormTokens(jwtKey, clock);
+  // One budget for every picture decoded, whoever sends it: the owner's uploads wait with the visitors'.
+  const decodes = createDecodeBudget();
 
   const accountNotifier = createAccountNotifier({ mail, siteName, logger });
 
@@ -177,6 +181,8 @@ export function createRouters(deps: AppDeps) {
       folder: quotePhotosDir,
       formTokens,
       maxTotalBytes: quotePhotosMaxTotalBytes,
+      attempts: createRateWindow({ limit: QUOTE_PHOTOS_PER_ADDRESS_PER_HOUR, windowMs: PHOTO_WINDOW_MS, clock }),
+      decodes,
       clock,
       logger,
     }),
@@ -190,7 +196,7 @@ export function createRouters(deps: AppDeps) {
       limiter: createRateWindow({ limit: MAIL_TESTS_PER_WINDOW, windowMs: MAIL_TEST_WINDOW_MS, clock }),
       requireAdmin,
     }),
-    adminGalleryRouter({ gallery, uploadsDir, requireAdmin, logger }),
+    adminGalleryRouter({ gallery, uploadsDir, requireAdmin, decodes, logger }),
     adminServicesRouter(services, requireAdmin),
     adminSiteRouter(business, requireAdmin),
     adminTestimonialsRouter(testimonials, requireAdmin),
@@ -198,7 +204,7 @@ export function createRouters(deps: AppDeps) {
     adminFaqRouter(faq, requireAdmin),
     adminPagesRouter(copy, gallery, requireAdmin),
     adminSetupRouter({ business, services, gallery, testimonials, copy, brand }, requireAdmin),
-    adminBrandRouter({ brand, uploadsDir, requireAdmin, logger }),
+    adminBrandRouter({ brand, uploadsDir, requireAdmin, decodes, logger }),
   ];
 }
 

@@ -11,6 +11,8 @@ const HEIC_WORKER = import.meta.url.endsWith('.ts')
   ? new URL('./heic-worker.ts', import.meta.url)
   : new URL('./heic-worker.mjs', import.meta.url);
 
+const RGBA_CHANNELS = 4;
+
 /** What the worker is given. */
 export interface HeicJob {
   input: Uint8Array;
@@ -31,12 +33,22 @@ const HEVC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'he
 const GENERIC_BRANDS = new Set(['mif1', 'msf1']);
 const AV1_BRANDS = new Set(['avif', 'avis']);
 
-/** The `ftyp` box's brands, when the bytes start with one. */
+/**
+ * Compatible brands read from an `ftyp` box. Real files list a handful; a box claiming megabytes
+ * of them would otherwise be read brand by brand on the main thread, for every upload.
+ */
+export const MAX_FTYP_BRANDS = 32;
+const FTYP_HEADER_BYTES = 16;
+const BRAND_BYTES = 4;
+
+/** The `ftyp` box's brands (the first MAX_FTYP_BRANDS compatible ones), when the bytes start with one. */
 function ftypBrands(input: Buffer): { major: string; compatible: string[] } | undefined {
-  if (input.length < 16 || input.toString('latin1', 4, 8) !== 'ftyp') return undefined;
-  const size = Math.min(input.readUInt32BE(0), input.length);
+  if (input.length < FTYP_HEADER_BYTES || input.toString('latin1', 4, 8) !== 'ftyp') return undefined;
+  const end = Math.min(input.readUInt32BE(0), input.length, FTYP_HEADER_BYTES + MAX_FTYP_BRANDS * BRAND_BYTES);
   const compatible: string[] = [];
-  for (let offset = 16; offset + 4 <= size; offset += 4) compatible.push(input.toString('latin1', offset, offset + 4));
+  for (let offset = FTYP_HEADER_BYTES; offset + BRAND_BYTES <= end; offset += BRAND_BYTES) {
+    compatible.push(input.toString('latin1', offset, offset + BRAND_BYTES));
+  }
   return { major: input.toString('latin1', 8, 12), compatible };
 }
 
@@ -114,5 +126,9 @@ export async function decodeHevcHeif(
     throw new Error(`could not decode the HEIC picture: ${outcome.error}`);
   }
   const { width, height, data, opaque } = outcome;
+  // The worker checked the size the container declares; the pixels it sent back must agree before
+  // anything is made of them (a HEVC stream larger than its declared size is refused here).
+  if (width * height > maxPixels) throw new TooManyPixelsError(maxPixels);
+  if (data.byteLength !== width * height * RGBA_CHANNELS) throw new Error('the HEIC picture decoded to the wrong size');
   return { width, height, data: Buffer.from(data.buffer, data.byteOffset, data.byteLength), opaque };
 }

@@ -2,19 +2,30 @@ import { createHash } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
+import { QUOTE_PHOTO_MAX_MEGAPIXELS } from '../../contract/quote-requests.ts';
 import { ensurePublicFolder, writeFileAtomic } from '../publish/atomic-write.ts';
 import { decodeHevcHeif, isHevcHeif, TooManyPixelsError } from './heic-picture.ts';
 
 export { TooManyPixelsError };
+
+// A small server decodes a few pictures a day, and an attacker many at once. libvips' operation
+// cache would keep each picture's pixels after its upload is answered (the memory never came
+// back after an attack), and its default of a thread per core lets one decode take every core
+// from the other requests: no cache, and one thread per decode (the decode budget admits two).
+sharp.cache(false);
+sharp.concurrency(1);
 
 /** What owners may upload, as libvips names the format it finds in the file's content. */
 export const ACCEPTED_FORMATS = ['jpeg', 'png', 'webp', 'heif'] as const;
 
 /** Widths stored for every picture; srcset picks among them. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
-/** sharp's default allows 268 MP; a phone photo is 12–50 MP, and decompression bombs far more. */
-export const MAX_INPUT_PIXELS = 60_000_000;
 const MEGAPIXEL = 1_000_000;
+/**
+ * sharp's default allows 268 MP; the owner's pictures come from the same phones as the visitors'
+ * (QUOTE_PHOTO_MAX_MEGAPIXELS says which), and decompression bombs have far more.
+ */
+export const MAX_INPUT_PIXELS = QUOTE_PHOTO_MAX_MEGAPIXELS * MEGAPIXEL;
 const WEBP_QUALITY = 80;
 const KEY_LENGTH = 20;
 
@@ -34,35 +45,61 @@ export function variantFileName(key: string, width: number): string {
 
 const toHex = (channel: number) => Math.round(channel).toString(16).padStart(2, '0');
 
-/** A picture decoded once, upright and in sRGB: every copy of it is made from these pixels. */
+/**
+ * A picture decoded once, upright and in sRGB, no larger than the largest copy kept of it: every
+ * copy is made from these pixels.
+ */
 export interface DecodedPicture {
   /** Content hash of the input. */
   key: string;
+  /** The original's size, upright. */
   width: number;
   height: number;
   /** 3, or 4 with an alpha channel. */
   channels: number;
-  /** A fresh pipeline over the decoded pixels. */
+  /** A fresh pipeline over the decoded pixels (at most `largest`, never enlarged). */
   open(): Sharp;
 }
 
+/** The box the largest copy of a picture fits in; without a height, only the width is bounded. */
+export interface LargestCopy {
+  width: number;
+  height?: number;
+}
+
+/** The gallery's largest copy: its widest width, at any height. */
+export const GALLERY_LARGEST_COPY: LargestCopy = { width: Math.max(...IMAGE_WIDTHS) };
+
 /**
- * Decodes a picture (JPEG, PNG, WebP, AVIF, a phone's HEIC, or SVG for the demo pictures) and
- * turns it upright. Throws TooManyPixelsError past `maxPixels`, before decoding.
+ * Decodes a picture (JPEG, PNG, WebP, AVIF, a phone's HEIC, or SVG for the demo pictures), turned
+ * upright, straight to the size of the largest copy kept: libvips shrinks JPEG and WebP while it
+ * loads them (a 50 MP photo never exists as 150 MB of pixels) and streams PNG through the
+ * resize. Throws TooManyPixelsError past `maxPixels`, before decoding.
  */
-export async function decodePicture(input: Buffer, maxPixels = MAX_INPUT_PIXELS): Promise<DecodedPicture> {
+export async function decodePicture(
+  input: Buffer,
+  largest: LargestCopy,
+  maxPixels = MAX_INPUT_PIXELS,
+): Promise<DecodedPicture> {
   const key = createHash('sha256').update(input).digest('hex').slice(0, KEY_LENGTH);
   const found = await probePicture(input);
   if (found && found.width * found.height > maxPixels) throw new TooManyPixelsError(maxPixels);
-  const decoded = isHevcHeif(input)
-    ? await decodeHevcHeif(input, maxPixels).then(({ width, height, data, opaque }) => {
-        const pixels = sharp(data, { raw: { width, height, channels: 4 } });
-        return opaque ? pixels.removeAlpha() : pixels;
-      })
-    : sharp(input, { limitInputPixels: maxPixels, failOn: 'error' }).rotate();
+  const shrink = { ...largest, fit: 'inside', withoutEnlargement: true } as const;
+  let original: { width: number; height: number };
+  let decoded: Sharp;
+  if (isHevcHeif(input)) {
+    const { width, height, data, opaque } = await decodeHevcHeif(input, maxPixels);
+    original = { width, height };
+    const pixels = sharp(data, { raw: { width, height, channels: 4 } });
+    decoded = (opaque ? pixels.removeAlpha() : pixels).resize(shrink);
+  } else {
+    const { autoOrient } = await sharp(input, { limitInputPixels: maxPixels }).metadata();
+    original = { width: autoOrient.width, height: autoOrient.height };
+    decoded = sharp(input, { limitInputPixels: maxPixels, failOn: 'error' }).rotate().resize(shrink);
+  }
   const { data, info } = await decoded.raw().toBuffer({ resolveWithObject: true });
   const { width, height, channels } = info;
-  return { key, width, height, channels, open: () => sharp(data, { raw: { width, height, channels } }) };
+  return { key, ...original, channels, open: () => sharp(data, { raw: { width, height, channels } }) };
 }
 
 /** Every standard width below the picture's own, then the largest it can honestly fill. */
@@ -102,7 +139,7 @@ export async function writeUploads(
  * none unless asked to.
  */
 export async function storeImage(input: Buffer, uploadsDir: string): Promise<StoredImage> {
-  const { key, width, height, open } = await decodePicture(input);
+  const { key, width, height, open } = await decodePicture(input, GALLERY_LARGEST_COPY);
   // A thumbnail has the same dominant colour for a fraction of the work.
   const { dominant } = await open().resize({ width: 64 }).stats();
   const widths = widthsToStore(width, IMAGE_WIDTHS);
@@ -131,7 +168,7 @@ export async function probePicture(
   }
 }
 
-/** "That picture is too large: at most 60 megapixels." */
+/** "That picture is too large: at most 52 megapixels." */
 export function tooManyPixelsMessage(maxPixels = MAX_INPUT_PIXELS): string {
   return `That picture is too large: at most ${maxPixels / MEGAPIXEL} megapixels.`;
 }

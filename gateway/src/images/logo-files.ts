@@ -28,6 +28,8 @@ const TRANSPARENT_SHARE = 0.05;
 const ICON_FILL = 0.82;
 const CARD_FILL = 0.7;
 const WHITE = '#ffffff';
+/** The widest any copy of the logo is drawn: the share card's width bounds them all. */
+const LOGO_LARGEST_COPY = { width: SHARE_CARD_WIDTH_PX };
 const CLEAR = { r: 0, g: 0, b: 0, alpha: 0 };
 
 /**
@@ -104,7 +106,7 @@ async function onPlate(
  * a light logo); a PNG copy for e-mails.
  */
 export async function storeLogo(input: Buffer, uploadsDir: string): Promise<StoredLogo> {
-  const picture = await decodePicture(input);
+  const picture = await decodePicture(input, LOGO_LARGEST_COPY);
   const { key, width, height, open } = picture;
   const backdrop = await backdropOf(picture);
   const plate = backdrop === 'dark' ? INK_COLOUR : WHITE;

@@ -58,12 +58,13 @@ export async function storeQuotePhoto(
   folder: string,
   write: WriteFile = writeFileAtomic,
 ): Promise<StoredQuotePhoto> {
-  const picture = await decodePicture(input, QUOTE_PHOTO_MAX_PIXELS);
+  const full = QUOTE_PHOTO_WIDTHS.full;
+  const picture = await decodePicture(input, { width: full, height: full }, QUOTE_PHOTO_MAX_PIXELS);
   await ensurePrivateFolder(folder);
   const id = newQuotePhotoId();
   const written: string[] = [];
   let bytes = 0;
-  let full = { width: 0, height: 0 };
+  let fullSize = { width: 0, height: 0 };
   try {
     for (const size of QUOTE_PHOTO_SIZES) {
       const longest = QUOTE_PHOTO_WIDTHS[size];
@@ -76,13 +77,13 @@ export async function storeQuotePhoto(
       written.push(target);
       await write(target, data, QUOTE_PHOTO_FILE_MODE);
       bytes += data.length;
-      if (size === 'full') full = { width: info.width, height: info.height };
+      if (size === 'full') fullSize = { width: info.width, height: info.height };
     }
   } catch (error) {
     removeFiles(written);
     throw error;
   }
-  return { id, ...full, bytes };
+  return { id, ...fullSize, bytes };
 }
 
 function removeFiles(paths: string[]): void {

@@ -276,7 +276,7 @@ describe('POST /api/admin/brand/logo', () => {
       () => pngClaiming(10_000, 10_000),
       'bomb.png',
       'image/png',
-      'The logo is 10000 × 10000 pixels; it can have at most 60 million. Save it smaller and upload that.',
+      'The logo is 10000 × 10000 pixels; it can have at most 52 million. Save it smaller and upload that.',
     ],
   ];
 

@@ -7,6 +7,7 @@ import { isStorageFailure } from '../http/error-handler.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { readSingleFileUpload } from '../http/multipart.ts';
 import { fieldError, validateBody } from '../http/validate.ts';
+import { type DecodeBudget, DecodeBusyError } from '../images/decode-budget.ts';
 import { MAX_INPUT_PIXELS, probePicture } from '../images/image-pipeline.ts';
 import { removeLogoFiles, storeLogo } from '../images/logo-files.ts';
 import type { Logger } from '../logger.ts';
@@ -38,11 +39,13 @@ interface BrandDeps {
   brand: BrandStore;
   uploadsDir: string;
   requireAdmin: Middleware<AdminState>;
+  /** The gateway's one budget of pictures decoded at once. */
+  decodes: DecodeBudget;
   logger: Logger;
 }
 
 /** The owner's brand: the accent colour, and the logo with the icons and share card made from it. */
-export function adminBrandRouter({ brand, uploadsDir, requireAdmin, logger }: BrandDeps): Router<AdminState> {
+export function adminBrandRouter({ brand, uploadsDir, requireAdmin, decodes, logger }: BrandDeps): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
 
   const answerWithBrand = (ctx: Context) => {
@@ -68,9 +71,9 @@ export function adminBrandRouter({ brand, uploadsDir, requireAdmin, logger }: Br
     });
     const refusal = await logoRefusal(file.data);
     if (refusal) fieldError(ctx, LOGO_UPLOAD_FIELD, refusal);
-    const logo: StoredLogo = await storeLogo(file.data, uploadsDir).catch((error: unknown) => {
-      // A full or read-only disk is ours to report (503), not a fault of the picture.
-      if (isStorageFailure(error)) throw error;
+    const logo: StoredLogo = await decodes.run(() => storeLogo(file.data, uploadsDir)).catch((error: unknown) => {
+      // A full or read-only disk is ours to report (503), not a fault of the picture; so is a full decode queue.
+      if (isStorageFailure(error) || error instanceof DecodeBusyError) throw error;
       logger.warn({ err: error, bytes: file.data.length }, 'an uploaded logo could not be processed');
       return fieldError(ctx, LOGO_UPLOAD_FIELD, BRAND_MESSAGES.logoUnreadable);
     });

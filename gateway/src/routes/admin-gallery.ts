@@ -16,6 +16,7 @@ import { isStorageFailure } from '../http/error-handler.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { readSingleFileUpload, type UploadedFile } from '../http/multipart.ts';
 import { idParam, validate, validateBody } from '../http/validate.ts';
+import { type DecodeBudget, DecodeBusyError } from '../images/decode-budget.ts';
 import {
   pictureProblem,
   removeImageFiles,
@@ -83,6 +84,8 @@ interface GalleryDeps {
   gallery: GalleryStore;
   uploadsDir: string;
   requireAdmin: Middleware<AdminState>;
+  /** The gateway's one budget of pictures decoded at once. */
+  decodes: DecodeBudget;
   logger: Logger;
 }
 
@@ -92,7 +95,7 @@ const NOT_FOUND = 'There is no such gallery item.';
  * The owner's gallery: upload (one picture per request), edit, reorder, delete; and each item's
  * before picture, which the public gallery shows as a before/after comparison.
  */
-export function adminGalleryRouter({ gallery, uploadsDir, requireAdmin, logger }: GalleryDeps): Router<AdminState> {
+export function adminGalleryRouter({ gallery, uploadsDir, requireAdmin, decodes, logger }: GalleryDeps): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
 
   const readPicture = (ctx: Context) =>
@@ -106,9 +109,9 @@ export function adminGalleryRouter({ gallery, uploadsDir, requireAdmin, logger }
     const problem = await pictureProblem(file.data);
     if (problem === 'not_a_picture') ctx.throw(415, 'That file is not a JPEG, PNG, WebP, HEIC or AVIF picture.');
     if (problem === 'too_many_pixels') ctx.throw(413, tooManyPixelsMessage(), { code: ERROR_CODES.tooManyPixels });
-    return storeImage(file.data, uploadsDir).catch((error: unknown) => {
-      // A full or read-only disk is ours to report (503), not a fault of the picture.
-      if (isStorageFailure(error)) throw error;
+    return decodes.run(() => storeImage(file.data, uploadsDir)).catch((error: unknown) => {
+      // A full or read-only disk is ours to report (503), not a fault of the picture; so is a full decode queue.
+      if (isStorageFailure(error) || error instanceof DecodeBusyError) throw error;
       if (error instanceof TooManyPixelsError) {
         return ctx.throw(413, tooManyPixelsMessage(error.maxPixels), { code: ERROR_CODES.tooManyPixels });
       }

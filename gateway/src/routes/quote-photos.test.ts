@@ -148,7 +148,7 @@ describe('POST /api/contact/photos', () => {
     expect(filesIn()).toHaveLength(2 * QUOTE_PHOTOS_MAX);
   });
 
-  it('refuses a photo over 15 MB, a file that is not a picture and a picture over 60 megapixels, each with its own message', async () => {
+  it('refuses a photo over 15 MB, a file that is not a picture and a picture over 52 megapixels, each with its own message', async () => {
     const token = await formToken();
     const png = await solidPng('#336699');
     const huge = Buffer.concat([png, Buffer.alloc(QUOTE_PHOTO_MAX_BYTES + 1 - png.length)]);
@@ -162,7 +162,7 @@ describe('POST /api/contact/photos', () => {
     const bomb = await overPixelLimit();
     await expectPhotoRefused(
       await sendPhoto(bomb, token, 'big.png', 'image/png'),
-      'That picture is too large: at most 60 megapixels.',
+      'That picture is too large: at most 52 megapixels.',
     );
     expect([photoRows(), filesIn()]).toEqual([0, []]);
   }, 30_000);
@@ -366,12 +366,12 @@ describe('POST /api/admin/gallery with phone pictures', () => {
     expect(await response.json()).toMatchObject({ image: { width: 64, height: 48 } });
   });
 
-  it('tells a picture over 60 megapixels that it is too large, not that it is no picture', async () => {
+  it('tells a picture over 52 megapixels that it is too large, not that it is no picture', async () => {
     const bomb = await overPixelLimit();
     const response = await upload(bomb, 'big.png');
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({
-      error: { code: 'too_many_pixels', message: 'That picture is too large: at most 60 megapixels.' },
+      error: { code: 'too_many_pixels', message: 'That picture is too large: at most 52 megapixels.' },
     });
   }, 30_000);
 });

@@ -10,8 +10,9 @@ import { isStorageFailure } from '../http/error-handler.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import type { FormTokens } from '../http/form-token.ts';
 import { readSingleFileUpload } from '../http/multipart.ts';
-import { throwTooMany } from '../http/rate-window.ts';
+import { addressKey, type RateWindow, throwTooMany } from '../http/rate-window.ts';
 import { fieldError } from '../http/validate.ts';
+import { type DecodeBudget, DecodeBusyError } from '../images/decode-budget.ts';
 import { pictureProblem, TooManyPixelsError, tooManyPixelsMessage } from '../images/image-pipeline.ts';
 import {
   QUOTE_PHOTO_MAX_PIXELS,
@@ -43,6 +44,10 @@ interface QuotePhotoDeps {
   formTokens: FormTokens;
   /** QUOTE_PHOTOS_MAX_TOTAL_MB, in bytes: past it, no more photos are taken. */
   maxTotalBytes: number;
+  /** Every upload from an address, taken or not, QUOTE_PHOTOS_PER_ADDRESS_PER_HOUR a window. */
+  attempts: RateWindow;
+  /** The gateway's one budget of pictures decoded at once. */
+  decodes: DecodeBudget;
   clock: () => number;
   logger: Logger;
 }
@@ -57,6 +62,8 @@ export function quotePhotosRouter({
   folder,
   formTokens,
   maxTotalBytes,
+  attempts,
+  decodes,
   clock,
   logger,
 }: QuotePhotoDeps): Router {
@@ -73,6 +80,14 @@ export function quotePhotosRouter({
     ctx.set('Cache-Control', 'no-store');
     const address = ctx.ip;
     const now = clock();
+    // Every attempt counts, before anything is read or decoded (checked and recorded in one
+    // synchronous step, so uploads sent at the same moment cannot all pass): a refused or
+    // unreadable picture costs the gateway as much as a good one.
+    const attemptWait = attempts.retryAfterSeconds([addressKey(address)]);
+    if (attemptWait > 0) {
+      throwTooMany(ctx, attemptWait, ERROR_CODES.tooManyRequests, QUOTE_PHOTO_MESSAGES.tooManyFromAddress);
+    }
+    attempts.record([addressKey(address)]);
     const recent = photos.recentFromAddress(address, new Date(now - PHOTO_WINDOW_MS).toISOString());
     const oldestCounted = recent[QUOTE_PHOTOS_PER_ADDRESS_PER_HOUR - 1];
     if (oldestCounted !== undefined) {
@@ -109,10 +124,11 @@ export function quotePhotosRouter({
     const started = performance.now();
     let stored: StoredQuotePhoto;
     try {
-      stored = await storeQuotePhoto(file.data, folder);
+      stored = await decodes.run(() => storeQuotePhoto(file.data, folder));
     } catch (error) {
-      // A full or read-only disk is ours to report (503, nothing kept), not a fault of the photo.
-      if (isStorageFailure(error)) throw error;
+      // A full or read-only disk is ours to report (503, nothing kept), not a fault of the photo;
+      // so is a full decode queue (503 with Retry-After).
+      if (isStorageFailure(error) || error instanceof DecodeBusyError) throw error;
       if (error instanceof TooManyPixelsError) fieldError(ctx, QUOTE_PHOTO_FIELD, QUOTE_PHOTO_MESSAGES.tooManyPixels);
       logger.warn({ err: error, bytes: file.data.length }, 'a quote photo could not be processed');
       return fieldError(ctx, QUOTE_PHOTO_FIELD, QUOTE_PHOTO_MESSAGES.unreadable);
