@@ -46,8 +46,13 @@ FROM ${NODE_IMAGE} AS gateway
 # TRUST_PROXY: web, compose's name for nginx, looked up again as containers move.
 # MALLOC_ARENA_MAX: libvips' worker threads each grow a glibc malloc arena that is never given
 # back; two arenas keep an idle gateway with the demo pictures at ~250 MB instead of ~390 MB.
+# MALLOC_MMAP_THRESHOLD_ / MALLOC_TRIM_THRESHOLD_: fixed at 128 KiB, a picture's pixel buffers are
+# mapped and given back when freed (glibc otherwise raises the threshold to 32 MiB after the first
+# large free and keeps them): after a burst of uploads the memory returns near idle.
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=131072 \
+    MALLOC_TRIM_THRESHOLD_=131072 \
     PORT=3000 \
     DATA_DIR=/data \
     PUBLIC_DIR=/site \

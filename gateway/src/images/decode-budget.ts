@@ -2,10 +2,11 @@ import { ERROR_CODES } from '../../contract/errors.ts';
 
 /**
  * Pictures decoded at once across the whole gateway. Each decode holds its picture's reduced
- * pixels and keeps a core busy for about a second: two leave room on a small server for every
- * other request (a sign-in's password hash needs a core too).
+ * pixels and keeps a core busy for about a second: on a 2-core server, one leaves the other core
+ * to every other request (measured: with two at once, the owner's sign-in took up to 6× its idle
+ * time during a burst of uploads; with one, under 3×).
  */
-export const DECODES_AT_ONCE = 2;
+export const DECODES_AT_ONCE = 1;
 /** Uploads that may wait for a turn; past them, the upload is refused at once rather than piling up bytes. */
 export const DECODES_WAITING = 4;
 /** A decode takes a second or two: by then the queue has moved. */

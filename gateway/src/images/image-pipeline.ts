@@ -11,7 +11,7 @@ export { TooManyPixelsError };
 // A small server decodes a few pictures a day, and an attacker many at once. libvips' operation
 // cache would keep each picture's pixels after its upload is answered (the memory never came
 // back after an attack), and its default of a thread per core lets one decode take every core
-// from the other requests: no cache, and one thread per decode (the decode budget admits two).
+// from the other requests: no cache, and one thread per decode (the decode budget admits one at a time).
 sharp.cache(false);
 sharp.concurrency(1);
 

@@ -71,12 +71,14 @@ export function adminBrandRouter({ brand, uploadsDir, requireAdmin, decodes, log
     });
     const refusal = await logoRefusal(file.data);
     if (refusal) fieldError(ctx, LOGO_UPLOAD_FIELD, refusal);
-    const logo: StoredLogo = await decodes.run(() => storeLogo(file.data, uploadsDir)).catch((error: unknown) => {
-      // A full or read-only disk is ours to report (503), not a fault of the picture; so is a full decode queue.
-      if (isStorageFailure(error) || error instanceof DecodeBusyError) throw error;
-      logger.warn({ err: error, bytes: file.data.length }, 'an uploaded logo could not be processed');
-      return fieldError(ctx, LOGO_UPLOAD_FIELD, BRAND_MESSAGES.logoUnreadable);
-    });
+    const logo: StoredLogo = await decodes
+      .run(() => storeLogo(file.data, uploadsDir))
+      .catch((error: unknown) => {
+        // A full or read-only disk is ours to report (503), not a fault of the picture; so is a full decode queue.
+        if (isStorageFailure(error) || error instanceof DecodeBusyError) throw error;
+        logger.warn({ err: error, bytes: file.data.length }, 'an uploaded logo could not be processed');
+        return fieldError(ctx, LOGO_UPLOAD_FIELD, BRAND_MESSAGES.logoUnreadable);
+      });
     const current = brand.get().logo;
     let before: StoredLogo | null;
     try {

@@ -95,7 +95,13 @@ const NOT_FOUND = 'There is no such gallery item.';
  * The owner's gallery: upload (one picture per request), edit, reorder, delete; and each item's
  * before picture, which the public gallery shows as a before/after comparison.
  */
-export function adminGalleryRouter({ gallery, uploadsDir, requireAdmin, decodes, logger }: GalleryDeps): Router<AdminState> {
+export function adminGalleryRouter({
+  gallery,
+  uploadsDir,
+  requireAdmin,
+  decodes,
+  logger,
+}: GalleryDeps): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
 
   const readPicture = (ctx: Context) =>
@@ -109,15 +115,17 @@ export function adminGalleryRouter({ gallery, uploadsDir, requireAdmin, decodes,
     const problem = await pictureProblem(file.data);
     if (problem === 'not_a_picture') ctx.throw(415, 'That file is not a JPEG, PNG, WebP, HEIC or AVIF picture.');
     if (problem === 'too_many_pixels') ctx.throw(413, tooManyPixelsMessage(), { code: ERROR_CODES.tooManyPixels });
-    return decodes.run(() => storeImage(file.data, uploadsDir)).catch((error: unknown) => {
-      // A full or read-only disk is ours to report (503), not a fault of the picture; so is a full decode queue.
-      if (isStorageFailure(error) || error instanceof DecodeBusyError) throw error;
-      if (error instanceof TooManyPixelsError) {
-        return ctx.throw(413, tooManyPixelsMessage(error.maxPixels), { code: ERROR_CODES.tooManyPixels });
-      }
-      logger.warn({ err: error, bytes: file.data.length }, 'an uploaded picture could not be processed');
-      return ctx.throw(415, 'That picture could not be read. Try saving it again as a JPEG or PNG.');
-    });
+    return decodes
+      .run(() => storeImage(file.data, uploadsDir))
+      .catch((error: unknown) => {
+        // A full or read-only disk is ours to report (503), not a fault of the picture; so is a full decode queue.
+        if (isStorageFailure(error) || error instanceof DecodeBusyError) throw error;
+        if (error instanceof TooManyPixelsError) {
+          return ctx.throw(413, tooManyPixelsMessage(error.maxPixels), { code: ERROR_CODES.tooManyPixels });
+        }
+        logger.warn({ err: error, bytes: file.data.length }, 'an uploaded picture could not be processed');
+        return ctx.throw(415, 'That picture could not be read. Try saving it again as a JPEG or PNG.');
+      });
   }
 
   // The same photo uploaded twice (as two items, or as an item and a before picture) shares its
