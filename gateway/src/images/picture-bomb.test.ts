@@ -86,6 +86,8 @@ describe(`a picture bomb: ${BOMB_UPLOADS} one-colour pictures sent at once to PO
       expect(withStatus(outcomes, 429)).toHaveLength(BOMB_UPLOADS - QUOTE_PHOTOS_PER_ADDRESS_PER_HOUR);
       expectRefusalsToWait(outcomes);
       expect(peakBytes).toBeLessThan(PEAK_LIMIT_BYTES);
+      // The kernel's high-water mark: no peak between two samples escapes it.
+      expect(await residentBytes(gateway.pid, 'VmHWM')).toBeLessThan(PEAK_LIMIT_BYTES);
       await expectMemoryToSettle();
     },
     ROUND_TIMEOUT_MS,
@@ -104,6 +106,8 @@ describe(`a picture bomb: ${BOMB_UPLOADS} one-colour pictures sent at once to PO
       expect(withStatus(outcomes, 429).length + withStatus(outcomes, 503).length).toBe(BOMB_UPLOADS - accepted);
       expectRefusalsToWait(outcomes);
       expect(peakBytes).toBeLessThan(PEAK_LIMIT_BYTES);
+      // The kernel's high-water mark: no peak between two samples escapes it.
+      expect(await residentBytes(gateway.pid, 'VmHWM')).toBeLessThan(PEAK_LIMIT_BYTES);
       expect(signInMs).toBeLessThan(SIGN_IN_SLOWDOWN_LIMIT * idleSignInMs);
       await expectMemoryToSettle();
     },

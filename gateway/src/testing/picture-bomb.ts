@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { QUOTE_PHOTO_MAX_MEGAPIXELS } from '../../contract/quote-requests.ts';
 
@@ -108,11 +109,14 @@ export async function memorySettles(readBytes: () => Promise<number>, limitBytes
   return bytes;
 }
 
-/** The resident memory of process `pid`, from /proc (Linux). */
-export async function residentBytes(pid: number | 'self' = 'self'): Promise<number> {
-  const { readFile } = await import('node:fs/promises');
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? Number.NaN) * 1024;
+/** A memory line of /proc/<pid>/status (VmRSS: resident now; VmHWM: the most it ever was), in bytes. */
+export function statusBytes(status: string, field: 'VmRSS' | 'VmHWM'): number {
+  return Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN) * 1024;
+}
+
+/** The resident memory of process `pid` (Linux), now or (`VmHWM`) at its highest since it started. */
+export async function residentBytes(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): Promise<number> {
+  return statusBytes(await readFile(`/proc/${pid}/status`, 'utf8'), field);
 }
 
 export const median = (values: readonly number[]) =>

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@painting-site/gateway/contract/errors';
 import {
   QUOTE_PHOTO_ACCEPT,
   QUOTE_PHOTO_MAX_BYTES,
@@ -16,6 +17,8 @@ export const NOT_A_PHOTO_MESSAGE = 'Not added: this is not a photo. Choose a JPE
 export const PHOTO_TOO_BIG_MESSAGE = `Not added: too big. A photo can be at most ${PHOTO_LIMIT_TEXT}.`;
 export const TOO_MANY_PHOTOS_MESSAGE = `Not added: a request can have at most ${QUOTE_PHOTOS_MAX} photos.`;
 const UPLOAD_FAILED_MESSAGE = 'This photo could not be sent. Try again in a moment.';
+/** The gateway is processing other pictures (503 with Retry-After); the photo is fine. */
+export const PHOTO_BUSY_MESSAGE = 'We are busy with other photos right now. Try again in a moment.';
 
 const ACCEPTED = QUOTE_PHOTO_ACCEPT.split(',');
 const ACCEPTED_TYPES = ACCEPTED.filter((entry) => !entry.startsWith('.'));
@@ -37,11 +40,15 @@ export function photoRefusal(file: File, room: number): string | undefined {
 }
 
 const PAYLOAD_TOO_LARGE = 413;
+const SERVICE_UNAVAILABLE = 503;
 
 /** Why the gateway (or nginx before it) did not take a photo, in its own words where it gave some. */
 export function photoFailureMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return UPLOAD_FAILED_MESSAGE;
   if (error.fields.photo) return error.fields.photo;
+  if (error.code === ERROR_CODES.busy) return PHOTO_BUSY_MESSAGE;
+  // nginx's own 503 (the gateway restarting) comes in words this page cannot read: the same advice.
+  if (error.status === SERVICE_UNAVAILABLE && error.code === UNEXPECTED_RESPONSE_CODE) return PHOTO_BUSY_MESSAGE;
   // nginx may refuse a big body before the gateway sees it, in words this page cannot read.
   if (error.status === PAYLOAD_TOO_LARGE && error.code === UNEXPECTED_RESPONSE_CODE) return PHOTO_TOO_BIG_MESSAGE;
   return error.message;

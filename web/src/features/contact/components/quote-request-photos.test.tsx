@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@painting-site/gateway/contract/errors';
 import {
   type LeadSource,
   QUOTE_FORM_MIN_FILL_MS,
@@ -18,7 +19,13 @@ import { FORM_TOKEN, stubPublicSite } from '@/testing/public-site-fixtures.ts';
 import { renderWithRouter } from '@/testing/render-with-router.tsx';
 import { callsTo, jsonResponse } from '@/testing/stub-api.ts';
 import { QUOTE_PHOTO_FIELD, QUOTE_PHOTO_TOKEN_FIELD } from '../api/upload-quote-photo.ts';
-import { NOT_A_PHOTO_MESSAGE, PHOTO_TOO_BIG_MESSAGE, PHOTOS_HINT, TOO_MANY_PHOTOS_MESSAGE } from '../photo-rules.ts';
+import {
+  NOT_A_PHOTO_MESSAGE,
+  PHOTO_BUSY_MESSAGE,
+  PHOTO_TOO_BIG_MESSAGE,
+  PHOTOS_HINT,
+  TOO_MANY_PHOTOS_MESSAGE,
+} from '../photo-rules.ts';
 import { ADD_PHOTOS_LABEL } from './photo-picker.tsx';
 import { photosLeftOutText } from './quote-request-confirmation.tsx';
 import { SENDING_PHOTOS_LABEL } from './quote-request-form.tsx';
@@ -289,6 +296,31 @@ describe('photos on the quote request form', () => {
     await waitFor(() => expect(sent).toHaveLength(2));
     attach(sent[1] as FakeUploadRequest, 'photo-1');
     expect(await within(rowOf('kitchen.jpg')).findByText('Attached')).toBeInTheDocument();
+  });
+
+  it('says to try again in a moment when the gateway is busy with other pictures, keeping everything typed', async () => {
+    stubPublicSite();
+    const sent = stubUploads();
+    const user = await openContactPage();
+    await fillInAndWait(user);
+    await user.upload(photoInput(), pictureFile('kitchen.jpg', 'image/jpeg', 2 * MB));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    act(() =>
+      sent[0]?.respond(503, {
+        error: {
+          code: ERROR_CODES.busy,
+          message: 'Many pictures are being processed right now. Try again in a moment.',
+        },
+      }),
+    );
+
+    expect(await within(rowOf('kitchen.jpg')).findByText(PHOTO_BUSY_MESSAGE)).toBeVisible();
+    expect(liveRegion()).toHaveTextContent(`kitchen.jpg could not be attached: ${PHOTO_BUSY_MESSAGE}`);
+    expect(within(rowOf('kitchen.jpg')).getByRole('button', { name: 'Try again to attach kitchen.jpg' })).toBeVisible();
+    for (const [label, value] of Object.entries(A_GOOD_REQUEST)) {
+      expect(within(form()).getByRole('textbox', { name: label })).toHaveValue(value);
+    }
+    expect(sendButton()).toBeEnabled();
   });
 
   it('waits for photos still uploading when Send is pressed, saying so, then sends their receipts', async () => {
