@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { type CodedSize, heifCodedSizes } from './heic-coded-size.ts';
 
 /** A decode that takes longer than this has hung: its worker is ended and the photo refused. */
 const DECODE_TIMEOUT_MS = 60_000;
@@ -120,6 +121,15 @@ export async function decodeHevcHeif(
   input: Buffer,
   maxPixels: number,
 ): Promise<{ width: number; height: number; data: Buffer; opaque: boolean }> {
+  // libheif sizes its work by the stream's own parameter sets, not only the declared size the
+  // worker checks: a stream coded larger than declared is refused here, before any decoding.
+  let coded: CodedSize[];
+  try {
+    coded = heifCodedSizes(input);
+  } catch (error) {
+    throw new Error(`could not read the HEIC picture: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (coded.some(({ width, height }) => width * height > maxPixels)) throw new TooManyPixelsError(maxPixels);
   const outcome = await inTurn(() => decodeInWorker(input, maxPixels));
   if (!outcome.ok) {
     if (outcome.tooManyPixels) throw new TooManyPixelsError(maxPixels);
