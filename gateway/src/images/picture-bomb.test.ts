@@ -29,22 +29,23 @@ const IDLE_SIGN_INS = 5;
 const ROUND_TIMEOUT_MS = 120_000;
 
 let gateway: GatewayProcess;
-let idleSignInMs: number;
 const memory = () => residentBytes(gateway.pid);
 
 beforeAll(async () => {
   gateway = await startGatewayProcess();
   await gateway.signIn();
-  const idle: number[] = [];
-  for (let run = 0; run < IDLE_SIGN_INS; run += 1) idle.push(await timed(() => gateway.signIn()));
-  idleSignInMs = median(idle);
 }, 60_000);
 afterAll(async () => {
   await gateway?.stop();
 });
 
-/** The attack from one address, with the owner signing in again and again until it is answered. */
+/**
+ * The attack from one address, with the owner signing in again and again until it is answered;
+ * idle sign-ins are timed just before, under whatever else this machine is doing at the time.
+ */
 async function attack(picture: BombPicture, address: string) {
+  const idle: number[] = [];
+  for (let run = 0; run < IDLE_SIGN_INS; run += 1) idle.push(await timed(() => gateway.signIn()));
   const signIns: number[] = [];
   const { result, peakBytes } = await whileSampling(memory, async () => {
     const uploads = sendBomb(gateway.url, Array(BOMB_UPLOADS).fill(picture), { 'X-Forwarded-For': address });
@@ -55,7 +56,7 @@ async function attack(picture: BombPicture, address: string) {
     while (!answered) signIns.push(await timed(() => gateway.signIn()));
     return uploads;
   });
-  return { outcomes: result, peakBytes, signInMs: median(signIns) };
+  return { outcomes: result, peakBytes, signInMs: median(signIns), idleSignInMs: median(idle) };
 }
 
 const withStatus = (outcomes: UploadOutcome[], status: number) =>
@@ -99,7 +100,7 @@ describe(`a picture bomb: ${BOMB_UPLOADS} one-colour pictures sent at once to PO
   ])(
     `decodes %s just under the pixel cap within the budget: memory under 400 MiB, sign-in under ${SIGN_IN_SLOWDOWN_LIMIT}× idle, the rest told to wait`,
     async (_kind, make, address) => {
-      const { outcomes, peakBytes, signInMs } = await attack(await make(), address);
+      const { outcomes, peakBytes, signInMs, idleSignInMs } = await attack(await make(), address);
       const accepted = withStatus(outcomes, 201).length;
       expect(accepted).toBeGreaterThan(0);
       expect(accepted).toBeLessThanOrEqual(QUOTE_PHOTOS_PER_ADDRESS_PER_HOUR);
