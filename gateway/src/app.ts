@@ -16,7 +16,7 @@ import { publishAfterWrite } from './http/publish-after-write.ts';
 import { createRateWindow } from './http/rate-window.ts';
 import { requestLog } from './http/request-log.ts';
 import { createTrustedProxies } from './http/trusted-proxies.ts';
-import { createDecodeBudget } from './images/decode-budget.ts';
+import { createDecodeBudget, type DecodeBudget } from './images/decode-budget.ts';
 import { createQuotePhotoCleanup } from './images/quote-photo-cleanup.ts';
 import type { Logger } from './logger.ts';
 import { createAccountNotifier } from './mail/account-notices.ts';
@@ -93,6 +93,8 @@ export interface AppDeps {
   /** DATA_DIR/quote-photos: the photos customers attach to quote requests (private). */
   quotePhotosDir: string;
   quotePhotosMaxTotalBytes: number;
+  /** Pictures decoded at once, for every upload (default: DECODES_AT_ONCE, DECODES_WAITING); tests hold it full. */
+  decodes?: DecodeBudget;
   /** Automatic HTTPS (SITE_URL https): the challenges under way and the certificate's health. */
   acme?: { challenges: ReadonlyMap<string, string>; health: () => TlsHealth | undefined };
 }
@@ -133,7 +135,7 @@ export function createRouters(deps: AppDeps) {
   const photoCleanup = createQuotePhotoCleanup({ photos, folder: quotePhotosDir, clock, logger });
   const formTokens = createFormTokens(jwtKey, clock);
   // One budget for every picture decoded, whoever sends it: the owner's uploads wait with the visitors'.
-  const decodes = createDecodeBudget();
+  const decodes = deps.decodes ?? createDecodeBudget();
 
   const accountNotifier = createAccountNotifier({ mail, siteName, logger });
 

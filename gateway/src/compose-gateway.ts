@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import { DATA_FILES } from './data-files.ts';
 import { openDatabase } from './db/database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from './db/migrate.ts';
+import type { DecodeBudget } from './images/decode-budget.ts';
 import { LOGO_FILES, MAIL_LOGO_WIDTH_PX } from './images/logo-files.ts';
 import { createQuotePhotoCleanup } from './images/quote-photo-cleanup.ts';
 import type { Logger } from './logger.ts';
@@ -75,6 +76,8 @@ interface Runtime {
   renderer?: URL | null;
   /** How long the publisher gathers edits before it publishes; tests change it. */
   publishDebounceMs?: number;
+  /** The budget of pictures decoded at once (default: the gateway's own); tests hold it full. */
+  decodes?: DecodeBudget;
 }
 
 export interface Gateway {
@@ -217,6 +220,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     clock,
     quotePhotosDir,
     quotePhotosMaxTotalBytes: settings.quotePhotosMaxTotalMb * 1024 * 1024,
+    ...(runtime.decodes ? { decodes: runtime.decodes } : {}),
     acme: certificates && { challenges, health: certificates.health },
   };
   return {

@@ -8,6 +8,7 @@ import { PUBLISHED_FILES } from '../../contract/public-content.ts';
 import type { AppDeps } from '../app.ts';
 import { composeGateway } from '../compose-gateway.ts';
 import { DEFAULT_QUOTE_PHOTOS_MAX_TOTAL_MB } from '../config.ts';
+import type { DecodeBudget } from '../images/decode-budget.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import type { Publisher } from '../publish/publisher.ts';
 import type { AcmeSettings } from '../tls/acme-settings.ts';
@@ -64,6 +65,8 @@ interface TestAppOptions {
   beforeStart?: (folders: { dataDir: string; publicDir: string }) => void;
   /** Automatic HTTPS, as an https SITE_URL turns it on; off by default. */
   acme?: AcmeSettings;
+  /** The budget of pictures decoded at once; the gateway's own by default. */
+  decodes?: DecodeBudget;
 }
 
 /**
@@ -105,6 +108,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       photoCount: options.photoCount,
       renderer,
       publishDebounceMs: options.publishDebounceMs,
+      decodes: options.decodes,
     },
   );
   const { deps } = gateway;
