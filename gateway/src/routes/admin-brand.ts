@@ -6,6 +6,7 @@ import type { AdminState } from '../auth/require-admin.ts';
 import { isStorageFailure } from '../http/error-handler.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { readSingleFileUpload } from '../http/multipart.ts';
+import { publishesSite } from '../http/publish-after-write.ts';
 import { fieldError, validateBody } from '../http/validate.ts';
 import { MAX_INPUT_PIXELS, probePicture } from '../images/image-pipeline.ts';
 import { removeLogoFiles, storeLogo } from '../images/logo-files.ts';
@@ -52,7 +53,7 @@ export function adminBrandRouter({ brand, uploadsDir, requireAdmin, logger }: Br
 
   router.get('/brand', requireAdmin, answerWithBrand);
 
-  router.put('/brand', requireAdmin, (ctx) => {
+  router.put('/brand', requireAdmin, publishesSite, (ctx) => {
     const { accent } = validateBody(ctx, accentBody);
     const problem = accentMessage(accent);
     if (problem) fieldError(ctx, 'accent', problem);
@@ -60,7 +61,7 @@ export function adminBrandRouter({ brand, uploadsDir, requireAdmin, logger }: Br
     answerWithBrand(ctx);
   });
 
-  router.post('/brand/logo', requireAdmin, async (ctx) => {
+  router.post('/brand/logo', requireAdmin, publishesSite, async (ctx) => {
     const { file } = await readSingleFileUpload(ctx, {
       fileField: LOGO_UPLOAD_FIELD,
       maxFileBytes: LOGO_UPLOAD_MAX_BYTES,
@@ -88,7 +89,7 @@ export function adminBrandRouter({ brand, uploadsDir, requireAdmin, logger }: Br
     answerWithBrand(ctx);
   });
 
-  router.delete('/brand/logo', requireAdmin, (ctx) => {
+  router.delete('/brand/logo', requireAdmin, publishesSite, (ctx) => {
     const before = brand.setLogo(null);
     if (!before) return ctx.throw(404, 'There is no logo to remove.');
     removeLogoFiles(before, uploadsDir);
