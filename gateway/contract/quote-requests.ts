@@ -25,6 +25,8 @@ export const QUOTE_FORM_MIN_FILL_MS = 3000;
 
 /** Photos of the job a visitor may attach to one request. */
 export const QUOTE_PHOTOS_MAX = 5;
+/** The multipart field that carries a quote request's photo. */
+export const QUOTE_PHOTO_FIELD = 'photo';
 /** Each photo as sent, before it is processed. */
 export const QUOTE_PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 /** Pixels a photo may have (width × height), in millions: a phone's 12–50 MP fit, decompression bombs do not. */

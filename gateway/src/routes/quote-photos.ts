@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
 import { ERROR_CODES } from '../../contract/errors.ts';
 import {
+  QUOTE_PHOTO_FIELD,
   QUOTE_PHOTO_MAX_BYTES,
   QUOTE_PHOTOS_MAX,
   QUOTE_PHOTOS_PER_ADDRESS_PER_HOUR,
@@ -22,7 +23,6 @@ import {
 import type { Logger } from '../logger.ts';
 import type { QuotePhotoStore } from '../store/quote-photo-store.ts';
 
-export const QUOTE_PHOTO_FIELD = 'photo';
 export const PHOTO_WINDOW_MS = 3600 * 1000;
 
 export const QUOTE_PHOTO_MESSAGES = {
