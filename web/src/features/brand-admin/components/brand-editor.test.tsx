@@ -157,7 +157,10 @@ describe('the logo in the dashboard', () => {
     await user.upload(screen.getByLabelText('Upload a logo'), pictureFile('logo.svg', 'image/svg+xml', 3000));
     expect(screen.getByText(`logo.svg was not used: ${BRAND_MESSAGES.logoSvg}`)).toBeVisible();
 
-    await user.upload(screen.getByLabelText('Upload a logo'), pictureFile('huge.png', 'image/png', LOGO_UPLOAD_MAX_BYTES + 1));
+    await user.upload(
+      screen.getByLabelText('Upload a logo'),
+      pictureFile('huge.png', 'image/png', LOGO_UPLOAD_MAX_BYTES + 1),
+    );
     expect(screen.getByText(`huge.png was not used: ${BRAND_MESSAGES.logoTooBig}`)).toBeVisible();
     expect(sent).toHaveLength(0);
   });
