@@ -5,10 +5,10 @@ import type { GalleryItem } from '@painting-site/gateway/contract/gallery';
 import { UPLOAD_ROUTES, type UploadRoute } from '@painting-site/gateway/contract/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phonePhoto } from '../gateway/src/testing/test-pictures.ts';
-import { useBrowserPage } from './stack/browser.ts';
+import { useBrowserPage, waitForApp } from './stack/browser.ts';
 import { type Stack, signInThroughApi, startStack, TEST_ADMIN } from './stack/start-stack.ts';
 
-// Every picture upload through nginx, with the photo a phone really sends: 12 megapixels, 3–6 MB,
+// Every picture upload through nginx, with the photo a phone really sends: 12 megapixels, megabytes,
 // far past the 64 KB nginx keeps other bodies to. A stack of its own: these change the gallery
 // and the logo.
 let stack: Stack;
@@ -51,8 +51,8 @@ async function sendPicture(route: UploadRoute): Promise<Response> {
 }
 
 describe('picture uploads through nginx', () => {
-  it('are sent a 3–6 MB phone photo in the test', () => {
-    expect(photo.byteLength).toBeGreaterThan(3 * 1024 * 1024);
+  it('are sent a phone photo of megabytes in the test, far past the 64 KB of other bodies', () => {
+    expect(photo.byteLength).toBeGreaterThan(2 * 1024 * 1024);
   });
 
   it.each(UPLOAD_ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))(
@@ -78,9 +78,13 @@ describe('picture uploads through nginx', () => {
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await page.goto(`${stack.baseUrl}/admin/dashboard/gallery`);
     await page.getByLabel(`Add before picture: ${title}`).setInputFiles(file);
-    await page.getByLabel(`Remove before picture: ${title}`).waitFor({ timeout: 20_000 });
+    await page.getByLabel(`Remove before picture: ${title}`).waitFor({ timeout: 45_000 });
 
+    // The published grid shows the project split in two; its lightbox has the slider.
     await page.goto(`${stack.baseUrl}/gallery`);
+    await waitForApp(page);
+    const project = page.getByRole('button', { name: new RegExp(`Before and after.*${title}`) });
+    await project.click();
     await page.getByRole('slider', { name: `Before and after: ${title}` }).waitFor();
-  });
+  }, 90_000);
 });
