@@ -48,7 +48,9 @@ export function createOwnerRecheck({ throttle, places, clock }: OwnerRecheckDeps
     async password(ctx, account, password, field, withCode = false) {
       const known = knownPlace(ctx, account);
       const keys = passwordAttemptKeys(ctx.ip, account.username, known);
-      const checked = withCode ? [...keys.checked, ...codeAttemptKeys(ctx.ip, account.id, known).checked] : keys.checked;
+      const checked = withCode
+        ? [...keys.checked, ...codeAttemptKeys(ctx.ip, account.id, known).checked]
+        : keys.checked;
       const what = withCode ? 'Too many wrong passwords or codes.' : 'Too many wrong passwords.';
       const attempt = reserve(ctx, { checked, counted: keys.counted }, what);
       // 400, not 401: a mistyped password must not end the session that is typing it.
@@ -56,7 +58,11 @@ export function createOwnerRecheck({ throttle, places, clock }: OwnerRecheckDeps
       attempt.release();
     },
     code(ctx, account, accept, field, message) {
-      const attempt = reserve(ctx, codeAttemptKeys(ctx.ip, account.id, knownPlace(ctx, account)), 'Too many wrong codes.');
+      const attempt = reserve(
+        ctx,
+        codeAttemptKeys(ctx.ip, account.id, knownPlace(ctx, account)),
+        'Too many wrong codes.',
+      );
       const accepted = accept();
       if (accepted === false || accepted === null) return fieldError(ctx, field, message);
       attempt.release();

@@ -1,9 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  LOGIN_FREE_FAILURES,
-  throttleKeyForCodes,
-  throttleKeyForUsername,
-} from '../auth/login-throttle.ts';
+import { LOGIN_FREE_FAILURES, throttleKeyForCodes, throttleKeyForUsername } from '../auth/login-throttle.ts';
 import { addressKey } from '../http/rate-window.ts';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../testing/test-app.ts';
 import { appCode, enrolTwoFactor, postJson } from '../testing/test-two-factor.ts';
@@ -13,7 +9,10 @@ const CONCURRENT_GUESSES = 50;
 /** The failures a key may collect before it must wait: the free ones, and the one that starts the wait. */
 const ALLOWANCE = LOGIN_FREE_FAILURES + 1;
 
-const HOME = { address: '198.51.100.10', userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0' };
+const HOME = {
+  address: '198.51.100.10',
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+};
 const THIEF = { address: '203.0.113.66', userAgent: 'curl/8.5.0' };
 const HOTEL = { address: '198.51.100.99', userAgent: HOME.userAgent };
 const from = (place: { address: string; userAgent: string }) => ({
