@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import { KNOWN_PLACE_DAYS } from '../../contract/auth.ts';
+import { ERROR_CODES } from '../../contract/errors.ts';
 import { throwTooMany } from '../http/rate-window.ts';
 import { fieldError } from '../http/validate.ts';
 import type { AdminAccount } from '../store/admin-store.ts';
@@ -9,7 +10,7 @@ import { verifyPassword } from './password-hash.ts';
 import { signInPlaceOf } from './sign-in-place.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const WRONG_CURRENT_PASSWORD = 'That is not your current password.';
+const WRONG_CURRENT_PASSWORD = 'That is not your current password.';
 
 interface OwnerRecheckDeps {
   throttle: LoginThrottle;
@@ -40,7 +41,7 @@ export function createOwnerRecheck({ throttle, places, clock }: OwnerRecheckDeps
     places.isKnown(account.id, signInPlaceOf(ctx), clock() - KNOWN_PLACE_DAYS * DAY_MS);
   const reserve = (ctx: Context, keys: AttemptKeys, what: string) => {
     const attempt = throttle.reserve(keys);
-    if (!attempt.granted) return throwTooMany(ctx, attempt.retryAfterSeconds, 'too_many_attempts', what);
+    if (!attempt.granted) return throwTooMany(ctx, attempt.retryAfterSeconds, ERROR_CODES.tooManyAttempts, what);
     return attempt;
   };
 
