@@ -5,6 +5,7 @@ import Koa from 'koa';
 import { PUBLISHED_FILES } from '../contract/public-content.ts';
 import { createAdminSessions } from './auth/admin-sessions.ts';
 import { createLoginThrottle } from './auth/login-throttle.ts';
+import { createOwnerRecheck } from './auth/owner-recheck.ts';
 import { createRequireAdmin } from './auth/require-admin.ts';
 import { watchOtherWriters } from './db/data-version.ts';
 import { clientAddress } from './http/client-address.ts';
@@ -114,6 +115,8 @@ export function createRouters(deps: AppDeps) {
   const signInEvents = createSignInEventStore(db);
   const signInThrottle = createLoginThrottle(createSignInFailureStore(db), clock);
   const twoFactor = createTwoFactorStore(db);
+  const places = createKnownPlaceStore(db);
+  const recheck = createOwnerRecheck({ throttle: signInThrottle, places, clock });
   // The business's name, as e-mails and authenticator apps show it.
   const siteName = () => business.get()?.name ?? 'website';
   const sessions = createAdminSessions({
@@ -141,7 +144,7 @@ export function createRouters(deps: AppDeps) {
       admins,
       sessions,
       throttle: signInThrottle,
-      places: createKnownPlaceStore(db),
+      places,
       events: signInEvents,
       twoFactor,
       challenges: createSignInChallengeStore(db),
@@ -149,11 +152,11 @@ export function createRouters(deps: AppDeps) {
       clock,
       notify: accountNotifier,
     }),
-    adminAccountRouter({ admins, sessions, requireAdmin, clock, notify: accountNotifier }),
+    adminAccountRouter({ admins, sessions, requireAdmin, recheck, clock, notify: accountNotifier }),
     adminTwoFactorRouter({
       admins,
       twoFactor,
-      throttle: signInThrottle,
+      recheck,
       requireAdmin,
       clock,
       siteName,
