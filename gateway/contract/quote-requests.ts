@@ -186,7 +186,10 @@ export interface Message extends MessageSummary {
   readAt: string | null;
   /** What the mail server answered the last failed try of the owner's notification, in plain words. */
   notifyError: string | null;
-  /** The "we got your request" e-mail to the customer: 'off' when they gave no e-mail address or mail is not set up. */
+  /**
+   * The "we got your request" e-mail to the customer: 'off' when they gave no e-mail address, mail
+   * is not set up, or it was skipped (`acknowledgeSkipped` says why).
+   */
   acknowledgeStatus: NotifyStatus;
   acknowledgeError: string | null;
   /** Why the acknowledgement was skipped (status 'off') although the customer gave an address; null otherwise. */

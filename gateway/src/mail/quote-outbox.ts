@@ -65,8 +65,9 @@ const WHO: Record<MailKind, string> = { notify: 'the owner', acknowledge: 'the c
 /**
  * The e-mails of each quote request, sent after it is committed: the owner's notification
  * (Reply-To the customer) and, when the customer gave an address and the caps allow, their
- * acknowledgement (Reply-To the business e-mail; NOTIFY_EMAIL never reaches a visitor). Each is tried with back-off; its status and last error are stored with
- * the request. A failure never touches the request itself, which is already safe.
+ * acknowledgement (Reply-To the business e-mail; NOTIFY_EMAIL never reaches a visitor). Each is
+ * tried with back-off; its status and last error are stored with the request. A failure never
+ * touches the request itself, which is already safe.
  */
 export function createQuoteOutbox(options: OutboxOptions): QuoteOutbox {
   const { sender, requests, logger, retryDelaysMs = NOTIFY_RETRY_DELAYS_MS, clock = Date.now } = options;

@@ -5,7 +5,6 @@ import { hashFormToken } from './quote-photo-store.ts';
 export interface SpentFormTokenStore {
   /** Marks the token spent at `now` (ms); false when it was spent already. */
   spend(formToken: string, now: number): boolean;
-  isSpent(formToken: string): boolean;
 }
 
 /**
@@ -15,13 +14,11 @@ export interface SpentFormTokenStore {
 export function createSpentFormTokenStore(db: DatabaseSync): SpentFormTokenStore {
   const prune = db.prepare('DELETE FROM spent_form_tokens WHERE spent_at < ?');
   const insert = db.prepare('INSERT OR IGNORE INTO spent_form_tokens (token_hash, spent_at) VALUES (?, ?)');
-  const find = db.prepare('SELECT 1 AS spent FROM spent_form_tokens WHERE token_hash = ?');
 
   return {
     spend(formToken, now) {
       prune.run(new Date(now - FORM_MAX_AGE_MS).toISOString());
       return Number(insert.run(hashFormToken(formToken), new Date(now).toISOString()).changes) === 1;
     },
-    isSpent: (formToken) => find.get(hashFormToken(formToken)) !== undefined,
   };
 }
