@@ -62,6 +62,7 @@ import { createServiceStore } from './store/service-store.ts';
 import { createSignInChallengeStore } from './store/sign-in-challenge-store.ts';
 import { createSignInEventStore } from './store/sign-in-event-store.ts';
 import { createSignInFailureStore } from './store/sign-in-failure-store.ts';
+import { createSpentFormTokenStore } from './store/spent-form-token-store.ts';
 import { createTestimonialStore } from './store/testimonial-store.ts';
 import { createTwoFactorStore } from './store/two-factor-store.ts';
 import { createWorkStepStore } from './store/work-step-store.ts';
@@ -174,6 +175,8 @@ export function createRouters(deps: AppDeps) {
       limiter: createRateWindow({ limit: CONTACT_MAX_PER_WINDOW, windowMs: CONTACT_WINDOW_MS, clock }),
       outbox,
       photos,
+      spentTokens: createSpentFormTokenStore(db),
+      clock,
     }),
     quotePhotosRouter({
       photos,
