@@ -15,6 +15,8 @@ COPY tsconfig.json ./
 COPY web web
 COPY gateway gateway
 RUN npm run build
+# nginx's upload locations, from the contract's list of upload routes.
+RUN node gateway/src/nginx/upload-locations.ts > upload-locations.conf
 
 FROM ${NGINX_IMAGE} AS web
 # Per client address: sign-in attempts and quote requests per minute, and the burst allowed at once.
@@ -28,6 +30,7 @@ ENV GATEWAY_UPSTREAM=gateway:3000 \
 RUN rm -f /etc/nginx/conf.d/default.conf
 COPY nginx/templates/ /etc/nginx/templates/
 COPY nginx/snippets/ /etc/nginx/snippets/
+COPY --from=build /app/upload-locations.conf /etc/nginx/snippets/upload-locations.conf
 COPY nginx/docker-entrypoint.d/ /docker-entrypoint.d/
 RUN chmod 755 /docker-entrypoint.d/*.sh
 COPY --from=build /app/web/dist/ /usr/share/nginx/html/

@@ -139,4 +139,12 @@ describe('the operator commands on a running site', () => {
       expect(run.stdout).toBe('');
     }
   });
+
+  it('answers help with the usage text on stdout and exit code 0', async () => {
+    for (const word of ['help', '--help']) {
+      const run = await operator(word);
+      expect(run.exitCode).toBe(EXIT_CODES.done);
+      expect(run.stdout).toContain(USAGE);
+    }
+  });
 });

@@ -92,5 +92,8 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // A form test types and clicks through jsdom for 1–2 s on an idle 2-core machine; beside a
+    // whole-stack run or image builds it takes several times that, past vitest's default 5 s.
+    testTimeout: 20_000,
   },
 }));

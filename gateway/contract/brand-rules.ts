@@ -6,8 +6,8 @@ import { AA_NORMAL_TEXT_RATIO, contrastRatio, HEX_COLOUR, nearestPassingShade } 
 
 /** The multipart field that carries the logo. */
 export const LOGO_UPLOAD_FIELD = 'logo';
-/** A logo is a small picture; a photo of a painted sign from a phone still fits. */
-export const LOGO_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** As large as a gallery picture: the owner may photograph a painted sign at a phone's full size. */
+export const LOGO_UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
 /** What a logo may be, as the picker offers it; the gateway judges the file's content. No SVG. */
 export const LOGO_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 

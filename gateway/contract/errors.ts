@@ -22,6 +22,8 @@ export const ERROR_CODES = {
   tooFast: 'too_fast',
   /** The quote form's token is older than its lifetime: fetch a new one and send again. */
   formExpired: 'form_expired',
+  /** A request was already stored under this quote form's token: each token sends one request. */
+  formSpent: 'form_spent',
   storageUnavailable: 'storage_unavailable',
   databaseUnavailable: 'database_unavailable',
   notReady: 'not_ready',

@@ -25,6 +25,8 @@ export const QUOTE_FORM_MIN_FILL_MS = 3000;
 
 /** Photos of the job a visitor may attach to one request. */
 export const QUOTE_PHOTOS_MAX = 5;
+/** The multipart field that carries a quote request's photo. */
+export const QUOTE_PHOTO_FIELD = 'photo';
 /** Each photo as sent, before it is processed. */
 export const QUOTE_PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 /**
@@ -124,6 +126,23 @@ export const SPAM_RETENTION_DAYS = 30;
 export const MESSAGE_FOLDERS = ['inbox', 'spam'] as const;
 export type MessageFolder = (typeof MESSAGE_FOLDERS)[number];
 
+/**
+ * The "we got your request" e-mail goes to an address the visitor typed: at most this many a day
+ * to one address (compared without case), and this many an hour for the whole site, counted in
+ * the database. Past either, the request is stored and the owner told as usual; only the
+ * acknowledgement is skipped, and the request says why.
+ */
+export const ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY = 1;
+export const ACKNOWLEDGEMENTS_PER_HOUR = 20;
+
+/**
+ * Why a request's acknowledgement was not sent although the visitor gave an e-mail address: the
+ * address had one today, the site had its hourly number, or there is no address to send it from
+ * (neither MAIL_FROM nor a business e-mail: NOTIFY_EMAIL stays private).
+ */
+export const ACKNOWLEDGE_SKIP_REASONS = ['recipient_daily_cap', 'site_hourly_cap', 'no_sender_address'] as const;
+export type AcknowledgeSkipReason = (typeof ACKNOWLEDGE_SKIP_REASONS)[number];
+
 /** Quote requests on one page of the inbox, unless the client asks for another size. */
 export const MESSAGES_PAGE_SIZE = 20;
 export const MESSAGES_PAGE_SIZE_MAX = 100;
@@ -173,9 +192,14 @@ export interface Message extends MessageSummary {
   readAt: string | null;
   /** What the mail server answered the last failed try of the owner's notification, in plain words. */
   notifyError: string | null;
-  /** The "we got your request" e-mail to the customer: 'off' when they gave no e-mail address or mail is not set up. */
+  /**
+   * The "we got your request" e-mail to the customer: 'off' when they gave no e-mail address, mail
+   * is not set up, or it was skipped (`acknowledgeSkipped` says why).
+   */
   acknowledgeStatus: NotifyStatus;
   acknowledgeError: string | null;
+  /** Why the acknowledgement was skipped (status 'off') although the customer gave an address; null otherwise. */
+  acknowledgeSkipped: AcknowledgeSkipReason | null;
   photos: MessagePhoto[];
   source: LeadSource;
 }
@@ -234,8 +258,13 @@ export interface MailHealth {
   configured: boolean;
   /** Where the owner's notifications go (NOTIFY_EMAIL), when configured. */
   notifyEmail: string | null;
-  /** The From of every e-mail the site sends (MAIL_FROM, else NOTIFY_EMAIL). */
+  /** The From of the e-mails to the owner (MAIL_FROM, else NOTIFY_EMAIL). */
   from: string | null;
+  /**
+   * The From of the acknowledgements customers get: MAIL_FROM, else the business e-mail, never
+   * NOTIFY_EMAIL. Null when neither is set (customers then get none) or e-mail is not set up.
+   */
+  customerFrom: string | null;
   /** The newest send of any e-mail (test, notification or acknowledgement), if any since start. */
   lastSend: MailTestResult | null;
 }

@@ -308,8 +308,6 @@ describe('admin disable-two-factor', () => {
 describe('admin usage', () => {
   it.each([
     ['no arguments', []],
-    ['help', ['help']],
-    ['--help', ['--help']],
     ['an unknown command', ['reset-everything']],
     ['an unknown option', ['unlock', '--force']],
     ['an option without its value', ['sign-out-everywhere', '--username']],
@@ -326,6 +324,17 @@ describe('admin usage', () => {
     expect(run.stdout).toBe('');
     expect(account()).toEqual(owner);
     expect(count('sign_in_failures')).toBe(1);
+  });
+
+  it.each([['help'], ['--help'], ['-h']])('answers %s with the usage on stdout and exit code 0', async (word) => {
+    const [owner] = await createInstallation(OWNER.username);
+
+    const run = await runAdmin(dir, [word]);
+
+    expect(run.code).toBe(EXIT_CODES.done);
+    expect(run.stdout).toBe(USAGE);
+    expect(run.stderr).toBe('');
+    expect(account()).toEqual(owner);
   });
 
   it('fails with a clear message, creating nothing, where there is no database', async () => {

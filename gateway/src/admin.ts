@@ -73,10 +73,13 @@ type CommandName = keyof typeof COMMANDS;
 
 const isCommand = (name: string): name is CommandName => Object.hasOwn(COMMANDS, name);
 
-/** The command and its options, or 'help' when usage was asked for (or nothing was). */
+const HELP_WORDS = new Set(['help', '--help', '-h']);
+
+/** The command and its options, or 'help' when usage was asked for. */
 function parse(argv: string[]): { name: CommandName; options: CommandOptions } | 'help' {
   const [name, ...rest] = argv;
-  if (name === undefined || name === 'help' || name === '--help' || name === '-h') return 'help';
+  if (name === undefined) throw new UsageError('name a command');
+  if (HELP_WORDS.has(name)) return 'help';
   if (!isCommand(name)) throw new UsageError(`unknown command "${name}"`);
   try {
     const { values } = parseArgs({ args: rest, options: COMMANDS[name].options, strict: true });
@@ -228,8 +231,9 @@ async function main(argv: string[]): Promise<number> {
     return EXIT_CODES.usage;
   }
   if (invocation === 'help') {
-    process.stderr.write(USAGE);
-    return EXIT_CODES.usage;
+    // Asked for: the answer, on stdout, and not an error.
+    process.stdout.write(USAGE);
+    return EXIT_CODES.done;
   }
   const { name, options } = invocation;
   let db: DatabaseSync | undefined;

@@ -6,6 +6,7 @@ import { PUBLISHED_FILES } from '../contract/public-content.ts';
 import { QUOTE_PHOTOS_PER_ADDRESS_PER_HOUR } from '../contract/quote-requests.ts';
 import { createAdminSessions } from './auth/admin-sessions.ts';
 import { createLoginThrottle } from './auth/login-throttle.ts';
+import { createOwnerRecheck } from './auth/owner-recheck.ts';
 import { createRequireAdmin } from './auth/require-admin.ts';
 import { watchOtherWriters } from './db/data-version.ts';
 import { clientAddress } from './http/client-address.ts';
@@ -63,6 +64,7 @@ import { createServiceStore } from './store/service-store.ts';
 import { createSignInChallengeStore } from './store/sign-in-challenge-store.ts';
 import { createSignInEventStore } from './store/sign-in-event-store.ts';
 import { createSignInFailureStore } from './store/sign-in-failure-store.ts';
+import { createSpentFormTokenStore } from './store/spent-form-token-store.ts';
 import { createTestimonialStore } from './store/testimonial-store.ts';
 import { createTwoFactorStore } from './store/two-factor-store.ts';
 import { createWorkStepStore } from './store/work-step-store.ts';
@@ -118,6 +120,8 @@ export function createRouters(deps: AppDeps) {
   const signInEvents = createSignInEventStore(db);
   const signInThrottle = createLoginThrottle(createSignInFailureStore(db), clock);
   const twoFactor = createTwoFactorStore(db);
+  const places = createKnownPlaceStore(db);
+  const recheck = createOwnerRecheck({ throttle: signInThrottle, places, clock });
   // The business's name, as e-mails and authenticator apps show it.
   const siteName = () => business.get()?.name ?? 'website';
   const sessions = createAdminSessions({
@@ -147,7 +151,7 @@ export function createRouters(deps: AppDeps) {
       admins,
       sessions,
       throttle: signInThrottle,
-      places: createKnownPlaceStore(db),
+      places,
       events: signInEvents,
       twoFactor,
       challenges: createSignInChallengeStore(db),
@@ -155,11 +159,11 @@ export function createRouters(deps: AppDeps) {
       clock,
       notify: accountNotifier,
     }),
-    adminAccountRouter({ admins, sessions, requireAdmin, clock, notify: accountNotifier }),
+    adminAccountRouter({ admins, sessions, requireAdmin, recheck, clock, notify: accountNotifier }),
     adminTwoFactorRouter({
       admins,
       twoFactor,
-      throttle: signInThrottle,
+      recheck,
       requireAdmin,
       clock,
       siteName,
@@ -177,6 +181,8 @@ export function createRouters(deps: AppDeps) {
       limiter: createRateWindow({ limit: CONTACT_MAX_PER_WINDOW, windowMs: CONTACT_WINDOW_MS, clock }),
       outbox,
       photos,
+      spentTokens: createSpentFormTokenStore(db),
+      clock,
     }),
     quotePhotosRouter({
       photos,

@@ -23,6 +23,7 @@ import { createPublisher, type Publisher } from './publish/publisher.ts';
 import { DEFAULT_RENDERER } from './publish/render-pages.ts';
 import { setUpSite } from './site-setup.ts';
 import { purgeSpamDaily } from './spam-purge.ts';
+import { createAcknowledgementCapStore } from './store/acknowledgement-cap-store.ts';
 import { createAdminStore } from './store/admin-store.ts';
 import { createBrandStore, type StoredLogo } from './store/brand-store.ts';
 import { createBusinessStore } from './store/business-store.ts';
@@ -145,12 +146,14 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
       const name = business.get()?.name ?? '';
       return name === PLACEHOLDER_BUSINESS_NAME ? '' : name;
     },
+    businessEmail: () => business.get()?.email ?? '',
     clock,
     timeoutMs: runtime.mailTimeoutMs,
   });
   const outbox = createQuoteOutbox({
     sender: mail,
     requests,
+    caps: createAcknowledgementCapStore(db),
     site: () => {
       const details = business.get();
       return {
@@ -165,6 +168,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     photoCount: runtime.photoCount ?? ((requestId) => quotePhotos.countForRequest(requestId)),
     logger,
     retryDelaysMs: notifyRetryDelaysMs,
+    clock,
   });
   outbox.resumePending();
   // Purged spam's photos have no row left: the sweep takes their files at once.

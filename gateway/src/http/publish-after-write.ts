@@ -1,21 +1,24 @@
 import type { Middleware } from 'koa';
 import type { Publisher } from '../publish/publisher.ts';
 
-const ADMIN_API = '/api/admin';
-/** The owner's routes whose writes change nothing visitors see (quote requests, the password, the test e-mail). */
-export const PRIVATE_ADMIN_PATHS = ['/api/admin/messages', '/api/admin/password', '/api/admin/mail'] as const;
+// Where a route's declaration leaves its mark for publishAfterWrite: a symbol, so no handler's
+// own state can set it by accident.
+const PUBLISHES = Symbol('publishes the site');
 
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const within = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+/**
+ * Declares, where a route is defined, that a successful call changes what visitors see: the
+ * answer then waits for the publish that includes it. Put it after the route's authentication:
+ * `router.put('/site', requireAdmin, publishesSite, handler)`. Routes without it (sign-in and
+ * sign-out, sessions, two-step sign-in, the password, quote requests, the test e-mail) never wait
+ * for a publish.
+ */
+export const publishesSite: Middleware = async (ctx, next) => {
+  (ctx.state as Record<symbol, boolean>)[PUBLISHES] = true;
+  await next();
+};
 
-/** Whether a successful request of this method to this path changes the public site. */
-export function changesPublicSite(method: string, path: string): boolean {
-  return (
-    !READ_METHODS.has(method) &&
-    within(path, ADMIN_API) &&
-    !PRIVATE_ADMIN_PATHS.some((privatePath) => within(path, privatePath))
-  );
-}
+/** Whether the route that answered this request declared publishesSite. */
+const declaredPublishing = (state: unknown) => (state as Record<symbol, boolean | undefined>)[PUBLISHES] === true;
 
 /**
  * The longest a save waits for its publish: past it, the answer goes out and the publish
@@ -24,11 +27,9 @@ export function changesPublicSite(method: string, path: string): boolean {
 export const PUBLISH_WAIT_MS = 5_000;
 
 /**
- * Publishes the site after every successful (2xx) write to the owner's API, except to the
- * private paths above, and answers once the publish that includes the change is done: when the
- * dashboard says "saved", the published pages already show it. The rule is the default, not a
- * list to join: a new admin route (page copy, FAQ, testimonials, brand) publishes without anyone
- * having to remember it.
+ * Publishes the site after every successful (2xx) call to a route declared with publishesSite,
+ * and answers once the publish that includes the change is done: when the dashboard says
+ * "saved", the published pages already show it.
  */
 export function publishAfterWrite(
   publisher: Pick<Publisher, 'schedule' | 'whenIdle'>,
@@ -36,7 +37,7 @@ export function publishAfterWrite(
 ): Middleware {
   return async (ctx, next) => {
     await next();
-    if (ctx.status < 200 || ctx.status >= 300 || !changesPublicSite(ctx.method, ctx.path)) return;
+    if (ctx.status < 200 || ctx.status >= 300 || !declaredPublishing(ctx.state)) return;
     publisher.schedule();
     let timer: NodeJS.Timeout | undefined;
     const waited = new Promise<void>((resolve) => {

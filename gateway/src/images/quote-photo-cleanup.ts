@@ -4,9 +4,13 @@ import type { Logger } from '../logger.ts';
 import type { QuotePhotoStore } from '../store/quote-photo-store.ts';
 import { photoIdOfFile, removeQuotePhotoFiles } from './quote-photo-files.ts';
 
-/** A photo no request claimed within this long is deleted (the form token lives as long). */
-export const UNCLAIMED_PHOTO_MAX_AGE_MS = 24 * 3600 * 1000;
-export const QUOTE_PHOTO_SWEEP_INTERVAL_MS = 3600 * 1000;
+/**
+ * A photo no request claimed within this long is deleted: long enough to finish the form after
+ * adding photos, short enough that uploads which never send a request give their room back soon.
+ */
+export const UNCLAIMED_PHOTO_MAX_AGE_MS = 3600 * 1000;
+/** Unclaimed photos are deleted at most this long after UNCLAIMED_PHOTO_MAX_AGE_MS. */
+export const QUOTE_PHOTO_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 /** A file with no row is left this long: its upload may be between writing the files and its row. */
 export const ORPHAN_FILE_GRACE_MS = 10 * 60 * 1000;
 

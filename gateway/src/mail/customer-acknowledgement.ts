@@ -1,30 +1,56 @@
 import type { PreferredContact } from '../../contract/quote-requests.ts';
 import type { ContactRequest } from '../store/contact-request-store.ts';
-import { factsAsHtml, factsAsText, htmlMail, type MailSite, paragraphsAsHtml, requestFacts } from './mail-layout.ts';
+import {
+  factsAsHtml,
+  factsAsText,
+  htmlMail,
+  type MailSite,
+  paragraphsAsHtml,
+  photoWords,
+  RECEIVED_AT,
+} from './mail-layout.ts';
 
-const HOW_WE_REPLY: Record<PreferredContact, (request: ContactRequest) => string> = {
-  email: (request) => `We'll reply by e-mail to ${request.email ?? 'you'}.`,
-  phone: (request) => `We'll reply by phone${request.phone ? ` at ${request.phone}` : ''}.`,
-  text: (request) => `We'll reply by text message${request.phone ? ` to ${request.phone}` : ''}.`,
+/** The longest first name the greeting repeats; longer ones are cut. */
+export const GREETING_NAME_MAX_LENGTH = 20;
+
+/** Words the owner or the site wrote, never the visitor: a phone or address typed in the form is not repeated. */
+const HOW_WE_REPLY: Record<PreferredContact, string> = {
+  email: "We'll reply by e-mail.",
+  phone: "We'll call you at the number you gave us.",
+  text: "We'll text you at the number you gave us.",
 };
 
 /**
- * The "we got your request" e-mail to the customer: thanks, what they sent, what happens next,
- * and the business's phone for anything urgent.
+ * The first word of the name, when it is only letters (with ' or -): never a link, a domain or a
+ * sentence, so a spammer cannot make the acknowledgement carry their message.
+ */
+export function greetingName(name: string): string | undefined {
+  const first = name.trim().split(/\s+/)[0] ?? '';
+  return /^\p{L}[\p{L}\p{M}'’-]*$/u.test(first) ? first.slice(0, GREETING_NAME_MAX_LENGTH) : undefined;
+}
+
+/**
+ * The "we got your request" e-mail to the customer. It goes to an address anyone can type, so it
+ * repeats nothing typed but a first name: the service chosen from the list, the date, the number of
+ * photos, what happens next (the owner's words) and the business's phone for anything urgent.
  */
 export function customerAcknowledgement(request: ContactRequest, site: MailSite, siteUrl: string, photoCount: number) {
-  const heading = `Thank you, ${request.name}: we got your request`;
-  const facts = requestFacts(request, photoCount);
-  const next = [site.confirmation.trim(), HOW_WE_REPLY[request.preferredContact](request)].filter(Boolean).join('\n');
+  const name = greetingName(request.name);
+  const heading = name ? `Thank you, ${name}: we got your request` : 'Thank you: we got your request';
+  const facts: [string, string][] = [
+    ['Service', request.serviceTitle ?? 'Not sure yet'],
+    ['Photos', photoCount === 0 ? 'none' : photoWords(photoCount)],
+    ['Received', RECEIVED_AT.format(new Date(request.createdAt))],
+  ];
+  const intro = `Thank you for asking ${site.name} for a quote. We have your request:`;
+  const next = [site.confirmation.trim(), HOW_WE_REPLY[request.preferredContact]].filter(Boolean).join('\n');
   const urgent = site.phone.trim() ? `If it's urgent, call us at ${site.phone.trim()}.` : '';
   const text = [
     heading,
     '',
-    `Thank you for asking ${site.name} for a quote. This is what you sent us:`,
+    intro,
     '',
     ...factsAsText(facts),
-    '',
-    request.details,
     '',
     'What happens next',
     next,
@@ -34,9 +60,8 @@ export function customerAcknowledgement(request: ContactRequest, site: MailSite,
     siteUrl,
   ].join('\n');
   const html = htmlMail(site, heading, [
-    ...paragraphsAsHtml(`Thank you for asking ${site.name} for a quote. This is what you sent us:`),
+    ...paragraphsAsHtml(intro),
     ...factsAsHtml(facts),
-    ...paragraphsAsHtml(request.details),
     '<h2 style="font-size:16px">What happens next</h2>',
     ...paragraphsAsHtml(next),
     ...(urgent ? paragraphsAsHtml(urgent) : []),

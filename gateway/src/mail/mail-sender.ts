@@ -8,9 +8,17 @@ export const SMTP_TIMEOUT_MS = 15_000;
 
 export const MAIL_NOT_CONFIGURED = 'E-mail is not set up: set SMTP_URL and NOTIFY_EMAIL (see the README).';
 
+export const NO_CUSTOMER_SENDER =
+  'Customers get no acknowledgement: set MAIL_FROM, or add the business e-mail in Business details.';
+
 /** One e-mail, with the From the configuration gives every e-mail added by the sender. */
 export interface OutgoingMail {
   to: string;
+  /**
+   * To an address a visitor typed: From MAIL_FROM, else the business e-mail, and never sent
+   * when neither is set. NOTIFY_EMAIL is the owner's private address.
+   */
+  toVisitor?: boolean;
   replyTo?: string | undefined;
   subject: string;
   text: string;
@@ -21,6 +29,8 @@ export interface MailSender {
   readonly configured: boolean;
   /** NOTIFY_EMAIL: where the owner's e-mails go. */
   readonly notifyEmail: string | undefined;
+  /** The From of mail to a visitor (MAIL_FROM, else the business e-mail); undefined when there is none. */
+  customerFrom(): string | undefined;
   /** Never throws: the outcome in plain words, remembered as the last send. */
   send(mail: OutgoingMail): Promise<MailTestResult>;
   /** A short e-mail to NOTIFY_EMAIL, now. */
@@ -33,8 +43,10 @@ interface MailSenderOptions {
   smtpUrl: string | undefined;
   notifyEmail: string | undefined;
   mailFrom: string | undefined;
-  /** Without MAIL_FROM, the name shown beside NOTIFY_EMAIL as the sender: the business's. */
+  /** Without MAIL_FROM, the name shown beside NOTIFY_EMAIL (or the business e-mail) as the sender: the business's. */
   senderName?: () => string;
+  /** The business e-mail from its details ("" when none): the From of mail to visitors without MAIL_FROM. */
+  businessEmail?: () => string;
   clock?: () => number;
   /** Tests shorten it. */
   timeoutMs?: number;
@@ -42,17 +54,25 @@ interface MailSenderOptions {
 
 /**
  * The site's one way to send e-mail (SMTP through nodemailer): every e-mail goes From MAIL_FROM
- * (else NOTIFY_EMAIL under the business's name), never from a visitor's address, and the last
- * outcome is kept for the dashboard's mail health.
+ * (else NOTIFY_EMAIL under the business's name, or the business e-mail for mail to a visitor),
+ * never from a visitor's address, and the last outcome is kept for the dashboard's mail health.
  */
 export function createMailSender(options: MailSenderOptions): MailSender {
   const { smtpUrl, notifyEmail, clock = Date.now, timeoutMs = SMTP_TIMEOUT_MS } = options;
   const configured = Boolean(smtpUrl && notifyEmail);
   const from = configured ? (options.mailFrom ?? notifyEmail) : undefined;
   // Customers see who wrote to them: "Brightside Painting <owner@…>" rather than a bare address.
-  const sender = () => {
-    const name = options.mailFrom ? '' : (options.senderName?.().trim() ?? '');
-    return name && notifyEmail ? { name, address: notifyEmail } : from;
+  const named = (address: string) => {
+    const name = options.senderName?.().trim() ?? '';
+    return name ? { name, address } : address;
+  };
+  const sender = () => (options.mailFrom || !notifyEmail ? from : named(notifyEmail));
+  const customerAddress = () =>
+    configured ? options.mailFrom || options.businessEmail?.().trim() || undefined : undefined;
+  const customerSender = () => {
+    const address = customerAddress();
+    if (!address) return undefined;
+    return options.mailFrom ? address : named(address);
   };
   const transport =
     configured && smtpUrl
@@ -68,9 +88,12 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   const at = () => new Date(clock()).toISOString();
   const send = async (mail: OutgoingMail): Promise<MailTestResult> => {
     if (!transport || !smtpUrl) return { ok: false, message: MAIL_NOT_CONFIGURED, at: at() };
+    const { toVisitor = false, ...message } = mail;
+    const mailFrom = toVisitor ? customerSender() : sender();
+    if (!mailFrom) return { ok: false, message: NO_CUSTOMER_SENDER, at: at() };
     let result: MailTestResult;
     try {
-      await transport.sendMail({ ...mail, from: sender() });
+      await transport.sendMail({ ...message, from: mailFrom });
       result = { ok: true, message: `Sent to ${mail.to}.`, at: at() };
     } catch (error) {
       result = { ok: false, message: smtpErrorWords(error, smtpUrl), at: at() };
@@ -82,6 +105,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   return {
     configured,
     notifyEmail,
+    customerFrom: customerAddress,
     send,
     async sendTest(siteName) {
       if (!notifyEmail || !transport) return { ok: false, message: MAIL_NOT_CONFIGURED, at: at() };
@@ -106,6 +130,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       configured,
       notifyEmail: configured ? (notifyEmail ?? null) : null,
       from: from ?? null,
+      customerFrom: customerAddress() ?? null,
       lastSend,
     }),
     close() {

@@ -1,5 +1,6 @@
-import type { NotifyStatus } from '../../contract/quote-requests.ts';
+import type { AcknowledgeSkipReason, NotifyStatus } from '../../contract/quote-requests.ts';
 import type { Logger } from '../logger.ts';
+import type { AcknowledgementCapStore } from '../store/acknowledgement-cap-store.ts';
 import type { ContactRequest, ContactRequestStore, MailKind } from '../store/contact-request-store.ts';
 import { customerAcknowledgement } from './customer-acknowledgement.ts';
 import type { MailSite } from './mail-layout.ts';
@@ -15,8 +16,12 @@ const MAIL_KINDS: MailKind[] = ['notify', 'acknowledge'];
 
 export interface QuoteOutbox {
   readonly enabled: boolean;
-  /** The statuses a real request starts with (stored with it), and a restored one gets. */
-  initialStatuses(email: string | null): { notifyStatus: NotifyStatus; acknowledgeStatus: NotifyStatus };
+  /**
+   * The statuses a real request starts with (stored with it), and a restored one gets. An
+   * acknowledgement it makes due is counted against the caps at once: call it where the request
+   * is stored (in the same transaction).
+   */
+  initialStatuses(email: string | null): MailStatuses;
   /** Queues the request's due e-mails (the owner's, the customer's); never throws, never blocks. */
   send(requestId: number): void;
   /**
@@ -29,9 +34,17 @@ export interface QuoteOutbox {
   close(): void;
 }
 
+export interface MailStatuses {
+  notifyStatus: NotifyStatus;
+  acknowledgeStatus: NotifyStatus;
+  acknowledgeSkipped: AcknowledgeSkipReason | null;
+}
+
 interface OutboxOptions {
   sender: MailSender;
   requests: ContactRequestStore;
+  /** The acknowledgements' per-recipient and site-wide caps. */
+  caps: AcknowledgementCapStore;
   /** The business's name, phone, e-mail, confirmation words and logo, as they are now. */
   site: () => MailSite;
   siteUrl: string;
@@ -51,9 +64,10 @@ const WHO: Record<MailKind, string> = { notify: 'the owner', acknowledge: 'the c
 
 /**
  * The e-mails of each quote request, sent after it is committed: the owner's notification
- * (Reply-To the customer) and, when the customer gave an address, their acknowledgement
- * (Reply-To the owner). Each is tried with back-off; its status and last error are stored with
- * the request. A failure never touches the request itself, which is already safe.
+ * (Reply-To the customer) and, when the customer gave an address and the caps allow, their
+ * acknowledgement (Reply-To the business e-mail; NOTIFY_EMAIL never reaches a visitor). Each is
+ * tried with back-off; its status and last error are stored with the request. A failure never
+ * touches the request itself, which is already safe.
  */
 export function createQuoteOutbox(options: OutboxOptions): QuoteOutbox {
   const { sender, requests, logger, retryDelaysMs = NOTIFY_RETRY_DELAYS_MS, clock = Date.now } = options;
@@ -75,7 +89,8 @@ export function createQuoteOutbox(options: OutboxOptions): QuoteOutbox {
     if (!request.email) return undefined;
     return {
       to: request.email,
-      replyTo: site.email.trim() || sender.notifyEmail,
+      toVisitor: true,
+      replyTo: site.email.trim() || undefined,
       ...customerAcknowledgement(request, site, options.siteUrl, photos),
     };
   };
@@ -97,6 +112,11 @@ export function createQuoteOutbox(options: OutboxOptions): QuoteOutbox {
     const request = requests.get(requestId);
     // Deleted, moved to spam, or already sent meanwhile: nothing is due.
     if (!request || request.spamReason !== null || STATUS_OF[kind](request) !== 'pending') return;
+    // The business e-mail may have been cleared since the request came: still never from NOTIFY_EMAIL.
+    if (kind === 'acknowledge' && !sender.customerFrom()) {
+      requests.skipAcknowledgement(requestId, 'no_sender_address');
+      return;
+    }
     const mail = mailFor(kind, request);
     if (!mail) return;
     const result = await sender.send(mail);
@@ -121,10 +141,12 @@ export function createQuoteOutbox(options: OutboxOptions): QuoteOutbox {
 
   return {
     enabled,
-    initialStatuses: (email) => ({
-      notifyStatus: enabled ? 'pending' : 'off',
-      acknowledgeStatus: enabled && email ? 'pending' : 'off',
-    }),
+    initialStatuses(email) {
+      const notifyStatus = enabled ? 'pending' : 'off';
+      if (!enabled || !email) return { notifyStatus, acknowledgeStatus: 'off', acknowledgeSkipped: null };
+      const skipped = sender.customerFrom() ? options.caps.reserve(email, clock()) : 'no_sender_address';
+      return { notifyStatus, acknowledgeStatus: skipped ? 'off' : 'pending', acknowledgeSkipped: skipped ?? null };
+    },
     send(requestId) {
       const request = enabled ? requests.get(requestId) : undefined;
       if (request) sendDue(request);

@@ -3,7 +3,8 @@ import type { Middleware } from 'koa';
 import { z } from 'zod';
 import { NEW_PASSWORD_MAX_LENGTH } from '../../contract/auth.ts';
 import type { AdminSessions } from '../auth/admin-sessions.ts';
-import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
+import type { OwnerRecheck } from '../auth/owner-recheck.ts';
+import { hashPassword } from '../auth/password-hash.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
 import type { AdminState } from '../auth/require-admin.ts';
 import { signInPlaceOf } from '../auth/sign-in-place.ts';
@@ -27,6 +28,8 @@ interface AccountDeps {
   admins: AdminStore;
   sessions: AdminSessions;
   requireAdmin: Middleware<AdminState>;
+  /** The current password checked under the sign-in throttle. */
+  recheck: OwnerRecheck;
   /** Told of a new password after the response. */
   notify?: AccountNotifier;
   clock: () => number;
@@ -34,17 +37,14 @@ interface AccountDeps {
 
 /** `PUT /api/admin/password`: a new password signs out every other session. */
 export function adminAccountRouter(deps: AccountDeps): Router<AdminState> {
-  const { admins, sessions, requireAdmin, notify, clock } = deps;
+  const { admins, sessions, requireAdmin, recheck, notify, clock } = deps;
   const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
 
   router.put('/password', requireAdmin, async (ctx) => {
     const { currentPassword, newPassword } = validateBody(ctx, passwordChange);
     const account = admins.findByUsername(ctx.state.admin.username);
     if (!account) return ctx.throw(401);
-    // 400, not 401: a mistyped password must not end the session that is typing it.
-    if (!(await verifyPassword(currentPassword, account.passwordHash))) {
-      fieldError(ctx, 'currentPassword', 'That is not your current password.');
-    }
+    await recheck.password(ctx, account, currentPassword, 'currentPassword');
     const problem = passwordProblem(newPassword, account.username);
     if (problem) fieldError(ctx, 'newPassword', problem);
 

@@ -6,6 +6,7 @@ import type { AdminState } from '../auth/require-admin.ts';
 import { isStorageFailure } from '../http/error-handler.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { readSingleFileUpload } from '../http/multipart.ts';
+import { publishesSite } from '../http/publish-after-write.ts';
 import { fieldError, validateBody } from '../http/validate.ts';
 import { type DecodeBudget, DecodeBusyError } from '../images/decode-budget.ts';
 import { MAX_INPUT_PIXELS, probePicture } from '../images/image-pipeline.ts';
@@ -55,7 +56,7 @@ export function adminBrandRouter({ brand, uploadsDir, requireAdmin, decodes, log
 
   router.get('/brand', requireAdmin, answerWithBrand);
 
-  router.put('/brand', requireAdmin, (ctx) => {
+  router.put('/brand', requireAdmin, publishesSite, (ctx) => {
     const { accent } = validateBody(ctx, accentBody);
     const problem = accentMessage(accent);
     if (problem) fieldError(ctx, 'accent', problem);
@@ -63,7 +64,7 @@ export function adminBrandRouter({ brand, uploadsDir, requireAdmin, decodes, log
     answerWithBrand(ctx);
   });
 
-  router.post('/brand/logo', requireAdmin, async (ctx) => {
+  router.post('/brand/logo', requireAdmin, publishesSite, async (ctx) => {
     const { file } = await readSingleFileUpload(ctx, {
       fileField: LOGO_UPLOAD_FIELD,
       maxFileBytes: LOGO_UPLOAD_MAX_BYTES,
@@ -93,7 +94,7 @@ export function adminBrandRouter({ brand, uploadsDir, requireAdmin, decodes, log
     answerWithBrand(ctx);
   });
 
-  router.delete('/brand/logo', requireAdmin, (ctx) => {
+  router.delete('/brand/logo', requireAdmin, publishesSite, (ctx) => {
     const before = brand.setLogo(null);
     if (!before) return ctx.throw(404, 'There is no logo to remove.');
     removeLogoFiles(before, uploadsDir);

@@ -35,8 +35,20 @@ describe('GET /api/admin/mail', () => {
       configured: true,
       notifyEmail: OWNER,
       from: 'Web <web@brightside.example>',
+      customerFrom: 'Web <web@brightside.example>',
       lastSend: null,
     });
+  });
+
+  it('names the business e-mail as the customers’ sender without MAIL_FROM, and none without either: never NOTIFY_EMAIL', async () => {
+    const gateway = await startTestApp({ mail: { smtpUrl: smtp.url, notifyEmail: OWNER } });
+    app = gateway;
+    const health = async () =>
+      (await (await call(gateway, 'GET', '/api/admin/mail')).json()) as Record<string, unknown>;
+    gateway.db.prepare("UPDATE business SET email = 'hello@brightside.example'").run();
+    expect(await health()).toMatchObject({ from: OWNER, customerFrom: 'hello@brightside.example' });
+    gateway.db.prepare("UPDATE business SET email = ''").run();
+    expect(await health()).toMatchObject({ from: OWNER, customerFrom: null });
   });
 
   it('says so when e-mail is not set up', async () => {
@@ -45,6 +57,7 @@ describe('GET /api/admin/mail', () => {
       configured: false,
       notifyEmail: null,
       from: null,
+      customerFrom: null,
       lastSend: null,
     });
   });

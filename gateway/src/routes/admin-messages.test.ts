@@ -446,6 +446,12 @@ describe('lead sources', () => {
 describe('the overview’s mail health', () => {
   it('says e-mail is not set up', async () => {
     const overview = (await (await call('GET', '/api/admin/overview')).json()) as { mail: unknown };
-    expect(overview.mail).toEqual({ configured: false, notifyEmail: null, from: null, lastSend: null });
+    expect(overview.mail).toEqual({
+      configured: false,
+      notifyEmail: null,
+      from: null,
+      customerFrom: null,
+      lastSend: null,
+    });
   });
 });

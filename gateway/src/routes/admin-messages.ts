@@ -113,6 +113,7 @@ function full(request: ContactRequest, photos: QuotePhoto[]): Message {
     notifyError: request.notifyError,
     acknowledgeStatus: request.acknowledgeStatus,
     acknowledgeError: request.acknowledgeError,
+    acknowledgeSkipped: request.acknowledgeSkipped,
     source: request.source,
   };
 }
@@ -137,6 +138,8 @@ interface AdminMessagesDeps {
   photos: Pick<QuotePhotoStore, 'forRequest' | 'countForRequest'>;
   photoCleanup: Pick<QuotePhotoCleanup, 'removeRequestPhotos'>;
 }
+
+const ALREADY_IN_INBOX = 'This request is already in the inbox.';
 
 /**
  * The owner's quote requests: overview, inbox and spam folder, detail, changes, restore, mail
@@ -261,8 +264,10 @@ export function adminMessagesRouter({
     const id = idParam(ctx);
     const request = requests.get(id);
     if (!request) return ctx.throw(404, NO_SUCH_REQUEST);
+    // Before the statuses: an acknowledgement made due counts against the caps.
+    if (request.spamReason === null) return ctx.throw(409, ALREADY_IN_INBOX);
     const restored = requests.restore(id, outbox.initialStatuses(request.email));
-    if (!restored) return ctx.throw(409, 'This request is already in the inbox.');
+    if (!restored) return ctx.throw(409, ALREADY_IN_INBOX);
     outbox.send(id);
     ctx.body = fullOf(restored);
   });

@@ -23,6 +23,7 @@ import {
 } from '../../contract/business.ts';
 import type { AdminState } from '../auth/require-admin.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
+import { publishesSite } from '../http/publish-after-write.ts';
 import { validateBody } from '../http/validate.ts';
 import type { Business, BusinessStore } from '../store/business-store.ts';
 
@@ -118,7 +119,7 @@ export function adminSiteRouter(business: BusinessStore, requireAdmin: Middlewar
     ctx.body = json(details);
   });
 
-  router.put('/site', requireAdmin, (ctx) => {
+  router.put('/site', requireAdmin, publishesSite, (ctx) => {
     business.save(validateBody(ctx, businessBody));
     const saved = business.get();
     if (!saved) return ctx.throw(500);

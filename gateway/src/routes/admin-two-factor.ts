@@ -7,16 +7,14 @@ import {
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '../../contract/auth.ts';
-import { type LoginThrottle, throttleKeyForCodes } from '../auth/login-throttle.ts';
-import { verifyPassword } from '../auth/password-hash.ts';
+import type { OwnerRecheck } from '../auth/owner-recheck.ts';
 import { newRecoveryCodes, recoveryCodeHash } from '../auth/recovery-codes.ts';
 import type { AdminState } from '../auth/require-admin.ts';
 import { acceptCode, typedCode } from '../auth/second-factor.ts';
 import { signInPlaceOf } from '../auth/sign-in-place.ts';
 import { matchedTotpStep, newTotpSecret, otpauthUri, qrCodeDataUrl } from '../auth/totp.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
-import { throwTooMany } from '../http/rate-window.ts';
-import { fieldError, validateBody } from '../http/validate.ts';
+import { validateBody } from '../http/validate.ts';
 import type { Logger } from '../logger.ts';
 import type { AccountChange, AccountNotifier } from '../mail/account-notices.ts';
 import type { AdminAccount, AdminStore } from '../store/admin-store.ts';
@@ -38,7 +36,8 @@ const NOT_ON = 'Two-step sign-in is not on.';
 interface TwoFactorDeps {
   admins: AdminStore;
   twoFactor: TwoFactorStore;
-  throttle: LoginThrottle;
+  /** The password and codes checked under the sign-in throttle. */
+  recheck: OwnerRecheck;
   requireAdmin: Middleware<AdminState>;
   clock: () => number;
   /** The business's name: the issuer an authenticator app lists the account under. */
@@ -56,11 +55,11 @@ const noStore: Middleware = async (ctx, next) => {
 
 /**
  * Two-step sign-in in the Account section: `GET /api/admin/account/two-factor` and its `setup`,
- * `confirm`, `disable` and `recovery-codes`. Wrong codes count on the account's code throttle,
- * as wrong codes at sign-in do.
+ * `confirm`, `disable` and `recovery-codes`. Wrong passwords and codes count on the sign-in
+ * throttle, as they do at sign-in.
  */
 export function adminTwoFactorRouter(deps: TwoFactorDeps): Router<AdminState> {
-  const { admins, twoFactor, throttle, requireAdmin, clock, siteName, logger, notify } = deps;
+  const { admins, twoFactor, recheck, requireAdmin, clock, siteName, logger, notify } = deps;
   const tell = (ctx: Context, change: AccountChange) => {
     if (!notify) return;
     const notice = { change, place: signInPlaceOf(ctx), at: clock() };
@@ -72,32 +71,15 @@ export function adminTwoFactorRouter(deps: TwoFactorDeps): Router<AdminState> {
     admins.findByUsername(ctx.state.admin.username) ?? ctx.throw(401);
   const throwState = (ctx: Context, message: string): never => ctx.throw(409, message, { code: 'two_factor_state' });
 
-  const checkPassword = async (ctx: Context, account: AdminAccount, password: string) => {
-    // 400, not 401: a mistyped password must not end the session that is typing it.
-    if (!(await verifyPassword(password, account.passwordHash))) {
-      fieldError(ctx, 'password', 'That is not your current password.');
-    }
-  };
-  const refuseWhileThrottled = (ctx: Context, accountId: number) => {
-    const retryAfter = throttle.retryAfterSeconds([throttleKeyForCodes(accountId)]);
-    if (retryAfter > 0) throwTooMany(ctx, retryAfter, 'too_many_attempts', 'Too many wrong codes.');
-  };
-  const refuseWrongCode = (ctx: Context, accountId: number, message = WRONG_CODE): never => {
-    throttle.recordFailure([throttleKeyForCodes(accountId)]);
-    return fieldError(ctx, 'code', message);
-  };
-
   /** The password and a code (the app's, or a recovery code, spent) of an account with two-step sign-in on. */
   const proveBoth = async (ctx: Context & { state: AdminState }) => {
     const { password, code } = validateBody(ctx, proofBody);
     const account = accountOf(ctx);
     const secret = twoFactor.find(account.id);
     if (!secret || secret.confirmedAt === null) return throwState(ctx, NOT_ON);
-    refuseWhileThrottled(ctx, account.id);
-    await checkPassword(ctx, account, password);
-    if (!acceptCode(twoFactor, account.id, secret.secret, code, clock())) {
-      refuseWrongCode(ctx, account.id, WRONG_CODE_OR_RECOVERY);
-    }
+    await recheck.password(ctx, account, password, 'password', true);
+    const accept = () => acceptCode(twoFactor, account.id, secret.secret, code, clock());
+    recheck.code(ctx, account, accept, 'code', WRONG_CODE_OR_RECOVERY);
     return account;
   };
 
@@ -116,7 +98,7 @@ export function adminTwoFactorRouter(deps: TwoFactorDeps): Router<AdminState> {
     const account = accountOf(ctx);
     const alreadyOn = 'Two-step sign-in is on already: turn it off first to set up another app.';
     if ((twoFactor.find(account.id)?.confirmedAt ?? null) !== null) throwState(ctx, alreadyOn);
-    await checkPassword(ctx, account, password);
+    await recheck.password(ctx, account, password, 'password');
     const secret = newTotpSecret();
     if (!twoFactor.startEnrolment(account.id, secret, clock())) throwState(ctx, alreadyOn);
     const uri = otpauthUri(secret, siteName(), account.username);
@@ -133,11 +115,10 @@ export function adminTwoFactorRouter(deps: TwoFactorDeps): Router<AdminState> {
         pending ? 'Two-step sign-in is on already.' : 'Set up two-step sign-in first: no app is waiting.',
       );
     }
-    refuseWhileThrottled(ctx, account.id);
     const now = clock();
     // Recovery codes come with the confirmation: only the app's code proves it read the secret.
-    const step = code.factor === 'code' ? matchedTotpStep(pending.secret, code.code, now) : null;
-    if (step === null) return refuseWrongCode(ctx, account.id);
+    const appStep = () => (code.factor === 'code' ? matchedTotpStep(pending.secret, code.code, now) : null);
+    const step = recheck.code(ctx, account, appStep, 'code', WRONG_CODE);
     const codes = newRecoveryCodes();
     if (!twoFactor.confirm(account.id, step, now, codes.map(recoveryCodeHash))) {
       return throwState(ctx, 'Two-step sign-in changed meanwhile: reload the page.');

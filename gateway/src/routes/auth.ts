@@ -12,7 +12,7 @@ import {
   USERNAME_MAX_LENGTH,
 } from '../../contract/auth.ts';
 import type { AdminSessions } from '../auth/admin-sessions.ts';
-import { type LoginThrottle, throttleKeyForCodes, throttleKeyForUsername } from '../auth/login-throttle.ts';
+import { codeAttemptKeys, type LoginThrottle, passwordAttemptKeys } from '../auth/login-throttle.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password-hash.ts';
 import type { AdminState } from '../auth/require-admin.ts';
 import { acceptCode, typedCode } from '../auth/second-factor.ts';
@@ -162,20 +162,19 @@ export function authRouter(deps: AuthDeps): Router<AdminState> {
     const account = admins.findByUsername(username);
     // Asked for an unknown username too (of no account), so both take the same steps.
     const knownPlace = places.isKnown(account?.id ?? -1, place, now - KNOWN_PLACE_DAYS * DAY_MS);
-    const userKey = throttleKeyForUsername(username);
-    const placeKey = addressKey(place.address);
-    const retryAfter = throttle.retryAfterSeconds(knownPlace ? [placeKey] : [placeKey, userKey]);
-    if (retryAfter > 0) {
+    // Counted before the hash is checked, so guesses sent at once cannot all pass the check.
+    const attempt = throttle.reserve(passwordAttemptKeys(place.address, username, knownPlace));
+    if (!attempt.granted) {
       note('throttled');
-      throwTooMany(ctx, retryAfter, 'too_many_attempts', 'Too many failed sign-ins.');
+      throwTooMany(ctx, attempt.retryAfterSeconds, 'too_many_attempts', 'Too many failed sign-ins.');
     }
 
     const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyHash));
     if (!account || !matches) {
-      throttle.recordFailure([placeKey, userKey]);
       note('wrong_password');
       return ctx.throw(401, 'Wrong username or password.', { code: 'invalid_credentials' });
     }
+    attempt.release();
 
     // Here, not after the second step: that one never sees the password.
     if (needsRehash(account.passwordHash)) admins.replaceHash(account.id, await hashPassword(password));
@@ -198,7 +197,6 @@ export function authRouter(deps: AuthDeps): Router<AdminState> {
     // A known place escapes the account's count only where the password was given.
     const samePlace = waiting.address === place.address && waiting.browser === place.browser;
     const knownPlace = waiting.knownPlace && samePlace;
-    const keys = [addressKey(place.address), ...(knownPlace ? [] : [throttleKeyForCodes(account.id)])];
     const note = (outcome: 'wrong_code' | 'throttled') =>
       recordEvent({
         at: now,
@@ -208,18 +206,18 @@ export function authRouter(deps: AuthDeps): Router<AdminState> {
         newPlace: false,
         secondFactor: code.factor,
       });
-    const retryAfter = throttle.retryAfterSeconds(keys);
-    if (retryAfter > 0) {
+    const attempt = throttle.reserve(codeAttemptKeys(place.address, account.id, knownPlace));
+    if (!attempt.granted) {
       note('throttled');
-      throwTooMany(ctx, retryAfter, 'too_many_attempts', 'Too many failed sign-ins.');
+      throwTooMany(ctx, attempt.retryAfterSeconds, 'too_many_attempts', 'Too many failed sign-ins.');
     }
 
     if (!acceptCode(twoFactor, account.id, secret.secret, code, now)) {
-      throttle.recordFailure(keys);
       challenges.countWrongCode(hash, SECOND_STEP_MAX_WRONG_CODES);
       note('wrong_code');
       return ctx.throw(401, WRONG_CODE, { code: 'invalid_code' });
     }
+    attempt.release();
     if (!challenges.take(hash, now)) return ctx.throw(401, SECOND_STEP_EXPIRED, { code: 'second_step_expired' });
     finishSignIn(ctx, { account, username: account.username, place, knownPlace, now }, code.factor);
   });

@@ -249,6 +249,18 @@ describe('POST /api/contact', () => {
   });
 });
 
+/** A request as the store had it when the gateway stopped. */
+const STORED_BEFORE_RESTART = {
+  name: 'Before the restart',
+  email: VALID.email,
+  phone: null,
+  address: '97202',
+  serviceSlug: null,
+  serviceTitle: null,
+  details: 'Stored just before the gateway stopped.',
+  preferredContact: 'email',
+} as const;
+
 describe('the e-mails of a quote request', () => {
   const OWNER = 'owner@brightside.example';
   const WEBSITE = 'Brightside Website <web@brightside.example>';
@@ -326,19 +338,58 @@ describe('the e-mails of a quote request', () => {
     );
   });
 
-  it('never sends from the visitor’s address: without MAIL_FROM both e-mails come from NOTIFY_EMAIL, under the business’s name', async () => {
+  it('never sends from the visitor’s address: without MAIL_FROM the owner’s comes from NOTIFY_EMAIL, the customer’s from the business e-mail, both under the business’s name', async () => {
     const gateway = await mailingApp();
-    gateway.db.prepare("UPDATE business SET email = ''").run();
-    expect((await submit(VALID, { app: gateway })).status).toBe(201);
+    const response = await submit(VALID, { app: gateway });
+    const { id } = (await response.json()) as { id: number };
     await eventually(() => expect(smtp.received).toHaveLength(2));
+    expect(toOwner()?.header('From')).toBe(`Brightside Painting <${OWNER}>`);
+    expect(toOwner()?.envelopeFrom).toBe(OWNER);
+    expect(toCustomer()?.header('From')).toBe('Brightside Painting <hello@brightside.example>');
+    expect(toCustomer()?.envelopeFrom).toBe('hello@brightside.example');
+    expect(toCustomer()?.header('Reply-To')).toBe('hello@brightside.example');
     for (const mail of smtp.received) {
-      expect(mail.header('From')).toBe(`Brightside Painting <${OWNER}>`);
-      expect(mail.envelopeFrom).toBe(OWNER);
       expect(mail.header('From')).not.toContain(VALID.email);
       expect(mail.header('Sender')).toBeUndefined();
     }
-    // With no business e-mail in the details, the customer's reply goes to NOTIFY_EMAIL.
-    expect(toCustomer()?.header('Reply-To')).toBe(OWNER);
+    // NOTIFY_EMAIL is the owner's private address: nowhere in what the visitor gets.
+    expect(toCustomer()?.raw).not.toContain(OWNER);
+    await eventually(() =>
+      expect(mailStatus(id, gateway)).toMatchObject({ notify_status: 'sent', ack_status: 'sent' }),
+    );
+  });
+
+  it('skips the acknowledgement, saying why, with neither MAIL_FROM nor a business e-mail: NOTIFY_EMAIL never reaches a visitor', async () => {
+    const gateway = await mailingApp();
+    gateway.db.prepare("UPDATE business SET email = ''").run();
+    const response = await submit(VALID, { app: gateway });
+    const { id } = (await response.json()) as { id: number };
+    await eventually(() => expect(mailStatus(id, gateway)).toMatchObject({ notify_status: 'sent', ack_status: 'off' }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.received.map((mail) => mail.to)).toEqual([[OWNER]]);
+    const token = await gateway.signIn();
+    const shown = await fetch(`${gateway.url}/api/admin/messages/${id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(await shown.json()).toMatchObject({ acknowledgeStatus: 'off', acknowledgeSkipped: 'no_sender_address' });
+  });
+
+  it('skips an acknowledgement still due when the business e-mail was cleared meanwhile', async () => {
+    const gateway = await mailingApp();
+    const { id } = createContactRequestStore(gateway.db).add({
+      ...STORED_BEFORE_RESTART,
+      notifyStatus: 'sent',
+      acknowledgeStatus: 'pending',
+    });
+    gateway.db.prepare("UPDATE business SET email = ''").run();
+    gateway.deps.outbox.resumePending();
+    await eventually(() =>
+      expect(gateway.db.prepare('SELECT ack_status, ack_skipped FROM contact_requests WHERE id = ?').get(id)).toEqual({
+        ack_status: 'off',
+        ack_skipped: 'no_sender_address',
+      }),
+    );
+    expect(smtp.received).toEqual([]);
   });
 
   it('sends no acknowledgement when the customer gave no e-mail address', async () => {
@@ -350,7 +401,7 @@ describe('the e-mails of a quote request', () => {
     expect(toOwner()?.header('Reply-To')).toBeUndefined();
   });
 
-  it('acknowledges with what was sent, what happens next and the phone to call (PRINT_ACK_MAIL=1 prints it)', async () => {
+  it('acknowledges with the service, the date, the photos, what happens next and the phone to call, and nothing else typed (PRINT_ACK_MAIL=1 prints it)', async () => {
     const gateway = await mailingApp({ mailFrom: WEBSITE });
     expect(
       (await submit({ ...VALID, details: 'Two rooms <b>and</b> a hall, ceilings too.' }, { app: gateway })).status,
@@ -362,15 +413,15 @@ describe('the e-mails of a quote request', () => {
     const text = readable(toCustomer());
     expect(toCustomer()?.header('Subject')).toMatch(/^(We got your request — Brightside Painting|=\?UTF-8\?.+\?=)$/);
     expect(text).toMatch(/^Content-Type: multipart\/alternative/m);
-    expect(text).toContain('Thank you for asking Brightside Painting for a quote. This is what you sent us:');
-    expect(text).toMatch(/Address: +1234 SE Tacoma St, 97202/);
+    expect(text).toContain('Thank you, Maria: we got your request');
+    expect(text).toContain('Thank you for asking Brightside Painting for a quote. We have your request:');
+    expect(text).toMatch(/Service: +Not sure yet/);
     expect(text).toMatch(/Photos: +3 photos/);
+    expect(text).toMatch(/Received: +\w+day, /);
     expect(text).toContain('We read every request the same day and reply within one business day.');
-    expect(text).toContain("We'll reply by e-mail to maria@example.com.");
+    expect(text).toContain("We'll reply by e-mail.");
     expect(text).toContain("If it's urgent, call us at (503) 555-0100.");
-    const html = text.slice(text.indexOf('Content-Type: text/html'));
-    expect(html).toContain('<p>Two rooms &#60;b&#62;and&#60;/b&#62; a hall, ceilings too.</p>');
-    expect(html).not.toContain('<b>and</b>');
+    for (const typed of ['Gonzalez', 'Two rooms', 'and</b>', 'Tacoma', '555-0199']) expect(text).not.toContain(typed);
   });
 
   it('has an HTML part under the business’s logo, where what the customer typed stays text', async () => {
@@ -396,10 +447,11 @@ describe('the e-mails of a quote request', () => {
       expect(raw).toMatch(
         /<img src="https:\/\/brightside\.example\/uploads\/[a-f0-9]{20}-mail-320\.png" alt="[^"]+" height="48">/,
       );
-      const html = raw.slice(raw.indexOf('Content-Type: text/html'));
-      expect(html).toContain('<p>Two rooms &#60;b&#62;and&#60;/b&#62; a hall</p>');
-      expect(html).not.toContain('<b>and</b>');
     }
+    // Only the owner's repeats the details; the customer's repeats nothing typed but a first name.
+    const html = readable(toOwner()).slice(readable(toOwner()).indexOf('Content-Type: text/html'));
+    expect(html).toContain('<p>Two rooms &#60;b&#62;and&#60;/b&#62; a hall</p>');
+    expect(html).not.toContain('<b>and</b>');
   });
 
   it('never mails spam', async () => {
@@ -488,14 +540,7 @@ describe('the e-mails of a quote request', () => {
   it('sends after a restart the e-mails that were still due', async () => {
     const gateway = await mailingApp();
     const { id } = createContactRequestStore(gateway.db).add({
-      name: 'Before the restart',
-      email: VALID.email,
-      phone: null,
-      address: '97202',
-      serviceSlug: null,
-      serviceTitle: null,
-      details: 'Stored just before the gateway stopped.',
-      preferredContact: 'email',
+      ...STORED_BEFORE_RESTART,
       notifyStatus: 'pending',
       acknowledgeStatus: 'pending',
     });

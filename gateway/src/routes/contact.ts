@@ -27,6 +27,7 @@ import type { QuoteOutbox } from '../mail/quote-outbox.ts';
 import type { ContactRequestStore } from '../store/contact-request-store.ts';
 import type { QuotePhotoStore } from '../store/quote-photo-store.ts';
 import type { ServiceStore } from '../store/service-store.ts';
+import type { SpentFormTokenStore } from '../store/spent-form-token-store.ts';
 import { leadSourceInput } from './lead-source-input.ts';
 
 /** Quote requests accepted per client address within the window. */
@@ -54,6 +55,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
 const REPLY_NEEDED = 'Enter an email address or a phone number so we can reply.';
 export const PHOTOS_NOT_ATTACHED = 'Some photos could not be attached; remove them and add them again.';
+export const FORM_ALREADY_SENT =
+  'We already have the request sent from this form. To send another one, press Send again.';
 
 /** Ids from `POST /api/contact/photos`; whether they are this form's is checked when they are claimed. */
 const photoIds = z
@@ -133,6 +136,8 @@ interface ContactDeps {
   limiter: RateWindow;
   outbox: QuoteOutbox;
   photos: Pick<QuotePhotoStore, 'insertClaiming'>;
+  spentTokens: SpentFormTokenStore;
+  clock: () => number;
 }
 
 /** What a caught submission is told: the same as before spam was kept, so a bot learns nothing new. */
@@ -145,7 +150,16 @@ const SPAM_ANSWERS: Record<SpamReason, { message: string; code: string }> = {
 };
 
 /** `GET /api/contact/token` and `POST /api/contact`: the quote-request form. */
-export function contactRouter({ requests, services, formTokens, limiter, outbox, photos }: ContactDeps): Router {
+export function contactRouter({
+  requests,
+  services,
+  formTokens,
+  limiter,
+  outbox,
+  photos,
+  spentTokens,
+  clock,
+}: ContactDeps): Router {
   const router = new Router({ prefix: '/api', ...EXACT_PATHS });
 
   router.get('/contact/token', (ctx) => {
@@ -182,8 +196,14 @@ export function contactRouter({ requests, services, formTokens, limiter, outbox,
     }
     const spamReason: SpamReason | null = honeypot ? 'honeypot' : token === 'too_fast' ? 'too_fast' : null;
 
-    const insert = () =>
-      requests.add({
+    const formToken = String(request.formToken);
+    const insert = () => {
+      // Spent with the request, in its transaction: one token, one request (spam spends none, so a
+      // person told "too quick" sends the same form again).
+      if (!spamReason && !spentTokens.spend(formToken, clock())) {
+        ctx.throw(409, FORM_ALREADY_SENT, { code: ERROR_CODES.formSpent });
+      }
+      return requests.add({
         name: request.name,
         email: request.email,
         phone: request.phone,
@@ -196,9 +216,10 @@ export function contactRouter({ requests, services, formTokens, limiter, outbox,
         spamReason,
         source: request.source,
       });
+    };
     // The request and the claim of its photos (each an unclaimed one of this form) commit together,
     // or neither; spam keeps its photos too, for the owner who restores it.
-    const stored = photos.insertClaiming(request.photos ?? [], String(request.formToken), insert);
+    const stored = photos.insertClaiming(request.photos ?? [], formToken, insert);
     if (!stored) return fieldError(ctx, 'photos', PHOTOS_NOT_ATTACHED);
     // Spam counts too: a bot cannot fill the spam folder faster than a person the inbox.
     limiter.record(keys);

@@ -3,6 +3,7 @@ import type { Context, Middleware } from 'koa';
 import { ERROR_CODES } from '../../contract/errors.ts';
 import type { AdminState } from '../auth/require-admin.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
+import { publishesSite } from '../http/publish-after-write.ts';
 import { idParam } from '../http/validate.ts';
 import type { OrderedStore } from '../store/ordered-store.ts';
 import { newOrder } from './reorder.ts';
@@ -42,7 +43,7 @@ export function orderedListRouter<Item extends { id: number }, Input>(
     ctx.body = { [routes.listKey]: store.list().map(toJson) };
   });
 
-  router.post(list, requireAdmin, (ctx) => {
+  router.post(list, requireAdmin, publishesSite, (ctx) => {
     const input = readInput(ctx);
     if (maxCount && store.count() >= maxCount.count) {
       ctx.throw(400, maxCount.message, { code: ERROR_CODES.validationFailed });
@@ -51,7 +52,7 @@ export function orderedListRouter<Item extends { id: number }, Input>(
     ctx.body = toJson(store.add(input));
   });
 
-  router.put(`${list}/order`, requireAdmin, (ctx) => {
+  router.put(`${list}/order`, requireAdmin, publishesSite, (ctx) => {
     store.reorder(
       newOrder(
         ctx,
@@ -61,7 +62,7 @@ export function orderedListRouter<Item extends { id: number }, Input>(
     ctx.status = 204;
   });
 
-  router.put(`${list}/:id`, requireAdmin, (ctx) => {
+  router.put(`${list}/:id`, requireAdmin, publishesSite, (ctx) => {
     const id = idParam(ctx);
     if (!store.get(id)) return ctx.throw(404, notFound);
     const updated = store.update(id, readInput(ctx, id));
@@ -69,7 +70,7 @@ export function orderedListRouter<Item extends { id: number }, Input>(
     ctx.body = toJson(updated);
   });
 
-  router.delete(`${list}/:id`, requireAdmin, (ctx) => {
+  router.delete(`${list}/:id`, requireAdmin, publishesSite, (ctx) => {
     if (!store.remove(idParam(ctx))) return ctx.throw(404, notFound);
     ctx.status = 204;
   });

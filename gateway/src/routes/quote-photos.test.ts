@@ -17,7 +17,7 @@ import { createLogger } from '../logger.ts';
 import { createQuotePhotoStore } from '../store/quote-photo-store.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { HEIC_FIXTURE, hasGpsBlock, phonePhoto } from '../testing/test-pictures.ts';
-import { PHOTOS_NOT_ATTACHED } from './contact.ts';
+import { FORM_ALREADY_SENT, PHOTOS_NOT_ATTACHED } from './contact.ts';
 import { QUOTE_PHOTO_MESSAGES } from './quote-photos.ts';
 
 let gateway: TestApp;
@@ -184,7 +184,10 @@ describe('POST /api/contact/photos', () => {
     const png = await solidPng('#225544', 40, 30);
     for (let form = 0; form < QUOTE_PHOTOS_PER_ADDRESS_PER_HOUR / QUOTE_PHOTOS_MAX; form += 1) {
       const token = await formToken();
-      for (let index = 0; index < QUOTE_PHOTOS_MAX; index += 1) await uploaded(png, token);
+      const ids: string[] = [];
+      for (let index = 0; index < QUOTE_PHOTOS_MAX; index += 1) ids.push((await uploaded(png, token)).id);
+      // Sent with their requests: unclaimed ones would be held back by their own cap an hour on.
+      await submit(token, ids);
     }
     const refused = await sendPhoto(png, await formToken());
     expect(refused.status).toBe(429);
@@ -288,9 +291,28 @@ describe('a quote request with photos', () => {
     });
     // Nor can a photo be claimed twice, or one that was never uploaded.
     expect((await submit(token, [mine.id])).status).toBe(201);
-    expect((await submit(token, [mine.id])).status).toBe(400);
-    expect((await submit(token, ['AAAAAAAAAAAAAAAAAAAAAA'])).status).toBe(400);
-    expect((await submit(token, ['../../site.db'])).status).toBe(400);
+    const another = await formToken();
+    expect((await submit(another, [mine.id])).status).toBe(400);
+    expect((await submit(another, ['AAAAAAAAAAAAAAAAAAAAAA'])).status).toBe(400);
+    expect((await submit(another, ['../../site.db'])).status).toBe(400);
+    // A refused claim spends no token: the request and the spending are one transaction.
+    expect((await submit(another, [])).status).toBe(201);
+  });
+
+  it('spends the form token with its request: the photos go with it, and a second send under the token gets 409 and changes nothing', async () => {
+    const token = await formToken();
+    const photo = await uploaded(await solidPng('#336699'), token);
+    const first = await submit(token, [photo.id]);
+    expect(first.status).toBe(201);
+    const { id } = (await first.json()) as { id: number };
+
+    const again = await submit(token, []);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: { code: 'form_spent', message: FORM_ALREADY_SENT } });
+    expect(requestRows()).toBe(1);
+    expect(gateway.db.prepare('SELECT id, request_id FROM quote_photos').all()).toEqual([
+      { id: photo.id, request_id: id },
+    ]);
   });
 
   it('serves a photo only to the signed-in owner, and only under its own request', async () => {
@@ -323,7 +345,7 @@ describe('a quote request with photos', () => {
 });
 
 describe('the quote photo sweep', () => {
-  it('deletes photos no request claimed within a day, and files with no row, keeping claimed ones', async () => {
+  it('deletes photos no request claimed within an hour, and files with no row, keeping claimed ones', async () => {
     const token = await formToken();
     const claimed = await uploaded(await solidPng('#111111'), token);
     await submit(token, [claimed.id]);

@@ -1,6 +1,8 @@
 import { Router } from '@koa/router';
+import type { Context } from 'koa';
 import { ERROR_CODES } from '../../contract/errors.ts';
 import {
+  QUOTE_PHOTO_FIELD,
   QUOTE_PHOTO_MAX_BYTES,
   QUOTE_PHOTOS_MAX,
   QUOTE_PHOTOS_PER_ADDRESS_PER_HOUR,
@@ -14,6 +16,7 @@ import { addressKey, type RateWindow, throwTooMany } from '../http/rate-window.t
 import { fieldError } from '../http/validate.ts';
 import { type DecodeBudget, DecodeBusyError } from '../images/decode-budget.ts';
 import { pictureProblem, TooManyPixelsError, tooManyPixelsMessage } from '../images/image-pipeline.ts';
+import { QUOTE_PHOTO_SWEEP_INTERVAL_MS, UNCLAIMED_PHOTO_MAX_AGE_MS } from '../images/quote-photo-cleanup.ts';
 import {
   QUOTE_PHOTO_MAX_PIXELS,
   removeQuotePhotoFiles,
@@ -21,10 +24,26 @@ import {
   storeQuotePhoto,
 } from '../images/quote-photo-files.ts';
 import type { Logger } from '../logger.ts';
-import type { QuotePhotoStore } from '../store/quote-photo-store.ts';
+import type { QuotePhotoCaps, QuotePhotoStore, UnclaimedPhotos } from '../store/quote-photo-store.ts';
 
-export const QUOTE_PHOTO_FIELD = 'photo';
 export const PHOTO_WINDOW_MS = 3600 * 1000;
+/**
+ * Photos one address may have that no request has claimed yet, however old (until the sweep):
+ * checked with the photo's row, so uploads sent at once cannot all pass. Claimed photos do not count.
+ */
+export const UNCLAIMED_PHOTOS_PER_ADDRESS = 20;
+/**
+ * The share of QUOTE_PHOTOS_MAX_TOTAL_MB that photos no request has claimed may take (205 MB of
+ * the default 2 GB): uploads that never send a request cannot fill the room sent requests need.
+ */
+export const UNCLAIMED_PHOTOS_SHARE_OF_TOTAL = 0.1;
+
+/** The caps a new photo is held to, given QUOTE_PHOTOS_MAX_TOTAL_MB in bytes. */
+export const quotePhotoCaps = (maxTotalBytes: number): QuotePhotoCaps => ({
+  maxTotalBytes,
+  unclaimedPerAddress: UNCLAIMED_PHOTOS_PER_ADDRESS,
+  unclaimedMaxBytes: Math.floor(maxTotalBytes * UNCLAIMED_PHOTOS_SHARE_OF_TOTAL),
+});
 
 export const QUOTE_PHOTO_MESSAGES = {
   tooManyBytes: `That photo is larger than ${QUOTE_PHOTO_MAX_BYTES / 1024 / 1024} MB.`,
@@ -35,6 +54,9 @@ export const QUOTE_PHOTO_MESSAGES = {
   formExpired: 'This form has expired. Reload the page and add the photo again.',
   storageFull: "We can't take photos right now; send your request without them, or e-mail them to us.",
   tooManyFromAddress: "You've sent many photos already.",
+  tooManyUnclaimedFromAddress:
+    "You've added many photos without sending a request: send your request with the ones you have.",
+  tooManyUnclaimed: 'We are taking in many photos just now: try again in a while, or send your request without them.',
 } as const;
 
 interface QuotePhotoDeps {
@@ -68,6 +90,29 @@ export function quotePhotosRouter({
   logger,
 }: QuotePhotoDeps): Router {
   const router = new Router({ prefix: '/api/contact', ...EXACT_PATHS });
+  const caps = quotePhotoCaps(maxTotalBytes);
+
+  /** Seconds until the sweep has deleted the oldest of these unclaimed photos (or sooner, once claimed). */
+  const untilSwept = ({ oldestAt }: UnclaimedPhotos) => {
+    const sweptAt = Date.parse(oldestAt ?? new Date(clock()).toISOString()) + UNCLAIMED_PHOTO_MAX_AGE_MS;
+    return Math.max(1, Math.ceil((sweptAt + QUOTE_PHOTO_SWEEP_INTERVAL_MS - clock()) / 1000));
+  };
+  const refuseUnclaimedFromAddress = (ctx: Context, address: string): never =>
+    throwTooMany(
+      ctx,
+      untilSwept(photos.unclaimed(address)),
+      ERROR_CODES.tooManyRequests,
+      QUOTE_PHOTO_MESSAGES.tooManyUnclaimedFromAddress,
+    );
+  const unclaimedFull = () => {
+    const retryAfter = untilSwept(photos.unclaimed());
+    return Object.assign(new Error(QUOTE_PHOTO_MESSAGES.tooManyUnclaimed), {
+      status: 503,
+      expose: true,
+      code: ERROR_CODES.storageUnavailable,
+      headers: { 'Retry-After': String(retryAfter) },
+    });
+  };
 
   const storageFull = () =>
     Object.assign(new Error(QUOTE_PHOTO_MESSAGES.storageFull), {
@@ -99,6 +144,8 @@ export function quotePhotosRouter({
         QUOTE_PHOTO_MESSAGES.tooManyFromAddress,
       );
     }
+    // Checked again with the row; here so that a refused photo costs no decoding.
+    if (photos.unclaimed(address).count >= caps.unclaimedPerAddress) refuseUnclaimedFromAddress(ctx, address);
 
     const { file, fields } = await readSingleFileUpload(ctx, {
       fileField: QUOTE_PHOTO_FIELD,
@@ -117,6 +164,7 @@ export function quotePhotosRouter({
       fieldError(ctx, QUOTE_PHOTO_FIELD, QUOTE_PHOTO_MESSAGES.tooManyForForm);
     }
     if (photos.totalBytes() >= maxTotalBytes) throw storageFull();
+    if (photos.unclaimed().bytes >= caps.unclaimedMaxBytes) throw unclaimedFull();
     const problem = await pictureProblem(file.data, QUOTE_PHOTO_MAX_PIXELS);
     if (problem === 'not_a_picture') fieldError(ctx, QUOTE_PHOTO_FIELD, QUOTE_PHOTO_MESSAGES.notAPhoto);
     if (problem === 'too_many_pixels') fieldError(ctx, QUOTE_PHOTO_FIELD, QUOTE_PHOTO_MESSAGES.tooManyPixels);
@@ -146,7 +194,7 @@ export function quotePhotosRouter({
           bytes: stored.bytes,
           createdAt: new Date(clock()).toISOString(),
         },
-        maxTotalBytes,
+        caps,
       );
     } catch (error) {
       removeQuotePhotoFiles(folder, [stored.id]);
@@ -156,6 +204,8 @@ export function quotePhotosRouter({
       // Another upload of the same form (or the last bytes under the cap) got there first.
       removeQuotePhotoFiles(folder, [stored.id]);
       if (refusal === 'storage_full') throw storageFull();
+      if (refusal === 'unclaimed_full') throw unclaimedFull();
+      if (refusal === 'address_unclaimed_full') refuseUnclaimedFromAddress(ctx, address);
       fieldError(ctx, QUOTE_PHOTO_FIELD, QUOTE_PHOTO_MESSAGES.tooManyForForm);
     }
     logger.info(

@@ -1,5 +1,6 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import {
+  type AcknowledgeSkipReason,
   LEAD_SOURCE_DIRECT,
   type LeadSource,
   type MessageCounts,
@@ -23,6 +24,8 @@ export interface ContactRequestInput {
   notifyStatus: NotifyStatus;
   /** 'off' when not given. */
   acknowledgeStatus?: NotifyStatus;
+  /** Why the acknowledgement is skipped; null (not skipped) when not given. */
+  acknowledgeSkipped?: AcknowledgeSkipReason | null;
   /** Null (the inbox) when not given. */
   spamReason?: SpamReason | null;
   /** All null when not given. */
@@ -82,8 +85,14 @@ export interface ContactRequestStore {
   /** Moves a spam request into the inbox with these e-mail statuses; undefined unless it was spam. */
   restore(
     id: number,
-    mail: { notifyStatus: NotifyStatus; acknowledgeStatus: NotifyStatus },
+    mail: {
+      notifyStatus: NotifyStatus;
+      acknowledgeStatus: NotifyStatus;
+      acknowledgeSkipped: AcknowledgeSkipReason | null;
+    },
   ): ContactRequest | undefined;
+  /** The acknowledgement will not be sent after all ('off'), for this reason. */
+  skipAcknowledgement(id: number, reason: AcknowledgeSkipReason): void;
   /** Inbox requests to follow up on `today` (YYYY-MM-DD) or before, the most overdue first. */
   dueFollowUps(today: string, limit: number): ContactRequest[];
   /** Inbox requests received since the moment (ISO) per `leadSourceLabel`, most first. */
@@ -123,6 +132,7 @@ function toRequest(row: Record<string, unknown>): ContactRequest {
     acknowledgeStatus: String(row.ack_status) as NotifyStatus,
     acknowledgeAttempts: Number(row.ack_attempts),
     acknowledgeError: text(row.ack_error),
+    acknowledgeSkipped: text(row.ack_skipped) as AcknowledgeSkipReason | null,
     createdAt: String(row.created_at),
   };
 }
@@ -143,10 +153,10 @@ const NO_SOURCE: LeadSource = {
 export function createContactRequestStore(db: DatabaseSync): ContactRequestStore {
   const insert = db.prepare(`
     INSERT INTO contact_requests (name, email, phone, address, service_slug, service_title, details,
-                                  preferred_contact, notify_status, ack_status, spam_reason,
+                                  preferred_contact, notify_status, ack_status, ack_skipped, spam_reason,
                                   landing_page, referrer, utm_source, utm_medium, utm_campaign)
     VALUES (:name, :email, :phone, :address, :serviceSlug, :serviceTitle, :details, :preferredContact,
-            :notifyStatus, :acknowledgeStatus, :spamReason,
+            :notifyStatus, :acknowledgeStatus, :acknowledgeSkipped, :spamReason,
             :landingPage, :referrer, :utmSource, :utmMedium, :utmCampaign)
     RETURNING *`);
   const byId = db.prepare('SELECT * FROM contact_requests WHERE id = ?');
@@ -203,8 +213,10 @@ export function createContactRequestStore(db: DatabaseSync): ContactRequestStore
       follow_up_on = CASE :setFollowUp WHEN 1 THEN :followUpOn ELSE follow_up_on END
     WHERE id = :id RETURNING *`);
   const restoreRow = db.prepare(`
-    UPDATE contact_requests SET spam_reason = NULL, notify_status = :notifyStatus, ack_status = :acknowledgeStatus
+    UPDATE contact_requests SET spam_reason = NULL, notify_status = :notifyStatus, ack_status = :acknowledgeStatus,
+                                ack_skipped = :acknowledgeSkipped
     WHERE id = :id AND spam_reason IS NOT NULL RETURNING *`);
+  const skipAck = db.prepare("UPDATE contact_requests SET ack_status = 'off', ack_skipped = ? WHERE id = ?");
   const selectDue = db.prepare(`
     SELECT * FROM contact_requests
     WHERE spam_reason IS NULL AND follow_up_on IS NOT NULL AND follow_up_on <= :today
@@ -225,9 +237,16 @@ export function createContactRequestStore(db: DatabaseSync): ContactRequestStore
   const optionalRow = (row: Record<string, unknown> | undefined) => (row ? toRequest(row) : undefined);
 
   return {
-    add({ acknowledgeStatus = 'off', spamReason = null, source = NO_SOURCE, ...request }) {
+    add({ acknowledgeStatus = 'off', acknowledgeSkipped = null, spamReason = null, source = NO_SOURCE, ...request }) {
       return toRequest(
-        returnedRow(insert, { ...request, acknowledgeStatus, spamReason, ...NO_SOURCE, ...source }) ?? {},
+        returnedRow(insert, {
+          ...request,
+          acknowledgeStatus,
+          acknowledgeSkipped,
+          spamReason,
+          ...NO_SOURCE,
+          ...source,
+        }) ?? {},
       );
     },
     list: (filter, limit, offset) =>
@@ -264,6 +283,9 @@ export function createContactRequestStore(db: DatabaseSync): ContactRequestStore
       );
     },
     restore: (id, mail) => optionalRow(returnedRow(restoreRow, { id, ...mail })),
+    skipAcknowledgement(id, reason) {
+      skipAck.run(reason, id);
+    },
     dueFollowUps: (today, limit) => selectDue.all({ today, limit }).map(toRequest),
     countsBySource: (since) =>
       selectBySource

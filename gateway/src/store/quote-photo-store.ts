@@ -24,8 +24,29 @@ export interface NewQuotePhoto {
   createdAt: string;
 }
 
-/** Why a photo's row was not added: its form has QUOTE_PHOTOS_MAX already, or the total size cap is reached. */
-export type QuotePhotoRefusal = 'form_full' | 'storage_full';
+/**
+ * Why a photo's row was not added: its form has QUOTE_PHOTOS_MAX already, the total size cap is
+ * reached, its address has as many unclaimed photos as it may, or all unclaimed ones as many bytes.
+ */
+export type QuotePhotoRefusal = 'form_full' | 'storage_full' | 'address_unclaimed_full' | 'unclaimed_full';
+
+/** The caps a new photo's row is checked against. */
+export interface QuotePhotoCaps {
+  /** Every photo's copies, claimed or not. */
+  maxTotalBytes: number;
+  /** Photos of one client address that no request has claimed yet. */
+  unclaimedPerAddress: number;
+  /** The copies of every photo no request has claimed yet. */
+  unclaimedMaxBytes: number;
+}
+
+/** Photos no request has claimed yet (uploaded under a form token that has not sent its request). */
+export interface UnclaimedPhotos {
+  count: number;
+  bytes: number;
+  /** ISO 8601 creation time of the oldest; null when there are none. */
+  oldestAt: string | null;
+}
 
 export interface QuotePhotoStore {
   /** Photos uploaded under this form token so far. */
@@ -34,12 +55,13 @@ export interface QuotePhotoStore {
   totalBytes(): number;
   /** Creation times (ISO) of the address's photos since `since`, newest first. */
   recentFromAddress(clientAddress: string, since: string): string[];
+  /** Unclaimed photos of one client address, or of everyone. */
+  unclaimed(clientAddress?: string): UnclaimedPhotos;
   /**
-   * Adds the row unless its form already has QUOTE_PHOTOS_MAX photos or the copies of all photos
-   * would pass `maxTotalBytes`: checked and written in one transaction, so concurrent uploads
-   * cannot both pass.
+   * Adds the row unless its form already has QUOTE_PHOTOS_MAX photos or a cap would be passed:
+   * checked and written in one transaction, so concurrent uploads cannot both pass.
    */
-  add(photo: NewQuotePhoto, maxTotalBytes: number): QuotePhotoRefusal | undefined;
+  add(photo: NewQuotePhoto, caps: QuotePhotoCaps): QuotePhotoRefusal | undefined;
   /**
    * Runs `insert` (the request's row) and claims the photos for the request it returns, in one
    * transaction. Undefined, with nothing written, when any photo is not an unclaimed one of this
@@ -97,19 +119,35 @@ export function createQuotePhotoStore(db: DatabaseSync): QuotePhotoStore {
     'DELETE FROM quote_photos WHERE request_id IS NULL AND created_at < ? RETURNING id',
   );
   const allIds = db.prepare('SELECT id FROM quote_photos');
+  const unclaimedSummary = 'SELECT count(*) AS n, coalesce(sum(bytes), 0) AS bytes, min(created_at) AS oldest';
+  const unclaimedOfAddress = db.prepare(
+    `${unclaimedSummary} FROM quote_photos WHERE request_id IS NULL AND client_address = ?`,
+  );
+  const unclaimedOfAll = db.prepare(`${unclaimedSummary} FROM quote_photos WHERE request_id IS NULL`);
 
   const countForForm = (formToken: string) => Number(countForm.get(hashFormToken(formToken))?.n);
   const totalBytes = () => Number(sumBytes.get()?.n);
+  const unclaimed = (clientAddress?: string): UnclaimedPhotos => {
+    const row = clientAddress === undefined ? unclaimedOfAll.get() : unclaimedOfAddress.get(clientAddress);
+    return {
+      count: Number(row?.n),
+      bytes: Number(row?.bytes),
+      oldestAt: row?.oldest == null ? null : String(row.oldest),
+    };
+  };
 
   return {
     countForForm,
     totalBytes,
     recentFromAddress: (clientAddress, since) =>
       fromAddress.all(clientAddress, since).map((row) => String(row.created_at)),
-    add(photo, maxTotalBytes) {
+    unclaimed,
+    add(photo, caps) {
       return inTransaction(db, () => {
         if (countForForm(photo.formToken) >= QUOTE_PHOTOS_MAX) return 'form_full';
-        if (totalBytes() + photo.bytes > maxTotalBytes) return 'storage_full';
+        if (totalBytes() + photo.bytes > caps.maxTotalBytes) return 'storage_full';
+        if (unclaimed(photo.clientAddress).count >= caps.unclaimedPerAddress) return 'address_unclaimed_full';
+        if (unclaimed().bytes + photo.bytes > caps.unclaimedMaxBytes) return 'unclaimed_full';
         const { formToken, ...fields } = photo;
         insert.run({ ...fields, formTokenHash: hashFormToken(formToken) });
         return undefined;

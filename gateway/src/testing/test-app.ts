@@ -65,6 +65,11 @@ interface TestAppOptions {
   beforeStart?: (folders: { dataDir: string; publicDir: string }) => void;
   /** Automatic HTTPS, as an https SITE_URL turns it on; off by default. */
   acme?: AcmeSettings;
+  /**
+   * A folder of the test's to keep DATA_DIR and PUBLIC_DIR in, left in place when the app closes:
+   * a second app on the same folder is the first one restarted. A fresh temp dir otherwise.
+   */
+  root?: string;
   /** The budget of pictures decoded at once; the gateway's own by default. */
   decodes?: DecodeBudget;
 }
@@ -75,10 +80,10 @@ interface TestAppOptions {
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { trustProxy = false, admin = TEST_ADMIN, seedDemo = false, mail, renderer = null } = options;
-  const root = mkdtempSync(join(tmpdir(), 'gateway-test-'));
+  const root = options.root ?? mkdtempSync(join(tmpdir(), 'gateway-test-'));
   const dataDir = join(root, 'data');
   const publicDir = join(root, 'site');
-  mkdirSync(dataDir);
+  mkdirSync(dataDir, { recursive: true });
   options.beforeStart?.({ dataDir, publicDir });
   let offsetMs = 0;
   const gateway = await composeGateway(
@@ -141,7 +146,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await gateway.close();
-      rmSync(root, { recursive: true, force: true });
+      if (!options.root) rmSync(root, { recursive: true, force: true });
     },
   };
 }

@@ -81,6 +81,7 @@ export function message(id: number, changes: Partial<Message> = {}): Message {
     notifyError: null,
     acknowledgeStatus: 'sent',
     acknowledgeError: null,
+    acknowledgeSkipped: null,
     photos: [],
     source: { landingPage: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null },
     ...changes,
@@ -193,6 +194,7 @@ export function mailHealth(changes: Partial<MailHealth> = {}): MailHealth {
     configured: true,
     notifyEmail: 'owner@brightside.example',
     from: 'Brightside Painting <hello@brightside.example>',
+    customerFrom: 'hello@brightside.example',
     lastSend: { ok: true, message: 'Sent to owner@brightside.example.', at: '2026-03-02T15:05:00.000Z' },
     ...changes,
   };

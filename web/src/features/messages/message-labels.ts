@@ -1,8 +1,10 @@
-import type {
-  NotifyStatus,
-  PreferredContact,
-  RequestStatus,
-  SpamReason,
+import {
+  ACKNOWLEDGEMENTS_PER_HOUR,
+  type AcknowledgeSkipReason,
+  type NotifyStatus,
+  type PreferredContact,
+  type RequestStatus,
+  type SpamReason,
 } from '@painting-site/gateway/contract/quote-requests';
 
 export const STATUS_LABELS: Record<RequestStatus, string> = {
@@ -34,6 +36,15 @@ export const ACKNOWLEDGE_STATUS_LABELS: Record<NotifyStatus, string> = {
   pending: 'Waiting to be sent',
   sent: 'Sent',
   failed: 'Could not be sent',
+};
+
+/** Why the customer's acknowledgement was skipped although they gave an address: the limits that keep spammers from using the form. */
+export const ACKNOWLEDGE_SKIP_LABELS: Record<AcknowledgeSkipReason, string> = {
+  recipient_daily_cap:
+    'Not sent: this address already got one today (one a day per address, so the form cannot send spam)',
+  site_hourly_cap: `Not sent: the site had sent its ${ACKNOWLEDGEMENTS_PER_HOUR} for this hour (a limit that keeps the form from sending spam)`,
+  no_sender_address:
+    'Not sent: there is no address to send it from. Add your business e-mail in Business details, or set MAIL_FROM',
 };
 
 /** Why a request is in the spam folder, in the owner's words. */

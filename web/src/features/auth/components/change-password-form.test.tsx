@@ -103,6 +103,20 @@ describe('changing the password', () => {
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(OLD_TOKEN);
   });
 
+  it('says how long to wait after too many wrong passwords, and keeps the session', async () => {
+    const tooMany = 'Too many wrong passwords. Try again in about 1 minute.';
+    stubGateway(() => errorResponse(429, { code: 'too_many_attempts', message: tooMany }, { 'Retry-After': '60' }));
+    await openAccountPage();
+
+    await changePassword({ current: 'not my password' });
+
+    const form = screen.getByRole('form', { name: 'Change password' });
+    expect(await within(form).findByText(tooMany)).toBeInTheDocument();
+    expect(form).toHaveAccessibleDescription(tooMany);
+    expect(screen.getByLabelText('Current password')).toHaveFocus();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(OLD_TOKEN);
+  });
+
   it('keeps this device signed in with the new token and clears the form', async () => {
     const fetchMock = stubGateway(() => jsonResponse(200, { token: NEW_TOKEN, expiresAt: '2030-01-01T00:00:00Z' }));
     const { router } = await openAccountPage();

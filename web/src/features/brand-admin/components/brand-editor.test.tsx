@@ -1,5 +1,5 @@
 import { type BrandSettings, DEFAULT_ACCENT } from '@painting-site/gateway/contract/brand';
-import { BRAND_MESSAGES, LOGO_UPLOAD_FIELD } from '@painting-site/gateway/contract/brand-rules';
+import { BRAND_MESSAGES, LOGO_UPLOAD_FIELD, LOGO_UPLOAD_MAX_BYTES } from '@painting-site/gateway/contract/brand-rules';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -148,7 +148,7 @@ describe('the logo in the dashboard', () => {
     expect(screen.getByLabelText('Replace the logo')).toBeInTheDocument();
   });
 
-  it('refuses an SVG and a file over 5 MB without sending them, saying why', async () => {
+  it('refuses an SVG and a file over the size limit without sending them, saying why', async () => {
     const sent = stubUploads();
     await openBrand();
     // As if "All files" were chosen in the picker: the accept list is only a suggestion.
@@ -157,7 +157,10 @@ describe('the logo in the dashboard', () => {
     await user.upload(screen.getByLabelText('Upload a logo'), pictureFile('logo.svg', 'image/svg+xml', 3000));
     expect(screen.getByText(`logo.svg was not used: ${BRAND_MESSAGES.logoSvg}`)).toBeVisible();
 
-    await user.upload(screen.getByLabelText('Upload a logo'), pictureFile('huge.png', 'image/png', 6 * MB));
+    await user.upload(
+      screen.getByLabelText('Upload a logo'),
+      pictureFile('huge.png', 'image/png', LOGO_UPLOAD_MAX_BYTES + 1),
+    );
     expect(screen.getByText(`huge.png was not used: ${BRAND_MESSAGES.logoTooBig}`)).toBeVisible();
     expect(sent).toHaveLength(0);
   });

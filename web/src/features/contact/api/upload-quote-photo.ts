@@ -1,8 +1,8 @@
-import type { QuotePhotoReceipt } from '@painting-site/gateway/contract/quote-requests';
+import { QUOTE_PHOTO_FIELD, type QuotePhotoReceipt } from '@painting-site/gateway/contract/quote-requests';
 import { type UploadOptions, uploadWithProgress } from '@/lib/upload-with-progress.ts';
 
 /** The multipart fields of `POST /api/contact/photos`. */
-export const QUOTE_PHOTO_FIELD = 'photo';
+export { QUOTE_PHOTO_FIELD };
 export const QUOTE_PHOTO_TOKEN_FIELD = 'formToken';
 
 /**

@@ -37,6 +37,7 @@ vi.mock('@/lib/lead-source.ts', () => ({ readLeadSource: () => LEAD_SOURCE }));
 
 const RECEIPT = { id: 41, receivedAt: '2030-05-01T09:30:00.000Z' };
 const TOO_FAST_MESSAGE = 'That was quick! Please check your details, then send the form again.';
+const FORM_SPENT_MESSAGE = 'We already have the request sent from this form. To send another one, press Send again.';
 
 const form = () => screen.getByRole('form', { name: 'Quote request' });
 const notifications = () => screen.getByRole('region', { name: 'Notifications' });
@@ -295,6 +296,38 @@ describe('the quote request form', () => {
     await user.click(sendButton());
 
     expect(await screen.findByRole('heading', { name: /Your request is on its way/ })).toBeInTheDocument();
+  });
+
+  it('says the gateway already has the request when its token was spent, keeps what was typed, and sends again as a new request with a fresh token', async () => {
+    let tokens = 0;
+    const fetchMock = stubPublicSite({
+      'GET /api/contact/token': () => jsonResponse(200, { token: `token-${++tokens}` }),
+      'POST /api/contact': (_url, init) =>
+        bodyOf(init).formToken === 'token-1'
+          ? errorResponse(409, { code: 'form_spent', message: FORM_SPENT_MESSAGE })
+          : jsonResponse(201, RECEIPT),
+    });
+    const { user } = await openContactPage();
+    await fillIn(user, A_GOOD_REQUEST);
+    await takeTimeToFillIn();
+
+    await user.click(sendButton());
+
+    expect(await within(form()).findByText(FORM_SPENT_MESSAGE)).toBeInTheDocument();
+    expect(field('Project details')).toHaveValue(A_GOOD_REQUEST['Project details']);
+    expect(sendButton()).toHaveFocus();
+    // Never sent again by itself: the visitor decides whether this is another request.
+    expect(callsTo(fetchMock, 'POST /api/contact')).toHaveLength(1);
+    await waitFor(() => expect(tokens).toBe(2));
+    await takeTimeToFillIn();
+
+    await user.click(sendButton());
+
+    expect(await screen.findByRole('heading', { name: /Your request is on its way/ })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/contact').map((post) => bodyOf(post).formToken)).toEqual([
+      'token-1',
+      'token-2',
+    ]);
   });
 
   it('sends once more with a fresh token when the form has been open too long', async () => {

@@ -120,6 +120,11 @@ export function useQuoteRequest(serviceOptions: readonly SelectOption[]) {
         // too_fast says to check and send again; the rest say what to do instead.
         form.setFormError(error.message);
         if (error.code === ERROR_CODES.tooFast) focusSendButton();
+        // The gateway has this form's request already (its answer was lost): sending again is another request.
+        if (error.code === ERROR_CODES.formSpent) {
+          void tokens.renew();
+          focusSendButton();
+        }
       }
     },
   });

@@ -80,10 +80,37 @@ describe('the E-mail section', () => {
     await expectNoAxeViolations();
   });
 
+  it('names the sender of the customers’ acknowledgement', async () => {
+    openDashboardAt(paths.adminMail, { 'GET /api/admin/mail': () => jsonResponse(200, mailHealth()) });
+
+    expect(await screen.findByText('hello@brightside.example')).toBeInTheDocument();
+    expect(screen.queryByText(/Customers get no/)).not.toBeInTheDocument();
+  });
+
+  it('says customers get no acknowledgement, and what to set, without MAIL_FROM and a business e-mail', async () => {
+    openDashboardAt(paths.adminMail, {
+      'GET /api/admin/mail': () =>
+        jsonResponse(200, mailHealth({ from: 'owner@brightside.example', customerFrom: null })),
+    });
+
+    const advice = (await screen.findByText(/^Customers get no/)).closest('p');
+    expect(advice).toHaveTextContent(
+      'Customers get no “we got your request” e-mail: it would show your private notification address. Add your business e-mail in Business details, or ask whoever runs the website’s server to set MAIL_FROM.',
+    );
+    expect(within(advice as HTMLElement).getByRole('link', { name: 'Business details' })).toHaveAttribute(
+      'href',
+      paths.adminBusiness,
+    );
+    await expectNoAxeViolations();
+  });
+
   it('explains which settings to set when e-mail is not set up', async () => {
     openDashboardAt(paths.adminMail, {
       'GET /api/admin/mail': () =>
-        jsonResponse(200, mailHealth({ configured: false, notifyEmail: null, from: null, lastSend: null })),
+        jsonResponse(
+          200,
+          mailHealth({ configured: false, notifyEmail: null, from: null, customerFrom: null, lastSend: null }),
+        ),
     });
 
     expect(await screen.findByText(/E-mail is not set up/)).toBeInTheDocument();
@@ -92,6 +119,7 @@ describe('the E-mail section', () => {
     }
     expect(screen.getByText('.env', { selector: 'code' })).toBeInTheDocument();
     expect(screen.getByText('No e-mail has been sent since the site last started.')).toBeInTheDocument();
+    expect(screen.queryByText(/Customers get no/)).not.toBeInTheDocument();
     await expectNoAxeViolations();
   });
 });

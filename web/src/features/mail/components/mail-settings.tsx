@@ -1,8 +1,10 @@
 import type { MailHealth } from '@painting-site/gateway/contract/quote-requests';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AsyncContent, OWNER_LOAD_ADVICE } from '@/components/ui/async-content.tsx';
 import { FactList } from '@/components/ui/fact-list.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
+import { paths } from '@/config/paths.ts';
 import { useLoaded } from '@/lib/use-loaded.ts';
 import { getMailHealth } from '../api/get-mail-health.ts';
 import { MailSetupHelp } from './mail-setup-help.tsx';
@@ -23,6 +25,13 @@ const State = styled.p`
   }
 `;
 
+const Advice = styled.p`
+  max-width: ${({ theme }) => theme.sizes.measure};
+`;
+
+export const CUSTOMER_SENDER_MISSING =
+  'Customers get no “we got your request” e-mail: it would show your private notification address.';
+
 const LastSend = styled.div`
   max-width: ${({ theme }) => theme.sizes.measure};
 `;
@@ -34,12 +43,24 @@ function MailHealthView({ health, onTested }: { health: MailHealth; onTested: (h
         {health.configured ? 'E-mail is set up.' : 'E-mail is not set up: new requests are only in this dashboard.'}
       </State>
       {health.configured ? (
-        <FactList>
-          <dt>Notifications go to</dt>
-          <dd>{health.notifyEmail ?? 'Not set'}</dd>
-          <dt>Sent from</dt>
-          <dd>{health.from ?? 'Not set'}</dd>
-        </FactList>
+        <>
+          <FactList>
+            <dt>Notifications go to</dt>
+            <dd>{health.notifyEmail ?? 'Not set'}</dd>
+            <dt>Sent from</dt>
+            <dd>{health.from ?? 'Not set'}</dd>
+            <dt>Customers’ “we got your request” e-mail comes from</dt>
+            <dd>{health.customerFrom ?? 'Not sent'}</dd>
+          </FactList>
+          {/* NOTIFY_EMAIL is the owner's private address: the site never shows it to a visitor. */}
+          {health.customerFrom ? null : (
+            <Advice>
+              {CUSTOMER_SENDER_MISSING} Add your business e-mail in{' '}
+              <Link to={paths.adminBusiness}>Business details</Link>, or ask whoever runs the website’s server to set{' '}
+              <code>MAIL_FROM</code>.
+            </Advice>
+          )}
+        </>
       ) : (
         <MailSetupHelp />
       )}

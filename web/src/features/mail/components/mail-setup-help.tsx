@@ -40,7 +40,10 @@ export function MailSetupHelp() {
         <dt>
           <code>MAIL_FROM</code>
         </dt>
-        <dd>The sender every e-mail shows, an address at your own domain (optional: NOTIFY_EMAIL otherwise).</dd>
+        <dd>
+          The sender every e-mail shows, an address at your own domain (optional: otherwise e-mails to you come from
+          NOTIFY_EMAIL, and customers’ from the business e-mail, never from NOTIFY_EMAIL).
+        </dd>
       </Settings>
     </Help>
   );

@@ -30,6 +30,28 @@ describe("a quote request's e-mails", () => {
     await expectNoAxeViolations();
   });
 
+  it.each([
+    [
+      'recipient_daily_cap',
+      'Not sent: this address already got one today (one a day per address, so the form cannot send spam)',
+    ],
+    [
+      'site_hourly_cap',
+      'Not sent: the site had sent its 20 for this hour (a limit that keeps the form from sending spam)',
+    ],
+    [
+      'no_sender_address',
+      'Not sent: there is no address to send it from. Add your business e-mail in Business details, or set MAIL_FROM',
+    ],
+  ] as const)('says why the acknowledgement was skipped (%s), with nothing to send again', async (reason, words) => {
+    const skipped = message(7, { name: 'Maria Gonzalez', acknowledgeStatus: 'off', acknowledgeSkipped: reason });
+    openDashboardAt(DETAIL_PATH, { 'GET /api/admin/messages/7': () => jsonResponse(200, skipped) });
+    await screen.findByRole('heading', { level: 1, name: 'Request from Maria Gonzalez' });
+
+    expect(within(mailSection()).getByText(words)).toBeInTheDocument();
+    expect(within(mailSection()).queryByRole('button', { name: 'Send again' })).not.toBeInTheDocument();
+  });
+
   it('sends again on request and announces how it went', async () => {
     const { fetchMock } = openDashboardAt(DETAIL_PATH, {
       'GET /api/admin/messages/7': () => jsonResponse(200, FAILED),

@@ -5,7 +5,7 @@ import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { notifyApiError } from '@/lib/notify-api-error.ts';
 import { retryMail } from '../api/retry-mail.ts';
-import { ACKNOWLEDGE_STATUS_LABELS, NOTIFY_STATUS_LABELS } from '../message-labels.ts';
+import { ACKNOWLEDGE_SKIP_LABELS, ACKNOWLEDGE_STATUS_LABELS, NOTIFY_STATUS_LABELS } from '../message-labels.ts';
 
 const Section = styled.section`
   display: grid;
@@ -126,11 +126,15 @@ export function MailStatus({ message, onSaved }: MailStatusProps) {
         <div>
           <dt>To the customer, “we got your request”</dt>
           <dd>
-            <Send
-              status={message.acknowledgeStatus}
-              error={message.acknowledgeError}
-              labels={ACKNOWLEDGE_STATUS_LABELS}
-            />
+            {message.acknowledgeSkipped ? (
+              <Outcome data-status="off">{ACKNOWLEDGE_SKIP_LABELS[message.acknowledgeSkipped]}</Outcome>
+            ) : (
+              <Send
+                status={message.acknowledgeStatus}
+                error={message.acknowledgeError}
+                labels={ACKNOWLEDGE_STATUS_LABELS}
+              />
+            )}
           </dd>
         </div>
       </Sends>
