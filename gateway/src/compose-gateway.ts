@@ -242,7 +242,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
       });
       await Promise.race([publisher.stop(), deadline]);
       clearTimeout(timer);
-      outbox.close();
+      await outbox.close();
       if (db.isOpen) db.close();
     },
   };

@@ -31,7 +31,8 @@ export interface QuoteOutbox {
   retry(requestId: number): boolean | undefined;
   /** Picks up the e-mails still due when the gateway stopped. */
   resumePending(): void;
-  close(): void;
+  /** Stops the retries and waits for the sends under way, so each is recorded before the database closes. */
+  close(): Promise<void>;
 }
 
 export interface MailStatuses {
@@ -74,6 +75,9 @@ export function createQuoteOutbox(options: OutboxOptions): QuoteOutbox {
   const photoCount = options.photoCount ?? (() => 0);
   const enabled = sender.configured;
   const timers = new Map<string, NodeJS.Timeout>();
+  // Sends under way, which close() waits for; after it, nothing new is scheduled.
+  const inFlight = new Set<Promise<void>>();
+  let closed = false;
 
   const mailFor = (kind: MailKind, request: ContactRequest): OutgoingMail | undefined => {
     const site = options.site();
@@ -99,10 +103,11 @@ export function createQuoteOutbox(options: OutboxOptions): QuoteOutbox {
     const delay = retryDelaysMs[attempt];
     const key = `${kind}:${requestId}`;
     // One queue entry per e-mail: a retry clicked twice sends it once.
-    if (delay === undefined || (attempt === 0 && timers.has(key))) return;
+    if (closed || delay === undefined || (attempt === 0 && timers.has(key))) return;
     const timer = setTimeout(() => {
       timers.delete(key);
-      void attemptSend(kind, requestId, attempt);
+      const sending = attemptSend(kind, requestId, attempt).finally(() => inFlight.delete(sending));
+      inFlight.add(sending);
     }, delay);
     timer.unref();
     timers.set(key, timer);
@@ -165,9 +170,11 @@ export function createQuoteOutbox(options: OutboxOptions): QuoteOutbox {
       const since = new Date(clock() - RESUME_WITHIN_MS).toISOString();
       for (const request of requests.pendingMail(since)) sendDue(request);
     },
-    close() {
+    async close() {
+      closed = true;
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
+      await Promise.allSettled(inFlight);
       sender.close();
     },
   };
