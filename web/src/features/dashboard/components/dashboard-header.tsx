@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { HeaderBarRow } from '@/components/layout/header-bar.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
+import { paths } from '@/config/paths.ts';
 import { useBusinessName } from '@/lib/use-business-name.ts';
 
 const Header = styled.header`
@@ -20,6 +23,12 @@ const BusinessName = styled.p`
   line-height: 1.3;
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 const SignedInAs = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
   font-size: ${({ theme }) => theme.fontSizes.small};
@@ -33,7 +42,10 @@ type DashboardHeaderProps = {
   signOutControl: ReactNode;
 };
 
-/** The dashboard's header: the business (from the published content), who is signed in, and the way to sign out. */
+/**
+ * The dashboard's header: the business (from the published content), who is signed in, the way
+ * to the public site (in a new tab, so the dashboard stays open) and the way to sign out.
+ */
 export function DashboardHeader({ username, signOutControl }: DashboardHeaderProps) {
   const businessName = useBusinessName();
   return (
@@ -43,7 +55,13 @@ export function DashboardHeader({ username, signOutControl }: DashboardHeaderPro
           {businessName && <BusinessName>{businessName}</BusinessName>}
           {username && <SignedInAs>Signed in as {username}</SignedInAs>}
         </Identity>
-        {signOutControl}
+        <Actions>
+          {/* The published site is its own document, not a route of the dashboard's app. */}
+          <Button as="a" href={paths.home} target="_blank" rel="noopener" data-variant="secondary">
+            View my website<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </Button>
+          {signOutControl}
+        </Actions>
       </HeaderBarRow>
     </Header>
   );

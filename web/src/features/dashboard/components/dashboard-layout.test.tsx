@@ -35,7 +35,7 @@ function openDashboardAt(path: string, username = 'owner') {
 const sectionNav = () => screen.getByRole('navigation', { name: 'Dashboard' });
 
 describe('the dashboard', () => {
-  it('shows the business, who is signed in, the sections and a way to sign out', async () => {
+  it('shows the business, who is signed in, the sections, the way to the public site and a way to sign out', async () => {
     openDashboardAt(paths.adminDashboard);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
@@ -43,6 +43,10 @@ describe('the dashboard', () => {
     expect(await screen.findByText('Sunrise Painters')).toBeInTheDocument();
     expect(screen.getByText('Signed in as owner')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    // The public site in a tab of its own, the dashboard left open.
+    const website = screen.getByRole('link', { name: 'View my website (opens in a new tab)' });
+    expect(website).toHaveAttribute('href', paths.home);
+    expect(website).toHaveAttribute('target', '_blank');
     expect(
       within(sectionNav())
         .getAllByRole('link')

@@ -87,11 +87,32 @@ describe('the gallery', () => {
     expect(within(filter()).getByRole('link', { name: 'Cabinets' })).toHaveAttribute('aria-current', 'true');
   });
 
-  it('says so when a category has no projects yet, with a way back to all of them', async () => {
+  it('offers only the categories that have projects, and shows everything for a shared link to an empty one', async () => {
     await openGallery(`${paths.gallery}?category=commercial`);
 
-    expect(screen.getByText(/No commercial projects to show yet/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See all projects' })).toHaveAttribute('href', paths.gallery);
+    expect(
+      within(filter())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['All', 'Interior', 'Exterior', 'Cabinets']);
+    expect(shownTitles()).toHaveLength(GALLERY_ITEMS.length);
+    expect(within(filter()).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('offers no filter when the projects are all of one category', async () => {
+    stubPublicSite({
+      'GET /content.json': contentAnswer({
+        gallery: {
+          categories: GALLERY_CATEGORIES,
+          items: GALLERY_ITEMS.filter((item) => item.category === 'exterior'),
+        },
+      }),
+    });
+    renderWithRouter(routes, paths.gallery);
+    await screen.findByRole('heading', { level: 1, name: 'Our recent work' });
+
+    expect(shownTitles()).toEqual(['Blue front door after painting', 'Craftsman house front after painting']);
+    expect(screen.queryByRole('navigation', { name: 'Filter projects by category' })).not.toBeInTheDocument();
   });
 
   it('opens a picture large in a dialog named by its title, with its caption and place in the list', async () => {

@@ -1,10 +1,8 @@
 import type { GalleryResponse } from '@painting-site/gateway/contract/gallery';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { AsyncContent } from '@/components/ui/async-content.tsx';
 import { EmptyNote } from '@/components/ui/page-section.tsx';
-import { categoryLabel } from '@/config/gallery-categories.ts';
-import { paths } from '@/config/paths.ts';
 import { useGallery } from '../api/get-gallery.ts';
 import { CategoryFilter } from './category-filter.tsx';
 import { GalleryGrid } from './gallery-grid.tsx';
@@ -15,23 +13,21 @@ type Opened = { index: number; opener: HTMLElement };
 function FilteredGallery({ gallery }: { gallery: GalleryResponse }) {
   const [searchParams] = useSearchParams();
   const requested = searchParams.get('category');
-  // An unknown category in a shared link shows everything rather than nothing.
-  const current = gallery.categories.find((category) => category === requested) ?? null;
+  // Only the categories that have projects: a filter that shows nothing is a dead end.
+  const offered = gallery.categories.filter((category) => gallery.items.some((item) => item.category === category));
+  // An unknown or empty category in a shared link shows everything rather than nothing.
+  const current = offered.find((category) => category === requested) ?? null;
   const items = current ? gallery.items.filter((item) => item.category === current) : gallery.items;
   const [opened, setOpened] = useState<Opened | null>(null);
 
   return (
     <>
-      <CategoryFilter categories={gallery.categories} current={current} />
+      {/* One category is no choice: the filter shows from two on. */}
+      {offered.length > 1 && <CategoryFilter categories={offered} current={current} />}
       {items.length > 0 ? (
         <GalleryGrid items={items} onOpen={(index, opener) => setOpened({ index, opener })} />
       ) : (
-        <EmptyNote>
-          {current
-            ? `No ${categoryLabel(current).toLowerCase()} projects to show yet. `
-            : 'No projects to show yet: photos of our latest jobs are on their way. '}
-          {current && <Link to={paths.gallery}>See all projects</Link>}
-        </EmptyNote>
+        <EmptyNote>No projects to show yet: photos of our latest jobs are on their way.</EmptyNote>
       )}
       {opened && (
         <Lightbox
