@@ -37,5 +37,7 @@ export function hoursMessages(hours: readonly DayHours[]): HoursMessages {
 export function tidyHours(hours: readonly DayHours[]): DayHours[] {
   return [...hours]
     .sort((a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day))
-    .map(({ day, closed, opens, closes }) => (closed ? { day, closed, opens: '', closes: '' } : { day, closed, opens, closes }));
+    .map(({ day, closed, opens, closes }) =>
+      closed ? { day, closed, opens: '', closes: '' } : { day, closed, opens, closes },
+    );
 }

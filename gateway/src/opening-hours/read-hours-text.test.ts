@@ -16,8 +16,14 @@ describe('reading the hours owners wrote as text', () => {
     [[{ days: 'Sunday', hours: 'Closed' }], [closed('Sunday')]],
     [[{ days: 'Sunday Closed', hours: '' }], [closed('Sunday')]],
     [[{ days: 'Mon–Fri', hours: '07:30–17:30' }], weekdays('07:30', '17:30')],
-    [[{ days: 'Tues, Thurs', hours: '12:00 - 16:00' }], [open('Tuesday', '12:00', '16:00'), open('Thursday', '12:00', '16:00')]],
-    [[{ days: 'Saturday & Sunday', hours: '10 a.m. to 2 p.m.' }], [open('Saturday', '10:00', '14:00'), open('Sunday', '10:00', '14:00')]],
+    [
+      [{ days: 'Tues, Thurs', hours: '12:00 - 16:00' }],
+      [open('Tuesday', '12:00', '16:00'), open('Thursday', '12:00', '16:00')],
+    ],
+    [
+      [{ days: 'Saturday & Sunday', hours: '10 a.m. to 2 p.m.' }],
+      [open('Saturday', '10:00', '14:00'), open('Sunday', '10:00', '14:00')],
+    ],
     [[{ days: 'Weekdays', hours: '7:30 AM – 4:30 PM' }], weekdays('07:30', '16:30')],
     [[{ days: 'Fri', hours: '1-5pm' }], [open('Friday', '13:00', '17:00')]],
     [[{ days: 'Sat', hours: '9 - noon' }], [open('Saturday', '09:00', '12:00')]],
@@ -63,7 +69,8 @@ describe('reading the hours owners wrote as text', () => {
 
 // Any week, written out the ways owners write it, reads back as that week.
 const minutes = fc.integer({ min: 0, max: 23 * 60 + 59 });
-const clock = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+const clock = (total: number) =>
+  `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 const twelveHour = (total: number) => {
   const hour = Math.floor(total / 60);
   const minute = String(total % 60).padStart(2, '0');
@@ -72,15 +79,25 @@ const twelveHour = (total: number) => {
 const dayHours = fc
   .tuple(fc.constantFrom(...WEEKDAYS), fc.boolean(), minutes, minutes)
   .filter(([, isClosed, a, b]) => isClosed || a !== b)
-  .map(([day, isClosed, a, b]): DayHours =>
-    isClosed ? closed(day) : open(day, clock(Math.min(a, b)), clock(Math.max(a, b))),
+  .map(
+    ([day, isClosed, a, b]): DayHours =>
+      isClosed ? closed(day) : open(day, clock(Math.min(a, b)), clock(Math.max(a, b))),
   );
 const week = fc.uniqueArray(dayHours, { selector: ({ day }) => day, maxLength: 7 });
 
 describe('any week written as text', () => {
   it.each([
-    ['24-hour times and full day names', (hours: DayHours) => ({ days: hours.day, hours: `${hours.opens} – ${hours.closes}` })],
-    ['am/pm times and short day names', (hours: DayHours) => ({ days: hours.day.slice(0, 3), hours: `${twelveHour(Number(hours.opens.slice(0, 2)) * 60 + Number(hours.opens.slice(3)))}-${twelveHour(Number(hours.closes.slice(0, 2)) * 60 + Number(hours.closes.slice(3)))}` })],
+    [
+      '24-hour times and full day names',
+      (hours: DayHours) => ({ days: hours.day, hours: `${hours.opens} – ${hours.closes}` }),
+    ],
+    [
+      'am/pm times and short day names',
+      (hours: DayHours) => ({
+        days: hours.day.slice(0, 3),
+        hours: `${twelveHour(Number(hours.opens.slice(0, 2)) * 60 + Number(hours.opens.slice(3)))}-${twelveHour(Number(hours.closes.slice(0, 2)) * 60 + Number(hours.closes.slice(3)))}`,
+      }),
+    ],
   ])('reads back as the same week, with %s', (_style, write) => {
     fc.assert(
       fc.property(week, (days) => {

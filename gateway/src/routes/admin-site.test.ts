@@ -70,11 +70,36 @@ describe('PUT /api/admin/site', () => {
   });
 
   it.each([
-    ['a closing time before the opening time', { day: 'Monday', closed: false, opens: '17:00', closes: '08:00' }, 'hours.0.closes', HOURS_MESSAGES.closesBeforeOpens],
-    ['an open day without an opening time', { day: 'Monday', closed: false, opens: '', closes: '17:00' }, 'hours.0.opens', HOURS_MESSAGES.opensMissing],
-    ['a time that is not HH:MM', { day: 'Monday', closed: false, opens: '08:00', closes: '5 pm' }, 'hours.0.closes', HOURS_MESSAGES.closesMissing],
-    ['a day that is not a weekday', { day: 'Funday', closed: false, opens: '08:00', closes: '17:00' }, 'hours.0.day', undefined],
-    ['"closed" that is not true or false', { day: 'Monday', closed: 'no', opens: '08:00', closes: '17:00' }, 'hours.0.closed', undefined],
+    [
+      'a closing time before the opening time',
+      { day: 'Monday', closed: false, opens: '17:00', closes: '08:00' },
+      'hours.0.closes',
+      HOURS_MESSAGES.closesBeforeOpens,
+    ],
+    [
+      'an open day without an opening time',
+      { day: 'Monday', closed: false, opens: '', closes: '17:00' },
+      'hours.0.opens',
+      HOURS_MESSAGES.opensMissing,
+    ],
+    [
+      'a time that is not HH:MM',
+      { day: 'Monday', closed: false, opens: '08:00', closes: '5 pm' },
+      'hours.0.closes',
+      HOURS_MESSAGES.closesMissing,
+    ],
+    [
+      'a day that is not a weekday',
+      { day: 'Funday', closed: false, opens: '08:00', closes: '17:00' },
+      'hours.0.day',
+      undefined,
+    ],
+    [
+      '"closed" that is not true or false',
+      { day: 'Monday', closed: 'no', opens: '08:00', closes: '17:00' },
+      'hours.0.closed',
+      undefined,
+    ],
   ])('refuses %s with 400 and a message on that field, changing nothing', async (_case, day, field, message) => {
     const before = await saved();
     const response = await put({ ...DEMO_BUSINESS, name: 'Half Written Painting', hours: [day] });

@@ -1,11 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type {
-  BusinessDetails,
-  CountryCode,
-  DayHours,
-  HoursTextRow,
-  SocialLink,
-} from '../../contract/business.ts';
+import type { BusinessDetails, CountryCode, DayHours, HoursTextRow, SocialLink } from '../../contract/business.ts';
 
 export interface Business extends BusinessDetails {
   updatedAt: string;

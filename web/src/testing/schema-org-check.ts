@@ -31,7 +31,8 @@ function absoluteOn(siteUrl: string) {
 function checkAddress(address: unknown, problems: Problems) {
   if (!isObject(address)) return void problems.push('address: not an object');
   if (address['@type'] !== 'PostalAddress') problems.push('address: @type is not PostalAddress');
-  if (!COUNTRY_CODE.test(String(address.addressCountry))) problems.push('address.addressCountry: not a two-letter code');
+  if (!COUNTRY_CODE.test(String(address.addressCountry)))
+    problems.push('address.addressCountry: not a two-letter code');
   const known = new Set(['@type', 'streetAddress', 'addressLocality', 'addressRegion', 'postalCode', 'addressCountry']);
   for (const [key, value] of Object.entries(address)) {
     if (!known.has(key)) problems.push(`address.${key}: not a property the site uses`);
@@ -44,14 +45,18 @@ function checkOpeningHours(specification: unknown, problems: Problems) {
     return void problems.push('openingHoursSpecification: not a non-empty list');
   }
   const seen = new Set<string>();
-  specification.forEach((entry, index) => {
+  for (const [index, entry] of specification.entries()) {
     const at = `openingHoursSpecification[${index}]`;
-    if (!isObject(entry)) return void problems.push(`${at}: not an object`);
+    if (!isObject(entry)) {
+      problems.push(`${at}: not an object`);
+      continue;
+    }
     if (entry['@type'] !== 'OpeningHoursSpecification') problems.push(`${at}: @type is not OpeningHoursSpecification`);
     const days = asList(entry.dayOfWeek);
     if (days.length === 0) problems.push(`${at}.dayOfWeek: missing`);
     for (const day of days) {
-      if (typeof day !== 'string' || !DAY_URLS.has(day)) problems.push(`${at}.dayOfWeek: ${String(day)} is not a schema.org day`);
+      if (typeof day !== 'string' || !DAY_URLS.has(day))
+        problems.push(`${at}.dayOfWeek: ${String(day)} is not a schema.org day`);
       else if (seen.has(day)) problems.push(`${at}.dayOfWeek: ${day} listed twice`);
       else seen.add(day);
     }
@@ -62,7 +67,7 @@ function checkOpeningHours(specification: unknown, problems: Problems) {
     if (!closedAllDay && String(closes) <= String(opens)) problems.push(`${at}: closes before it opens`);
     const extra = Object.keys(entry).filter((key) => !['@type', 'dayOfWeek', 'opens', 'closes'].includes(key));
     if (extra.length > 0) problems.push(`${at}: unexpected ${extra.join(', ')}`);
-  });
+  }
 }
 
 /** What is wrong with the HousePainter JSON-LD of a site at `siteUrl` (no trailing slash); empty when nothing. */
@@ -81,7 +86,8 @@ export function schemaOrgProblems(data: unknown, siteUrl: string): Problems {
     telephone: (value) => TELEPHONE.test(String(value)) || problems.push('telephone: not +digits'),
     email: (value) => EMAIL.test(String(value)) || problems.push('email: not an address'),
     address: (value) => checkAddress(value, problems),
-    areaServed: (value) => (Array.isArray(value) && value.every(isText)) || problems.push('areaServed: not a list of places'),
+    areaServed: (value) =>
+      (Array.isArray(value) && value.every(isText)) || problems.push('areaServed: not a list of places'),
     openingHoursSpecification: (value) => checkOpeningHours(value, problems),
     foundingDate: (value) => YEAR.test(String(value)) || problems.push('foundingDate: not an ISO 8601 date'),
     sameAs: (value) =>

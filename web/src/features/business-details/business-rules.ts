@@ -1,5 +1,4 @@
 import type { BusinessDetails } from '@painting-site/gateway/contract/business';
-import { hoursMessages } from '@painting-site/gateway/contract/opening-hours-rules';
 import {
   BUSINESS_ADDRESS_PART_MAX_LENGTH,
   BUSINESS_EMAIL_MAX_LENGTH,
@@ -15,6 +14,7 @@ import {
   SOCIAL_LINK_URL_MAX_LENGTH,
   SOCIAL_LINKS_MAX,
 } from '@painting-site/gateway/contract/business';
+import { hoursMessages } from '@painting-site/gateway/contract/opening-hours-rules';
 
 // The gateway's rules for the business details, in its words. Messages are keyed the way the
 // gateway keys them: "name", "address.city", "hours.0.closes", "social.1.url". It still decides.

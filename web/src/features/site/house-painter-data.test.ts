@@ -24,8 +24,18 @@ describe('the HousePainter JSON-LD', () => {
         opens: '07:00',
         closes: '17:00',
       },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Saturday'], opens: '09:00', closes: '13:00' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Sunday'], opens: '00:00', closes: '00:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['https://schema.org/Saturday'],
+        opens: '09:00',
+        closes: '13:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['https://schema.org/Sunday'],
+        opens: '00:00',
+        closes: '00:00',
+      },
     ]);
   });
 
@@ -69,11 +79,38 @@ describe('the HousePainter JSON-LD', () => {
 describe('the structural schema.org check', () => {
   const good = housePainterData(withLogo);
   it.each([
-    ['an aggregateRating', { ...good, aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.9 } }, 'aggregateRating'],
+    [
+      'an aggregateRating',
+      { ...good, aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.9 } },
+      'aggregateRating',
+    ],
     ['a relative logo', { ...good, logo: '/uploads/logo.webp' }, 'logo'],
     ['a logo elsewhere', { ...good, logo: 'https://cdn.example/logo.webp' }, 'logo'],
-    ['a day as text', { ...good, openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: 'Mon', opens: '07:00', closes: '17:00' }] }, 'dayOfWeek'],
-    ['a time as am/pm', { ...good, openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '7:00 am', closes: '17:00' }] }, 'opens'],
+    [
+      'a day as text',
+      {
+        ...good,
+        openingHoursSpecification: [
+          { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Mon', opens: '07:00', closes: '17:00' },
+        ],
+      },
+      'dayOfWeek',
+    ],
+    [
+      'a time as am/pm',
+      {
+        ...good,
+        openingHoursSpecification: [
+          {
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: 'https://schema.org/Monday',
+            opens: '7:00 am',
+            closes: '17:00',
+          },
+        ],
+      },
+      'opens',
+    ],
     ['no country', { ...good, address: { '@type': 'PostalAddress', addressLocality: 'Portland' } }, 'addressCountry'],
   ])('finds %s', (_case, data, property) => {
     expect(schemaOrgProblems(data, SITE.siteUrl).join('\n')).toContain(property);

@@ -26,8 +26,8 @@ export function HoursTextNotice({ rows }: { rows: readonly HoursTextRow[] }) {
     <Notice>
       <strong>{HOURS_TEXT_NOTICE_TITLE}</strong>
       <p>
-        The website now lists opening hours day by day, so search engines can read them. We could not read the hours
-        you wrote before, so your website still shows them as you wrote them:
+        The website now lists opening hours day by day, so search engines can read them. We could not read the hours you
+        wrote before, so your website still shows them as you wrote them:
       </p>
       <ul>
         {rows.map((row) => (

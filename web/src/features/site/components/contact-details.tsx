@@ -67,7 +67,9 @@ const hasDetails = ({ phone, email, hours, hoursText, serviceArea, address }: Si
   phone !== '' ||
   email !== '' ||
   hours.length > 0 ||
-  hoursText.length > 0 || serviceArea.length > 0 || formatAddress(address) !== '';
+  hoursText.length > 0 ||
+  serviceArea.length > 0 ||
+  formatAddress(address) !== '';
 
 /**
  * How else to reach the business, beside the quote form: phone, e-mail, hours, where it works.
