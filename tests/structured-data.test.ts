@@ -14,6 +14,7 @@ import { type Stack, signInThroughApi, startStack, TEST_ADMIN } from './stack/st
 // published pages' JSON-LD, which must pass a schema.org check and rate nothing.
 
 const PHONE = { width: 390, height: 844 };
+const NARROWEST_PHONE = { width: 320, height: 640 };
 
 let stack: Stack;
 let baseUrl: string;
@@ -108,6 +109,10 @@ describe('opening hours set day by day on a phone, read by search engines', () =
 
     expect(await findViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    // The narrowest phone: every day's controls still fit.
+    await page.setViewportSize(NARROWEST_PHONE);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(NARROWEST_PHONE.width);
+    await page.setViewportSize(PHONE);
 
     // Through nginx, as a search engine reads the published page.
     let data: Record<string, unknown> | undefined;
