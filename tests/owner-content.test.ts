@@ -47,8 +47,8 @@ const BUSINESS = {
   email: 'hello@sunrise-painters.example',
   city: 'Bend',
   place: 'Redmond',
-  days: 'Monday to Friday',
-  hours: '8 am to 5 pm',
+  days: 'Monday',
+  hours: '8:00 am – 5:00 pm',
 };
 const SERVICE = {
   title: 'Deck and fence staining',
@@ -126,12 +126,10 @@ describe('a new contractor’s site (SEED_DEMO=false)', () => {
     await page.getByLabel('City').fill(BUSINESS.city);
     await page.getByRole('button', { name: 'Add a place' }).click();
     await page.getByLabel('Place 1').fill(BUSINESS.place);
-    await page.getByRole('button', { name: 'Add a row of hours' }).click();
-    await page.getByLabel(/^Days/).first().fill(BUSINESS.days);
-    await page
-      .getByLabel(/^Hours/)
-      .first()
-      .fill(BUSINESS.hours);
+    const monday = page.getByRole('group', { name: BUSINESS.days });
+    await monday.getByLabel('Hours').selectOption({ label: 'Open' });
+    await monday.getByLabel('Opens').fill('08:00');
+    await monday.getByLabel('Closes').fill('17:00');
     await page.getByRole('button', { name: 'Save details' }).click();
     await toast(page, /saved/i).waitFor();
 

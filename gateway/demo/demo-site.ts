@@ -1,3 +1,4 @@
+import { WEEKDAYS } from '../contract/business.ts';
 import type { BusinessInput } from '../src/store/business-store.ts';
 import type { ServiceInput } from '../src/store/service-store.ts';
 import type { NewTestimonial } from '../src/store/testimonial-store.ts';
@@ -12,7 +13,7 @@ export const DEMO_BUSINESS: BusinessInput = {
   tagline: 'Careful prep, clean lines and a tidy site — interior and exterior painting across the Portland area.',
   phone: '(503) 555-0142',
   email: 'hello@brightside-painting.example',
-  address: { street: '2231 SE Division St', city: 'Portland', region: 'OR', postalCode: '97202' },
+  address: { street: '2231 SE Division St', city: 'Portland', region: 'OR', postalCode: '97202', country: 'US' },
   serviceArea: [
     'Portland',
     'Beaverton',
@@ -24,9 +25,9 @@ export const DEMO_BUSINESS: BusinessInput = {
     'Vancouver, WA',
   ],
   hours: [
-    { days: 'Monday – Friday', hours: '7:30 am – 5:30 pm' },
-    { days: 'Saturday', hours: '9:00 am – 1:00 pm (estimates only)' },
-    { days: 'Sunday', hours: 'Closed' },
+    ...WEEKDAYS.slice(0, 5).map((day) => ({ day, closed: false, opens: '07:30', closes: '17:30' })),
+    { day: 'Saturday', closed: false, opens: '09:00', closes: '13:00' },
+    { day: 'Sunday', closed: true, opens: '', closes: '' },
   ],
   licence: 'Licensed, bonded & insured · Oregon CCB #229417 · EPA Lead-Safe Certified firm',
   foundedYear: 2009,

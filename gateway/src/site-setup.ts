@@ -1,9 +1,11 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { DEFAULT_COUNTRY } from '../contract/business.ts';
 import { COPY_PAGES } from '../contract/page-copy.ts';
 import { PLACEHOLDER_BUSINESS_NAME } from '../contract/setup-checklist.ts';
 import { inTransaction } from './db/transaction.ts';
 import { type StoredImage, storeImage } from './images/image-pipeline.ts';
 import type { Logger } from './logger.ts';
+import { convertHoursText } from './opening-hours/convert-hours-text.ts';
 import { type BusinessInput, createBusinessStore } from './store/business-store.ts';
 import { createFaqStore } from './store/faq-store.ts';
 import { createGalleryStore } from './store/gallery-store.ts';
@@ -21,7 +23,7 @@ const BLANK_BUSINESS: BusinessInput = {
   tagline: '',
   phone: '',
   email: '',
-  address: { street: '', city: '', region: '', postalCode: '' },
+  address: { street: '', city: '', region: '', postalCode: '', country: DEFAULT_COUNTRY },
   serviceArea: [],
   hours: [],
   licence: '',
@@ -46,6 +48,7 @@ interface SetUp {
 export async function setUpSite({ db, uploadsDir, seedDemo, logger }: SetUp): Promise<SiteSetup> {
   const business = createBusinessStore(db);
   if (business.get()) {
+    convertHoursText(business, logger);
     await carryOverBuiltInCopy(db, logger);
     return 'existing';
   }

@@ -12,6 +12,7 @@ import { contentSecurityPolicy, EMPTY_STYLE_HASH } from './app/content-security-
 import { paths } from './config/paths.ts';
 import { ROUTE_MODULES, renderPage } from './entry-server.tsx';
 import { GALLERY_ITEMS, LOGO, PAGE_COPY, PUBLIC_CONTENT, SERVICES, SITE } from './testing/public-site-fixtures.ts';
+import { schemaOrgProblems } from './testing/schema-org-check.ts';
 
 const PAGES = [
   { path: paths.home, title: 'Interior and exterior painting · Brightside Painting', heading: /done right/ },
@@ -95,12 +96,15 @@ describe('renderPage, the published pages', () => {
       telephone: '+15035550142',
       email: SITE.email,
       url: 'https://brightside.example/',
-      address: { '@type': 'PostalAddress', addressLocality: 'Portland', postalCode: '97202' },
+      address: { '@type': 'PostalAddress', addressLocality: 'Portland', postalCode: '97202', addressCountry: 'US' },
       areaServed: SITE.serviceArea,
-      openingHours: ['Mon–Fri 7:00 am – 5:00 pm', 'Sat 9:00 am – 1:00 pm'],
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.9, reviewCount: 37 },
+      openingHoursSpecification: [
+        { '@type': 'OpeningHoursSpecification', opens: '07:00', closes: '17:00' },
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Saturday'] },
+      ],
       sameAs: SITE.social.map(({ url }) => url),
     });
+    expect(schemaOrgProblems(jsonLd(document), SITE.siteUrl)).toEqual([]);
   });
 
   it.each(PAGES)('carries on $path the content snapshot it was rendered from', async ({ path }) => {
@@ -218,7 +222,7 @@ describe('renderPage, the published pages', () => {
           name: 'Sunrise Painters',
           tagline: '',
           email: '',
-          address: { street: '', city: '', region: '', postalCode: '' },
+          address: { street: '', city: '', region: '', postalCode: '', country: 'US' },
           serviceArea: [],
           hours: [],
           licence: '',

@@ -85,7 +85,7 @@ export async function renderPage(path: string, content: PublicContent): Promise<
   const pagePath = publicPath ?? NOT_FOUND_PATH;
   const { rendered, styleTags } = await renderApp(pagePath, content);
   const { headTags, appHtml } = splitHoistedTags(rendered);
-  const jsonLd = publicPath ? `<script type="application/ld+json">${housePainterJsonLd(content.site)}</script>` : '';
+  const jsonLd = publicPath ? `<script type="application/ld+json">${housePainterJsonLd(content)}</script>` : '';
   const unsecured = pageDocument(template, {
     head: headTags + jsonLd + styleTags + modulePreloadTags(manifest, ROUTE_MODULES[pagePath]),
     appHtml,

@@ -52,7 +52,7 @@ describe('GET /api/admin/setup', () => {
     });
     expect((await checklist()).missing).toEqual(['hours', 'services', 'photos', 'hero', 'logo', 'testimonials']);
 
-    await saveBusiness({ hours: [{ days: 'Monday – Friday', hours: '8 am – 5 pm' }] });
+    await saveBusiness({ hours: [{ day: 'Monday', closed: false, opens: '08:00', closes: '17:00' }] });
     const service = {
       title: 'Deck staining',
       slug: '',

@@ -53,6 +53,7 @@ describe('GET /api/site', () => {
         'email',
         'foundedYear',
         'hours',
+        'hoursText',
         'licence',
         'name',
         'phone',
@@ -68,13 +69,14 @@ describe('GET /api/site', () => {
       name: 'Brightside Painting',
       phone: '(503) 555-0142',
       phoneHref: '+15035550142',
-      address: { street: '2231 SE Division St', city: 'Portland', region: 'OR', postalCode: '97202' },
+      address: { street: '2231 SE Division St', city: 'Portland', region: 'OR', postalCode: '97202', country: 'US' },
       foundedYear: 2009,
       siteUrl: TEST_SITE_URL,
       rating: { average: 4.8, count: 6 },
     });
     expect((body.serviceArea as string[]).length).toBeGreaterThan(3);
-    expect(body.hours).toContainEqual({ days: 'Sunday', hours: 'Closed' });
+    expect(body.hours).toContainEqual({ day: 'Sunday', closed: true, opens: '', closes: '' });
+    expect(body.hoursText).toEqual([]);
   });
 
   it('answers a blank business on a site set up without demo content', async () => {

@@ -5,7 +5,7 @@ import {
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '@painting-site/gateway/contract/auth';
-import type { BusinessDetails } from '@painting-site/gateway/contract/business';
+import { type BusinessDetails, WEEKDAYS } from '@painting-site/gateway/contract/business';
 import type { FaqEntry } from '@painting-site/gateway/contract/faq';
 import type { GalleryItem } from '@painting-site/gateway/contract/gallery';
 import type {
@@ -174,12 +174,13 @@ export const BUSINESS: BusinessDetails = {
   tagline: 'Interior and exterior painting in Portland since 2009.',
   phone: '(503) 555-0142',
   email: 'hello@brightside.example',
-  address: { street: '1420 SE Division St', city: 'Portland', region: 'OR', postalCode: '97202' },
+  address: { street: '1420 SE Division St', city: 'Portland', region: 'OR', postalCode: '97202', country: 'US' },
   serviceArea: ['Portland', 'Beaverton'],
   hours: [
-    { days: 'Mon–Fri', hours: '7:00 am – 5:00 pm' },
-    { days: 'Sat', hours: '9:00 am – 1:00 pm' },
+    ...WEEKDAYS.slice(0, 5).map((day) => ({ day, closed: false, opens: '07:00', closes: '17:00' })),
+    { day: 'Saturday', closed: false, opens: '09:00', closes: '13:00' },
   ],
+  hoursText: [],
   licence: 'Oregon CCB #204518',
   foundedYear: 2009,
   social: [

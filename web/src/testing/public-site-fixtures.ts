@@ -1,5 +1,5 @@
 import type { PublishedLogo } from '@painting-site/gateway/contract/brand';
-import type { SiteDetails } from '@painting-site/gateway/contract/business';
+import { type SiteDetails, WEEKDAYS } from '@painting-site/gateway/contract/business';
 import type { FaqEntry } from '@painting-site/gateway/contract/faq';
 import type { GalleryItem } from '@painting-site/gateway/contract/gallery';
 import type { PageCopies } from '@painting-site/gateway/contract/page-copy';
@@ -17,12 +17,13 @@ export const SITE: SiteDetails = {
   phone: '(503) 555-0142',
   phoneHref: '+15035550142',
   email: 'hello@brightside.example',
-  address: { street: '1420 SE Division St', city: 'Portland', region: 'OR', postalCode: '97202' },
+  address: { street: '1420 SE Division St', city: 'Portland', region: 'OR', postalCode: '97202', country: 'US' },
   serviceArea: ['Portland', 'Beaverton', 'Lake Oswego', 'Milwaukie'],
   hours: [
-    { days: 'Mon–Fri', hours: '7:00 am – 5:00 pm' },
-    { days: 'Sat', hours: '9:00 am – 1:00 pm' },
+    ...WEEKDAYS.slice(0, 5).map((day) => ({ day, closed: false, opens: '07:00', closes: '17:00' })),
+    { day: 'Saturday', closed: false, opens: '09:00', closes: '13:00' },
   ],
+  hoursText: [],
   licence: 'Oregon CCB #204518 · Licensed, bonded & insured',
   foundedYear: 2009,
   social: [

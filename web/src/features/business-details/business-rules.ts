@@ -9,17 +9,15 @@ import {
   BUSINESS_PHONE_PATTERN,
   BUSINESS_TAGLINE_MAX_LENGTH,
   FOUNDED_YEAR_MIN,
-  OPENING_HOURS_DAYS_MAX_LENGTH,
-  OPENING_HOURS_HOURS_MAX_LENGTH,
-  OPENING_HOURS_MAX_ROWS,
   SERVICE_AREA_MAX_PLACES,
   SERVICE_AREA_PLACE_MAX_LENGTH,
   SOCIAL_LINK_URL_MAX_LENGTH,
   SOCIAL_LINKS_MAX,
 } from '@painting-site/gateway/contract/business';
+import { hoursMessages } from '@painting-site/gateway/contract/opening-hours-rules';
 
 // The gateway's rules for the business details, in its words. Messages are keyed the way the
-// gateway keys them: "name", "address.city", "hours.0.days", "social.1.url". It still decides.
+// gateway keys them: "name", "address.city", "hours.0.closes", "social.1.url". It still decides.
 
 export type BusinessMessages = Record<string, string>;
 
@@ -47,9 +45,9 @@ export function trimDetails(details: BusinessDetails): BusinessDetails {
       city: details.address.city.trim(),
       region: details.address.region.trim(),
       postalCode: details.address.postalCode.trim(),
+      country: details.address.country,
     },
     serviceArea: details.serviceArea.map((place) => place.trim()),
-    hours: details.hours.map(({ days, hours }) => ({ days: days.trim(), hours: hours.trim() })),
     licence: details.licence.trim(),
     social: details.social.map(({ network, url }) => ({ network, url: url.trim() })),
   };
@@ -93,15 +91,9 @@ export function validateBusinessDetails(details: BusinessDetails, now = new Date
     if (place === '') say(`serviceArea.${index}`, 'Enter the place name or remove the row.');
   });
 
-  if (details.hours.length > OPENING_HOURS_MAX_ROWS) {
-    say('hours', `At most ${OPENING_HOURS_MAX_ROWS} rows of opening hours.`);
+  for (const [path, message] of Object.entries(hoursMessages(details.hours))) {
+    say(path === '' ? 'hours' : `hours.${path}`, message);
   }
-  details.hours.forEach(({ days, hours }, index) => {
-    say(`hours.${index}.days`, line(days, OPENING_HOURS_DAYS_MAX_LENGTH, 'The days'));
-    if (days === '') say(`hours.${index}.days`, 'Enter the days, like Monday – Friday.');
-    say(`hours.${index}.hours`, line(hours, OPENING_HOURS_HOURS_MAX_LENGTH, 'The hours'));
-    if (hours === '') say(`hours.${index}.hours`, 'Enter the hours, like 8:00 am – 5:00 pm, or Closed.');
-  });
 
   say('licence', line(details.licence, BUSINESS_LICENCE_MAX_LENGTH, 'The licence line'));
 

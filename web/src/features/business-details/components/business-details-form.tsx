@@ -1,14 +1,17 @@
-import type { BusinessDetails } from '@painting-site/gateway/contract/business';
+import { BUSINESS_COUNTRIES, type BusinessDetails, type CountryCode } from '@painting-site/gateway/contract/business';
 import styled from 'styled-components';
 import { FieldGroup } from '@/components/ui/field-group.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { SaveBar } from '@/components/ui/save-bar.tsx';
+import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { OpeningHoursEditor } from './opening-hours-editor.tsx';
 import { ServiceAreaEditor } from './service-area-editor.tsx';
 import { SocialLinksEditor } from './social-links-editor.tsx';
 import { useBusinessForm } from './use-business-form.ts';
+
+const COUNTRY_OPTIONS = BUSINESS_COUNTRIES.map(({ code, name }) => ({ value: code, label: name }));
 
 const Form = styled.form`
   display: grid;
@@ -109,6 +112,15 @@ export function BusinessDetailsForm({ details, onSaved }: BusinessDetailsFormPro
             value={values.address.postalCode}
             error={messages['address.postalCode']}
             onChange={(event) => setAddress('postalCode', event.target.value)}
+          />
+          <SelectField
+            label="Country"
+            name="address.country"
+            autoComplete="country"
+            options={COUNTRY_OPTIONS}
+            value={values.address.country}
+            error={messages['address.country']}
+            onChange={(event) => setAddress('country', event.target.value as CountryCode)}
           />
         </Pair>
       </FieldGroup>

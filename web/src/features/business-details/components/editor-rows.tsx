@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** The rows of a list editor (places, opening hours, links). */
+/** The rows of a list editor (places, links). */
 export const Rows = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};

@@ -1,72 +1,132 @@
-import { OPENING_HOURS_MAX_ROWS } from '@painting-site/gateway/contract/business';
+import { WEEKDAYS } from '@painting-site/gateway/contract/business';
+import styled from 'styled-components';
 import { Button } from '@/components/ui/button.tsx';
 import { FieldGroup } from '@/components/ui/field-group.tsx';
+import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
-import { FieldsRowWithRemove, Rows } from './editor-rows.tsx';
+import type { DayRow, DayState } from '../business-form-values.ts';
+import { HoursTextNotice } from './hours-text-notice.tsx';
 import type { BusinessForm } from './use-business-form.ts';
 
-const COLUMNS = 'minmax(0, 1fr) minmax(0, 1.4fr)';
+export const DAY_STATE_OPTIONS: readonly { value: DayState; label: string }[] = [
+  { value: 'open', label: 'Open' },
+  { value: 'closed', label: 'Closed' },
+  { value: 'unset', label: 'Not shown' },
+];
 
-const daysPath = (index: number) => `hours.${index}.days`;
-const hoursPath = (index: number) => `hours.${index}.hours`;
+/** The working week that "Copy Monday" fills in. */
+const FIRST_DAY = WEEKDAYS[0];
+const REST_OF_WORKING_WEEK = WEEKDAYS.slice(1, 5);
 
-/** Opening hours as rows of days and times, e.g. "Monday – Friday" / "7:30 am – 5:30 pm". */
+const Days = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: 0;
+  list-style: none;
+`;
+
+const Day = styled.fieldset`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr));
+  align-items: start;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  min-width: 0;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
+  border: 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  legend {
+    float: left;
+    width: 100%;
+    padding: 0;
+    font-weight: 700;
+  }
+
+  legend + * {
+    clear: both;
+  }
+`;
+
+/** Where the gateway's messages about a day are: its place among the days sent. */
+function sentIndexes(rows: readonly DayRow[]): Map<DayRow['day'], number> {
+  const shown = rows.filter(({ state }) => state !== 'unset');
+  return new Map(shown.map(({ day }, index) => [day, index]));
+}
+
+/**
+ * Opening hours as the seven days of the week, each open between two times, closed, or left off
+ * the site; a fieldset per day, so each control is read out with its day.
+ */
 export function OpeningHoursEditor({ form }: { form: BusinessForm }) {
-  const { values, messages, setRow, addRow, removeRow } = form;
+  const { values, messages, setDay } = form;
   const rows = values.hours;
-  const full = rows.length >= OPENING_HOURS_MAX_ROWS;
+  const indexes = sentIndexes(rows);
+  const monday = rows.find(({ day }) => day === FIRST_DAY);
 
   return (
     <FieldGroup
       legend="Opening hours"
-      lead="One row per group of days, e.g. Monday – Friday, 7:30 am – 5:30 pm. Write “Closed” for days off."
+      lead="For each day, choose Open and set the times, or Closed. Days left as “Not shown” are left off the website."
       error={messages.hours}
     >
-      {rows.length > 0 && (
-        <Rows>
-          {rows.map((row, index) => {
-            const rowName = <VisuallyHidden> (row {index + 1})</VisuallyHidden>;
-            return (
-              <FieldsRowWithRemove key={row.key} $columns={COLUMNS}>
-                <TextField
-                  label={<>Days{rowName}</>}
-                  name={daysPath(index)}
-                  value={row.days}
-                  error={messages[daysPath(index)]}
-                  onChange={(event) => setRow('hours', row.key, { days: event.target.value }, daysPath(index))}
+      {values.hoursText.length > 0 && <HoursTextNotice rows={values.hoursText} />}
+      <Days>
+        {rows.map((row) => {
+          const index = indexes.get(row.day);
+          const path = (field: string) => `hours.${index ?? row.day}.${field}`;
+          return (
+            <li key={row.day}>
+              <Day>
+                <legend>{row.day}</legend>
+                <SelectField
+                  label="Hours"
+                  name={path('day')}
+                  options={DAY_STATE_OPTIONS}
+                  value={row.state}
+                  error={messages[path('day')]}
+                  onChange={(event) => setDay(row.day, { state: event.target.value as DayState }, path('day'))}
                 />
-                <TextField
-                  label={<>Hours{rowName}</>}
-                  name={hoursPath(index)}
-                  value={row.hours}
-                  error={messages[hoursPath(index)]}
-                  onChange={(event) => setRow('hours', row.key, { hours: event.target.value }, hoursPath(index))}
-                />
-                <Button
-                  type="button"
-                  data-variant="secondary"
-                  data-size="small"
-                  onClick={() => removeRow('hours', row.key, index > 0 ? daysPath(index - 1) : 'add-hours')}
-                >
-                  Remove<VisuallyHidden> row {index + 1}</VisuallyHidden>
-                </Button>
-              </FieldsRowWithRemove>
-            );
-          })}
-        </Rows>
+                {row.state === 'open' && (
+                  <>
+                    <TextField
+                      label="Opens"
+                      type="time"
+                      name={path('opens')}
+                      value={row.opens}
+                      error={messages[path('opens')]}
+                      onChange={(event) => setDay(row.day, { opens: event.target.value }, path('opens'))}
+                    />
+                    <TextField
+                      label="Closes"
+                      type="time"
+                      name={path('closes')}
+                      value={row.closes}
+                      error={messages[path('closes')]}
+                      onChange={(event) => setDay(row.day, { closes: event.target.value }, path('closes'))}
+                    />
+                  </>
+                )}
+              </Day>
+            </li>
+          );
+        })}
+      </Days>
+      {monday && monday.state !== 'unset' && (
+        <div>
+          <Button
+            type="button"
+            data-variant="secondary"
+            onClick={() => {
+              for (const day of REST_OF_WORKING_WEEK) {
+                setDay(day, { state: monday.state, opens: monday.opens, closes: monday.closes }, 'hours');
+              }
+            }}
+          >
+            Copy Monday’s hours to Tuesday – Friday
+          </Button>
+        </div>
       )}
-      <div>
-        <Button
-          type="button"
-          data-variant="secondary"
-          name="add-hours"
-          aria-disabled={full || undefined}
-          onClick={() => !full && addRow('hours', daysPath)}
-        >
-          Add a row of hours
-        </Button>
-      </div>
     </FieldGroup>
   );
 }

@@ -5,7 +5,7 @@ import { type FormMessages, useFormSubmission } from '@/lib/use-form-submission.
 import { saveBusinessDetails } from '../api/save-business-details.ts';
 import {
   type BusinessFormValues,
-  type HoursRow,
+  type DayRow,
   nextRowKey,
   type PlaceRow,
   type SocialRow,
@@ -17,7 +17,7 @@ import { trimDetails, validateBusinessDetails } from '../business-rules.ts';
 export const DETAILS_SAVED_MESSAGE =
   'Business details saved. The website shows them from the next page a visitor opens.';
 
-type ListName = 'serviceArea' | 'hours' | 'social';
+type ListName = 'serviceArea' | 'social';
 type RowOf<List extends ListName> = BusinessFormValues[List][number];
 
 function withoutMessagesUnder(messages: FormMessages<string>, prefix: string): FormMessages<string> {
@@ -28,13 +28,12 @@ function withoutMessagesUnder(messages: FormMessages<string>, prefix: string): F
 
 const NEW_ROWS: { [List in ListName]: () => RowOf<List> } = {
   serviceArea: (): PlaceRow => ({ key: nextRowKey(), place: '' }),
-  hours: (): HoursRow => ({ key: nextRowKey(), days: '', hours: '' }),
   social: (): SocialRow => ({ key: nextRowKey(), network: 'facebook', url: 'https://' }),
 };
 
 /**
  * The business details form: the values (lists as rows), messages keyed like the gateway's
- * ("hours.0.days"), saving. Every input is named by its path, so a message and the focus can
+ * ("hours.0.closes"), saving. Every input is named by its path, so a message and the focus can
  * find it. What was typed stays whatever the gateway answers.
  */
 export function useBusinessForm(initial: BusinessDetails, onSaved: (details: BusinessDetails) => void) {
@@ -65,12 +64,28 @@ export function useBusinessForm(initial: BusinessDetails, onSaved: (details: Bus
     formRef.current?.querySelector<HTMLElement>(selector)?.focus();
   });
 
-  function setAddress(part: keyof BusinessFormValues['address'], value: string) {
+  function setAddress<Part extends keyof BusinessFormValues['address']>(
+    part: Part,
+    value: BusinessFormValues['address'][Part],
+  ) {
     setValues((current) => ({ ...current, address: { ...current.address, [part]: value } }));
     clearMessage(`address.${part}`);
   }
 
-  /** Changes one row of a list; `path` is the message it clears ("hours.2.days"). */
+  /**
+   * Changes one day's hours. Showing or hiding a day moves the others' places among the days
+   * sent, so messages about any day would point at the wrong one: all of them go.
+   */
+  function setDay(day: DayRow['day'], changes: Partial<Omit<DayRow, 'day'>>, clears: string) {
+    setValues((current) => ({
+      ...current,
+      hours: current.hours.map((row) => (row.day === day ? { ...row, ...changes } : row)),
+    }));
+    if (changes.state === undefined) clearMessage(clears);
+    else setMessages((current) => withoutMessagesUnder(current, 'hours'));
+  }
+
+  /** Changes one row of a list; `path` is the message it clears ("social.2.url"). */
   function setRow<List extends ListName>(list: List, key: number, changes: Partial<RowOf<List>>, path: string) {
     setValues((current) => ({
       ...current,
@@ -97,7 +112,19 @@ export function useBusinessForm(initial: BusinessDetails, onSaved: (details: Bus
   }
 
   const { messages, pending, setField, handleSubmit } = form;
-  return { values, messages, pending, formRef, setField, setAddress, setRow, addRow, removeRow, handleSubmit };
+  return {
+    values,
+    messages,
+    pending,
+    formRef,
+    setField,
+    setAddress,
+    setDay,
+    setRow,
+    addRow,
+    removeRow,
+    handleSubmit,
+  };
 }
 
 export type BusinessForm = ReturnType<typeof useBusinessForm>;

@@ -454,7 +454,7 @@ describe('the quote request form', () => {
       'href',
       'mailto:hello@brightside.example',
     );
-    expect(within(aside).getByText('Mon–Fri')).toBeInTheDocument();
+    expect(within(aside).getByText('Monday – Friday')).toBeInTheDocument();
     expect(within(aside).getByText('Portland, Beaverton, Lake Oswego, Milwaukie')).toBeInTheDocument();
   });
 });

@@ -63,8 +63,13 @@ type ContactDetailsProps = {
   phoneNote?: string | undefined;
 };
 
-const hasDetails = ({ phone, email, hours, serviceArea, address }: SiteDetails) =>
-  phone !== '' || email !== '' || hours.length > 0 || serviceArea.length > 0 || formatAddress(address) !== '';
+const hasDetails = ({ phone, email, hours, hoursText, serviceArea, address }: SiteDetails) =>
+  phone !== '' ||
+  email !== '' ||
+  hours.length > 0 ||
+  hoursText.length > 0 ||
+  serviceArea.length > 0 ||
+  formatAddress(address) !== '';
 
 /**
  * How else to reach the business, beside the quote form: phone, e-mail, hours, where it works.
@@ -100,10 +105,10 @@ export function ContactDetails({ heading, phoneNote }: ContactDetailsProps) {
                   <EmailLink href={`mailto:${details.email}`}>{details.email}</EmailLink>
                 </Block>
               )}
-              {details.hours.length > 0 && (
+              {(details.hours.length > 0 || details.hoursText.length > 0) && (
                 <Block>
                   <Title>Hours</Title>
-                  <OpeningHours hours={details.hours} />
+                  <OpeningHours site={details} />
                 </Block>
               )}
               {details.serviceArea.length > 0 && (

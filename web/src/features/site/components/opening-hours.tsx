@@ -1,5 +1,6 @@
 import type { SiteDetails } from '@painting-site/gateway/contract/business';
 import styled from 'styled-components';
+import { openingHoursLines } from '../opening-hours-lines.ts';
 
 // Day over hours, pair under pair: reads well in a narrow column, whatever the wording.
 const List = styled.dl`
@@ -15,11 +16,11 @@ const List = styled.dl`
   }
 `;
 
-/** The business hours as day/time pairs. */
-export function OpeningHours({ hours }: { hours: SiteDetails['hours'] }) {
+/** The business hours as day/time pairs, consecutive days with the same hours together. */
+export function OpeningHours({ site }: { site: Pick<SiteDetails, 'hours' | 'hoursText'> }) {
   return (
     <List>
-      {hours.map((line) => (
+      {openingHoursLines(site).map((line) => (
         <div key={line.days}>
           <dt>{line.days}</dt>
           <dd>{line.hours}</dd>

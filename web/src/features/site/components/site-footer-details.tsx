@@ -51,7 +51,7 @@ export function SiteFooterDetails() {
   const site = useSiteDetails();
   // The page says when the details could not be loaded; the footer just leaves them out.
   if (site.status !== 'ready') return null;
-  const { name, tagline, phone, phoneHref, email, address, hours, licence, serviceArea, social } = site.data;
+  const { name, tagline, phone, phoneHref, email, address, hours, hoursText, licence, serviceArea, social } = site.data;
   const addressLine = formatAddress(address);
 
   return (
@@ -70,10 +70,10 @@ export function SiteFooterDetails() {
             {email && <ContactLink href={`mailto:${email}`}>{email}</ContactLink>}
           </Block>
         )}
-        {hours.length > 0 && (
+        {(hours.length > 0 || hoursText.length > 0) && (
           <Block>
             <BlockTitle>Hours</BlockTitle>
-            <OpeningHours hours={hours} />
+            <OpeningHours site={site.data} />
           </Block>
         )}
         {serviceArea.length > 0 && (
