@@ -83,7 +83,8 @@ export function mailSettingsProblems(
   const problems: Partial<Record<MailSettingsField, string>> = {};
   const host = input.host.trim();
   if (!host) problems.host = 'Enter the mail server’s name, like smtp.gmail.com.';
-  else if (!HOST_NAME.test(host)) problems.host = 'Enter only the server’s name, like smtp.gmail.com: no “https://”, no spaces.';
+  else if (!HOST_NAME.test(host))
+    problems.host = 'Enter only the server’s name, like smtp.gmail.com: no “https://”, no spaces.';
   if (!Number.isInteger(input.port) || input.port < 1 || input.port > 65535) {
     problems.port = 'Enter a port number from 1 to 65535; most providers use 465 or 587.';
   }
@@ -97,7 +98,8 @@ export function mailSettingsProblems(
   const from = input.fromAddress.trim();
   if (fromFixed) {
     // MAIL_FROM names the sender; whatever the fields hold is not used.
-  } else if (!from) problems.fromAddress = 'Enter the address your e-mails come from, usually the one you sign in with.';
+  } else if (!from)
+    problems.fromAddress = 'Enter the address your e-mails come from, usually the one you sign in with.';
   else if (from.length > MAIL_ADDRESS_MAX_LENGTH || !EMAIL_ADDRESS.test(from)) {
     problems.fromAddress = 'Enter an e-mail address, like hello@yourbusiness.com.';
   }

@@ -116,10 +116,16 @@ export function describeSmtpFailure(error: unknown, advice: SmtpServerAdvice): S
   const command = typeof failure.command === 'string' ? failure.command : '';
 
   if (has('ECONNREFUSED')) {
-    return { field: 'port', message: `Could not reach the mail server at ${where}: nothing is listening there. ${advice.refused}` };
+    return {
+      field: 'port',
+      message: `Could not reach the mail server at ${where}: nothing is listening there. ${advice.refused}`,
+    };
   }
   if (has('EDNS', 'ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME')) {
-    return { field: 'host', message: `Could not find the mail server "${host}": no such name is known. ${advice.unknownHost}` };
+    return {
+      field: 'host',
+      message: `Could not find the mail server "${host}": no such name is known. ${advice.unknownHost}`,
+    };
   }
   if (has('ETIMEDOUT', 'ECONNRESET') && !server) {
     const what = has('ECONNRESET') ? 'closed the connection' : 'did not answer in time';
