@@ -359,7 +359,7 @@ describe('with SMTP_URL and NOTIFY_EMAIL in the environment', () => {
       await eventually(() => expect(other.received).toHaveLength(1));
       expect(smtp.received).toEqual([]);
     } finally {
-      await app?.close();
+      await (app as TestApp | undefined)?.close();
       app = undefined;
       await other.close();
       rmSync(root, { recursive: true, force: true });
