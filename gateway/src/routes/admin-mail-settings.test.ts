@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MailSettingsInput } from '../../contract/mail-settings.ts';
 import { QUOTE_FORM_MIN_FILL_MS } from '../../contract/quote-requests.ts';
 import { capturedLog, type LogLine } from '../testing/captured-log.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { startTestApp, TEST_ADMIN, type TestApp } from '../testing/test-app.ts';
 import { eventually, startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-server.ts';
 import { MAIL_CHECK_FAILED_CODE, MAIL_FIXED_BY_ENVIRONMENT, MAIL_FIXED_CODE } from './admin-mail.ts';
 
@@ -145,6 +145,22 @@ describe('PUT /api/admin/mail/settings', () => {
     }, 10_000);
     const saidToOwner = (await call(gateway, 'GET', '/api/admin/overview')).body;
     expect(saidToOwner).toMatchObject({ mail: { configured: true, lastSend: { ok: true } } });
+  });
+
+  it('sends account notices through the saved settings at once', async () => {
+    const gateway = await start();
+    await call(gateway, 'PUT', '/api/admin/mail/settings', settingsFor(smtp));
+    const changed = await call(gateway, 'PUT', '/api/admin/password', {
+      currentPassword: TEST_ADMIN.password,
+      newPassword: 'rolled on in two even coats',
+    });
+    expect(changed.status).toBe(200);
+    const [notice] = await eventually(() => {
+      expect(smtp.received).toHaveLength(1);
+      return smtp.received;
+    });
+    expect(notice?.to).toEqual([OWNER]);
+    expect(notice?.header('From')).toBe(`Brightside Painting <${ACCOUNT.user}>`);
   });
 
   it('keeps the stored password when the form leaves it empty, and drops it with the user name', async () => {
