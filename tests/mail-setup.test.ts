@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations } from './stack/axe.ts';
@@ -59,6 +60,12 @@ async function logsOf(container: Stack['gateway']): Promise<string> {
   return text;
 }
 
+/** MAIL_SETUP_SCREENSHOTS=<folder> keeps what the owner saw, for a person to look at. */
+async function keepScreenshot(page: Page, name: string): Promise<void> {
+  const folder = process.env.MAIL_SETUP_SCREENSHOTS;
+  if (folder) await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
+}
+
 async function noHorizontalOverflow(page: Page): Promise<void> {
   const widths = await page.evaluate(() => ({
     page: document.documentElement.scrollWidth,
@@ -94,6 +101,7 @@ describe('mail set up from the dashboard on a phone', () => {
     // The test goes through the typed settings before anything is saved, and arrives.
     await form.getByRole('button', { name: 'Send a test e-mail' }).click();
     await form.getByRole('status').getByText(`Sent to ${OWNER_INBOX}.`).waitFor({ timeout: 20_000 });
+    await keepScreenshot(page, 'mail-setup-tested-390');
     await expect.poll(async () => (await smtp.received()).length).toBe(1);
     const [test] = await smtp.received();
     expect(test?.to).toEqual([OWNER_INBOX]);
@@ -109,6 +117,7 @@ describe('mail set up from the dashboard on a phone', () => {
     await page.setViewportSize(SMALLEST_PHONE);
     await page.getByText('Amazon SES', { exact: true }).click();
     await noHorizontalOverflow(page);
+    await keepScreenshot(page, 'mail-setup-saved-320');
     await expectNoAccessibilityViolations(page);
 
     // A visitor asks for a quote through the public form: the owner's notification arrives at once.

@@ -62,10 +62,9 @@ interface MailSenderOptions {
   timeoutMs?: number;
 }
 
-/** What a From looks like on the dashboard. */
-function fromText(from: MailFrom): string {
-  if (typeof from === 'string') return from;
-  return from.name ? `${from.name} <${from.address}>` : from.address;
+/** A sender as the dashboard shows it: as the e-mail's From reads. */
+function senderText(sender: string | { name: string; address: string }): string {
+  return typeof sender === 'string' ? sender : `${sender.name} <${sender.address}>`;
 }
 
 function testMail(siteName: string, to: string): OutgoingMail {
@@ -112,8 +111,8 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     return business ? named(business) : undefined;
   };
   const customerAddress = (current = connection()) => {
-    if (!current) return undefined;
-    return current.mailFrom ? fromText(current.mailFrom) : options.businessEmail?.().trim() || undefined;
+    const sender = customerFromOf(current);
+    return sender && senderText(sender);
   };
   const createTransport = (current: MailConnection) =>
     nodemailer.createTransport(
@@ -196,7 +195,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       return {
         configured: current !== undefined,
         notifyEmail: current?.notifyEmail ?? null,
-        from: current ? fromText(current.mailFrom ?? current.notifyEmail) : null,
+        from: current ? senderText(ownerSender(current)) : null,
         customerFrom: customerAddress(current) ?? null,
         lastSend,
       };
