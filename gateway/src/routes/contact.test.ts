@@ -4,6 +4,7 @@ import { LEAD_SOURCE_MAX_LENGTH, QUOTE_FORM_MIN_FILL_MS } from '../../contract/q
 import { adminMessagePath } from '../../contract/routes.ts';
 import { FORM_MAX_AGE_MS } from '../http/form-token.ts';
 import { createContactRequestStore } from '../store/contact-request-store.ts';
+import { QUOTE_REQUEST } from '../testing/quote-request-fixture.ts';
 import { startTestApp, TEST_SITE_URL, type TestApp } from '../testing/test-app.ts';
 import {
   eventually,
@@ -20,17 +21,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await gateway.close();
 });
-
-const VALID = {
-  name: 'Maria Gonzalez',
-  email: 'maria@example.com',
-  phone: '(503) 555-0199',
-  address: '1234 SE Tacoma St, 97202',
-  service: '',
-  details: 'Two bedrooms and a hallway, walls and trim. Some nail holes to fill.',
-  preferredContact: 'email',
-  website: '',
-};
 
 async function formToken(app = gateway): Promise<string> {
   const response = await fetch(`${app.url}/api/contact/token`);
@@ -62,7 +52,7 @@ async function expectFields(response: Response, fields: Record<string, string | 
 
 describe('POST /api/contact', () => {
   it('stores the request as new before answering 201', async () => {
-    const response = await submit(VALID);
+    const response = await submit(QUOTE_REQUEST);
     expect(response.status).toBe(201);
     const { id, receivedAt } = (await response.json()) as { id: number; receivedAt: string };
     const row = gateway.db.prepare('SELECT * FROM contact_requests WHERE id = ?').get(id);
@@ -72,7 +62,7 @@ describe('POST /api/contact', () => {
       phone: '(503) 555-0199',
       address: '1234 SE Tacoma St, 97202',
       service_slug: null,
-      details: VALID.details,
+      details: QUOTE_REQUEST.details,
       preferred_contact: 'email',
       status: 'new',
       read_at: null,
@@ -82,7 +72,7 @@ describe('POST /api/contact', () => {
   });
 
   it('accepts a phone-only request that asks for a text back, trimming what was typed', async () => {
-    const response = await submit({ ...VALID, name: '  Dan R.  ', email: '', preferredContact: 'text' });
+    const response = await submit({ ...QUOTE_REQUEST, name: '  Dan R.  ', email: '', preferredContact: 'text' });
     expect(response.status).toBe(201);
     expect(gateway.db.prepare('SELECT name, email FROM contact_requests').get()).toEqual({
       name: 'Dan R.',
@@ -91,7 +81,7 @@ describe('POST /api/contact', () => {
   });
 
   it('accepts a request from an API client that leaves out the optional fields', async () => {
-    const { phone: _phone, service: _service, website: _website, ...required } = VALID;
+    const { phone: _phone, service: _service, website: _website, ...required } = QUOTE_REQUEST;
     expect((await submit(required)).status).toBe(201);
   });
 
@@ -130,14 +120,14 @@ describe('POST /api/contact', () => {
     ],
     ['a service that is not offered', { service: 'roofing' }, { service: 'Choose a service from the list.' }],
   ])('answers %s with 400 and a message for that field, storing nothing', async (_case, change, fields) => {
-    await expectFields(await submit({ ...VALID, ...change }), fields);
+    await expectFields(await submit({ ...QUOTE_REQUEST, ...change }), fields);
   });
 
   const spamRows = () =>
     gateway.db.prepare('SELECT name, spam_reason, notify_status, ack_status FROM contact_requests').all();
 
   it('keeps a filled-in honeypot in the spam folder, answering as before', async () => {
-    const response = await submit({ ...VALID, website: 'https://cheap-pills.example' });
+    const response = await submit({ ...QUOTE_REQUEST, website: 'https://cheap-pills.example' });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { code: 'rejected' } });
     expect(spamRows()).toEqual([
@@ -146,7 +136,7 @@ describe('POST /api/contact', () => {
   });
 
   it('keeps a form sent faster than a person could fill it in in the spam folder, answering as before', async () => {
-    const response = await submit(VALID, { wait: false });
+    const response = await submit(QUOTE_REQUEST, { wait: false });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { code: 'too_fast' } });
     expect(spamRows()).toEqual([
@@ -155,23 +145,23 @@ describe('POST /api/contact', () => {
   });
 
   it('refuses spam that does not validate without storing it', async () => {
-    await expectFields(await submit({ ...VALID, website: 'x', details: 'Cheap' }), { details: /at least 10/ });
-    await expectFields(await submit({ ...VALID, name: '' }, { wait: false }), { name: 'Enter your name.' });
+    await expectFields(await submit({ ...QUOTE_REQUEST, website: 'x', details: 'Cheap' }), { details: /at least 10/ });
+    await expectFields(await submit({ ...QUOTE_REQUEST, name: '' }, { wait: false }), { name: 'Enter your name.' });
   });
 
   it('counts spam toward the per-address limit, and stores nothing once it is reached', async () => {
     for (let sent = 0; sent < CONTACT_MAX_PER_WINDOW; sent += 1) {
-      expect((await submit({ ...VALID, website: 'spam' })).status).toBe(400);
+      expect((await submit({ ...QUOTE_REQUEST, website: 'spam' })).status).toBe(400);
     }
-    const limited = await submit({ ...VALID, website: 'spam' });
+    const limited = await submit({ ...QUOTE_REQUEST, website: 'spam' });
     expect(limited.status).toBe(429);
-    expect((await submit(VALID)).status).toBe(429);
+    expect((await submit(QUOTE_REQUEST)).status).toBe(429);
     expect(storedCount()).toBe(CONTACT_MAX_PER_WINDOW);
   });
 
   it('stores where the visitor came from, cut to size and without control characters', async () => {
     const response = await submit({
-      ...VALID,
+      ...QUOTE_REQUEST,
       source: {
         landingPage: '/?utm_source=flyer&utm_campaign=spring',
         referrer: 'https://www.google.com/search?q=painters+portland',
@@ -201,7 +191,7 @@ describe('POST /api/contact', () => {
     ['a referrer that is no web address', { referrer: 'javascript:alert(1)', landingPage: 'not a path' }],
     ['a referrer with a bad host', { referrer: 'https://exa mple.com/', landingPage: '//evil.example/' }],
   ])('takes %s as an unknown source, never as a reason to refuse the request', async (_case, source) => {
-    expect((await submit({ ...VALID, source })).status).toBe(201);
+    expect((await submit({ ...QUOTE_REQUEST, source })).status).toBe(201);
     expect(
       gateway.db
         .prepare('SELECT landing_page, referrer, utm_source, utm_medium, utm_campaign FROM contact_requests')
@@ -218,7 +208,7 @@ describe('POST /api/contact', () => {
     const response = await fetch(`${gateway.url}/api/contact`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...VALID, formToken: token }),
+      body: JSON.stringify({ ...QUOTE_REQUEST, formToken: token }),
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { code: 'form_expired' } });
@@ -231,28 +221,28 @@ describe('POST /api/contact', () => {
     const response = await fetch(`${gateway.url}/api/contact`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...VALID, formToken: token }),
+      body: JSON.stringify({ ...QUOTE_REQUEST, formToken: token }),
     });
     expect(await response.json()).toMatchObject({ error: { code: 'form_expired' } });
   });
 
   it(`answers 429 with Retry-After after ${CONTACT_MAX_PER_WINDOW} requests from one address, and 201 again later`, async () => {
-    for (let sent = 0; sent < CONTACT_MAX_PER_WINDOW; sent += 1) expect((await submit(VALID)).status).toBe(201);
-    const limited = await submit(VALID);
+    for (let sent = 0; sent < CONTACT_MAX_PER_WINDOW; sent += 1) expect((await submit(QUOTE_REQUEST)).status).toBe(201);
+    const limited = await submit(QUOTE_REQUEST);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await limited.json()).toMatchObject({ error: { code: 'too_many_requests' } });
     expect(storedCount()).toBe(CONTACT_MAX_PER_WINDOW);
 
     gateway.advanceClock(CONTACT_WINDOW_MS);
-    expect((await submit(VALID)).status).toBe(201);
+    expect((await submit(QUOTE_REQUEST)).status).toBe(201);
   });
 });
 
 /** A request as the store had it when the gateway stopped. */
 const STORED_BEFORE_RESTART = {
   name: 'Before the restart',
-  email: VALID.email,
+  email: QUOTE_REQUEST.email,
   phone: null,
   address: '97202',
   serviceSlug: null,
@@ -294,7 +284,7 @@ describe('the e-mails of a quote request', () => {
   }
 
   const toOwner = () => smtp.received.find((mail) => mail.to.includes(OWNER));
-  const toCustomer = () => smtp.received.find((mail) => mail.to.includes(VALID.email));
+  const toCustomer = () => smtp.received.find((mail) => mail.to.includes(QUOTE_REQUEST.email));
   /** The message as a reader sees it: quoted-printable soft breaks and "=3D" undone. */
   const readable = (mail: ReceivedMail | undefined) =>
     (mail?.raw ?? '')
@@ -308,7 +298,7 @@ describe('the e-mails of a quote request', () => {
 
   it('tells the owner (Reply-To the customer) and acknowledges to the customer (Reply-To the owner), both From MAIL_FROM', async () => {
     const gateway = await mailingApp({ mailFrom: WEBSITE });
-    const response = await submit({ ...VALID, service: '' }, { app: gateway });
+    const response = await submit({ ...QUOTE_REQUEST, service: '' }, { app: gateway });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };
     await eventually(() => expect(smtp.received).toHaveLength(2));
@@ -316,7 +306,7 @@ describe('the e-mails of a quote request', () => {
     const owner = toOwner();
     expect(owner?.to).toEqual([OWNER]);
     expect(owner?.header('From')).toBe(WEBSITE);
-    expect(owner?.header('Reply-To')).toBe(VALID.email);
+    expect(owner?.header('Reply-To')).toBe(QUOTE_REQUEST.email);
     expect(owner?.header('Subject')).toBe('New quote request from Maria Gonzalez');
     expect(owner?.envelopeFrom).toBe('web@brightside.example');
     expect(readable(owner)).toContain('Two bedrooms and a hallway');
@@ -324,7 +314,7 @@ describe('the e-mails of a quote request', () => {
     expect(readable(owner)).toContain(`Open it in the dashboard: ${TEST_SITE_URL}${adminMessagePath(id)}`);
 
     const customer = toCustomer();
-    expect(customer?.to).toEqual([VALID.email]);
+    expect(customer?.to).toEqual([QUOTE_REQUEST.email]);
     expect(customer?.header('From')).toBe(WEBSITE);
     expect(customer?.header('Reply-To')).toBe('hello@brightside.example');
     expect(customer?.envelopeFrom).toBe('web@brightside.example');
@@ -340,7 +330,7 @@ describe('the e-mails of a quote request', () => {
 
   it('never sends from the visitor’s address: without MAIL_FROM the owner’s comes from NOTIFY_EMAIL, the customer’s from the business e-mail, both under the business’s name', async () => {
     const gateway = await mailingApp();
-    const response = await submit(VALID, { app: gateway });
+    const response = await submit(QUOTE_REQUEST, { app: gateway });
     const { id } = (await response.json()) as { id: number };
     await eventually(() => expect(smtp.received).toHaveLength(2));
     expect(toOwner()?.header('From')).toBe(`Brightside Painting <${OWNER}>`);
@@ -349,7 +339,7 @@ describe('the e-mails of a quote request', () => {
     expect(toCustomer()?.envelopeFrom).toBe('hello@brightside.example');
     expect(toCustomer()?.header('Reply-To')).toBe('hello@brightside.example');
     for (const mail of smtp.received) {
-      expect(mail.header('From')).not.toContain(VALID.email);
+      expect(mail.header('From')).not.toContain(QUOTE_REQUEST.email);
       expect(mail.header('Sender')).toBeUndefined();
     }
     // NOTIFY_EMAIL is the owner's private address: nowhere in what the visitor gets.
@@ -362,7 +352,7 @@ describe('the e-mails of a quote request', () => {
   it('skips the acknowledgement, saying why, with neither MAIL_FROM nor a business e-mail: NOTIFY_EMAIL never reaches a visitor', async () => {
     const gateway = await mailingApp();
     gateway.db.prepare("UPDATE business SET email = ''").run();
-    const response = await submit(VALID, { app: gateway });
+    const response = await submit(QUOTE_REQUEST, { app: gateway });
     const { id } = (await response.json()) as { id: number };
     await eventually(() => expect(mailStatus(id, gateway)).toMatchObject({ notify_status: 'sent', ack_status: 'off' }));
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -394,7 +384,7 @@ describe('the e-mails of a quote request', () => {
 
   it('sends no acknowledgement when the customer gave no e-mail address', async () => {
     const gateway = await mailingApp();
-    const response = await submit({ ...VALID, email: '', preferredContact: 'text' }, { app: gateway });
+    const response = await submit({ ...QUOTE_REQUEST, email: '', preferredContact: 'text' }, { app: gateway });
     const { id } = (await response.json()) as { id: number };
     await eventually(() => expect(mailStatus(id, gateway)).toMatchObject({ notify_status: 'sent', ack_status: 'off' }));
     expect(smtp.received.map((mail) => mail.to)).toEqual([[OWNER]]);
@@ -404,7 +394,8 @@ describe('the e-mails of a quote request', () => {
   it('acknowledges with the service, the date, the photos, what happens next and the phone to call, and nothing else typed (PRINT_ACK_MAIL=1 prints it)', async () => {
     const gateway = await mailingApp({ mailFrom: WEBSITE });
     expect(
-      (await submit({ ...VALID, details: 'Two rooms <b>and</b> a hall, ceilings too.' }, { app: gateway })).status,
+      (await submit({ ...QUOTE_REQUEST, details: 'Two rooms <b>and</b> a hall, ceilings too.' }, { app: gateway }))
+        .status,
     ).toBe(201);
     await eventually(() => expect(toCustomer()).toBeDefined());
     const raw = toCustomer()?.raw ?? '';
@@ -439,7 +430,9 @@ describe('the e-mails of a quote request', () => {
     });
     expect(upload.status).toBe(200);
 
-    expect((await submit({ ...VALID, details: 'Two rooms <b>and</b> a hall' }, { app: gateway })).status).toBe(201);
+    expect((await submit({ ...QUOTE_REQUEST, details: 'Two rooms <b>and</b> a hall' }, { app: gateway })).status).toBe(
+      201,
+    );
     await eventually(() => expect(smtp.received).toHaveLength(2));
     for (const mail of [toOwner(), toCustomer()]) {
       const raw = readable(mail);
@@ -456,9 +449,9 @@ describe('the e-mails of a quote request', () => {
 
   it('never mails spam', async () => {
     const gateway = await mailingApp();
-    expect((await submit({ ...VALID, name: 'Honey Pot', website: 'x' }, { app: gateway })).status).toBe(400);
-    expect((await submit({ ...VALID, name: 'Speedy Bot' }, { app: gateway, wait: false })).status).toBe(400);
-    expect((await submit(VALID, { app: gateway })).status).toBe(201);
+    expect((await submit({ ...QUOTE_REQUEST, name: 'Honey Pot', website: 'x' }, { app: gateway })).status).toBe(400);
+    expect((await submit({ ...QUOTE_REQUEST, name: 'Speedy Bot' }, { app: gateway, wait: false })).status).toBe(400);
+    expect((await submit(QUOTE_REQUEST, { app: gateway })).status).toBe(201);
     await eventually(() => expect(smtp.received).toHaveLength(2));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(smtp.received).toHaveLength(2);
@@ -469,7 +462,7 @@ describe('the e-mails of a quote request', () => {
     const { port } = smtp;
     await smtp.close();
     const gateway = await mailingApp({ retryDelaysMs: [0, 20] });
-    const response = await submit(VALID, { app: gateway });
+    const response = await submit(QUOTE_REQUEST, { app: gateway });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };
     const words = `Could not reach the mail server at 127.0.0.1:${port}: nothing is listening there. Check SMTP_URL.`;
@@ -516,9 +509,9 @@ describe('the e-mails of a quote request', () => {
   });
 
   it('retries only the e-mail the server refused, quoting the server', async () => {
-    smtp.refuse.add(VALID.email);
+    smtp.refuse.add(QUOTE_REQUEST.email);
     const gateway = await mailingApp({ retryDelaysMs: [0] });
-    const { id } = (await (await submit(VALID, { app: gateway })).json()) as { id: number };
+    const { id } = (await (await submit(QUOTE_REQUEST, { app: gateway })).json()) as { id: number };
     await eventually(() =>
       expect(mailStatus(id, gateway)).toMatchObject({ notify_status: 'sent', ack_status: 'failed' }),
     );
@@ -534,7 +527,7 @@ describe('the e-mails of a quote request', () => {
     });
     expect(retried.status).toBe(200);
     await eventually(() => expect(mailStatus(id, gateway)).toMatchObject({ ack_status: 'sent', ack_error: null }));
-    expect(smtp.received.map((mail) => mail.to)).toEqual([[OWNER], [VALID.email]]);
+    expect(smtp.received.map((mail) => mail.to)).toEqual([[OWNER], [QUOTE_REQUEST.email]]);
   });
 
   it('sends after a restart the e-mails that were still due', async () => {
@@ -553,7 +546,7 @@ describe('the e-mails of a quote request', () => {
 
   it('mails a restored request as a new one', async () => {
     const gateway = await mailingApp();
-    expect((await submit({ ...VALID, website: 'x' }, { app: gateway })).status).toBe(400);
+    expect((await submit({ ...QUOTE_REQUEST, website: 'x' }, { app: gateway })).status).toBe(400);
     const spam = gateway.db.prepare('SELECT id FROM contact_requests').get() as { id: number };
     const token = await gateway.signIn();
     const restored = await fetch(`${gateway.url}/api/admin/messages/${spam.id}/restore`, {
@@ -583,7 +576,7 @@ describe('when the database cannot take writes (disk full, read-only)', () => {
       const response = await fetch(`${gateway.url}/api/contact`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...VALID, formToken: token }),
+        body: JSON.stringify({ ...QUOTE_REQUEST, formToken: token }),
       });
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe('60');

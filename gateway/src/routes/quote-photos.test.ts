@@ -15,6 +15,7 @@ import { createQuotePhotoCleanup, UNCLAIMED_PHOTO_MAX_AGE_MS } from '../images/q
 import { QUOTE_PHOTO_FILE_MODE, QUOTE_PHOTO_FOLDER_MODE, storeQuotePhoto } from '../images/quote-photo-files.ts';
 import { createLogger } from '../logger.ts';
 import { createQuotePhotoStore } from '../store/quote-photo-store.ts';
+import { QUOTE_REQUEST } from '../testing/quote-request-fixture.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { HEIC_FIXTURE, hasGpsBlock, phonePhoto } from '../testing/test-pictures.ts';
 import { FORM_ALREADY_SENT, PHOTOS_NOT_ATTACHED } from './contact.ts';
@@ -29,17 +30,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await gateway.close();
 });
-
-const REQUEST = {
-  name: 'Maria Gonzalez',
-  email: 'maria@example.com',
-  phone: '',
-  address: '1234 SE Tacoma St, 97202',
-  service: '',
-  details: 'Peeling paint on the north side of the house, two storeys.',
-  preferredContact: 'email',
-  website: '',
-};
 
 async function formToken(): Promise<string> {
   return ((await (await fetch(`${gateway.url}/api/contact/token`)).json()) as { token: string }).token;
@@ -63,7 +53,7 @@ async function submit(token: string, photos: string[]) {
   return fetch(`${gateway.url}/api/contact`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...REQUEST, formToken: token, photos }),
+    body: JSON.stringify({ ...QUOTE_REQUEST, formToken: token, photos }),
   });
 }
 

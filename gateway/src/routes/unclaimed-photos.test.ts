@@ -9,20 +9,11 @@ import { DATA_FILES } from '../data-files.ts';
 import { createQuotePhotoCleanup } from '../images/quote-photo-cleanup.ts';
 import { createLogger } from '../logger.ts';
 import { createQuotePhotoStore } from '../store/quote-photo-store.ts';
+import { QUOTE_REQUEST } from '../testing/quote-request-fixture.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { QUOTE_PHOTO_MESSAGES, UNCLAIMED_PHOTOS_PER_ADDRESS, UNCLAIMED_PHOTOS_SHARE_OF_TOTAL } from './quote-photos.ts';
 
 const MINUTE_MS = 60 * 1000;
-const REQUEST = {
-  name: 'Maria Gonzalez',
-  email: 'maria@example.com',
-  phone: '',
-  address: '1234 SE Tacoma St, 97202',
-  service: '',
-  details: 'Peeling paint on the north side of the house, two storeys.',
-  preferredContact: 'email',
-  website: '',
-};
 
 let gateway: TestApp;
 afterEach(async () => {
@@ -55,7 +46,7 @@ async function sendRequest(token: string, photos: string[], address: string) {
   const response = await fetch(`${gateway.url}/api/contact`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...fromAddress(address) },
-    body: JSON.stringify({ ...REQUEST, formToken: token, photos }),
+    body: JSON.stringify({ ...QUOTE_REQUEST, formToken: token, photos }),
   });
   expect(response.status).toBe(201);
 }
