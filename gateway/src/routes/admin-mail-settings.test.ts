@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MailSettingsInput } from '../../contract/mail-settings.ts';
 import { QUOTE_FORM_MIN_FILL_MS } from '../../contract/quote-requests.ts';
 import { capturedLog, type LogLine } from '../testing/captured-log.ts';
+import { QUOTE_REQUEST } from '../testing/quote-request-fixture.ts';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../testing/test-app.ts';
 import { eventually, startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-server.ts';
 import { MAIL_CHECK_FAILED_CODE, MAIL_FIXED_BY_ENVIRONMENT, MAIL_FIXED_CODE } from './admin-mail.ts';
@@ -77,17 +78,7 @@ async function sendQuoteRequest(gateway: TestApp): Promise<void> {
   const response = await fetch(`${gateway.url}/api/contact`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.7' },
-    body: JSON.stringify({
-      name: 'Hannah Lee',
-      email: 'hannah@example.com',
-      phone: '',
-      address: '97034',
-      service: '',
-      details: 'Two bedrooms, walls and ceilings.',
-      preferredContact: 'email',
-      website: '',
-      formToken: token,
-    }),
+    body: JSON.stringify({ ...QUOTE_REQUEST, formToken: token }),
   });
   answers.push(await response.text());
   expect(response.status).toBe(201);
@@ -141,7 +132,7 @@ describe('PUT /api/admin/mail/settings', () => {
     // No restart: the next quote request reaches the owner, and the customer gets the acknowledgement.
     await sendQuoteRequest(gateway);
     await eventually(() => {
-      expect(smtp.received.map((mail) => mail.to[0]).sort()).toEqual(['hannah@example.com', OWNER]);
+      expect(smtp.received.map((mail) => mail.to[0]).sort()).toEqual([QUOTE_REQUEST.email, OWNER]);
     }, 10_000);
     const saidToOwner = (await call(gateway, 'GET', '/api/admin/overview')).body;
     expect(saidToOwner).toMatchObject({ mail: { configured: true, lastSend: { ok: true } } });
