@@ -215,7 +215,7 @@ export function createRouters(deps: AppDeps) {
     adminWorkStepsRouter(workSteps, requireAdmin),
     adminFaqRouter(faq, requireAdmin),
     adminPagesRouter(copy, gallery, requireAdmin),
-    adminSetupRouter({ business, services, gallery, testimonials, copy, brand }, requireAdmin),
+    adminSetupRouter({ business, services, gallery, testimonials, copy, brand, mail }, requireAdmin),
     adminBrandRouter({ brand, uploadsDir, requireAdmin, decodes, logger }),
   ];
 }
