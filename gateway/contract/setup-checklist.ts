@@ -7,6 +7,7 @@ export const SETUP_STEPS = [
   'name',
   'phone',
   'email',
+  'mail',
   'area',
   'hours',
   'services',

@@ -21,6 +21,7 @@ import { createDecodeBudget, type DecodeBudget } from './images/decode-budget.ts
 import { createQuotePhotoCleanup } from './images/quote-photo-cleanup.ts';
 import type { Logger } from './logger.ts';
 import { createAccountNotifier } from './mail/account-notices.ts';
+import type { MailAccount } from './mail/mail-account.ts';
 import type { MailSender } from './mail/mail-sender.ts';
 import type { QuoteOutbox } from './mail/quote-outbox.ts';
 import { createPublicContent } from './publish/public-content.ts';
@@ -90,6 +91,8 @@ export interface AppDeps {
   outbox: QuoteOutbox;
   /** Sends e-mail; mail health and the test e-mail. */
   mail: MailSender;
+  /** The e-mail settings: the environment's, else the owner's from the dashboard's E-mail section. */
+  mailAccount: MailAccount;
   /** Milliseconds since the epoch; tests move it to cross time windows without waiting. */
   clock?: () => number;
   /** DATA_DIR/quote-photos: the photos customers attach to quote requests (private). */
@@ -200,6 +203,7 @@ export function createRouters(deps: AppDeps) {
     adminQuotePhotosRouter(photos, quotePhotosDir, requireAdmin),
     adminMailRouter({
       mail,
+      account: deps.mailAccount,
       siteName: () => business.get()?.name ?? 'your',
       limiter: createRateWindow({ limit: MAIL_TESTS_PER_WINDOW, windowMs: MAIL_TEST_WINDOW_MS, clock }),
       requireAdmin,
@@ -211,7 +215,7 @@ export function createRouters(deps: AppDeps) {
     adminWorkStepsRouter(workSteps, requireAdmin),
     adminFaqRouter(faq, requireAdmin),
     adminPagesRouter(copy, gallery, requireAdmin),
-    adminSetupRouter({ business, services, gallery, testimonials, copy, brand }, requireAdmin),
+    adminSetupRouter({ business, services, gallery, testimonials, copy, brand, mail }, requireAdmin),
     adminBrandRouter({ brand, uploadsDir, requireAdmin, decodes, logger }),
   ];
 }

@@ -14,6 +14,7 @@ import type { DecodeBudget } from './images/decode-budget.ts';
 import { LOGO_FILES, MAIL_LOGO_WIDTH_PX } from './images/logo-files.ts';
 import { createQuotePhotoCleanup } from './images/quote-photo-cleanup.ts';
 import type { Logger } from './logger.ts';
+import { createMailAccount } from './mail/mail-account.ts';
 import { createMailSender } from './mail/mail-sender.ts';
 import { createQuoteOutbox } from './mail/quote-outbox.ts';
 import { republishDaily } from './publish/daily-republish.ts';
@@ -30,6 +31,7 @@ import { createBusinessStore } from './store/business-store.ts';
 import { createContactRequestStore } from './store/contact-request-store.ts';
 import { createFaqStore } from './store/faq-store.ts';
 import { createGalleryStore } from './store/gallery-store.ts';
+import { createMailSettingsStore } from './store/mail-settings-store.ts';
 import { createPageCopyStore } from './store/page-copy-store.ts';
 import { createQuotePhotoStore } from './store/quote-photo-store.ts';
 import { createServiceStore } from './store/service-store.ts';
@@ -137,10 +139,10 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     clock: clock ?? Date.now,
     logger,
   });
+  // SMTP_URL and NOTIFY_EMAIL win; else the account the owner saved in the dashboard, read at each send.
+  const mailAccount = createMailAccount(settings, createMailSettingsStore(db));
   const mail = createMailSender({
-    smtpUrl: settings.smtpUrl,
-    notifyEmail: settings.notifyEmail,
-    mailFrom: settings.mailFrom,
+    connection: mailAccount.connection,
     // Not the placeholder a new site starts with: a bare address reads better than that.
     senderName: () => {
       const name = business.get()?.name ?? '';
@@ -221,6 +223,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     publisher,
     outbox,
     mail,
+    mailAccount,
     clock,
     quotePhotosDir,
     quotePhotosMaxTotalBytes: settings.quotePhotosMaxTotalMb * 1024 * 1024,

@@ -73,7 +73,8 @@ const WHO: Record<MailKind, string> = { notify: 'the owner', acknowledge: 'the c
 export function createQuoteOutbox(options: OutboxOptions): QuoteOutbox {
   const { sender, requests, logger, retryDelaysMs = NOTIFY_RETRY_DELAYS_MS, clock = Date.now } = options;
   const photoCount = options.photoCount ?? (() => 0);
-  const enabled = sender.configured;
+  // Read at each use: mail set up in the dashboard applies to the next request, without a restart.
+  const enabled = () => sender.configured;
   const timers = new Map<string, NodeJS.Timeout>();
   // Sends under way, which close() waits for; after it, nothing new is scheduled.
   const inFlight = new Set<Promise<void>>();
@@ -145,28 +146,30 @@ export function createQuoteOutbox(options: OutboxOptions): QuoteOutbox {
   };
 
   return {
-    enabled,
+    get enabled() {
+      return enabled();
+    },
     initialStatuses(email) {
-      const notifyStatus = enabled ? 'pending' : 'off';
-      if (!enabled || !email) return { notifyStatus, acknowledgeStatus: 'off', acknowledgeSkipped: null };
+      const notifyStatus = enabled() ? 'pending' : 'off';
+      if (!enabled() || !email) return { notifyStatus, acknowledgeStatus: 'off', acknowledgeSkipped: null };
       const skipped = sender.customerFrom() ? options.caps.reserve(email, clock()) : 'no_sender_address';
       return { notifyStatus, acknowledgeStatus: skipped ? 'off' : 'pending', acknowledgeSkipped: skipped ?? null };
     },
     send(requestId) {
-      const request = enabled ? requests.get(requestId) : undefined;
+      const request = enabled() ? requests.get(requestId) : undefined;
       if (request) sendDue(request);
     },
     retry(requestId) {
       const before = requests.get(requestId);
       if (!before) return undefined;
       const failed = MAIL_KINDS.some((kind) => STATUS_OF[kind](before) === 'failed');
-      if (!enabled || !failed) return false;
+      if (!enabled() || !failed) return false;
       const request = requests.retryFailedMail(requestId);
       if (request) sendDue(request);
       return true;
     },
     resumePending() {
-      if (!enabled) return;
+      if (!enabled()) return;
       const since = new Date(clock() - RESUME_WITHIN_MS).toISOString();
       for (const request of requests.pendingMail(since)) sendDue(request);
     },

@@ -123,7 +123,9 @@ describe('POST /api/admin/mail/test', () => {
     app = await startTestApp();
     const result = (await (await call(app, 'POST', '/api/admin/mail/test')).json()) as { ok: boolean; message: string };
     expect(result).toMatchObject({ ok: false, message: MAIL_NOT_CONFIGURED });
-    expect(MAIL_NOT_CONFIGURED).toBe('E-mail is not set up: set SMTP_URL and NOTIFY_EMAIL (see the README).');
+    expect(MAIL_NOT_CONFIGURED).toBe(
+      'E-mail is not set up: connect your mail account in the dashboard’s E-mail section.',
+    );
   });
 
   it(`sends at most ${MAIL_TESTS_PER_WINDOW} test e-mails in ten minutes`, async () => {

@@ -4,12 +4,15 @@ import type { BusinessDetails } from '../../contract/business.ts';
 import type { SiteCopy } from '../../contract/page-copy.ts';
 import { SETUP_STEPS, type SetupChecklist } from '../../contract/setup-checklist.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { startTestSmtpServer } from '../testing/test-smtp-server.ts';
 
-// A site started without demo content, filled in the way a new owner would.
+// A site started without demo content, filled in the way a new owner would. Its server sets
+// e-mail, so that step is done from the start: the e-mail step has its own test below.
+const SERVER_MAIL = { smtpUrl: 'smtp://127.0.0.1:2525', notifyEmail: 'owner@sunrise.example' };
 let gateway: TestApp;
 let token: string;
 beforeAll(async () => {
-  gateway = await startTestApp({ seedDemo: false });
+  gateway = await startTestApp({ seedDemo: false, mail: SERVER_MAIL });
   token = await gateway.signIn();
 });
 afterAll(async () => {
@@ -42,7 +45,10 @@ describe('GET /api/admin/setup', () => {
   });
 
   it('lists every step on a new site, and fewer as the owner fills the site in, until none', async () => {
-    expect(await checklist()).toEqual({ missing: [...SETUP_STEPS], total: SETUP_STEPS.length });
+    expect(await checklist()).toEqual({
+      missing: SETUP_STEPS.filter((step) => step !== 'mail'),
+      total: SETUP_STEPS.length,
+    });
 
     await saveBusiness({
       name: 'Sunrise Painters',
@@ -94,5 +100,36 @@ describe('GET /api/admin/setup', () => {
     const testimonial = { name: 'Ann P.', town: 'Bend', quote: 'Our deck looks new.', rating: 5, showOnHome: true };
     expect((await call('POST', '/api/admin/testimonials', testimonial)).status).toBe(201);
     expect(await checklist()).toEqual({ missing: [], total: SETUP_STEPS.length });
+  });
+
+  it('asks to set up e-mail until quote requests reach the owner, and not once the owner has', async () => {
+    const smtp = await startTestSmtpServer();
+    const site = await startTestApp({ seedDemo: false });
+    try {
+      const owner = await site.signIn();
+      const ask = (method: string, path: string, body?: unknown) =>
+        fetch(`${site.url}${path}`, {
+          method,
+          headers: { Authorization: `Bearer ${owner}`, 'Content-Type': 'application/json' },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        });
+      const missing = async () => ((await (await ask('GET', '/api/admin/setup')).json()) as SetupChecklist).missing;
+      expect(await missing()).toContain('mail');
+      const account = {
+        host: '127.0.0.1',
+        port: smtp.port,
+        security: 'none',
+        user: '',
+        password: '',
+        fromAddress: 'web@sunrise.example',
+        fromName: '',
+        notifyEmail: 'owner@sunrise.example',
+      };
+      expect((await ask('PUT', '/api/admin/mail/settings', account)).status).toBe(200);
+      expect(await missing()).not.toContain('mail');
+    } finally {
+      await site.close();
+      await smtp.close();
+    }
   });
 });

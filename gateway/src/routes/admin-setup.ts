@@ -8,6 +8,7 @@ import {
 } from '../../contract/setup-checklist.ts';
 import type { AdminState } from '../auth/require-admin.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
+import type { MailSender } from '../mail/mail-sender.ts';
 import type { BrandStore } from '../store/brand-store.ts';
 import type { BusinessStore } from '../store/business-store.ts';
 import type { GalleryStore } from '../store/gallery-store.ts';
@@ -22,6 +23,8 @@ export interface SetupSources {
   testimonials: Pick<TestimonialStore, 'count'>;
   copy: Pick<PageCopyStore, 'get'>;
   brand: Pick<BrandStore, 'get'>;
+  /** Whether quote requests reach the owner by e-mail (the dashboard's settings or the server's). */
+  mail: Pick<MailSender, 'configured'>;
 }
 
 /** Which of the setup steps the site's content has done. */
@@ -32,6 +35,7 @@ export function setupChecklist({
   testimonials,
   copy,
   brand,
+  mail,
 }: SetupSources): SetupChecklist {
   const details = business.get();
   const home = copy.get().pages.home;
@@ -39,6 +43,7 @@ export function setupChecklist({
     name: details !== undefined && details.name !== PLACEHOLDER_BUSINESS_NAME,
     phone: Boolean(details?.phone),
     email: Boolean(details?.email),
+    mail: mail.configured,
     area: Boolean(details?.address.city) || (details?.serviceArea.length ?? 0) > 0,
     hours: (details?.hours.length ?? 0) > 0,
     services: services.count() > 0,

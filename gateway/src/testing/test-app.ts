@@ -50,6 +50,8 @@ interface TestAppOptions {
   seedDemo?: boolean;
   /** Quote-request e-mails (the owner's, the customer's) through this SMTP server. */
   mail?: { smtpUrl: string; notifyEmail: string; mailFrom?: string; retryDelaysMs?: number[]; timeoutMs?: number };
+  /** How long a mail server may take, also for settings saved in the dashboard; the gateway's own by default. */
+  mailTimeoutMs?: number;
   /** Told the ids of quote requests deleted in the background (old spam). */
   onRequestsRemoved?: (ids: number[]) => void;
   /** Photos each quote request has, as its e-mails count them (none by default). */
@@ -108,7 +110,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       announce: () => {},
       clock: () => Date.now() + offsetMs,
       notifyRetryDelaysMs: mail?.retryDelaysMs,
-      mailTimeoutMs: mail?.timeoutMs,
+      mailTimeoutMs: options.mailTimeoutMs ?? mail?.timeoutMs,
       onRequestsRemoved: options.onRequestsRemoved,
       photoCount: options.photoCount,
       renderer,

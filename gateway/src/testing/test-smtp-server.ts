@@ -26,13 +26,32 @@ function headerOf(raw: string, name: string): string | undefined {
   return line?.slice(name.length + 1).trim();
 }
 
-/** A real SMTP server on localhost (a free port unless given) that keeps every message it is given. */
-export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
+interface TestSmtpOptions {
+  /** A free port unless given. */
+  port?: number;
+  /** Only this user name and password may send (over a plain connection, as a local relay allows). */
+  auth?: { user: string; password: string };
+  /** TLS from the first byte, as on port 465 (with smtp-server's own self-signed certificate). */
+  secure?: boolean;
+}
+
+/** A real SMTP server on localhost that keeps every message it is given. */
+export async function startTestSmtpServer(options: number | TestSmtpOptions = {}): Promise<TestSmtpServer> {
+  const { port = 0, auth, secure = false } = typeof options === 'number' ? { port: options } : options;
   const received: ReceivedMail[] = [];
   const refuse = new Set<string>();
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    secure,
+    authOptional: !auth,
+    allowInsecureAuth: true,
+    authMethods: ['PLAIN', 'LOGIN'],
+    disabledCommands: auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+    onAuth(attempt, _session, callback) {
+      if (auth && attempt.username === auth.user && attempt.password === auth.password) {
+        return callback(null, { user: attempt.username });
+      }
+      return callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
+    },
     logger: false,
     onRcptTo(address, _session, callback) {
       if (!refuse.has(address.address)) return callback();

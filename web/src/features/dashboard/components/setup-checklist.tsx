@@ -11,6 +11,7 @@ const STEPS: Record<SetupStep, { label: string; to: string }> = {
   name: { label: 'Write your business’s name', to: paths.adminBusiness },
   phone: { label: 'Add the phone number customers call', to: paths.adminBusiness },
   email: { label: 'Add your e-mail address', to: paths.adminBusiness },
+  mail: { label: 'Set up e-mail, so new quote requests reach you', to: paths.adminMail },
   area: { label: 'Say where you work: your town or the places you serve', to: paths.adminBusiness },
   hours: { label: 'Add your opening hours', to: paths.adminBusiness },
   services: { label: 'Add the services you offer', to: paths.adminServices },

@@ -1,3 +1,4 @@
+import type { MailSettingsView } from '@painting-site/gateway/contract/mail-settings';
 import type { MailHealth } from '@painting-site/gateway/contract/quote-requests';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,12 +8,17 @@ import { PageSection } from '@/components/ui/page-section.tsx';
 import { paths } from '@/config/paths.ts';
 import { useLoaded } from '@/lib/use-loaded.ts';
 import { getMailHealth } from '../api/get-mail-health.ts';
-import { MailSetupHelp } from './mail-setup-help.tsx';
+import { getMailSettings } from '../api/get-mail-settings.ts';
+import { sendTestMail } from '../api/send-test-mail.ts';
+import { MailAccountForm } from './mail-account-form.tsx';
+import { MailFixedSettings } from './mail-fixed-settings.tsx';
+import { MailProviderGuides } from './mail-provider-guides.tsx';
 import { SendResult } from './send-result.tsx';
 import { TestMailButton } from './test-mail-button.tsx';
 
 const State = styled.p`
   display: inline-block;
+  max-width: 100%;
   padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-left: 4px solid ${({ theme }) => theme.colors.success};
@@ -36,13 +42,23 @@ const LastSend = styled.div`
   max-width: ${({ theme }) => theme.sizes.measure};
 `;
 
-function MailHealthView({ health, onTested }: { health: MailHealth; onTested: (health: MailHealth) => void }) {
+type MailViewProps = {
+  health: MailHealth;
+  settings: MailSettingsView;
+  onHealth: (health: MailHealth) => void;
+  onSettings: (settings: MailSettingsView) => void;
+};
+
+function MailView({ health, settings, onHealth, onSettings }: MailViewProps) {
+  const fixedByServer = settings.source === 'environment';
+  // MAIL_FROM alone fixes only the sender: the rest is still the owner's to set.
+  const fixedFrom = settings.fixedBy.includes('MAIL_FROM') ? health.from : null;
   return (
     <>
       <State data-configured={health.configured}>
         {health.configured ? 'E-mail is set up.' : 'E-mail is not set up: new requests are only in this dashboard.'}
       </State>
-      {health.configured ? (
+      {health.configured && (
         <>
           <FactList>
             <dt>Notifications go to</dt>
@@ -52,17 +68,14 @@ function MailHealthView({ health, onTested }: { health: MailHealth; onTested: (h
             <dt>Customers’ “we got your request” e-mail comes from</dt>
             <dd>{health.customerFrom ?? 'Not sent'}</dd>
           </FactList>
-          {/* NOTIFY_EMAIL is the owner's private address: the site never shows it to a visitor. */}
+          {/* The notification address is the owner's private one: the site never shows it to a visitor. */}
           {health.customerFrom ? null : (
             <Advice>
               {CUSTOMER_SENDER_MISSING} Add your business e-mail in{' '}
-              <Link to={paths.adminBusiness}>Business details</Link>, or ask whoever runs the website’s server to set{' '}
-              <code>MAIL_FROM</code>.
+              <Link to={paths.adminBusiness}>Business details</Link>.
             </Advice>
           )}
         </>
-      ) : (
-        <MailSetupHelp />
       )}
       <PageSection title="Last e-mail sent">
         <LastSend>
@@ -73,19 +86,58 @@ function MailHealthView({ health, onTested }: { health: MailHealth; onTested: (h
           )}
         </LastSend>
       </PageSection>
-      <PageSection title="Test the e-mail">
-        <TestMailButton onResult={(result) => onTested({ ...health, lastSend: result })} />
-      </PageSection>
+      {fixedByServer ? (
+        <>
+          <PageSection title="Your mail account">
+            <MailFixedSettings view={settings} />
+          </PageSection>
+          <PageSection title="Test the e-mail">
+            <TestMailButton
+              send={() => sendTestMail()}
+              onResult={(result) => onHealth({ ...health, lastSend: result })}
+            />
+          </PageSection>
+          <MailProviderGuides />
+        </>
+      ) : (
+        <PageSection
+          title="Your mail account"
+          lead="The site sends through your own mail account, as your phone’s mail app does. Test the settings, then save."
+        >
+          <MailAccountForm
+            view={settings}
+            fixedFrom={fixedFrom}
+            onSaved={(saved) => {
+              onSettings(saved);
+              // Saved settings apply at once: ask the gateway what it now sends from.
+              void getMailHealth(new AbortController().signal).then(onHealth, () => undefined);
+            }}
+            onTested={() => undefined}
+          />
+        </PageSection>
+      )}
     </>
   );
 }
 
-/** Whether the site can send e-mail, where it goes, how the last send went, and a test button. */
+/** Whether the site can send e-mail, the owner's mail account (or the server's, read-only), the last send and tests. */
 export function MailSettings() {
   const health = useLoaded('the e-mail settings', 'mail', getMailHealth);
+  const settings = useLoaded('the mail account', 'mail-settings', getMailSettings);
   return (
     <AsyncContent resource={health} failureAdvice={OWNER_LOAD_ADVICE}>
-      {(data) => <MailHealthView health={data} onTested={(updated) => health.update(() => updated)} />}
+      {(healthData) => (
+        <AsyncContent resource={settings} failureAdvice={OWNER_LOAD_ADVICE}>
+          {(settingsData) => (
+            <MailView
+              health={healthData}
+              settings={settingsData}
+              onHealth={(updated) => health.update(() => updated)}
+              onSettings={(updated) => settings.update(() => updated)}
+            />
+          )}
+        </AsyncContent>
+      )}
     </AsyncContent>
   );
 }

@@ -46,7 +46,9 @@ export function MailWarning({ mail }: { mail: MailHealth }) {
         <span aria-hidden="true">⚠ </span>
         {problem}
       </Title>
-      <Link to={paths.adminMail}>{mail.configured ? 'Check the e-mail settings' : 'How to set up e-mail'}</Link>
+      <Link to={paths.adminMail}>
+        {mail.configured ? 'Check the e-mail settings' : 'Connect your mail account in E-mail'}
+      </Link>
     </Warning>
   );
 }

@@ -122,7 +122,10 @@ describe('the dashboard overview', () => {
     });
 
     expect(await screen.findByText(MAIL_NOT_SET_UP_WARNING)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'How to set up e-mail' })).toHaveAttribute('href', paths.adminMail);
+    expect(screen.getByRole('link', { name: 'Connect your mail account in E-mail' })).toHaveAttribute(
+      'href',
+      paths.adminMail,
+    );
   });
 
   it('warns when the last e-mail could not be sent, saying why', async () => {

@@ -1,0 +1,229 @@
+import {
+  MAIL_SECURITY,
+  MAIL_SETTINGS_FIELDS,
+  type MailSecurity,
+  type MailSettingsView,
+  mailSettingsProblems,
+} from '@painting-site/gateway/contract/mail-settings';
+import styled from 'styled-components';
+import { FieldGroup } from '@/components/ui/field-group.tsx';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
+import { RadioGroup } from '@/components/ui/radio-group.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { notify } from '@/components/ui/toast/notify.ts';
+import { focusFirstInvalid, hasMessages } from '@/lib/field-messages.ts';
+import { useFormSubmission } from '@/lib/use-form-submission.ts';
+import { saveMailSettings } from '../api/save-mail-settings.ts';
+import { sendTestMail, type TestMailResult } from '../api/send-test-mail.ts';
+import { type MailFormValues, portAfterSecurityChange, toFormValues, toInput } from './mail-form-values.ts';
+import { MailProviderGuides } from './mail-provider-guides.tsx';
+import { SECURITY_LABELS } from './security-labels.ts';
+import { TestMailButton } from './test-mail-button.tsx';
+
+export const MAIL_SAVED_MESSAGE = 'E-mail settings saved. New quote requests are e-mailed to you from now on.';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+  max-width: ${({ theme }) => theme.sizes.measure};
+`;
+
+const Pair = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
+  align-items: start;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Explanation = styled.p`
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
+const Actions = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const SECURITY_OPTIONS = MAIL_SECURITY.map((value) => ({ value, label: SECURITY_LABELS[value] }));
+
+type MailAccountFormProps = {
+  view: MailSettingsView;
+  /** The sender MAIL_FROM fixes, when the server's environment sets it. */
+  fixedFrom: string | null;
+  onSaved: (view: MailSettingsView) => void;
+  onTested: (result: TestMailResult) => void;
+};
+
+/**
+ * The owner's mail account: the server, how it is secured, the sign-in, the sender and where
+ * notifications go. "Send a test e-mail" tries what is typed, unsaved; Save stores it only once
+ * the mail server takes it, so settings that cannot work are never saved without a word.
+ */
+export function MailAccountForm({ view, fixedFrom, onSaved, onTested }: MailAccountFormProps) {
+  const context = { passwordStored: view.passwordSet, fromFixed: fixedFrom !== null };
+  const form = useFormSubmission({
+    initialValues: () => toFormValues(view),
+    fields: MAIL_SETTINGS_FIELDS,
+    validate: (values: MailFormValues) => mailSettingsProblems(toInput(values), context),
+    send: (values: MailFormValues) => saveMailSettings(toInput(values)),
+    onSuccess: (saved) => {
+      form.setValues(toFormValues(saved));
+      onSaved(saved);
+      notify.success(MAIL_SAVED_MESSAGE);
+    },
+  });
+  const { values, messages, setMessages, pending, formRef, setField, setValues, handleSubmit } = form;
+
+  function chooseSecurity(security: MailSecurity) {
+    setValues((current) => ({ ...current, security, port: portAfterSecurityChange(current, security) }));
+  }
+
+  /** Checks the typed values first, as Save does: a test needs them whole. */
+  async function testTyped(): Promise<TestMailResult | null> {
+    const found = mailSettingsProblems(toInput(values), context);
+    setMessages(found);
+    if (hasMessages(found)) {
+      focusFirstInvalid(formRef.current, MAIL_SETTINGS_FIELDS, found);
+      return null;
+    }
+    return sendTestMail(toInput(values));
+  }
+
+  function showTest(result: TestMailResult) {
+    if (!result.ok && result.field) setMessages({ [result.field]: result.message });
+    onTested(result);
+  }
+
+  return (
+    <>
+      <Form ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Your mail account">
+        <FieldGroup legend="Mail server" lead="Your provider’s settings: the guides below give them.">
+          <Pair>
+            <TextField
+              label="Server name"
+              name="host"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="smtp.example.com"
+              value={values.host}
+              error={messages.host}
+              onChange={(event) => setField('host', event.target.value)}
+            />
+            <TextField
+              label="Port"
+              name="port"
+              inputMode="numeric"
+              autoComplete="off"
+              value={values.port}
+              error={messages.port}
+              onChange={(event) => setField('port', event.target.value)}
+            />
+          </Pair>
+          <RadioGroup
+            legend="Security"
+            name="security"
+            options={SECURITY_OPTIONS}
+            value={values.security}
+            error={messages.security}
+            onChange={chooseSecurity}
+          />
+          <Explanation>
+            How the connection to the mail server is kept private, so nobody on the way can read your password. Use what
+            your provider says: port 465 goes with “TLS on connect”, 587 with “STARTTLS”. “None” is only for a mail
+            relay on your own network.
+          </Explanation>
+        </FieldGroup>
+        <FieldGroup legend="Sign-in" lead="Leave both empty only if the server takes mail without signing in.">
+          <TextField
+            label="User name"
+            name="user"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            hint="Usually your full e-mail address."
+            value={values.user}
+            error={messages.user}
+            onChange={(event) => setField('user', event.target.value)}
+          />
+          <TextField
+            label="Password or app password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            hint={
+              view.passwordSet
+                ? 'A password is saved and never shown. Leave this empty to keep it.'
+                : 'Many providers want an app password here, not the one you sign in with: see the guides below.'
+            }
+            value={values.password}
+            error={messages.password}
+            onChange={(event) => setField('password', event.target.value)}
+          />
+        </FieldGroup>
+        <FieldGroup legend="Addresses">
+          {fixedFrom ? (
+            <p>
+              E-mails come from {fixedFrom}: the server’s <code>MAIL_FROM</code> setting fixes the sender.
+            </p>
+          ) : (
+            <Pair>
+              <TextField
+                label="Send from"
+                name="fromAddress"
+                type="email"
+                autoComplete="off"
+                hint="Usually the address you sign in with: many providers send only from it."
+                value={values.fromAddress}
+                error={messages.fromAddress}
+                onChange={(event) => setField('fromAddress', event.target.value)}
+              />
+              <TextField
+                label="Sender name"
+                name="fromName"
+                autoComplete="off"
+                hint="Empty: your business’s name."
+                value={values.fromName}
+                error={messages.fromName}
+                onChange={(event) => setField('fromName', event.target.value)}
+              />
+            </Pair>
+          )}
+          <TextField
+            label="Send new quote requests to"
+            name="notifyEmail"
+            type="email"
+            autoComplete="email"
+            hint="Your own address. Customers never see it."
+            value={values.notifyEmail}
+            error={messages.notifyEmail}
+            onChange={(event) => setField('notifyEmail', event.target.value)}
+          />
+        </FieldGroup>
+        <Actions>
+          <TestMailButton
+            send={testTyped}
+            onResult={showTest}
+            hint="Tries the settings above before you save them: a short e-mail to the address new quote requests go to. The mail server can take up to 15 seconds to answer."
+          />
+          <PendingButton pending={pending} pendingLabel="Checking with the mail server…">
+            Save
+          </PendingButton>
+        </Actions>
+      </Form>
+      <MailProviderGuides
+        onUse={(settings) =>
+          setValues((current) => ({
+            ...current,
+            host: settings.host,
+            port: String(settings.port),
+            security: settings.security,
+          }))
+        }
+      />
+    </>
+  );
+}
