@@ -261,7 +261,7 @@ describe.each(VIEWPORTS)('the admin area on $name, checked by axe-core', ({ size
   it('has no violations on the brand page', async () => {
     const { page } = session;
     await visitSignedIn(page, '/admin/dashboard/brand');
-    await page.getByLabel('Hex value').waitFor();
+    await page.getByLabel('Colour code').waitFor();
     await expectNoAccessibilityViolations(page);
   });
 
