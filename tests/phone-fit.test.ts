@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../web/src/config/constants.ts';
+import { TOAST_MAX_VISIBLE, TOAST_PHONE_MAX_SCREEN_SHARE, TOKEN_STORAGE_KEY } from '../web/src/config/constants.ts';
 import { paths } from '../web/src/config/paths.ts';
 import { waitUntilSettled } from './stack/axe.ts';
 import { useBrowserPage, waitForApp } from './stack/browser.ts';
@@ -91,18 +91,47 @@ function measureOverflow(page: Page) {
   });
 }
 
+async function openSignedIn(page: Page, path: string, width: number) {
+  await page.setViewportSize({ width, height: PHONE_HEIGHT });
+  await page
+    .context()
+    .addInitScript(([key, stored]) => localStorage.setItem(key, stored), [TOKEN_STORAGE_KEY, token] as const);
+  await page.goto(`${baseUrl}${path}`);
+}
+
 describe.each(PHONE_WIDTHS)('every dashboard page at %i px', (width) => {
   it.each(DASHBOARD_PATHS)('fits %s', async (path) => {
     const { page } = session;
-    await page.setViewportSize({ width, height: PHONE_HEIGHT });
-    await page
-      .context()
-      .addInitScript(([key, stored]) => localStorage.setItem(key, stored), [TOKEN_STORAGE_KEY, token] as const);
-    await page.goto(`${baseUrl}${path.replace(':id', messageId)}`);
+    await openSignedIn(page, path.replace(':id', messageId), width);
     await waitForApp(page);
     await waitUntilSettled(page);
     const measured = await measureOverflow(page);
     expect(measured.sticking, `${path} at ${width} px`).toEqual([]);
     expect(measured.scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(measured.innerWidth);
+  });
+});
+
+describe('toasts on a phone', () => {
+  it(`never cover the Save button that raised them, nor more than ${Math.round(TOAST_PHONE_MAX_SCREEN_SHARE * 100)}% of the screen`, async () => {
+    const { page } = session;
+    await openSignedIn(page, paths.adminBusiness, 390);
+    await waitForApp(page);
+    const save = page.getByRole('button', { name: 'Save details' });
+    await save.waitFor();
+    const toasts = page.getByRole('region', { name: 'Notifications' }).locator('li').filter({ hasText: /saved/ });
+    for (let saved = 1; saved <= TOAST_MAX_VISIBLE; saved += 1) {
+      // The button as the owner sees it at the foot of the screen, where a toast would sit.
+      await save.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+      await save.click();
+      await expect.poll(() => toasts.count()).toBe(saved);
+      await waitUntilSettled(page);
+      const button = await save.boundingBox();
+      const region = await page.getByRole('region', { name: 'Notifications' }).locator('ol').boundingBox();
+      if (!button || !region) throw new Error('the button or the toasts are not on screen');
+      const overlaps = button.y < region.y + region.height && region.y < button.y + button.height;
+      expect(overlaps, `toasts ${JSON.stringify(region)} over the button ${JSON.stringify(button)}`).toBe(false);
+      expect(region.height).toBeLessThanOrEqual(PHONE_HEIGHT * TOAST_PHONE_MAX_SCREEN_SHARE + 1);
+    }
+    expect(await toasts.filter({ visible: true }).count()).toBe(TOAST_MAX_VISIBLE);
   });
 });
