@@ -254,8 +254,8 @@ describe('toasts', () => {
 });
 
 describe('toasts and the control that raised them', () => {
-  const boxOf = (left: number, top: number, width: number, height: number) =>
-    ({ left, top, width, height, right: left + width, bottom: top + height, x: left, y: top }) as DOMRect;
+  // A real DOMRect: its sides are getters on the prototype, as in a browser.
+  const boxOf = (left: number, top: number, width: number, height: number) => new DOMRect(left, top, width, height);
 
   function pressButtonAt(top: number) {
     const button = document.createElement('button');

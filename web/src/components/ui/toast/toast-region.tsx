@@ -57,9 +57,12 @@ const List = styled.ol`
 /** Where the region should sit for the control last pressed, measured as it is now. */
 function edgeFor(region: HTMLElement | null, control: Element | null): ToastEdge {
   if (!region || !control?.isConnected) return 'bottom';
-  const box = region.getBoundingClientRect();
-  const bottom = window.innerHeight;
-  return toastEdge(control.getBoundingClientRect(), { ...box, top: bottom - box.height, bottom });
+  // A DOMRect's sides are getters, not own properties: copied one by one.
+  const { left, right, height } = region.getBoundingClientRect();
+  const pressed = control.getBoundingClientRect();
+  const controlBox = { left: pressed.left, right: pressed.right, top: pressed.top, bottom: pressed.bottom };
+  const screenBottom = window.innerHeight;
+  return toastEdge(controlBox, { left, right, top: screenBottom - height, bottom: screenBottom });
 }
 
 const textOf = (toast: Toast) => String(resolveValue(toast.message, toast) ?? '');
