@@ -74,15 +74,13 @@ describe('the admin area in the browser', () => {
     expect(check.status).toBe(401);
   });
 
-  it('shows an error toast for a wrong password and stays on the login page', async () => {
+  it('says a wrong password once, under the form, not in a toast, and stays on the login page', async () => {
     const { page } = session;
     session.expectFailedResponses(401);
     await signIn(page, 'not the right password');
-    const toast = page
-      .getByRole('region', { name: 'Notifications' })
-      .getByRole('listitem')
-      .filter({ hasText: 'Wrong username or password.' });
-    await toast.waitFor();
+    await page.getByRole('form', { name: 'Sign in' }).getByText('Wrong username or password.').waitFor();
+    expect(await page.getByText('Wrong username or password.').count()).toBe(1);
+    expect(await page.getByRole('region', { name: 'Notifications' }).getByRole('listitem').count()).toBe(0);
     expect(pathOf(page)).toBe('/admin/login');
     expect(await storedKeys(page)).toEqual([]);
   });

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  KEEP_SIGNED_IN_DAYS,
   type LoginAnswer,
   RECOVERY_CODE_COUNT,
   RECOVERY_CODE_PATTERN,
@@ -22,6 +23,7 @@ let stack: Stack;
 // A CommonJS module whose exports carry the function as `default` too: the one TypeScript types.
 const jsQR = jsQRModule.default;
 const session = useBrowserPage();
+const PHONE = { width: 390, height: 844 };
 
 beforeAll(async () => {
   stack = await startStack({ seedDemo: false });
@@ -184,5 +186,54 @@ describe('two-step sign-in', () => {
     // Run again, it says there was nothing to turn off, and still succeeds.
     const again = await stack.gateway.exec(['node', 'dist/admin.mjs', 'disable-two-factor']);
     expect(again.exitCode).toBe(EXIT_CODES.done);
+  });
+
+  it('offers, on a 390 px phone, a link that opens the authenticator app beside the QR code', async () => {
+    const { page } = session;
+    await page.setViewportSize(PHONE);
+    await enterPassword(page);
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.goto(`${stack.baseUrl}/admin/dashboard/account`);
+    const panel = page.getByRole('region', { name: 'Two-step sign-in' });
+    await panel.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+    await panel.getByLabel('Current password').fill(TEST_ADMIN.password);
+    await panel.getByRole('button', { name: 'Continue' }).click();
+    const uri = await scanQrCode(page);
+
+    const link = panel.getByRole('link', { name: 'Add to an authenticator app on this phone' });
+    expect(await link.getAttribute('href')).toBe(uri);
+    expect(uri).toMatch(/^otpauth:\/\/totp\//);
+    // Beside the QR code: the next thing after it, on screen without a sideways scroll.
+    const qr = await page.getByRole('img', { name: /QR code/ }).boundingBox();
+    const linkBox = await link.boundingBox();
+    if (!qr || !linkBox) throw new Error('the QR code or the link is not on screen');
+    expect(linkBox.y).toBeGreaterThan(qr.y);
+    expect(linkBox.y - (qr.y + qr.height)).toBeLessThan(PHONE.height / 2);
+    expect(linkBox.x + linkBox.width).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await panel.getByRole('button', { name: 'Copy the key' }).waitFor();
+    await expectNoAccessibilityViolations(page);
+  });
+
+  it('keeps a phone signed in for 30 days when asked, and still asks nothing more without two-step sign-in on', async () => {
+    const { page } = session;
+    await page.setViewportSize(PHONE);
+    await page.goto(`${stack.baseUrl}/admin/login`);
+    await page.getByLabel('Username').fill(TEST_ADMIN.username);
+    await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
+    await page.getByRole('checkbox', { name: 'Keep me signed in on this device' }).check();
+    await expectNoAccessibilityViolations(page);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const claims = JSON.parse(Buffer.from(String(token).split('.')[1] ?? '', 'base64url').toString()) as {
+      iat: number;
+      exp: number;
+    };
+    expect(claims.exp - claims.iat).toBe(KEEP_SIGNED_IN_DAYS * 24 * 60 * 60);
+
+    await page.goto(`${stack.baseUrl}/admin/dashboard/account`);
+    await page.getByText(`Kept signed in for ${KEEP_SIGNED_IN_DAYS} days`).first().waitFor();
+    await expectNoAccessibilityViolations(page);
   });
 });

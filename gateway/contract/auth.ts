@@ -17,7 +17,16 @@ export interface Session {
 export interface Credentials {
   username: string;
   password: string;
+  /**
+   * "Keep me signed in on this device": the session lasts KEEP_SIGNED_IN_DAYS instead of the
+   * gateway's TOKEN_TTL. Two-step sign-in is still asked for; with it on, the choice waits with
+   * the second step's challenge. Optional; false when left out.
+   */
+  keepSignedIn?: boolean;
 }
+
+/** How long a session kept with "Keep me signed in on this device" lasts. */
+export const KEEP_SIGNED_IN_DAYS = 30;
 
 export interface PasswordChange {
   currentPassword: string;
@@ -68,6 +77,8 @@ export interface ActiveSession {
   /** ISO 8601. */
   signedInAt: string;
   expiresAt: string;
+  /** Signed in with "Keep me signed in on this device": it lasts KEEP_SIGNED_IN_DAYS. */
+  keptSignedIn: boolean;
   /** The session making this request. */
   current: boolean;
 }
@@ -123,7 +134,8 @@ export const isSecondStep = (answer: LoginAnswer): answer is SecondStepRequired 
  * `POST /api/auth/login/code` (no token): → 200 Session;
  * 400 `fields.code` when the code has neither shape (6 digits, or a recovery code);
  * 401 `invalid_code` when it is wrong, already used, or a recovery code already spent (counted
- *   as a failed sign-in: per address, and per account for unknown places);
+ *   as a failed sign-in: per address, and per account for unknown places); the message says
+ *   "That code was just used…" only when it is the app's code last accepted (CODE_JUST_USED);
  * 401 `second_step_expired` when the challenge is unknown, used, expired or has had
  *   SECOND_STEP_MAX_WRONG_CODES wrong codes (the page goes back to the password);
  * 429 `too_many_attempts` with Retry-After, as for passwords.
@@ -133,6 +145,13 @@ export interface SecondStepCode {
   /** 6 digits from the app, or a recovery code. */
   code: string;
 }
+
+/**
+ * The message of a refused code that is exactly the app's code accepted last (its 30-second step
+ * is the latest taken): the owner typed it twice, so waiting for the next one is the fix. Any
+ * other refused code gets the same "not right" message, so nothing more is revealed.
+ */
+export const CODE_JUST_USED = 'That code was just used. Wait for the next one.';
 
 /** `GET /api/admin/account/two-factor` (Bearer). */
 export interface TwoFactorStatus {

@@ -1,9 +1,18 @@
 import { type KeyObject, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import { KEEP_SIGNED_IN_DAYS } from '../../contract/auth.ts';
 import type { AdminSessionStore } from '../store/admin-session-store.ts';
 import type { AdminAccount, AdminStore } from '../store/admin-store.ts';
 import type { SignInPlace } from '../store/known-place-store.ts';
 import type { RevokedTokenStore } from '../store/revoked-token-store.ts';
+
+/** A kept session's lifetime: the longest any token lives, so the verifier's max age. */
+export const KEPT_SESSION_SECONDS = KEEP_SIGNED_IN_DAYS * 24 * 60 * 60;
+
+export interface IssueOptions {
+  /** "Keep me signed in on this device": KEPT_SESSION_SECONDS instead of the token lifetime. */
+  keepSignedIn?: boolean;
+}
 
 export interface IssuedToken {
   token: string;
@@ -15,12 +24,17 @@ export interface AdminSession {
   tokenId: string;
   /** Unix seconds. */
   expiresAt: number;
+  /** Signed in with "Keep me signed in on this device". */
+  keptSignedIn: boolean;
 }
 
 export interface AdminSessions {
   /** A new token, listed among the account's sessions with the place it was issued to. */
-  issue(account: AdminAccount, place: SignInPlace): IssuedToken;
-  /** The session a verified token stands for; undefined once signed out or its password changed. */
+  issue(account: AdminAccount, place: SignInPlace, options?: IssueOptions): IssuedToken;
+  /**
+   * The session a verified token stands for; undefined once signed out or its password changed,
+   * or when a token not kept is older than the token lifetime (the verifier's max age is a kept one's).
+   */
   sessionOf(claims: Record<string, unknown>): AdminSession | undefined;
   revoke(session: AdminSession): void;
   /** Call after an account is created or its password changes: its older sessions are forgotten. */
@@ -84,28 +98,39 @@ export function createAdminSessions(deps: Deps): AdminSessions {
   loadRevoked();
 
   return {
-    issue(account, place) {
+    issue(account, place, { keepSignedIn = false } = {}) {
       // First what another process changed, so this new session's row is not taken for an older one.
       catchUp();
       const iat = nowSeconds();
-      const exp = iat + tokenTtlSeconds;
+      const exp = iat + (keepSignedIn ? KEPT_SESSION_SECONDS : tokenTtlSeconds);
       const jti = randomUUID();
-      const token = jwt.sign({ ver: account.tokenVersion, iat, exp }, jwtKey, {
+      const claims = { ver: account.tokenVersion, iat, exp, ...(keepSignedIn ? { keep: true } : {}) };
+      const token = jwt.sign(claims, jwtKey, {
         algorithm: 'HS256',
         subject: account.username,
         jwtid: jti,
       });
-      sessionRows.add({ jti, accountId: account.id, ...place, createdAt: clock(), expiresAt: exp });
+      sessionRows.add({
+        jti,
+        accountId: account.id,
+        ...place,
+        createdAt: clock(),
+        expiresAt: exp,
+        keptSignedIn: keepSignedIn,
+      });
       return { token, expiresAt: new Date(exp * 1000).toISOString() };
     },
 
-    sessionOf({ sub, ver, jti, exp }) {
+    sessionOf({ sub, ver, jti, exp, iat, keep }) {
       if (typeof sub !== 'string' || typeof ver !== 'number' || typeof jti !== 'string' || typeof exp !== 'number') {
         return undefined;
       }
+      const keptSignedIn = keep === true;
+      // Only a kept session may outlive the token lifetime, whatever its exp says.
+      if (!keptSignedIn && (typeof iat !== 'number' || nowSeconds() - iat > tokenTtlSeconds)) return undefined;
       catchUp();
       if (tokenVersions.get(sub.toLowerCase()) !== ver || revoked.has(jti)) return undefined;
-      return { username: sub, tokenId: jti, expiresAt: exp };
+      return { username: sub, tokenId: jti, expiresAt: exp, keptSignedIn };
     },
 
     revoke(session) {

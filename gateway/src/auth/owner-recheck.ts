@@ -26,9 +26,16 @@ export interface OwnerRecheck {
   password(ctx: Context, account: AdminAccount, password: string, field: string, withCode?: boolean): Promise<void>;
   /**
    * What `accept()` gives for a code it takes (false or null: not taken, a 400 `message` on
-   * `field`, counted as wrong codes at sign-in are).
+   * `field`, counted as wrong codes at sign-in are). A function `message` is asked after the
+   * refusal, so it can tell why.
    */
-  code<T>(ctx: Context, account: AdminAccount, accept: () => T | false | null, field: string, message: string): T;
+  code<T>(
+    ctx: Context,
+    account: AdminAccount,
+    accept: () => T | false | null,
+    field: string,
+    message: string | (() => string),
+  ): T;
 }
 
 /**
@@ -65,7 +72,9 @@ export function createOwnerRecheck({ throttle, places, clock }: OwnerRecheckDeps
         'Too many wrong codes.',
       );
       const accepted = accept();
-      if (accepted === false || accepted === null) return fieldError(ctx, field, message);
+      if (accepted === false || accepted === null) {
+        return fieldError(ctx, field, typeof message === 'string' ? message : message());
+      }
       attempt.release();
       return accepted;
     },

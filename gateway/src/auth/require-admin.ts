@@ -2,7 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import type { Algorithm, VerifyOptions } from 'jsonwebtoken';
 import type { Middleware } from 'koa';
 import koaJwt from 'koa-jwt';
-import type { AdminSession, AdminSessions } from './admin-sessions.ts';
+import { type AdminSession, type AdminSessions, KEPT_SESSION_SECONDS } from './admin-sessions.ts';
 
 export const JWT_ALGORITHMS: Algorithm[] = ['HS256'];
 
@@ -17,7 +17,8 @@ interface ClaimsState {
 /**
  * Lets a request through only with a valid `Authorization: Bearer` token: HS256 only (no
  * `none`, no algorithm confusion), signed with our key, not expired, never older than the
- * token lifetime even without `exp` (koa-jwt alone accepts those forever), and still current:
+ * token lifetime even without `exp` (koa-jwt alone accepts those forever; a session kept with
+ * "Keep me signed in" lives KEPT_SESSION_SECONDS), and still current:
  * not signed out, not issued before the last password change. Every refusal is the same 401.
  */
 export function createRequireAdmin(
@@ -31,7 +32,8 @@ export function createRequireAdmin(
     secret: jwtKey as unknown as Buffer,
     algorithms: JWT_ALGORITHMS,
     key: 'claims',
-    maxAge: tokenTtlSeconds,
+    // A kept session's lifetime, the longest; sessionOf holds the others to tokenTtlSeconds.
+    maxAge: Math.max(tokenTtlSeconds, KEPT_SESSION_SECONDS),
   };
   const verifyToken = koaJwt(options);
 

@@ -47,3 +47,20 @@ export function acceptCode(
   const step = matchedTotpStep(secret, typed.code, now);
   return step !== null && twoFactor.takeStep(accountId, step);
 }
+
+/**
+ * Whether a refused code is the app's code accepted last: its step is exactly the latest one
+ * taken (not merely an older one), so the owner typed it twice. Asked after the refusal, so a
+ * code taken a moment ago by another request counts too.
+ */
+export function isLastAcceptedCode(
+  twoFactor: TwoFactorStore,
+  accountId: number,
+  secret: string,
+  typed: TypedCode,
+  now: number,
+): boolean {
+  if (typed.factor !== 'code') return false;
+  const lastUsedStep = twoFactor.find(accountId)?.lastUsedStep ?? 0;
+  return lastUsedStep > 0 && matchedTotpStep(secret, typed.code, now) === lastUsedStep;
+}

@@ -56,7 +56,8 @@ export function adminAccountRouter(deps: AccountDeps): Router<AdminState> {
       ctx.res.once('close', () => notify(notice));
     }
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = sessions.issue(updated, place);
+    // The new session is kept as long as the one that changed the password was.
+    ctx.body = sessions.issue(updated, place, { keepSignedIn: ctx.state.admin.keptSignedIn });
   });
 
   return router;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LEAD_SOURCE_DIRECT, SOURCES_WINDOW_DAYS } from '../../contract/quote-requests.ts';
 import { type ContactRequestInput, createContactRequestStore } from '../store/contact-request-store.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
@@ -221,7 +221,26 @@ describe('one quote request', () => {
 });
 
 describe('GET /api/admin/messages/export.csv', () => {
+  const serverTz = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = serverTz;
+  });
+
+  it("gives the dates in the server's time zone with their offset, and says so in the header", async () => {
+    process.env.TZ = 'America/Phoenix';
+    receive({ name: 'Zoned one', at: '2026-11-20T08:00:00.000Z' });
+    const text = await (await call('GET', '/api/admin/messages/export.csv?q=Zoned')).text();
+    const [header, row] = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header?.split(',')[0]).toBe('Received (America/Phoenix time with its offset from UTC)');
+    expect(row?.split(',')[0]).toBe('2026-11-20T01:00:00-07:00');
+
+    process.env.TZ = 'America/Los_Angeles';
+    const pacific = (await (await call('GET', '/api/admin/messages/export.csv?q=Zoned')).text()).split('\r\n')[1];
+    expect(pacific?.split(',')[0]).toBe('2026-11-20T00:00:00-08:00');
+  });
+
   it('exports the filter as UTF-8 CSV with proper quoting and no formulas', async () => {
+    process.env.TZ = 'UTC';
     const [tricky] = receive(
       {
         name: 'Smith, "Jo"',
@@ -245,8 +264,8 @@ describe('GET /api/admin/messages/export.csv', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     expect(text).toBe(
-      'Received,Status,Name,Email,Phone,Address,Service,Reply by,Details,Notes,Read,Follow up on,Landing page,Referrer,UTM source,UTM medium,UTM campaign,Notification,Acknowledgement\r\n' +
-        `2026-11-20T08:00:00.000Z,new,"Smith, ""Jo""",jo@example.com,'+1 503 555 0100,Rue de l’Église 3,,email,"Line one\nLine two, with a comma","'=HYPERLINK(""http://evil.example"",""click"")",no,,,,,,,off,off\r\n`,
+      'Received (UTC time with its offset from UTC),Status,Name,Email,Phone,Address,Service,Reply by,Details,Notes,Read,Follow up on,Landing page,Referrer,UTM source,UTM medium,UTM campaign,Notification,Acknowledgement\r\n' +
+        `2026-11-20T08:00:00+00:00,new,"Smith, ""Jo""",jo@example.com,'+1 503 555 0100,Rue de l’Église 3,,email,"Line one\nLine two, with a comma","'=HYPERLINK(""http://evil.example"",""click"")",no,,,,,,,off,off\r\n`,
     );
   });
 });
@@ -436,7 +455,7 @@ describe('lead sources', () => {
     await call('PATCH', `/api/admin/messages/${id}`, { followUpOn: '2026-06-12' });
     const text = await (await call('GET', '/api/admin/messages/export.csv')).text();
     const [header, row] = text.replace(/^\uFEFF/, '').split('\r\n');
-    expect(header).toBe(
+    expect(header?.replace(/^Received \([^)]*\)/, 'Received')).toBe(
       'Received,Status,Name,Email,Phone,Address,Service,Reply by,Details,Notes,Read,Follow up on,Landing page,Referrer,UTM source,UTM medium,UTM campaign,Notification,Acknowledgement',
     );
     expect(row).toMatch(/,no,2026-06-12,\/services,www\.google\.com,flyer,print,spring,sent,failed$/);

@@ -20,6 +20,7 @@ import type { AdminState } from '../auth/require-admin.ts';
 import { toCsv } from '../http/csv.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { idParam, validateBody, validateQuery } from '../http/validate.ts';
+import { serverTimeZone, zonedIsoTime } from '../http/zoned-time.ts';
 import type { QuotePhotoCleanup } from '../images/quote-photo-cleanup.ts';
 import { MAIL_NOT_CONFIGURED, type MailSender } from '../mail/mail-sender.ts';
 import type { QuoteOutbox } from '../mail/quote-outbox.ts';
@@ -195,10 +196,12 @@ export function adminMessagesRouter({
   router.get('/messages/export.csv', requireAdmin, (ctx) => {
     const { folder, status, q } = validateQuery(ctx, filterQuery);
     const spam = folder === 'spam';
+    // The owner's spreadsheet reads the business's local time, the offset keeping each one exact.
+    const timeZone = serverTimeZone();
     const rows = requests
       .list({ folder, status, search: q }, EXPORT_LIMIT, 0)
       .map((request) => [
-        request.createdAt,
+        zonedIsoTime(request.createdAt, timeZone),
         request.status,
         request.name,
         request.email,
@@ -220,7 +223,7 @@ export function adminMessagesRouter({
         ...(spam ? [request.spamReason] : []),
       ]);
     const header = [
-      'Received',
+      `Received (${timeZone} time with its offset from UTC)`,
       'Status',
       'Name',
       'Email',

@@ -66,6 +66,7 @@ describe('GET /api/admin/account/sessions', () => {
         browser: 'Safari on iPhone',
         signedInAt: expect.any(String),
         expiresAt: expect.any(String),
+        keptSignedIn: false,
         current: false,
       },
       {
@@ -74,6 +75,7 @@ describe('GET /api/admin/account/sessions', () => {
         browser: 'Firefox on Linux',
         signedInAt: expect.any(String),
         expiresAt: expect.any(String),
+        keptSignedIn: false,
         current: true,
       },
     ]);

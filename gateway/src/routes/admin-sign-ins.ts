@@ -51,6 +51,7 @@ export function adminSignInsRouter(deps: SignInsDeps): Router<AdminState> {
         browser: row.browser,
         signedInAt: iso(row.createdAt),
         expiresAt: iso(row.expiresAt * 1000),
+        keptSignedIn: row.keptSignedIn,
         current: row.jti === tokenId,
       })),
     } satisfies ActiveSessions;
@@ -62,7 +63,8 @@ export function adminSignInsRouter(deps: SignInsDeps): Router<AdminState> {
     if (!row || row.accountId !== accountId || row.expiresAt <= Math.floor(clock() / 1000)) {
       return ctx.throw(404, 'No such session: it may have ended already.', { code: 'not_found' });
     }
-    sessions.revoke({ username: ctx.state.admin.username, tokenId: row.jti, expiresAt: row.expiresAt });
+    const { jti: tokenId, expiresAt, keptSignedIn } = row;
+    sessions.revoke({ username: ctx.state.admin.username, tokenId, expiresAt, keptSignedIn });
     ctx.status = 204;
   });
 

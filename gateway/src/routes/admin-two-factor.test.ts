@@ -208,6 +208,16 @@ describe('POST /api/admin/account/two-factor/disable', () => {
     expect(await status()).toMatchObject({ enabled: true });
   });
 
+  it('says a code just used was just used, and refuses it', async () => {
+    const { secret } = await enrolTwoFactor(gateway, token);
+    const code = appCode(secret, gateway.now());
+    expect((await post('/recovery-codes', { password: TEST_ADMIN.password, code })).status).toBe(200);
+    const again = await post('/disable', { password: TEST_ADMIN.password, code });
+    expect(again.status).toBe(400);
+    expect(await fieldErrorOf(again)).toEqual({ code: 'That code was just used. Wait for the next one.' });
+    expect(await status()).toMatchObject({ enabled: true });
+  });
+
   it('takes a recovery code instead of the app’s', async () => {
     const { recoveryCodes } = await enrolTwoFactor(gateway, token);
     expect((await post('/disable', { password: TEST_ADMIN.password, code: recoveryCodes[3] })).status).toBe(204);

@@ -2,6 +2,7 @@ import { Router } from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { z } from 'zod';
 import {
+  CODE_JUST_USED,
   NEW_PASSWORD_MAX_LENGTH,
   type RecoveryCodes,
   type TwoFactorSetup,
@@ -10,7 +11,7 @@ import {
 import type { OwnerRecheck } from '../auth/owner-recheck.ts';
 import { newRecoveryCodes, recoveryCodeHash } from '../auth/recovery-codes.ts';
 import type { AdminState } from '../auth/require-admin.ts';
-import { acceptCode, typedCode } from '../auth/second-factor.ts';
+import { acceptCode, isLastAcceptedCode, typedCode } from '../auth/second-factor.ts';
 import { signInPlaceOf } from '../auth/sign-in-place.ts';
 import { matchedTotpStep, newTotpSecret, otpauthUri, qrCodeDataUrl } from '../auth/totp.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
@@ -78,8 +79,11 @@ export function adminTwoFactorRouter(deps: TwoFactorDeps): Router<AdminState> {
     const secret = twoFactor.find(account.id);
     if (!secret || secret.confirmedAt === null) return throwState(ctx, NOT_ON);
     await recheck.password(ctx, account, password, 'password', true);
-    const accept = () => acceptCode(twoFactor, account.id, secret.secret, code, clock());
-    recheck.code(ctx, account, accept, 'code', WRONG_CODE_OR_RECOVERY);
+    const now = clock();
+    const accept = () => acceptCode(twoFactor, account.id, secret.secret, code, now);
+    const refusal = () =>
+      isLastAcceptedCode(twoFactor, account.id, secret.secret, code, now) ? CODE_JUST_USED : WRONG_CODE_OR_RECOVERY;
+    recheck.code(ctx, account, accept, 'code', refusal);
     return account;
   };
 

@@ -47,6 +47,9 @@ const opens = async (token: string) =>
   (await fetch(`${gateway.url}/api/admin/account/two-factor`, { headers: { Authorization: `Bearer ${token}` } }))
     .status;
 
+const NOT_RIGHT = 'That code is not right. Enter the code your app shows now, or a recovery code.';
+const messageOf = async (response: Response) =>
+  ((await response.json()) as { error: { message: string } }).error.message;
 const errorCodeOf = async (response: Response) => ((await response.json()) as { error: { code: string } }).error.code;
 const eventCount = () => Number(gateway.db.prepare('SELECT count(*) AS n FROM sign_in_events').get()?.n);
 
@@ -89,17 +92,37 @@ describe('POST /api/auth/login/code', () => {
     expect(await opens(body.token)).toBe(200);
   });
 
-  it('never accepts a code twice, even with a new challenge', async () => {
+  it('never accepts a code twice, even with a new challenge, and says it was just used', async () => {
     const code = appCode(secret, now());
     expect((await signInWith(code)).status).toBe(200);
     const again = await signInWith(code);
     expect(again.status).toBe(401);
     expect(await again.json()).toEqual({
-      error: {
-        code: 'invalid_code',
-        message: 'That code is not right. Enter the code your app shows now, or a recovery code.',
-      },
+      error: { code: 'invalid_code', message: 'That code was just used. Wait for the next one.' },
     });
+  });
+
+  it('says "just used" only of the code accepted last: an older used code is simply not right', async () => {
+    const older = appCode(secret, now());
+    expect((await signInWith(older)).status).toBe(200);
+    expect((await signInWith(appCode(secret, now() + STEP_MS))).status).toBe(200);
+    const replayedOlder = await signInWith(older);
+    expect(replayedOlder.status).toBe(401);
+    expect(await messageOf(replayedOlder)).toBe(NOT_RIGHT);
+    // A wrong code and a recovery code already spent say the same as any wrong code.
+    expect(await messageOf(await signInWith(appCode(secret, now() + 5 * STEP_MS)))).toBe(NOT_RIGHT);
+    expect((await signInWith(recoveryCodes[0] ?? '')).status).toBe(200);
+    expect(await messageOf(await signInWith(recoveryCodes[0] ?? ''))).toBe(NOT_RIGHT);
+  });
+
+  it('counts a code just used as a wrong code', async () => {
+    const code = appCode(secret, now());
+    expect((await signInWith(code)).status).toBe(200);
+    const challenge = await challengeFrom();
+    for (let attempt = 0; attempt < SECOND_STEP_MAX_WRONG_CODES; attempt += 1) {
+      expect((await sendCode(challenge, code)).status).toBe(401);
+    }
+    expect(await errorCodeOf(await sendCode(challenge, appCode(secret, now() + STEP_MS)))).toBe('second_step_expired');
   });
 
   it('accepts the codes of the step before and after, not two steps away, nor one older than the latest used', async () => {

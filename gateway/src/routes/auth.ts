@@ -3,6 +3,8 @@ import { Router } from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { z } from 'zod';
 import {
+  CODE_JUST_USED,
+  KEEP_SIGNED_IN_DAYS,
   KNOWN_PLACE_DAYS,
   LOGIN_PASSWORD_MAX_LENGTH,
   SECOND_STEP_MAX_WRONG_CODES,
@@ -15,7 +17,7 @@ import type { AdminSessions } from '../auth/admin-sessions.ts';
 import { codeAttemptKeys, type LoginThrottle, passwordAttemptKeys } from '../auth/login-throttle.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password-hash.ts';
 import type { AdminState } from '../auth/require-admin.ts';
-import { acceptCode, typedCode } from '../auth/second-factor.ts';
+import { acceptCode, isLastAcceptedCode, typedCode } from '../auth/second-factor.ts';
 import { signInPlaceOf } from '../auth/sign-in-place.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { addressKey, throwTooMany } from '../http/rate-window.ts';
@@ -54,6 +56,9 @@ const loginBody = z.object(
       .string({ error: 'Enter your password.' })
       .min(1, 'Enter your password.')
       .max(LOGIN_PASSWORD_MAX_LENGTH, `Passwords are at most ${LOGIN_PASSWORD_MAX_LENGTH} characters.`),
+    keepSignedIn: z
+      .boolean({ error: `"Keep me signed in" must be true or false (${KEEP_SIGNED_IN_DAYS} days or the usual time).` })
+      .default(false),
   },
   { error: 'The request body must be a JSON object.' },
 );
@@ -109,10 +114,17 @@ export function authRouter(deps: AuthDeps): Router<AdminState> {
   /** The end of every sign-in, by the password alone or by its second step: the place is remembered, a token issued. */
   const finishSignIn = (
     ctx: Context,
-    signIn: { account: AdminAccount; username: string; place: SignInPlace; knownPlace: boolean; now: number },
+    signIn: {
+      account: AdminAccount;
+      username: string;
+      place: SignInPlace;
+      knownPlace: boolean;
+      keepSignedIn: boolean;
+      now: number;
+    },
     secondFactor: SecondFactor | null,
   ) => {
-    const { account, username, place, knownPlace, now } = signIn;
+    const { account, username, place, knownPlace, keepSignedIn, now } = signIn;
     // The username's count stays: a success exempts this place from it, not the guessers elsewhere.
     throttle.clear(addressKey(place.address));
     const signedInBefore = places.hasAny(account.id);
@@ -127,7 +139,7 @@ export function authRouter(deps: AuthDeps): Router<AdminState> {
           : null;
     if (change && notify) ctx.res.once('close', () => notify({ change, place, at: now }));
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = sessions.issue(account, place);
+    ctx.body = sessions.issue(account, place, { keepSignedIn });
   };
 
   /** A right password of an account with two-step sign-in on: no token yet, a challenge for the code. */
@@ -136,13 +148,21 @@ export function authRouter(deps: AuthDeps): Router<AdminState> {
     account: AdminAccount,
     place: SignInPlace,
     knownPlace: boolean,
+    keepSignedIn: boolean,
     now: number,
   ) => {
     const challenge = randomBytes(CHALLENGE_BYTES).toString('base64url');
     const expiresAt = now + SECOND_STEP_MINUTES * MINUTE_MS;
     challenges.prune(now);
     const tokenVersion = account.tokenVersion;
-    challenges.add(challengeHash(challenge), { accountId: account.id, ...place, knownPlace, expiresAt, tokenVersion });
+    challenges.add(challengeHash(challenge), {
+      accountId: account.id,
+      ...place,
+      knownPlace,
+      keepSignedIn,
+      expiresAt,
+      tokenVersion,
+    });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = {
       secondStep: 'code',
@@ -154,7 +174,7 @@ export function authRouter(deps: AuthDeps): Router<AdminState> {
   const isTwoFactorOn = (accountId: number) => (twoFactor.find(accountId)?.confirmedAt ?? null) !== null;
 
   router.post('/login', async (ctx) => {
-    const { username, password } = validateBody(ctx, loginBody);
+    const { username, password, keepSignedIn } = validateBody(ctx, loginBody);
     const place = signInPlaceOf(ctx);
     const now = clock();
     const note = (outcome: 'wrong_password' | 'throttled') =>
@@ -178,8 +198,9 @@ export function authRouter(deps: AuthDeps): Router<AdminState> {
 
     // Here, not after the second step: that one never sees the password.
     if (needsRehash(account.passwordHash)) admins.replaceHash(account.id, await hashPassword(password));
-    if (isTwoFactorOn(account.id)) return startSecondStep(ctx, account, place, knownPlace, now);
-    finishSignIn(ctx, { account, username, place, knownPlace, now }, null);
+    // "Keep me signed in" never skips the second step: the choice waits with the challenge.
+    if (isTwoFactorOn(account.id)) return startSecondStep(ctx, account, place, knownPlace, keepSignedIn, now);
+    finishSignIn(ctx, { account, username, place, knownPlace, keepSignedIn, now }, null);
   });
 
   router.post('/login/code', (ctx) => {
@@ -215,11 +236,13 @@ export function authRouter(deps: AuthDeps): Router<AdminState> {
     if (!acceptCode(twoFactor, account.id, secret.secret, code, now)) {
       challenges.countWrongCode(hash, SECOND_STEP_MAX_WRONG_CODES);
       note('wrong_code');
-      return ctx.throw(401, WRONG_CODE, { code: 'invalid_code' });
+      const message = isLastAcceptedCode(twoFactor, account.id, secret.secret, code, now) ? CODE_JUST_USED : WRONG_CODE;
+      return ctx.throw(401, message, { code: 'invalid_code' });
     }
     attempt.release();
     if (!challenges.take(hash, now)) return ctx.throw(401, SECOND_STEP_EXPIRED, { code: 'second_step_expired' });
-    finishSignIn(ctx, { account, username: account.username, place, knownPlace, now }, code.factor);
+    const { keepSignedIn } = waiting;
+    finishSignIn(ctx, { account, username: account.username, place, knownPlace, keepSignedIn, now }, code.factor);
   });
 
   router.post('/logout', requireAdmin, (ctx) => {

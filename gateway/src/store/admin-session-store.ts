@@ -8,6 +8,8 @@ export interface StoredAdminSession extends SignInPlace {
   createdAt: number;
   /** Unix seconds, as the token's exp. */
   expiresAt: number;
+  /** Signed in with "Keep me signed in on this device". */
+  keptSignedIn: boolean;
 }
 
 /** The tokens issued, one row each: what the owner sees as active sessions. */
@@ -21,7 +23,7 @@ export interface AdminSessionStore {
   prune(now: number): void;
 }
 
-const COLUMNS = 'jti, account_id, address, browser, created_at, expires_at';
+const COLUMNS = 'jti, account_id, address, browser, created_at, expires_at, kept_signed_in';
 
 function toSession(row: Record<string, unknown>): StoredAdminSession {
   return {
@@ -31,11 +33,12 @@ function toSession(row: Record<string, unknown>): StoredAdminSession {
     browser: String(row.browser),
     createdAt: Number(row.created_at),
     expiresAt: Number(row.expires_at),
+    keptSignedIn: row.kept_signed_in === 1,
   };
 }
 
 export function createAdminSessionStore(db: DatabaseSync): AdminSessionStore {
-  const insert = db.prepare(`INSERT OR REPLACE INTO admin_sessions (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?)`);
+  const insert = db.prepare(`INSERT OR REPLACE INTO admin_sessions (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)`);
   // Revoked by another process too (its revoked_tokens row), not only by this one's delete.
   const selectActive = db.prepare(
     `SELECT ${COLUMNS} FROM admin_sessions
@@ -47,8 +50,8 @@ export function createAdminSessionStore(db: DatabaseSync): AdminSessionStore {
   const deleteAccount = db.prepare('DELETE FROM admin_sessions WHERE account_id = ?');
   const deleteExpired = db.prepare('DELETE FROM admin_sessions WHERE expires_at <= ?');
   return {
-    add({ jti, accountId, address, browser, createdAt, expiresAt }) {
-      insert.run(jti, accountId, address, browser, createdAt, expiresAt);
+    add({ jti, accountId, address, browser, createdAt, expiresAt, keptSignedIn }) {
+      insert.run(jti, accountId, address, browser, createdAt, expiresAt, keptSignedIn ? 1 : 0);
     },
     active: (accountId, now) => selectActive.all(accountId, now).map(toSession),
     find(jti) {

@@ -7,6 +7,8 @@ export interface SignInChallenge extends SignInPlace {
   accountId: number;
   /** Whether the password's place was known: its wrong codes count per address only. */
   knownPlace: boolean;
+  /** "Keep me signed in on this device" was ticked with the password: the session it ends in lasts longer. */
+  keepSignedIn: boolean;
   /** Milliseconds since the epoch. */
   expiresAt: number;
   /** The account's token version when the password was given: the challenge is void once it moves on. */
@@ -26,11 +28,12 @@ export interface SignInChallengeStore {
 
 export function createSignInChallengeStore(db: DatabaseSync): SignInChallengeStore {
   const insert = db.prepare(
-    `INSERT INTO sign_in_challenges (challenge_hash, account_id, address, browser, known_place, expires_at, token_version)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO sign_in_challenges (challenge_hash, account_id, address, browser, known_place, keep_signed_in, expires_at,
+       token_version)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const select = db.prepare(
-    `SELECT account_id, address, browser, known_place, expires_at, token_version FROM sign_in_challenges
+    `SELECT account_id, address, browser, known_place, keep_signed_in, expires_at, token_version FROM sign_in_challenges
      WHERE challenge_hash = ? AND expires_at > ?`,
   );
   const addWrongCode = db.prepare(
@@ -41,8 +44,9 @@ export function createSignInChallengeStore(db: DatabaseSync): SignInChallengeSto
   const deleteExpired = db.prepare('DELETE FROM sign_in_challenges WHERE expires_at <= ?');
 
   return {
-    add(challengeHash, { accountId, address, browser, knownPlace, expiresAt, tokenVersion }) {
-      insert.run(challengeHash, accountId, address, browser, knownPlace ? 1 : 0, expiresAt, tokenVersion);
+    add(challengeHash, { accountId, address, browser, knownPlace, keepSignedIn, expiresAt, tokenVersion }) {
+      const keep = keepSignedIn ? 1 : 0;
+      insert.run(challengeHash, accountId, address, browser, knownPlace ? 1 : 0, keep, expiresAt, tokenVersion);
     },
     find(challengeHash, now) {
       const row = select.get(challengeHash, now);
@@ -52,6 +56,7 @@ export function createSignInChallengeStore(db: DatabaseSync): SignInChallengeSto
         address: String(row.address),
         browser: String(row.browser),
         knownPlace: row.known_place === 1,
+        keepSignedIn: row.keep_signed_in === 1,
         expiresAt: Number(row.expires_at),
         tokenVersion: Number(row.token_version),
       };

@@ -17,6 +17,8 @@ export const TOAST_SWIPE_DISMISS_Y_PX = 20;
 export const TOAST_ENTER_MS = 200;
 /** The closing animation; the toast leaves the page when it ends. */
 export const TOAST_EXIT_MS = 300;
+/** On a phone the toasts take at most this share of the screen's height, so most of the page stays in view. */
+export const TOAST_PHONE_MAX_SCREEN_SHARE = 1 / 3;
 
 /** The default look of the Spinner. */
 export const DEFAULT_SPINNER_VARIANT = 'spinner';

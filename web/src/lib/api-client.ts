@@ -31,6 +31,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The gateway ended the session (a 401 to a call that sent the token): the app is leaving for sign-in. */
+export function isSessionEnded(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401 && error.message === SESSION_ENDED_MESSAGE;
+}
+
 // Without a router (a test, or before the app has wired one) a full page load still gets there.
 let endSession: () => void = () => window.location.replace(paths.adminLogin);
 

@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@painting-site/gateway/contract/errors';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type SetStateAction, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { ApiError } from './api-client.ts';
+import { ApiError, isSessionEnded } from './api-client.ts';
 import { focusFirstInvalid, hasMessages, pickFieldMessages } from './field-messages.ts';
 import { useApiErrorToast } from './notify-api-error.ts';
 
@@ -17,8 +17,12 @@ export type FormSubmissionOptions<Values, Field extends string, Result> = {
   send: (values: Values) => Promise<Result>;
   /** Runs once the gateway has taken the values (and the last error toast is gone). */
   onSuccess?: (result: Result) => void;
-  /** Runs after the error toast, and after the gateway's field messages (if any) are shown and focused. */
-  onFailure?: (error: unknown, fieldMessages: FormMessages<Field>) => void;
+  /**
+   * Runs after the gateway's field messages (if any) are shown and focused. What it shows in the
+   * form (`setFormError`, `setMessages`) is the one place the failure is told: no toast repeats it.
+   * Returns true when it told the failure somewhere else (the page it went back to).
+   */
+  onFailure?: (error: unknown, fieldMessages: FormMessages<Field>) => boolean | undefined;
   /** For messages keyed other than by `fields` (paths such as "hours.0.days"). */
   pickMessages?: (fields: FieldErrors) => FormMessages<Field>;
   /** Moves focus to the first field with a message; by default the first of `fields` that has one. */
@@ -36,25 +40,39 @@ function withoutMessage<Field extends string>(messages: FormMessages<Field>, fie
 
 /**
  * One form's submit cycle: the values and the messages beside its fields, checking before sending,
- * sending once at a time, then either success or the failure told: an error toast, the gateway's
- * field messages with focus on the first, and `onFailure` for what only the form knows.
+ * sending once at a time, then either success or the failure told in one place: the gateway's
+ * field messages with focus on the first, or what `onFailure` shows in the form, or else an
+ * error toast.
  */
 export function useFormSubmission<Values, Field extends string, Result>(
   options: FormSubmissionOptions<Values, Field, Result>,
 ) {
   const { fields = [], validate, send, onSuccess, onFailure, leavesOnSuccess = false } = options;
   const [values, setValues] = useState(options.initialValues);
-  const [messages, setMessages] = useState<FormMessages<Field>>({});
   /** What to say under the form about a failure no field explains; cleared by the next submit. */
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormErrorState] = useState<string | null>(null);
+  const [messages, setMessagesState] = useState<FormMessages<Field>>({});
   const [pending, setPending] = useState(false);
   // The state only reaches the next render; a second submit before it must still be ignored.
   const sending = useRef(false);
+  /** Whether the failure being handled is told in the form already (a field message, or under the form). */
+  const toldInForm = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const errorToast = useApiErrorToast();
 
   const pickMessages = options.pickMessages ?? ((gatewayFields) => pickFieldMessages(gatewayFields, fields));
   const focusInvalid = options.focusInvalid ?? ((found) => focusFirstInvalid(formRef.current, fields, found));
+
+  function setFormError(message: string | null) {
+    if (message !== null) toldInForm.current = true;
+    setFormErrorState(message);
+  }
+
+  function setMessages(found: SetStateAction<FormMessages<Field>>) {
+    // An update from the current messages adds to them: told in the form all the same.
+    if (typeof found === 'function' || hasMessages(found)) toldInForm.current = true;
+    setMessagesState(found);
+  }
 
   /** Re-enables the form at once, so focus can land on its controls (a disabled button takes none). */
   function endPending() {
@@ -64,7 +82,7 @@ export function useFormSubmission<Values, Field extends string, Result>(
 
   /** The message was about the old value; the next submit checks the new one. */
   function clearMessage(field: string) {
-    setMessages((current) => withoutMessage(current, field));
+    setMessagesState((current) => withoutMessage(current, field));
   }
 
   function setField<Name extends keyof Values & string>(field: Name, value: Values[Name]) {
@@ -90,13 +108,17 @@ export function useFormSubmission<Values, Field extends string, Result>(
       result = await send(values);
     } catch (error) {
       endPending();
-      errorToast.show(error);
+      toldInForm.current = false;
       const fieldMessages = error instanceof ApiError ? pickMessages(error.fields) : {};
       if (hasMessages(fieldMessages)) {
         setMessages(fieldMessages);
         focusInvalid(fieldMessages);
       }
-      onFailure?.(error, fieldMessages);
+      if (onFailure?.(error, fieldMessages) === true) toldInForm.current = true;
+      // One error, one place: a toast only when the form does not say it. An ended session is
+      // always toasted: the app leaves for the sign-in page, and the form with it.
+      if (!toldInForm.current || isSessionEnded(error)) errorToast.show(error);
+      else errorToast.clear();
       return;
     }
     errorToast.clear();

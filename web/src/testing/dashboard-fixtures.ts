@@ -221,6 +221,7 @@ export function activeSession(id: string, changes: Partial<ActiveSession> = {}):
     browser: 'Chrome on Windows',
     signedInAt: '2026-03-03T10:00:00.000Z',
     expiresAt: '2026-03-03T18:00:00.000Z',
+    keptSignedIn: false,
     current: false,
     ...changes,
   };

@@ -66,6 +66,7 @@ export function validateLogin({ username, password }: LoginValues): FieldMessage
   return withoutEmpty<LoginValues>({
     username: checkUsername(username),
     password: checkLoginPassword(password),
+    keepSignedIn: undefined,
   });
 }
 

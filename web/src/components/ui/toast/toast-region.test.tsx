@@ -252,3 +252,57 @@ describe('toasts', () => {
     expect(stateOf('Sent to the owner')).toBe('exiting');
   });
 });
+
+describe('toasts and the control that raised them', () => {
+  // A real DOMRect: its sides are getters on the prototype, as in a browser.
+  const boxOf = (left: number, top: number, width: number, height: number) => new DOMRect(left, top, width, height);
+
+  function pressButtonAt(top: number) {
+    const button = document.createElement('button');
+    button.textContent = 'Save';
+    document.body.append(button);
+    vi.spyOn(button, 'getBoundingClientRect').mockReturnValue(boxOf(16, top, 200, 44));
+    // The region at the bottom of a phone's screen, 200 px high.
+    vi.spyOn(region(), 'getBoundingClientRect').mockReturnValue(boxOf(0, window.innerHeight - 200, 390, 200));
+    fireEvent.pointerDown(button);
+    return button;
+  }
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('stay at the bottom when the control is higher up', () => {
+    pressButtonAt(100);
+    raise('Saved.');
+    expect(region()).toHaveAttribute('data-edge', 'bottom');
+  });
+
+  it('move to the top rather than cover the Save button at the foot of the screen', () => {
+    pressButtonAt(window.innerHeight - 60);
+    raise('Saved.');
+    expect(region()).toHaveAttribute('data-edge', 'top');
+    expect(stateOf('Saved.')).toBe('entering');
+  });
+
+  it('keep their count, order and timeout wherever they sit', () => {
+    pressButtonAt(window.innerHeight - 60);
+    raise('One', 'Two', 'Three', 'Four');
+    advance(TOAST_ENTER_MS);
+    expect(statesOf(['One', 'Two', 'Three', 'Four'])).toEqual(['visible', 'visible', 'visible', 'queued']);
+    advance(TOAST_TIMEOUT_MS);
+    expect(stateOf('One')).toBe('exiting');
+    advance(TOAST_EXIT_MS);
+    expect(stateOf('One')).toBe('closed');
+    expect(region()).toHaveAttribute('data-edge', 'top');
+  });
+
+  it('ignore presses inside the notifications themselves', () => {
+    pressButtonAt(100);
+    raise('First');
+    const close = within(getItemFor('First')).getByRole('button');
+    fireEvent.pointerDown(close);
+    raise('Second');
+    expect(region()).toHaveAttribute('data-edge', 'bottom');
+  });
+});

@@ -1,3 +1,4 @@
+import { KEEP_SIGNED_IN_DAYS } from '@painting-site/gateway/contract/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +7,7 @@ import { activeSession, noContent, OWNER_TOKEN, openAccountPage, signInEvent } f
 import { preloadAccountPage } from '@/testing/preload-routes.ts';
 import { callsTo, errorResponse, fakeToken, jsonResponse } from '@/testing/stub-api.ts';
 import { SESSIONS_TITLE } from './active-sessions.tsx';
+import { KEPT_SIGNED_IN_TAG } from './session-item.tsx';
 
 const NOW = new Date('2026-03-03T12:00:00.000Z');
 
@@ -67,6 +69,16 @@ describe('the Account section: active sessions', () => {
     expect(within(second as HTMLElement).getByText('in 6 hours')).toHaveAttribute('dateTime', LAPTOP.expiresAt);
     expect(within(second as HTMLElement).getByRole('button', { name: 'Sign out Chrome on Windows, 203.0.113.7' }));
     expect(within(third as HTMLElement).getByRole('button', { name: 'Sign out Safari on iPhone, 192.0.2.44' }));
+  });
+
+  it(`says which session is kept signed in for ${KEEP_SIGNED_IN_DAYS} days`, async () => {
+    openAccount(() => jsonResponse(200, { sessions: [THIS_DEVICE, { ...PHONE, keptSignedIn: true }] }));
+
+    await screen.findByRole('list', { name: SESSIONS_TITLE });
+    const [thisDevice, phone] = listed();
+    expect(within(phone as HTMLElement).getByText(KEPT_SIGNED_IN_TAG)).toBeInTheDocument();
+    expect(within(phone as HTMLElement).getByRole('button', { name: /^Sign out Safari on iPhone/ })).toBeEnabled();
+    expect(within(thisDevice as HTMLElement).queryByText(KEPT_SIGNED_IN_TAG)).not.toBeInTheDocument();
   });
 
   it('signs another session out with its id and the token, removes it and announces it', async () => {

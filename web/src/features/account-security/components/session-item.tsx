@@ -1,10 +1,12 @@
-import type { ActiveSession } from '@painting-site/gateway/contract/auth';
+import { type ActiveSession, KEEP_SIGNED_IN_DAYS } from '@painting-site/gateway/contract/auth';
 import styled from 'styled-components';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { Tag } from '@/components/ui/tag.tsx';
 import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
 import { placeOf } from '../sign-in-words.ts';
 import { Moment } from './moment.tsx';
+
+export const KEPT_SIGNED_IN_TAG = `Kept signed in for ${KEEP_SIGNED_IN_DAYS} days`;
 
 const Item = styled.li`
   display: flex;
@@ -52,6 +54,7 @@ export function SessionItem({ session, pending, onSignOut }: SessionItemProps) {
         <Title>
           {session.browser}
           {session.current && <Tag $tone="success">This device</Tag>}
+          {session.keptSignedIn && <Tag>{KEPT_SIGNED_IN_TAG}</Tag>}
         </Title>
         <p>{session.address}</p>
         <p>

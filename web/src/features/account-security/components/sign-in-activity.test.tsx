@@ -100,6 +100,15 @@ describe('the Account section: sign-in activity', () => {
     ]);
   });
 
+  it('names each cell by its column, so on a phone every sign-in reads as labelled lines', async () => {
+    openAccount(() => jsonResponse(200, { events: [signInEvent({ address: '2001:db8::1' })] }));
+
+    const table = await screen.findByRole('table', { name: ACTIVITY_CAPTION });
+    const [, row] = within(table).getAllByRole('row');
+    const labels = [...(row as HTMLElement).children].map((cell) => cell.getAttribute('data-label'));
+    expect(labels).toEqual(['Time', 'Result', 'Username', 'Address', 'Browser']);
+  });
+
   it('says when no sign-in has been recorded yet', async () => {
     openAccount(() => jsonResponse(200, { events: [] }));
 

@@ -17,12 +17,18 @@ import { Moment } from './moment.tsx';
 export const ACTIVITY_TITLE = 'Sign-in activity';
 export const ACTIVITY_CAPTION = 'Recent sign-in activity';
 const TABLE_MIN_WIDTH = '40rem';
+const COLUMNS = { time: 'Time', result: 'Result', username: 'Username', address: 'Address', browser: 'Browser' };
 const ACTIVITY_LEAD = `The last ${SIGN_IN_EVENTS_SHOWN} sign-ins and failed attempts, newest first. "New place" marks a sign-in from a place not seen in the last ${KNOWN_PLACE_DAYS} days: if it was not you, sign that session out and change your password.`;
 
-// Five columns do not fit a phone: the table keeps its width and scrolls sideways in its own
-// focusable region (keyboard users scroll it with the arrow keys) instead of breaking every word.
+// Five columns do not fit a narrow window: there the table keeps its width and scrolls sideways
+// in its own focusable region (keyboard users scroll it with the arrow keys); on a phone each
+// sign-in becomes a card of labelled lines instead, with nothing cut off.
 const Scroller = styled.div`
   overflow-x: auto;
+
+  ${({ theme }) => theme.media.mobile} {
+    overflow-x: visible;
+  }
 `;
 
 const Table = styled.table`
@@ -55,6 +61,44 @@ const Table = styled.table`
   tbody th {
     font-weight: 400;
   }
+
+  ${({ theme }) => theme.media.mobile} {
+    min-width: 0;
+
+    /* The column names move into each line (data-label), so the header row is for screen readers only. */
+    thead tr {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+
+    tr {
+      display: grid;
+      gap: ${({ theme }) => theme.space.xs};
+      padding: ${({ theme }) => theme.space.sm} 0;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+
+    tbody th,
+    tbody td {
+      display: grid;
+      grid-template-columns: 6rem minmax(0, 1fr);
+      gap: ${({ theme }) => theme.space.sm};
+      padding: 0;
+      border-bottom: none;
+      overflow-wrap: anywhere;
+    }
+
+    tbody th::before,
+    tbody td::before {
+      content: attr(data-label);
+      color: ${({ theme }) => theme.colors.inkMuted};
+      font-weight: 600;
+    }
+  }
 `;
 
 const Result = styled.td`
@@ -79,16 +123,26 @@ const NoUsername = styled.span`
 function EventRow({ event }: { event: SignInEvent }) {
   return (
     <tr>
-      <th scope="row">
-        <Moment at={event.at} />
+      <th scope="row" data-label={COLUMNS.time}>
+        <span>
+          <Moment at={event.at} />
+        </span>
       </th>
-      <Result data-outcome={event.outcome}>
-        {outcomeInWords(event)}
-        {event.outcome === 'signed_in' && event.newPlace && <NewPlace $tone="highlight">New place</NewPlace>}
+      <Result data-outcome={event.outcome} data-label={COLUMNS.result}>
+        <span>
+          {outcomeInWords(event)}
+          {event.outcome === 'signed_in' && event.newPlace && <NewPlace $tone="highlight">New place</NewPlace>}
+        </span>
       </Result>
-      <td>{event.username === '' ? <NoUsername>None given</NoUsername> : event.username}</td>
-      <td>{event.address}</td>
-      <td>{event.browser}</td>
+      <td data-label={COLUMNS.username}>
+        {event.username === '' ? <NoUsername>None given</NoUsername> : <span>{event.username}</span>}
+      </td>
+      <td data-label={COLUMNS.address}>
+        <span>{event.address}</span>
+      </td>
+      <td data-label={COLUMNS.browser}>
+        <span>{event.browser}</span>
+      </td>
     </tr>
   );
 }
@@ -103,11 +157,11 @@ function ActivityTable({ events }: { events: readonly SignInEvent[] }) {
         <caption id={captionId}>{ACTIVITY_CAPTION}</caption>
         <thead>
           <tr>
-            <th scope="col">Time</th>
-            <th scope="col">Result</th>
-            <th scope="col">Username</th>
-            <th scope="col">Address</th>
-            <th scope="col">Browser</th>
+            <th scope="col">{COLUMNS.time}</th>
+            <th scope="col">{COLUMNS.result}</th>
+            <th scope="col">{COLUMNS.username}</th>
+            <th scope="col">{COLUMNS.address}</th>
+            <th scope="col">{COLUMNS.browser}</th>
           </tr>
         </thead>
         <tbody>

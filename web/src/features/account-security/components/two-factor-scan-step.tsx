@@ -1,14 +1,17 @@
 import type { RecoveryCodes, TwoFactorSetup } from '@painting-site/gateway/contract/auth';
 import { type ChangeEvent, useRef } from 'react';
 import styled from 'styled-components';
+import { buttonStyles } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { readAppCode } from '@/lib/sign-in-code.ts';
 import { confirmTwoFactor } from '../api/confirm-two-factor.ts';
 import { CodeText } from './code-text.tsx';
+import { CopyKeyButton } from './copy-key-button.tsx';
 import { StepForm, TwoFactorStep, useStepSubmission } from './two-factor-step.tsx';
 
 export const QR_CODE_ALT = 'QR code for your authenticator app';
 export const APP_CODE_LABEL = 'Enter the 6-digit code the app shows';
+export const ADD_ON_THIS_PHONE = 'Add to an authenticator app on this phone';
 const QR_CODE_SIZE_PX = 200;
 const SETUP_KEY_GROUP = /.{1,4}/g;
 
@@ -21,6 +24,12 @@ const QrCode = styled.img`
   height: ${QR_CODE_SIZE_PX}px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: #ffffff;
+`;
+
+// An otpauth:// link opens the phone's authenticator app with the account filled in: no scanning, no typing.
+const AppLink = styled.a`
+  ${buttonStyles}
+  justify-self: start;
 `;
 
 const SetupKey = styled.dl`
@@ -67,13 +76,20 @@ export function TwoFactorScanStep({ setup, onConfirmed, onCancel, onConflict }: 
         choose to add an account, and scan this QR code.
       </p>
       <QrCode src={setup.qrCode} alt={QR_CODE_ALT} width={QR_CODE_SIZE_PX} height={QR_CODE_SIZE_PX} />
-      <p>Cannot scan it? Choose to enter a key instead, and type this one (the spaces do not matter):</p>
+      <p>On the phone that has the app? Tap this instead, and the app adds the account itself:</p>
+      <AppLink href={setup.otpauthUri} data-variant="secondary">
+        {ADD_ON_THIS_PHONE}
+      </AppLink>
+      <p>
+        Cannot scan it or tap it? Choose to enter a key instead, and paste or type this one (the spaces do not matter):
+      </p>
       <SetupKey>
         <dt>Setup key</dt>
         <dd>
           <CodeText>{groupSetupKey(setup.secret)}</CodeText>
         </dd>
       </SetupKey>
+      <CopyKeyButton secret={setup.secret} />
       <StepForm
         form={form}
         label="Confirm the code"

@@ -15,9 +15,10 @@ import {
 } from '@/testing/dashboard-fixtures.ts';
 import { preloadAccountPage } from '@/testing/preload-routes.ts';
 import { callsTo, errorResponse, jsonResponse } from '@/testing/stub-api.ts';
+import { COPY_KEY_LABEL, KEY_COPIED } from './copy-key-button.tsx';
 import { RECOVERY_CODES_FILE_NAME, RECOVERY_CODES_TITLE, RECOVERY_CODES_WARNING } from './recovery-codes.tsx';
 import { PROOF_CODE_LABEL } from './two-factor-proof-form.tsx';
-import { APP_CODE_LABEL, QR_CODE_ALT } from './two-factor-scan-step.tsx';
+import { ADD_ON_THIS_PHONE, APP_CODE_LABEL, QR_CODE_ALT } from './two-factor-scan-step.tsx';
 import {
   CODES_RENEWED_MESSAGE,
   STATE_CHANGED_MESSAGE,
@@ -142,6 +143,26 @@ describe('the Account section: two-step sign-in', () => {
     expect(within(section()).queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();
     expect(heading()).toHaveFocus();
     expect(callsTo(fetchMock, 'GET /api/admin/account/two-factor')).toHaveLength(2);
+  });
+
+  it('offers, beside the QR code, a link that opens the authenticator app on this phone, and copies the key', async () => {
+    openAccount(
+      { current: twoFactorStatus() },
+      { 'POST /api/admin/account/two-factor/setup': () => jsonResponse(200, TWO_FACTOR_SETUP) },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Turn on two-step sign-in' }));
+    await user.type(within(section()).getByLabelText('Current password'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const link = await within(section()).findByRole('link', { name: ADD_ON_THIS_PHONE });
+    expect(link).toHaveAttribute('href', TWO_FACTOR_SETUP.otpauthUri);
+    expect(link.getAttribute('href')).toMatch(/^otpauth:\/\/totp\//);
+    await user.click(within(section()).getByRole('button', { name: COPY_KEY_LABEL }));
+    // The key without the spaces it is shown with, as an app takes it pasted.
+    expect(await navigator.clipboard.readText()).toBe(TWO_FACTOR_SETUP.secret);
+    expect(await within(section()).findByText(KEY_COPIED)).toHaveAttribute('role', 'status');
+    await expectNoAxeViolations();
   });
 
   it('copies the recovery codes to the clipboard and downloads them as a text file', async () => {

@@ -1,3 +1,4 @@
+import { KEEP_SIGNED_IN_DAYS } from '@painting-site/gateway/contract/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { paths } from '@/config/paths.ts';
 import { contentAnswer, SITE } from '@/testing/public-site-fixtures.ts';
 import { renderWithRouter } from '@/testing/render-with-router.tsx';
 import { callsTo, errorResponse, fakeToken, jsonResponse, stubApi } from '@/testing/stub-api.ts';
+import { KEEP_SIGNED_IN_HINT, KEEP_SIGNED_IN_LABEL } from './login-form.tsx';
 
 const TOKEN = fakeToken('owner');
 const EXPIRES_AT = '2030-01-01T08:00:00.000Z';
@@ -112,7 +114,29 @@ describe('the owner sign-in form', () => {
     expect(fetchMock).toHaveBeenCalledWith(`${API_URL}/api/auth/login`, expect.anything());
     expect(login?.headers).toMatchObject({ 'Content-Type': 'application/json' });
     expect(login?.headers).not.toHaveProperty('Authorization');
-    expect(JSON.parse(String(login?.body))).toEqual({ username: 'owner', password: 'correct horse battery' });
+    expect(JSON.parse(String(login?.body))).toEqual({
+      username: 'owner',
+      password: 'correct horse battery',
+      keepSignedIn: false,
+    });
+  });
+
+  it(`asks the gateway to keep the owner signed in on this device for ${KEEP_SIGNED_IN_DAYS} days when ticked`, async () => {
+    const fetchMock = stubSignInPage({
+      'POST /api/auth/login': () => jsonResponse(200, { token: TOKEN, expiresAt: EXPIRES_AT }),
+      'GET /admin/credentials': () => jsonResponse(200, { username: 'owner' }),
+    });
+    await openSignInPage();
+    const keep = screen.getByRole('checkbox', { name: KEEP_SIGNED_IN_LABEL });
+    expect(keep).not.toBeChecked();
+    expect(keep).toHaveAccessibleDescription(KEEP_SIGNED_IN_HINT);
+
+    await userEvent.setup().click(keep);
+    await signInAs('owner', 'correct horse battery');
+
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    const [login] = callsTo(fetchMock, 'POST /api/auth/login');
+    expect(JSON.parse(String(login?.body))).toMatchObject({ keepSignedIn: true });
   });
 
   it('shows a spinner on a disabled button while the server answers', async () => {
@@ -126,7 +150,7 @@ describe('the owner sign-in form', () => {
     expect(button.querySelector('[data-variant="spinner"]')).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it('says "Wrong username or password." under the form and in a toast', async () => {
+  it('says "Wrong username or password." once, under the form, not also in a toast', async () => {
     stubSignInPage({
       'POST /api/auth/login': () => errorResponse(401, { code: 'invalid_credentials', message: WRONG_CREDENTIALS }),
     });
@@ -135,14 +159,15 @@ describe('the owner sign-in form', () => {
     await signInAs('owner', 'wrong password');
 
     expect(await within(form()).findByText(WRONG_CREDENTIALS)).toBeInTheDocument();
-    expect(within(notifications()).getAllByText(WRONG_CREDENTIALS).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(WRONG_CREDENTIALS)).toHaveLength(1);
+    expect(within(notifications()).queryAllByRole('listitem')).toEqual([]);
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     expect(screen.getByLabelText('Password')).toHaveFocus();
     expect(router.state.location.pathname).toBe(paths.adminLogin);
     expect(localStorage.length).toBe(0);
   });
 
-  it('keeps one error toast for repeated failures and clears it once the owner is in', async () => {
+  it('says a repeated failure in the one place under the form, and lets the owner in after', async () => {
     let attempts = 0;
     stubSignInPage({
       'POST /api/auth/login': () =>
@@ -159,16 +184,15 @@ describe('the owner sign-in form', () => {
         .filter((toast) => toast.dataset.state !== 'exiting');
 
     await signInAs('owner', 'wrong password');
-    await within(notifications()).findAllByText(WRONG_CREDENTIALS);
+    await within(form()).findByText(WRONG_CREDENTIALS);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(attempts).toBe(2));
-
-    await waitFor(() => expect(shownToasts()).toHaveLength(1));
+    expect(await within(form()).findByText(WRONG_CREDENTIALS)).toBeInTheDocument();
+    expect(shownToasts()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-
-    await waitFor(() => expect(within(notifications()).queryByText(WRONG_CREDENTIALS)).not.toBeInTheDocument());
+    expect(screen.queryByText(WRONG_CREDENTIALS)).not.toBeInTheDocument();
   });
 
   it('passes on the wait after too many failed sign-ins', async () => {
@@ -181,7 +205,7 @@ describe('the owner sign-in form', () => {
     await signInAs('owner', 'wrong password');
 
     expect(await within(form()).findByText(TOO_MANY_ATTEMPTS)).toBeInTheDocument();
-    expect(within(notifications()).getAllByText(TOO_MANY_ATTEMPTS).length).toBeGreaterThan(0);
+    expect(within(notifications()).queryByText(TOO_MANY_ATTEMPTS)).not.toBeInTheDocument();
   });
 
   it('shows the server’s field messages beside the fields', async () => {
@@ -202,7 +226,8 @@ describe('the owner sign-in form', () => {
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveAccessibleDescription('Password is too long.');
     expect(password).toHaveFocus();
-    expect(within(notifications()).getAllByText('Check the highlighted fields.').length).toBeGreaterThan(0);
+    // The field says what is wrong: no toast repeats it.
+    expect(within(notifications()).queryByText('Check the highlighted fields.')).not.toBeInTheDocument();
   });
 
   it('says so when the server cannot be reached', async () => {

@@ -1,6 +1,7 @@
-import { isSecondStep, type SecondStepRequired } from '@painting-site/gateway/contract/auth';
+import { isSecondStep, KEEP_SIGNED_IN_DAYS, type SecondStepRequired } from '@painting-site/gateway/contract/auth';
 import { type ChangeEvent, useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { CheckboxField } from '@/components/ui/checkbox-field.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -10,11 +11,18 @@ import { hasMessages } from '@/lib/field-messages.ts';
 import { useFormSubmission } from '@/lib/use-form-submission.ts';
 import { signIn } from '../api/login.ts';
 import { type LoginValues, validateLogin } from '../credential-rules.ts';
-import { SIGN_IN_FAILED_MESSAGE, SignInActions, SignInForm } from './sign-in-form-layout.ts';
+import { KeepHint, SIGN_IN_FAILED_MESSAGE, SignInActions, SignInForm } from './sign-in-form-layout.ts';
 
 const FIELD_ORDER = ['username', 'password'] as const satisfies readonly (keyof LoginValues)[];
 
-const credentialsOf = ({ username, password }: LoginValues): LoginValues => ({ username: username.trim(), password });
+export const KEEP_SIGNED_IN_LABEL = 'Keep me signed in on this device';
+export const KEEP_SIGNED_IN_HINT = `For ${KEEP_SIGNED_IN_DAYS} days instead of a working day. Only on your own phone or computer.`;
+
+const credentialsOf = ({ username, password, keepSignedIn = false }: LoginValues): LoginValues => ({
+  username: username.trim(),
+  password,
+  keepSignedIn,
+});
 
 type LoginFormProps = {
   /** Filled in again when the owner comes back from the second step. */
@@ -30,8 +38,9 @@ export function LoginForm({ initialUsername = '', notice = null, onSecondStep }:
   const navigate = useNavigate();
   const passwordRef = useRef<HTMLInputElement>(null);
   const formErrorId = useId();
+  const keepHintId = useId();
   const form = useFormSubmission({
-    initialValues: { username: initialUsername, password: '' },
+    initialValues: { username: initialUsername, password: '', keepSignedIn: false },
     fields: FIELD_ORDER,
     validate: (values) => validateLogin(credentialsOf(values)),
     send: (values) => signIn(credentialsOf(values)),
@@ -94,6 +103,16 @@ export function LoginForm({ initialUsername = '', notice = null, onSecondStep }:
         error={messages.password}
         onChange={handleChange}
       />
+      <div>
+        <CheckboxField
+          label={KEEP_SIGNED_IN_LABEL}
+          name="keepSignedIn"
+          checked={values.keepSignedIn ?? false}
+          aria-describedby={keepHintId}
+          onChange={(event) => form.setField('keepSignedIn', event.target.checked)}
+        />
+        <KeepHint id={keepHintId}>{KEEP_SIGNED_IN_HINT}</KeepHint>
+      </div>
       <SignInActions>
         <PendingButton pending={form.pending} pendingLabel="Signing in…">
           Sign in

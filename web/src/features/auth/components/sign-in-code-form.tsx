@@ -98,10 +98,11 @@ export function SignInCodeForm({ challenge, onExpired, onBack }: SignInCodeFormP
     leavesOnSuccess: true,
     onSuccess: () => void navigate(paths.adminDashboard, { replace: true }),
     onFailure: (error, fieldMessages) => {
-      if (hasMessages(fieldMessages)) return;
+      if (hasMessages(fieldMessages)) return false;
       if (error instanceof ApiError && error.code === ERROR_CODES.secondStepExpired) {
         onExpired(SECOND_STEP_EXPIRED_NOTICE);
-        return;
+        // The password form says why, in the place this form leaves.
+        return true;
       }
       if (error instanceof ApiError && error.code === ERROR_CODES.invalidCode) {
         form.setMessages({ code: error.message });
@@ -111,6 +112,7 @@ export function SignInCodeForm({ challenge, onExpired, onBack }: SignInCodeFormP
       // The button was disabled while waiting, which drops focus; the code is what gets retyped.
       codeRef.current?.select();
       codeRef.current?.focus();
+      return false;
     },
   });
   const { values, messages, formError } = form;

@@ -15,3 +15,9 @@ export const SignInActions = styled.div`
   justify-items: start;
   gap: ${({ theme }) => theme.space.md};
 `;
+
+/** The words under "Keep me signed in": quieter than a label, as a field's hint is. */
+export const KeepHint = styled.p`
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;

@@ -12,7 +12,8 @@ import { useFormSubmission } from '@/lib/use-form-submission.ts';
 import { saveAccent } from '../api/save-accent.ts';
 
 export const ACCENT_SAVED_MESSAGE = 'Colour saved. The website uses it from the next page a visitor opens.';
-const PASSES_MESSAGE = 'White text on it and links in it are easy to read (WCAG AA, at least 4.5:1).';
+const PASSES_MESSAGE =
+  'Dark enough: white text on it and links in it are easy to read, also for people who see less well.';
 
 const Form = styled.form`
   display: grid;
@@ -163,7 +164,7 @@ export function AccentEditor({ brand, onSaved }: AccentEditorProps) {
             />
           </Field>
           <Field>
-            <label htmlFor={hexId}>Hex value</label>
+            <label htmlFor={hexId}>Colour code</label>
             <HexInput
               ref={hexRef}
               id={hexId}

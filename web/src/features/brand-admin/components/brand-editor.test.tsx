@@ -25,7 +25,7 @@ async function openBrand(brand: BrandSettings = WITHOUT_LOGO, answers: Parameter
   return opened;
 }
 
-const hexField = () => screen.getByLabelText('Hex value');
+const hexField = () => screen.getByLabelText('Colour code');
 const notifications = () => screen.getByRole('region', { name: 'Notifications' });
 
 async function typeColour(colour: string) {

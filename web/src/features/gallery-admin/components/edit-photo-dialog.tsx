@@ -115,9 +115,9 @@ export function EditPhotoDialog({ item, categories, onSaved, onClose }: EditPhot
           onChange={(event) => setField('caption', event.target.value)}
         />
         <TextField
-          label="Alt text"
+          label="Photo description"
           name="alt"
-          hint="What the picture shows, for people who cannot see it, e.g. “Living room in soft grey with white trim”."
+          hint="Describe the photo for people who can’t see it: their phone reads it aloud. E.g. “Living room in soft grey with white trim”."
           value={values.alt}
           error={messages.alt}
           onChange={(event) => setField('alt', event.target.value)}

@@ -22,10 +22,10 @@ const Details = styled(FactList)`
 export function LeadSourceFacts({ source }: { source: LeadSource }) {
   const headingId = useId();
   const details = [
-    { label: 'Medium', value: source.utmMedium },
-    { label: 'Campaign', value: source.utmCampaign },
-    { label: 'Referring site', value: source.referrer },
-    { label: 'Landing page', value: source.landingPage },
+    { label: 'Kind of link or ad', value: source.utmMedium },
+    { label: 'Campaign name', value: source.utmCampaign },
+    { label: 'Website they came from', value: source.referrer },
+    { label: 'First page they opened', value: source.landingPage },
   ].filter((detail): detail is { label: string; value: string } => Boolean(detail.value));
 
   return (

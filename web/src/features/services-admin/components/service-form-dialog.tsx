@@ -80,9 +80,9 @@ export function ServiceFormDialog({ service, onSaved, onClose }: ServiceFormDial
         onChange={handleChange}
       />
       <TextField
-        label="Web address (slug)"
+        label="Link name"
         name="slug"
-        hint={`Where the service sits on the services page: ${paths.services}#${shownSlug}. Leave empty to make one from the title.`}
+        hint={`The end of the link that opens this service on the services page: ${paths.services}#${shownSlug}. Leave it empty to make one from the title.`}
         autoCapitalize="none"
         autoCorrect="off"
         spellCheck={false}

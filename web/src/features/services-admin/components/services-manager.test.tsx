@@ -35,7 +35,7 @@ describe('the services in the dashboard', () => {
     const dialog = screen.getByRole('dialog', { name: 'Add a service' });
     await fillServiceForm(dialog, {
       Title: 'D',
-      'Web address (slug)': 'Deck Staining',
+      'Link name': 'Deck Staining',
       Summary: 'Decks',
       Description: 'We stain decks.',
       'Price hint': 'x'.repeat(61),
@@ -44,7 +44,7 @@ describe('the services in the dashboard', () => {
 
     expect(within(dialog).getByLabelText('Title')).toHaveAccessibleDescription('Give the service a title.');
     expect(within(dialog).getByLabelText('Title')).toHaveFocus();
-    expect(within(dialog).getByLabelText('Web address (slug)')).toHaveAccessibleDescription(
+    expect(within(dialog).getByLabelText('Link name')).toHaveAccessibleDescription(
       expect.stringContaining('Use lowercase letters, digits and hyphens, like interior-painting.'),
     );
     expect(within(dialog).getByLabelText('Summary')).toHaveAccessibleDescription(
@@ -70,19 +70,19 @@ describe('the services in the dashboard', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Add a service' }));
     const dialog = screen.getByRole('dialog', { name: 'Add a service' });
-    expect(within(dialog).getByLabelText('Web address (slug)')).toHaveAccessibleDescription(
+    expect(within(dialog).getByLabelText('Link name')).toHaveAccessibleDescription(
       expect.stringContaining('/services#your-service'),
     );
     await fillServiceForm(dialog, {
       Title: 'Deck & fence staining',
-      'Web address (slug)': 'interior-painting',
+      'Link name': 'interior-painting',
       Summary: 'Cleaned, brightened and sealed wood.',
       Description: 'We wash, brighten and seal decks and fences.',
     });
     await userEvent.selectOptions(within(dialog).getByLabelText('Icon'), 'deck');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add service' }));
 
-    const slug = within(dialog).getByLabelText('Web address (slug)');
+    const slug = within(dialog).getByLabelText('Link name');
     await waitFor(() => expect(slug).toHaveFocus());
     expect(slug).toHaveAccessibleDescription(
       expect.stringContaining('That address is already used by another service.'),
@@ -126,7 +126,7 @@ describe('the services in the dashboard', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit: Exterior painting' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit “Exterior painting”' });
-    expect(within(dialog).getByLabelText('Web address (slug)')).toHaveValue('exterior-painting');
+    expect(within(dialog).getByLabelText('Link name')).toHaveValue('exterior-painting');
     await fillServiceForm(dialog, { 'Price hint': 'Most homes from $6,500' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save service' }));
 

@@ -22,7 +22,7 @@ const DashboardNotFound = lazyPage(() => import('./not-found.tsx'));
 /** A section's address below the dashboard's, as its routes match it: "/admin/dashboard/faq" → "faq". */
 const below = (path: string) => path.slice(paths.adminDashboard.length + 1);
 
-const SECTION_ROUTES: RouteObject[] = [
+export const SECTION_ROUTES: RouteObject[] = [
   { index: true, element: <Overview /> },
   { path: below(paths.adminMessages), element: <Messages /> },
   { path: below(paths.adminMessage), element: <Message /> },
