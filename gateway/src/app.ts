@@ -33,6 +33,7 @@ import { adminMailRouter, MAIL_TEST_WINDOW_MS, MAIL_TESTS_PER_WINDOW } from './r
 import { adminMessagesRouter } from './routes/admin-messages.ts';
 import { adminPagesRouter } from './routes/admin-pages.ts';
 import { adminQuotePhotosRouter } from './routes/admin-quote-photos.ts';
+import { adminSearchVisibilityRouter } from './routes/admin-search-visibility.ts';
 import { adminServicesRouter } from './routes/admin-services.ts';
 import { adminSetupRouter } from './routes/admin-setup.ts';
 import { adminSignInsRouter } from './routes/admin-sign-ins.ts';
@@ -60,6 +61,7 @@ import { createKnownPlaceStore } from './store/known-place-store.ts';
 import { createPageCopyStore } from './store/page-copy-store.ts';
 import { createQuotePhotoStore } from './store/quote-photo-store.ts';
 import { createRevokedTokenStore } from './store/revoked-token-store.ts';
+import { createSearchVisibilityStore } from './store/search-visibility-store.ts';
 import { createServiceStore } from './store/service-store.ts';
 import { createSignInChallengeStore } from './store/sign-in-challenge-store.ts';
 import { createSignInEventStore } from './store/sign-in-event-store.ts';
@@ -116,6 +118,7 @@ export function createRouters(deps: AppDeps) {
   const faq = createFaqStore(db);
   const copy = createPageCopyStore(db);
   const brand = createBrandStore(db);
+  const search = createSearchVisibilityStore(db);
   const sessionRows = createAdminSessionStore(db);
   const signInEvents = createSignInEventStore(db);
   const signInThrottle = createLoginThrottle(createSignInFailureStore(db), clock);
@@ -172,7 +175,7 @@ export function createRouters(deps: AppDeps) {
     }),
     adminSignInsRouter({ admins, sessions, sessionRows, events: signInEvents, requireAdmin, clock }),
     siteRouter(
-      createPublicContent({ business, services, gallery, testimonials, workSteps, faq, copy, brand, siteUrl }),
+      createPublicContent({ business, services, gallery, testimonials, workSteps, faq, copy, brand, search, siteUrl }),
     ),
     contactRouter({
       requests,
@@ -211,7 +214,8 @@ export function createRouters(deps: AppDeps) {
     adminWorkStepsRouter(workSteps, requireAdmin),
     adminFaqRouter(faq, requireAdmin),
     adminPagesRouter(copy, gallery, requireAdmin),
-    adminSetupRouter({ business, services, gallery, testimonials, copy, brand }, requireAdmin),
+    adminSetupRouter({ business, services, gallery, testimonials, copy, brand, search }, requireAdmin),
+    adminSearchVisibilityRouter(search, requireAdmin),
     adminBrandRouter({ brand, uploadsDir, requireAdmin, decodes, logger }),
   ];
 }

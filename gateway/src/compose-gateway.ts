@@ -32,6 +32,7 @@ import { createFaqStore } from './store/faq-store.ts';
 import { createGalleryStore } from './store/gallery-store.ts';
 import { createPageCopyStore } from './store/page-copy-store.ts';
 import { createQuotePhotoStore } from './store/quote-photo-store.ts';
+import { createSearchVisibilityStore } from './store/search-visibility-store.ts';
 import { createServiceStore } from './store/service-store.ts';
 import { createTestimonialStore } from './store/testimonial-store.ts';
 import { createWorkStepStore } from './store/work-step-store.ts';
@@ -188,6 +189,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     faq: createFaqStore(db),
     copy,
     brand,
+    search: createSearchVisibilityStore(db),
     siteUrl,
   });
   const publisher = createPublisher({

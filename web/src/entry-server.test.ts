@@ -232,6 +232,7 @@ describe('renderPage, the published pages', () => {
         workSteps: [],
         faq: [],
         brand: { accent: null, logo: null },
+        search: { shown: false },
         copy: {
           pages: Object.fromEntries(
             COPY_PAGES.map((page) => [page, emptyPageCopy(page)]),

@@ -12,6 +12,7 @@ import type { BrandStore } from '../store/brand-store.ts';
 import type { BusinessStore } from '../store/business-store.ts';
 import type { GalleryStore } from '../store/gallery-store.ts';
 import type { PageCopyStore } from '../store/page-copy-store.ts';
+import type { SearchVisibilityStore } from '../store/search-visibility-store.ts';
 import type { ServiceStore } from '../store/service-store.ts';
 import type { TestimonialStore } from '../store/testimonial-store.ts';
 
@@ -22,6 +23,7 @@ export interface SetupSources {
   testimonials: Pick<TestimonialStore, 'count'>;
   copy: Pick<PageCopyStore, 'get'>;
   brand: Pick<BrandStore, 'get'>;
+  search: Pick<SearchVisibilityStore, 'get'>;
 }
 
 /** Which of the setup steps the site's content has done. */
@@ -32,6 +34,7 @@ export function setupChecklist({
   testimonials,
   copy,
   brand,
+  search,
 }: SetupSources): SetupChecklist {
   const details = business.get();
   const home = copy.get().pages.home;
@@ -46,6 +49,7 @@ export function setupChecklist({
     hero: home.heroHeadline !== '' && home.heroIntro !== '',
     logo: brand.get().logo !== null,
     testimonials: testimonials.count() > 0,
+    search: search.get().shown,
   };
   return { missing: SETUP_STEPS.filter((step) => !done[step]), total: SETUP_STEPS.length };
 }

@@ -201,6 +201,8 @@ export const PUBLIC_CONTENT: PublicContent = {
   copy: { pages: PAGE_COPY, shareImageId: null },
   // No logo and the theme's own colours, as a site starts.
   brand: { accent: null, logo: null },
+  // Listed in search engines, as a site the owner has finished.
+  search: { shown: true },
 };
 
 type Answer = Parameters<typeof stubApi>[0][string];
