@@ -53,6 +53,7 @@ const PUBLISHING_ROUTES = [
   'PUT /api/admin/pages/home',
   'PUT /api/admin/pages/services',
   'PUT /api/admin/pages/share-image',
+  'PUT /api/admin/search-visibility',
   'PUT /api/admin/services/1',
   'PUT /api/admin/services/order',
   'PUT /api/admin/site',
