@@ -50,7 +50,8 @@ describe('the owner’s brand on the published site', () => {
 
     // The save answers once its publish is done: the first response of every page has it.
     const { html } = await firstResponse(baseUrl, '/');
-    expect(html).toContain(`alt="${htmlText(name)}"`);
+    // The name beside the logo names the header's link (issue 25): the logo's own text is empty.
+    expect(html).toMatch(new RegExp(`<img [^>]*alt=""[^>]*>\\s*<span[^>]*>${htmlText(name)}</span>`));
     expect(html).toContain(`src="${logo.src}"`);
     expect(html).toContain(`<link rel="icon" type="image/png" sizes="32x32" href="${logo.icon}">`);
     expect(html).toContain(`<link rel="apple-touch-icon" href="${logo.appleTouchIcon}">`);

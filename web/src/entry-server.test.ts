@@ -231,7 +231,7 @@ describe('renderPage, the published pages', () => {
         testimonials: [],
         workSteps: [],
         faq: [],
-        brand: { accent: null, logo: null },
+        brand: { accent: null, logo: null, logoOnly: false },
         search: { shown: false },
         copy: {
           pages: Object.fromEntries(
@@ -295,18 +295,20 @@ describe('renderPage, the published pages', () => {
 
 describe('renderPage, the owner’s brand', () => {
   const ACCENT = { colour: '#1d5c8a', hover: '#133d5c' };
-  const branded: PublicContent = { ...PUBLIC_CONTENT, brand: { accent: ACCENT, logo: LOGO } };
+  const branded: PublicContent = { ...PUBLIC_CONTENT, brand: { accent: ACCENT, logo: LOGO, logoOnly: false } };
   const iconOf = (document: Document, rel: string) =>
     [...document.head.querySelectorAll(`link[rel="${rel}"]`)].map((link) => link.getAttribute('href'));
 
   it.each(PAGES)(
-    'shows the logo in the header of $path, named after the business, at a fixed size',
+    'shows the logo in the header of $path, the business name beside it, at a fixed size',
     async ({ path }) => {
       const { document } = await renderDocument(path, branded);
 
       const home = document.querySelector('header a[href="/"]');
       const logo = home?.querySelector('img');
-      expect(logo?.getAttribute('alt')).toBe(SITE.name);
+      // The name beside it names the link: the logo's own text would only repeat it.
+      expect(logo?.getAttribute('alt')).toBe('');
+      expect(home?.textContent).toBe(SITE.name);
       expect([logo?.getAttribute('width'), logo?.getAttribute('height')]).toEqual([
         String(LOGO.width),
         String(LOGO.height),
@@ -314,10 +316,16 @@ describe('renderPage, the owner’s brand', () => {
       expect(logo?.getAttribute('src')).toBe(LOGO.src);
       expect(logo?.getAttribute('srcset')).toBe(LOGO.srcSet);
       expect(logo?.getAttribute('sizes')).toBe(`${LOGO.width}px`);
-      // The logo stands in for the name, which it carries as its text alternative.
-      expect(home?.textContent).toBe('');
     },
   );
+
+  it('shows the logo alone when the owner picked “logo only”, the name its text alternative', async () => {
+    const { document } = await renderDocument(paths.home, { ...branded, brand: { ...branded.brand, logoOnly: true } });
+
+    const home = document.querySelector('header a[href="/"]');
+    expect(home?.querySelector('img')?.getAttribute('alt')).toBe(SITE.name);
+    expect(home?.textContent).toBe('');
+  });
 
   it('links the icons made from the logo in place of the default one', async () => {
     const { document } = await renderDocument(paths.gallery, branded);

@@ -44,6 +44,7 @@ const PUBLISHING_ROUTES = [
   'POST /api/admin/testimonials',
   'POST /api/admin/work-steps',
   'PUT /api/admin/brand',
+  'PUT /api/admin/brand/header',
   'PUT /api/admin/faq/1',
   'PUT /api/admin/faq/order',
   'PUT /api/admin/gallery/1/before',

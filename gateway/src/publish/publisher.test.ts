@@ -111,7 +111,7 @@ describe('the publisher at start', () => {
       faq: DEMO_FAQ.map((entry, index) => ({ id: index + 1, ...entry })),
       copy: { pages: DEMO_COPY, shareImageId: null },
       // The demo has no logo, and the theme's own colours.
-      brand: { accent: null, logo: null },
+      brand: { accent: null, logo: null, logoOnly: false },
       // A new site, the demo too, waits for the owner to let search engines list it.
       search: { shown: false },
     });
