@@ -69,12 +69,19 @@ describe('the owner’s brand on the published site', () => {
     const { page } = session;
     await page.goto(baseUrl);
     await waitForApp(page);
-    const image = page.getByRole('banner').getByRole('link', { name }).getByRole('img', { name });
+    // The link is named by the name beside the logo; the logo itself is decorative there.
+    const image = page.getByRole('banner').getByRole('link', { name }).locator('img');
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
     expect(await image.evaluate((element: HTMLImageElement) => [element.width, element.height])).toEqual([
       logo.width,
       logo.height,
     ]);
+
+    // "Logo only", for a logo that shows the name: the logo alone, the name its text alternative.
+    expect((await send('PUT', '/api/admin/brand/header', { logoOnly: true })).status).toBe(200);
+    const logoOnly = (await firstResponse(baseUrl, '/')).html;
+    expect(logoOnly).toContain(`alt="${htmlText(name)}"`);
+    expect(logoOnly).not.toMatch(new RegExp(`<span[^>]*>${htmlText(name)}</span>`));
   });
 
   it('shows on the sign-in page the business name from the data', async () => {
