@@ -1,3 +1,4 @@
+import { LOGO_UPLOAD_FIELD } from '@painting-site/gateway/contract/brand-rules';
 import type { BusinessDetails } from '@painting-site/gateway/contract/business';
 import { PUBLIC_PAGES } from '@painting-site/gateway/contract/routes';
 import type { Page } from 'playwright-core';
@@ -177,5 +178,42 @@ describe('a blank install and search engines', () => {
       expect(description).toContain(BUSINESS.name);
       expect(description).toContain(`${BUSINESS.city}, ${BUSINESS.region}`);
     }
+  }, 120_000);
+
+  it('shows the business name beside the logo in the header, and on a phone the owner picks “logo only”', async () => {
+    const token = await signInThroughApi(baseUrl);
+    const mark = await sharp({ create: { width: 480, height: 160, channels: 4, background: '#1d5c8aff' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.set(LOGO_UPLOAD_FIELD, new Blob([new Uint8Array(mark)], { type: 'image/png' }), 'logo.png');
+    const upload = await fetch(`${baseUrl}/api/admin/brand/logo`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(upload.status).toBe(200);
+
+    const { page } = session;
+    await page.setViewportSize(PHONE_SCREEN);
+    await page.goto(baseUrl);
+    await waitForApp(page);
+    const home = page.getByRole('banner').getByRole('link', { name: BUSINESS.name, exact: true });
+    expect(await home.textContent()).toBe(BUSINESS.name);
+    expect(await home.locator('img').getAttribute('alt')).toBe('');
+
+    await signIn(page);
+    await page.goto(`${baseUrl}/admin/dashboard/brand`);
+    const header = page.getByRole('form', { name: 'Business name in the header' });
+    await header.getByRole('checkbox', { name: /^Logo only/ }).check();
+    await expectNoAccessibilityViolations(page, header);
+    await header.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Header saved.').first().waitFor();
+
+    await page.goto(baseUrl);
+    await waitForApp(page);
+    const logoOnly = page.getByRole('banner').getByRole('link', { name: BUSINESS.name, exact: true });
+    expect(await logoOnly.textContent()).toBe('');
+    expect(await logoOnly.locator('img').getAttribute('alt')).toBe(BUSINESS.name);
   }, 120_000);
 });
