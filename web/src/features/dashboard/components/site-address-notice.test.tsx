@@ -3,9 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths.ts';
 import { expectNoAxeViolations } from '@/testing/axe.ts';
 import { openDashboardAt, overview } from '@/testing/dashboard-fixtures.ts';
+import { preloadRoutes } from '@/testing/preload-routes.ts';
 import { contentAnswer, SITE } from '@/testing/public-site-fixtures.ts';
 import { jsonResponse } from '@/testing/stub-api.ts';
 import { SITE_ADDRESS_HEADING } from './site-address-notice.tsx';
+
+preloadRoutes(
+  () => import('@/app/routes/admin/dashboard/layout.tsx'),
+  () => import('@/app/routes/admin/dashboard/overview.tsx'),
+);
 
 function openOverviewWithSiteUrl(siteUrl: string) {
   return openDashboardAt(paths.adminDashboard, {
@@ -18,8 +24,7 @@ describe('the site’s address on the dashboard overview', () => {
   it('says where search engines and shared links lead when the dashboard is opened elsewhere, and who changes it', async () => {
     openOverviewWithSiteUrl('http://localhost:8080');
 
-    // The first test pays for loading the dashboard's modules: a machine under load takes a while.
-    const notice = await screen.findByRole('region', { name: SITE_ADDRESS_HEADING }, { timeout: 15_000 });
+    const notice = await screen.findByRole('region', { name: SITE_ADDRESS_HEADING });
     expect(notice).toHaveTextContent(
       `Search engines and links people share lead to http://localhost:8080, not to ${window.location.origin}`,
     );

@@ -6,6 +6,7 @@ import { SEARCH_ENGINES_SECTION_ID } from '@/config/constants.ts';
 import { paths } from '@/config/paths.ts';
 import { expectNoAxeViolations } from '@/testing/axe.ts';
 import { openDashboardAt } from '@/testing/dashboard-fixtures.ts';
+import { preloadRoutes } from '@/testing/preload-routes.ts';
 import { GALLERY_CATEGORIES, GALLERY_ITEMS, PAGE_COPY } from '@/testing/public-site-fixtures.ts';
 import { callsTo, errorResponse, jsonResponse } from '@/testing/stub-api.ts';
 import { SEARCH_SHOWN_MESSAGE } from './search-visibility-section.tsx';
@@ -21,8 +22,12 @@ function openPagesWithSearch(shown: boolean, answers: Parameters<typeof openDash
   });
 }
 
-// The first test pays for loading the dashboard's modules: a machine under load takes a while.
-const section = () => screen.findByRole('region', { name: 'Search engines' }, { timeout: 15_000 });
+const section = () => screen.findByRole('region', { name: 'Search engines' });
+
+preloadRoutes(
+  () => import('@/app/routes/admin/dashboard/layout.tsx'),
+  () => import('@/app/routes/admin/dashboard/pages.tsx'),
+);
 
 describe('“Show my site in search engines” on the Pages screen', () => {
   it('starts off on a new site and is turned on with Save', async () => {
