@@ -50,7 +50,8 @@ describe('the owner’s brand on the published site', () => {
 
     // The save answers once its publish is done: the first response of every page has it.
     const { html } = await firstResponse(baseUrl, '/');
-    expect(html).toContain(`alt="${htmlText(name)}"`);
+    // The name beside the logo names the header's link (issue 25): the logo's own text is empty.
+    expect(html).toMatch(new RegExp(`<img [^>]*alt=""[^>]*>\\s*<span[^>]*>${htmlText(name)}</span>`));
     expect(html).toContain(`src="${logo.src}"`);
     expect(html).toContain(`<link rel="icon" type="image/png" sizes="32x32" href="${logo.icon}">`);
     expect(html).toContain(`<link rel="apple-touch-icon" href="${logo.appleTouchIcon}">`);
@@ -68,12 +69,19 @@ describe('the owner’s brand on the published site', () => {
     const { page } = session;
     await page.goto(baseUrl);
     await waitForApp(page);
-    const image = page.getByRole('banner').getByRole('link', { name }).getByRole('img', { name });
+    // The link is named by the name beside the logo; the logo itself is decorative there.
+    const image = page.getByRole('banner').getByRole('link', { name }).locator('img');
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
     expect(await image.evaluate((element: HTMLImageElement) => [element.width, element.height])).toEqual([
       logo.width,
       logo.height,
     ]);
+
+    // "Logo only", for a logo that shows the name: the logo alone, the name its text alternative.
+    expect((await send('PUT', '/api/admin/brand/header', { logoOnly: true })).status).toBe(200);
+    const header = /<header[\s\S]*?<\/header>/.exec((await firstResponse(baseUrl, '/')).html)?.[0] ?? '';
+    expect(header).toContain(`alt="${htmlText(name)}"`);
+    expect(header).not.toMatch(new RegExp(`<span[^>]*>${htmlText(name)}</span>`));
   });
 
   it('shows on the sign-in page the business name from the data', async () => {

@@ -56,13 +56,24 @@ export interface AccentShades {
 export interface PublicBrand {
   accent: AccentShades | null;
   logo: PublishedLogo | null;
+  /** True: the header shows the logo alone (it shows the name already); false: the name beside it. */
+  logoOnly: boolean;
 }
 
 /** `GET /api/admin/brand`, and the answer to every change of it: the accent (the theme's when none was picked). */
 export interface BrandSettings {
   accent: string;
   logo: PublishedLogo | null;
+  logoOnly: boolean;
 }
+
+/** `PUT /api/admin/brand/header`: whether the site header shows the logo alone. */
+export interface HeaderNameInput {
+  logoOnly: boolean;
+}
+
+/** The path of the header choice under `/api/admin/brand`. */
+export const HEADER_NAME_SEGMENT = 'header';
 
 /** `PUT /api/admin/brand`: `#rrggbb`, on which white text and which as link text both meet WCAG AA. */
 export interface AccentInput {

@@ -100,6 +100,24 @@ export interface PageCopies {
   contact: ContactCopy;
 }
 
+/**
+ * The heading a section with content shows while the owner has written none of their own (a
+ * section never goes without one): plain names of what it holds, never a claim. The dashboard
+ * shows them as the fields' placeholders.
+ */
+export const DEFAULT_SECTION_HEADINGS = {
+  home: {
+    servicesHeading: 'Our services',
+    projectsHeading: 'Recent work',
+    testimonialsHeading: 'What customers say',
+    serviceAreaHeading: 'Where we work',
+  },
+  services: {
+    howWeWorkHeading: 'How we work',
+    faqHeading: 'Questions',
+  },
+} as const satisfies { [Page in CopyPage]?: Partial<Record<keyof PageCopies[Page], string>> };
+
 /** Every field name of one page's copy. */
 export type CopyField<Page extends CopyPage> = keyof PageCopies[Page] & string;
 

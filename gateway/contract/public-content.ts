@@ -3,6 +3,7 @@ import type { SiteDetails } from './business.ts';
 import type { FaqEntry } from './faq.ts';
 import type { GalleryResponse } from './gallery.ts';
 import type { SiteCopy } from './page-copy.ts';
+import type { SearchVisibility } from './search-visibility.ts';
 import type { Service } from './services.ts';
 import type { Testimonial } from './testimonials.ts';
 import type { WorkStep } from './work-steps.ts';
@@ -25,6 +26,8 @@ export interface PublicContent {
   copy: SiteCopy;
   /** The owner's logo and accent colour. */
   brand: PublicBrand;
+  /** Whether search engines may list the pages: hidden, each page says noindex. */
+  search: SearchVisibility;
 }
 
 /** The published site's URL of the snapshot (served by nginx from PUBLIC_DIR). */

@@ -15,6 +15,8 @@ export const SETUP_STEPS = [
   'hero',
   'logo',
   'testimonials',
+  // Last: once the site says what it should, the owner lets search engines list it.
+  'search',
 ] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
 

@@ -34,6 +34,7 @@ import { adminMailRouter, MAIL_TEST_WINDOW_MS, MAIL_TESTS_PER_WINDOW } from './r
 import { adminMessagesRouter } from './routes/admin-messages.ts';
 import { adminPagesRouter } from './routes/admin-pages.ts';
 import { adminQuotePhotosRouter } from './routes/admin-quote-photos.ts';
+import { adminSearchVisibilityRouter } from './routes/admin-search-visibility.ts';
 import { adminServicesRouter } from './routes/admin-services.ts';
 import { adminSetupRouter } from './routes/admin-setup.ts';
 import { adminSignInsRouter } from './routes/admin-sign-ins.ts';
@@ -61,6 +62,7 @@ import { createKnownPlaceStore } from './store/known-place-store.ts';
 import { createPageCopyStore } from './store/page-copy-store.ts';
 import { createQuotePhotoStore } from './store/quote-photo-store.ts';
 import { createRevokedTokenStore } from './store/revoked-token-store.ts';
+import { createSearchVisibilityStore } from './store/search-visibility-store.ts';
 import { createServiceStore } from './store/service-store.ts';
 import { createSignInChallengeStore } from './store/sign-in-challenge-store.ts';
 import { createSignInEventStore } from './store/sign-in-event-store.ts';
@@ -119,6 +121,7 @@ export function createRouters(deps: AppDeps) {
   const faq = createFaqStore(db);
   const copy = createPageCopyStore(db);
   const brand = createBrandStore(db);
+  const search = createSearchVisibilityStore(db);
   const sessionRows = createAdminSessionStore(db);
   const signInEvents = createSignInEventStore(db);
   const signInThrottle = createLoginThrottle(createSignInFailureStore(db), clock);
@@ -175,7 +178,7 @@ export function createRouters(deps: AppDeps) {
     }),
     adminSignInsRouter({ admins, sessions, sessionRows, events: signInEvents, requireAdmin, clock }),
     siteRouter(
-      createPublicContent({ business, services, gallery, testimonials, workSteps, faq, copy, brand, siteUrl }),
+      createPublicContent({ business, services, gallery, testimonials, workSteps, faq, copy, brand, search, siteUrl }),
     ),
     contactRouter({
       requests,
@@ -215,7 +218,8 @@ export function createRouters(deps: AppDeps) {
     adminWorkStepsRouter(workSteps, requireAdmin),
     adminFaqRouter(faq, requireAdmin),
     adminPagesRouter(copy, gallery, requireAdmin),
-    adminSetupRouter({ business, services, gallery, testimonials, copy, brand, mail }, requireAdmin),
+    adminSetupRouter({ business, services, gallery, testimonials, copy, brand, mail, search }, requireAdmin),
+    adminSearchVisibilityRouter(search, requireAdmin),
     adminBrandRouter({ brand, uploadsDir, requireAdmin, decodes, logger }),
   ];
 }

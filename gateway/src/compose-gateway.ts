@@ -34,6 +34,7 @@ import { createGalleryStore } from './store/gallery-store.ts';
 import { createMailSettingsStore } from './store/mail-settings-store.ts';
 import { createPageCopyStore } from './store/page-copy-store.ts';
 import { createQuotePhotoStore } from './store/quote-photo-store.ts';
+import { createSearchVisibilityStore } from './store/search-visibility-store.ts';
 import { createServiceStore } from './store/service-store.ts';
 import { createTestimonialStore } from './store/testimonial-store.ts';
 import { createWorkStepStore } from './store/work-step-store.ts';
@@ -190,6 +191,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     faq: createFaqStore(db),
     copy,
     brand,
+    search: createSearchVisibilityStore(db),
     siteUrl,
   });
   const publisher = createPublisher({

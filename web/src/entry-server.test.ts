@@ -235,7 +235,8 @@ describe('renderPage, the published pages', () => {
         testimonials: [],
         workSteps: [],
         faq: [],
-        brand: { accent: null, logo: null },
+        brand: { accent: null, logo: null, logoOnly: false },
+        search: { shown: false },
         copy: {
           pages: Object.fromEntries(
             COPY_PAGES.map((page) => [page, emptyPageCopy(page)]),
@@ -249,7 +250,9 @@ describe('renderPage, the published pages', () => {
       // The page is named after the business, or by its plain name.
       expect(main?.querySelector('h1')?.textContent).toMatch(/^(Sunrise Painters|Gallery|Services|Contact)$/);
       expect(document.title).toMatch(/^((Gallery|Services|Contact) · )?Sunrise Painters$/);
-      expect(document.head.querySelector('meta[name="description"]')).toBeNull();
+      // Described from its details, and hidden from search engines until the owner says so.
+      expect(contentOf(document, 'meta[name="description"]')).toContain('Sunrise Painters');
+      expect(contentOf(document, 'meta[name="robots"]')).toBe('noindex');
       for (const element of main?.querySelectorAll('h1, h2, h3, p, li, section, aside') ?? []) {
         expect(element.textContent?.trim(), element.outerHTML.slice(0, 200)).not.toBe('');
       }
@@ -296,18 +299,20 @@ describe('renderPage, the published pages', () => {
 
 describe('renderPage, the owner’s brand', () => {
   const ACCENT = { colour: '#1d5c8a', hover: '#133d5c' };
-  const branded: PublicContent = { ...PUBLIC_CONTENT, brand: { accent: ACCENT, logo: LOGO } };
+  const branded: PublicContent = { ...PUBLIC_CONTENT, brand: { accent: ACCENT, logo: LOGO, logoOnly: false } };
   const iconOf = (document: Document, rel: string) =>
     [...document.head.querySelectorAll(`link[rel="${rel}"]`)].map((link) => link.getAttribute('href'));
 
   it.each(PAGES)(
-    'shows the logo in the header of $path, named after the business, at a fixed size',
+    'shows the logo in the header of $path, the business name beside it, at a fixed size',
     async ({ path }) => {
       const { document } = await renderDocument(path, branded);
 
       const home = document.querySelector('header a[href="/"]');
       const logo = home?.querySelector('img');
-      expect(logo?.getAttribute('alt')).toBe(SITE.name);
+      // The name beside it names the link: the logo's own text would only repeat it.
+      expect(logo?.getAttribute('alt')).toBe('');
+      expect(home?.textContent).toBe(SITE.name);
       expect([logo?.getAttribute('width'), logo?.getAttribute('height')]).toEqual([
         String(LOGO.width),
         String(LOGO.height),
@@ -315,10 +320,16 @@ describe('renderPage, the owner’s brand', () => {
       expect(logo?.getAttribute('src')).toBe(LOGO.src);
       expect(logo?.getAttribute('srcset')).toBe(LOGO.srcSet);
       expect(logo?.getAttribute('sizes')).toBe(`${LOGO.width}px`);
-      // The logo stands in for the name, which it carries as its text alternative.
-      expect(home?.textContent).toBe('');
     },
   );
+
+  it('shows the logo alone when the owner picked “logo only”, the name its text alternative', async () => {
+    const { document } = await renderDocument(paths.home, { ...branded, brand: { ...branded.brand, logoOnly: true } });
+
+    const home = document.querySelector('header a[href="/"]');
+    expect(home?.querySelector('img')?.getAttribute('alt')).toBe(SITE.name);
+    expect(home?.textContent).toBe('');
+  });
 
   it('links the icons made from the logo in place of the default one', async () => {
     const { document } = await renderDocument(paths.gallery, branded);
@@ -367,5 +378,72 @@ describe('renderPage, the owner’s brand', () => {
     expect(contentOf(withPictures.document, 'meta[property="og:image"]')).toBe(
       `${SITE.siteUrl}/uploads/hash1-1600.webp`,
     );
+  });
+});
+
+describe('renderPage, search engines and the words the owner has not written', () => {
+  const blankCopy = () =>
+    Object.fromEntries(
+      COPY_PAGES.map((page) => [page, emptyPageCopy(page)]),
+    ) as unknown as PublicContent['copy']['pages'];
+  /** The fixture's content with every page's words left empty, as a new owner's site has them. */
+  const unwritten: PublicContent = { ...PUBLIC_CONTENT, copy: { pages: blankCopy(), shareImageId: null } };
+  const h2s = (document: Document) =>
+    [...(document.querySelector('#root main')?.querySelectorAll('h2') ?? [])].map((heading) => heading.textContent);
+
+  it.each(PAGES)('asks search engines not to list $path while the owner has not turned them on', async ({ path }) => {
+    const hidden = await renderDocument(path, { ...PUBLIC_CONTENT, search: { shown: false } });
+    expect(hidden.document.head.querySelectorAll('meta[name="robots"]')).toHaveLength(1);
+    expect(contentOf(hidden.document, 'meta[name="robots"]')).toBe('noindex');
+
+    const shown = await renderDocument(path, PUBLIC_CONTENT);
+    expect(shown.document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('gives every page a description of its own from the business details, the owner’s own winning', async () => {
+    const described = await Promise.all(
+      PAGES.map(async ({ path }) =>
+        contentOf((await renderDocument(path, unwritten)).document, 'meta[name="description"]'),
+      ),
+    );
+    expect(new Set(described).size).toBe(PAGES.length);
+    for (const description of described) expect(description).toContain(SITE.name);
+
+    const { document } = await renderDocument(paths.gallery, PUBLIC_CONTENT);
+    expect(contentOf(document, 'meta[name="description"]')).toBe(PAGE_COPY.gallery.seoDescription);
+  });
+
+  it('heads each home section that has content with a plain heading, in order under the h1', async () => {
+    const { document } = await renderDocument(paths.home, unwritten);
+    expect(document.querySelector('#root main h1')).not.toBeNull();
+    expect(h2s(document)).toEqual(
+      expect.arrayContaining(['Our services', 'Recent work', 'What customers say', 'Where we work']),
+    );
+  });
+
+  it('heads “How we work” and the questions on the services page', async () => {
+    const { document } = await renderDocument(paths.services, unwritten);
+    expect(h2s(document)).toEqual(expect.arrayContaining(['How we work', 'Questions']));
+  });
+
+  it('shows the owner’s heading in place of the plain one, and no heading over a section with nothing in it', async () => {
+    const home = await renderDocument(paths.home, {
+      ...unwritten,
+      copy: {
+        pages: { ...unwritten.copy.pages, home: { ...emptyPageCopy('home'), servicesHeading: 'What we paint' } },
+        shareImageId: null,
+      },
+      testimonials: [],
+      site: { ...SITE, serviceArea: [] },
+    });
+    const headings = h2s(home.document);
+    expect(headings).toContain('What we paint');
+    expect(headings).not.toContain('Our services');
+    expect(headings).not.toContain('What customers say');
+    expect(headings).not.toContain('Where we work');
+
+    const services = await renderDocument(paths.services, { ...unwritten, workSteps: [], faq: [] });
+    expect(h2s(services.document)).not.toContain('How we work');
+    expect(h2s(services.document)).not.toContain('Questions');
   });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PLACEHOLDER_BUSINESS_NAME } from '../../contract/setup-checklist.ts';
 import { DEMO_FAQ, DEMO_WORK_STEPS } from '../../demo/demo-services-page.ts';
 import { createContactRequestStore } from '../store/contact-request-store.ts';
 import { createGalleryStore } from '../store/gallery-store.ts';
@@ -278,5 +279,36 @@ describe('the shipped migrations', () => {
     db.prepare("INSERT INTO business (id, name) VALUES (1, 'Sunrise Painters')").run();
     expect(applyMigrations(db, shipped)).toContain(5);
     expect(pageCopy()).toEqual(PAGES.map((page) => ({ page, copy: null })));
+  });
+});
+
+describe('the search-visibility migration', () => {
+  const shipped = () => readMigrations(MIGRATIONS_DIR);
+  // Found by name: its number may change when parts of an issue are merged.
+  const version = () => shipped().find((migration) => migration.name === 'seo_search_visibility')?.version ?? 0;
+  const shown = () => db.prepare('SELECT shown FROM search_visibility').all();
+
+  function upgradeSiteNamed(name: string) {
+    applyMigrations(
+      db,
+      shipped().filter((migration) => migration.version < version()),
+    );
+    db.prepare('INSERT INTO business (id, name) VALUES (1, ?)').run(name);
+    expect(applyMigrations(db, shipped())).toContain(version());
+  }
+
+  it('starts a new site hidden from search engines', () => {
+    applyMigrations(db, shipped());
+    expect(shown()).toEqual([{ shown: 0 }]);
+  });
+
+  it('keeps a live site listed: an upgrade never takes it out of search results', () => {
+    upgradeSiteNamed('Sunrise Painters');
+    expect(shown()).toEqual([{ shown: 1 }]);
+  });
+
+  it('keeps hidden an upgraded site still under the placeholder name: it was never set up', () => {
+    upgradeSiteNamed(PLACEHOLDER_BUSINESS_NAME);
+    expect(shown()).toEqual([{ shown: 0 }]);
   });
 });

@@ -11,6 +11,7 @@ import type { BusinessStore } from '../store/business-store.ts';
 import type { FaqStore } from '../store/faq-store.ts';
 import type { GalleryFilter, GalleryStore } from '../store/gallery-store.ts';
 import type { PageCopyStore } from '../store/page-copy-store.ts';
+import type { SearchVisibilityStore } from '../store/search-visibility-store.ts';
 import type { ServiceStore } from '../store/service-store.ts';
 import type { TestimonialStore } from '../store/testimonial-store.ts';
 import type { WorkStepStore } from '../store/work-step-store.ts';
@@ -24,6 +25,7 @@ interface PublicContentDeps {
   faq: FaqStore;
   copy: PageCopyStore;
   brand: BrandStore;
+  search: Pick<SearchVisibilityStore, 'get'>;
   siteUrl: string;
 }
 
@@ -66,7 +68,7 @@ const withoutUpdatedAt = <Row extends { updatedAt: string }>({ updatedAt: _updat
 const latest = (dates: string[]) => dates.reduce((newest, date) => (date > newest ? date : newest), '');
 
 export function createPublicContent(deps: PublicContentDeps): PublicContentSource {
-  const { business, services, gallery, testimonials, workSteps, faq, copy, brand, siteUrl } = deps;
+  const { business, services, gallery, testimonials, workSteps, faq, copy, brand, search, siteUrl } = deps;
 
   // Each part maps rows the caller read, so a snapshot reads every store once.
   const siteOf = (details: ReturnType<BusinessStore['get']>): SiteDetails | undefined => {
@@ -108,6 +110,7 @@ export function createPublicContent(deps: PublicContentDeps): PublicContentSourc
           faq: faqRows.map(withoutUpdatedAt),
           copy: copy.get(),
           brand: publicBrand(brand.get()),
+          search: search.get(),
         },
         changedOn: {
           home: latest([businessDate, servicesDate, galleryDate, copyDate.home]),

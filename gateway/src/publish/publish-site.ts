@@ -57,8 +57,8 @@ export async function publishSite({ publicDir, read, renderer }: PublishSiteDeps
   const { content, changedOn } = snapshot;
   const files = new Map<string, string | Uint8Array>([
     [PUBLISHED_FILES.content, JSON.stringify(content)],
-    [PUBLISHED_FILES.robots, robotsTxt(content.site.siteUrl)],
-    [PUBLISHED_FILES.sitemap, sitemapXml(content.site.siteUrl, changedOn)],
+    [PUBLISHED_FILES.robots, robotsTxt(content.site.siteUrl, content.search)],
+    [PUBLISHED_FILES.sitemap, sitemapXml(content.site.siteUrl, changedOn, content.search)],
   ]);
 
   const rendered = renderer !== null && rendererExists(renderer);

@@ -15,7 +15,7 @@ import { DEMO_FAQ, DEMO_WORK_STEPS } from '../../demo/demo-services-page.ts';
 import { DEMO_BUSINESS } from '../../demo/demo-site.ts';
 import { publishAfterWrite, publishesSite } from '../http/publish-after-write.ts';
 import { capturedLog, LOG_LEVEL } from '../testing/captured-log.ts';
-import { startTestApp, TEST_ADMIN, TEST_SITE_URL, type TestApp } from '../testing/test-app.ts';
+import { startTestApp, TEST_ADMIN, type TestApp } from '../testing/test-app.ts';
 import {
   EMPTY_RENDERER,
   NOT_FOUND_RENDERER,
@@ -111,15 +111,15 @@ describe('the publisher at start', () => {
       faq: DEMO_FAQ.map((entry, index) => ({ id: index + 1, ...entry })),
       copy: { pages: DEMO_COPY, shareImageId: null },
       // The demo has no logo, and the theme's own colours.
-      brand: { accent: null, logo: null },
+      brand: { accent: null, logo: null, logoOnly: false },
+      // A new site, the demo too, waits for the owner to let search engines list it.
+      search: { shown: false },
     });
     for (const { name } of PUBLIC_PAGES) {
       expect(readPage(app, name)).toContain(`<p>${DEMO_BUSINESS.phone}</p>`);
     }
     expect(readPage(app, PUBLISHED_FILES.notFoundPage)).toContain('Page not found');
-    expect(readFileSync(join(app.publicDir, PUBLISHED_FILES.robots), 'utf8')).toContain(
-      `Sitemap: ${TEST_SITE_URL}/sitemap.xml`,
-    );
+    expect(readFileSync(join(app.publicDir, PUBLISHED_FILES.robots), 'utf8')).toBe('User-agent: *\nDisallow: /\n');
 
     const modes = (names: string[]) =>
       Object.fromEntries(names.map((name) => [name, (statSync(join(app.publicDir, name)).mode & 0o777).toString(8)]));

@@ -1,14 +1,23 @@
 import { PUBLIC_PAGES } from '../../contract/routes.ts';
+import type { SearchVisibility } from '../../contract/search-visibility.ts';
 import type { PageChangeDates } from './public-content.ts';
 
-/** `/robots.txt`: crawlers stay out of the admin area and find the sitemap. */
-export function robotsTxt(siteUrl: string): string {
+/**
+ * `/robots.txt`: listed, crawlers stay out of the admin area and find the sitemap; hidden (the
+ * owner has not turned search engines on), they stay out of everything and are pointed at no sitemap.
+ */
+export function robotsTxt(siteUrl: string, { shown }: SearchVisibility): string {
+  if (!shown) return ['User-agent: *', 'Disallow: /', ''].join('\n');
   return ['User-agent: *', 'Disallow: /admin/', 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 }
 
-/** `/sitemap.xml`: the contract's public pages with absolute URLs from SITE_URL. */
-export function sitemapXml(siteUrl: string, changedOn: PageChangeDates): string {
-  const urls = PUBLIC_PAGES.map((page) => {
+/**
+ * `/sitemap.xml`: the contract's public pages with absolute URLs from SITE_URL. Hidden, it lists
+ * none: a sitemap invites crawling pages that ask not to be listed, and an empty one (still valid)
+ * replaces the listing an earlier publish wrote.
+ */
+export function sitemapXml(siteUrl: string, changedOn: PageChangeDates, { shown }: SearchVisibility): string {
+  const urls = (shown ? PUBLIC_PAGES : []).map((page) => {
     const changed = changedOn[page.name];
     return [
       '  <url>',
@@ -18,5 +27,6 @@ export function sitemapXml(siteUrl: string, changedOn: PageChangeDates): string 
       '  </url>',
     ].join('\n');
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const listed = urls.map((url) => `${url}\n`).join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${listed}</urlset>\n`;
 }

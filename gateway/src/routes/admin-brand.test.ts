@@ -84,8 +84,35 @@ describe('GET /api/admin/brand', () => {
     const response = await call('GET', '/api/admin/brand');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ accent: DEFAULT_ACCENT, logo: null } satisfies BrandSettings);
-    expect(published().brand).toEqual({ accent: null, logo: null });
+    expect(await response.json()).toEqual({
+      accent: DEFAULT_ACCENT,
+      logo: null,
+      logoOnly: false,
+    } satisfies BrandSettings);
+    expect(published().brand).toEqual({ accent: null, logo: null, logoOnly: false });
+  });
+});
+
+describe('PUT /api/admin/brand/header (the name beside the logo, or the logo alone)', () => {
+  it('shows the name beside the logo until the owner picks “logo only”, and publishes each choice', async () => {
+    expect(published().brand.logoOnly).toBe(false);
+
+    const alone = await call('PUT', '/api/admin/brand/header', { logoOnly: true });
+    expect(alone.status).toBe(200);
+    expect(((await alone.json()) as BrandSettings).logoOnly).toBe(true);
+    expect(published().brand.logoOnly).toBe(true);
+
+    expect((await call('PUT', '/api/admin/brand/header', { logoOnly: false })).status).toBe(200);
+    expect(published().brand.logoOnly).toBe(false);
+  });
+
+  it('refuses anything but true or false in words, changing nothing', async () => {
+    for (const body of [{ logoOnly: 'yes' }, {}, [true]]) {
+      const refused = await call('PUT', '/api/admin/brand/header', body);
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/\w/);
+    }
+    expect(((await (await call('GET', '/api/admin/brand')).json()) as BrandSettings).logoOnly).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { z } from 'zod';
+import { HEADER_NAME_SEGMENT } from '../../contract/brand.ts';
 import { accentMessage, BRAND_MESSAGES, LOGO_UPLOAD_FIELD, LOGO_UPLOAD_MAX_BYTES } from '../../contract/brand-rules.ts';
 import type { AdminState } from '../auth/require-admin.ts';
 import { isStorageFailure } from '../http/error-handler.ts';
@@ -18,6 +19,11 @@ import { brandSettings } from './brand-json.ts';
 /** What libvips calls the formats a logo may be. */
 const LOGO_FORMATS = ['png', 'jpeg', 'webp'];
 const MEGAPIXEL = 1_000_000;
+
+const headerNameBody = z.object(
+  { logoOnly: z.boolean({ error: 'Say whether the header shows the logo alone: true or false.' }) },
+  { error: 'The request body must be a JSON object.' },
+);
 
 const accentBody = z.object(
   { accent: z.string({ error: BRAND_MESSAGES.accentFormat }).trim() },
@@ -61,6 +67,13 @@ export function adminBrandRouter({ brand, uploadsDir, requireAdmin, decodes, log
     const problem = accentMessage(accent);
     if (problem) fieldError(ctx, 'accent', problem);
     brand.setAccent(accent);
+    answerWithBrand(ctx);
+  });
+
+  // Whether the header shows the name beside the logo, or the logo alone (it shows the name already).
+  router.put(`/brand/${HEADER_NAME_SEGMENT}`, requireAdmin, publishesSite, (ctx) => {
+    const { logoOnly } = validateBody(ctx, headerNameBody);
+    brand.setLogoOnly(logoOnly);
     answerWithBrand(ctx);
   });
 

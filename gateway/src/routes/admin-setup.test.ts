@@ -56,7 +56,15 @@ describe('GET /api/admin/setup', () => {
       email: 'hello@sunrise.example',
       serviceArea: ['Bend'],
     });
-    expect((await checklist()).missing).toEqual(['hours', 'services', 'photos', 'hero', 'logo', 'testimonials']);
+    expect((await checklist()).missing).toEqual([
+      'hours',
+      'services',
+      'photos',
+      'hero',
+      'logo',
+      'testimonials',
+      'search',
+    ]);
 
     await saveBusiness({ hours: [{ day: 'Monday', closed: false, opens: '08:00', closes: '17:00' }] });
     const service = {
@@ -78,16 +86,16 @@ describe('GET /api/admin/setup', () => {
       body: form,
     });
     expect(upload.status).toBe(201);
-    expect((await checklist()).missing).toEqual(['hero', 'logo', 'testimonials']);
+    expect((await checklist()).missing).toEqual(['hero', 'logo', 'testimonials', 'search']);
 
     const { pages } = (await (await call('GET', '/api/admin/pages')).json()) as SiteCopy;
     const headlineOnly = { ...pages.home, heroHeadline: 'Decks and porches, stained to last' };
     expect((await call('PUT', '/api/admin/pages/home', headlineOnly)).status).toBe(200);
-    expect((await checklist()).missing).toEqual(['hero', 'logo', 'testimonials']);
+    expect((await checklist()).missing).toEqual(['hero', 'logo', 'testimonials', 'search']);
     const hero = { ...headlineOnly, heroIntro: 'A family firm in Bend.' };
     expect((await call('PUT', '/api/admin/pages/home', hero)).status).toBe(200);
 
-    expect((await checklist()).missing).toEqual(['logo', 'testimonials']);
+    expect((await checklist()).missing).toEqual(['logo', 'testimonials', 'search']);
     const logo = new FormData();
     logo.set('logo', new Blob([new Uint8Array(picture)], { type: 'image/jpeg' }), 'logo.jpg');
     const logoUpload = await fetch(`${gateway.url}/api/admin/brand/logo`, {
@@ -99,6 +107,10 @@ describe('GET /api/admin/setup', () => {
 
     const testimonial = { name: 'Ann P.', town: 'Bend', quote: 'Our deck looks new.', rating: 5, showOnHome: true };
     expect((await call('POST', '/api/admin/testimonials', testimonial)).status).toBe(201);
+    expect((await checklist()).missing).toEqual(['search']);
+
+    // The last step: the owner lets search engines list the site.
+    expect((await call('PUT', '/api/admin/search-visibility', { shown: true })).status).toBe(200);
     expect(await checklist()).toEqual({ missing: [], total: SETUP_STEPS.length });
   });
 

@@ -13,6 +13,7 @@ import type { BrandStore } from '../store/brand-store.ts';
 import type { BusinessStore } from '../store/business-store.ts';
 import type { GalleryStore } from '../store/gallery-store.ts';
 import type { PageCopyStore } from '../store/page-copy-store.ts';
+import type { SearchVisibilityStore } from '../store/search-visibility-store.ts';
 import type { ServiceStore } from '../store/service-store.ts';
 import type { TestimonialStore } from '../store/testimonial-store.ts';
 
@@ -25,6 +26,7 @@ export interface SetupSources {
   brand: Pick<BrandStore, 'get'>;
   /** Whether quote requests reach the owner by e-mail (the dashboard's settings or the server's). */
   mail: Pick<MailSender, 'configured'>;
+  search: Pick<SearchVisibilityStore, 'get'>;
 }
 
 /** Which of the setup steps the site's content has done. */
@@ -36,6 +38,7 @@ export function setupChecklist({
   copy,
   brand,
   mail,
+  search,
 }: SetupSources): SetupChecklist {
   const details = business.get();
   const home = copy.get().pages.home;
@@ -51,6 +54,7 @@ export function setupChecklist({
     hero: home.heroHeadline !== '' && home.heroIntro !== '',
     logo: brand.get().logo !== null,
     testimonials: testimonials.count() > 0,
+    search: search.get().shown,
   };
   return { missing: SETUP_STEPS.filter((step) => !done[step]), total: SETUP_STEPS.length };
 }

@@ -19,6 +19,14 @@ let token: string;
 beforeAll(async () => {
   gateway = await startTestApp();
   token = await gateway.signIn();
+  // A new site is hidden from search engines, its sitemap empty (issue 25): listed here, so the
+  // sitemap shows when the services page changed.
+  const listed = await fetch(`${gateway.url}/api/admin/search-visibility`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ shown: true }),
+  });
+  expect(listed.status).toBe(200);
 });
 afterAll(async () => {
   await gateway.close();

@@ -33,14 +33,15 @@ export function publishedLogo(logo: StoredLogo): PublishedLogo {
 }
 
 /** The brand as the public pages receive it: no accent when the theme's own is in use. */
-export function publicBrand({ accent, logo }: Brand): PublicBrand {
+export function publicBrand({ accent, logo, logoOnly }: Brand): PublicBrand {
   return {
     accent: accent === null || accent === DEFAULT_ACCENT ? null : { colour: accent, hover: darkerShade(accent) },
     logo: logo && publishedLogo(logo),
+    logoOnly,
   };
 }
 
 /** The brand as the owner edits it. */
-export function brandSettings({ accent, logo }: Brand): BrandSettings {
-  return { accent: accent ?? DEFAULT_ACCENT, logo: logo && publishedLogo(logo) };
+export function brandSettings({ accent, logo, logoOnly }: Brand): BrandSettings {
+  return { accent: accent ?? DEFAULT_ACCENT, logo: logo && publishedLogo(logo), logoOnly };
 }

@@ -209,6 +209,16 @@ describe('GET /uploads/<name>', () => {
 });
 
 describe('robots.txt and sitemap.xml, as published', () => {
+  beforeAll(async () => {
+    // A new site is hidden from search engines (see admin-search-visibility.test.ts): listed here.
+    const listed = await fetch(`${demo.url}/api/admin/search-visibility`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${await demo.signIn()}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ shown: true }),
+    });
+    expect(listed.status).toBe(200);
+  });
+
   it('keeps crawlers out of the admin area and points them at the sitemap', async () => {
     await demo.publisher.whenIdle();
     const response = await fetch(`${demo.url}/robots.txt`);

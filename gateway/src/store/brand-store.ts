@@ -16,12 +16,15 @@ export interface Brand {
   /** `#rrggbb`, or null for the theme's own colour. */
   accent: string | null;
   logo: StoredLogo | null;
+  /** The header shows the logo alone, without the business name beside it. */
+  logoOnly: boolean;
   updatedAt: string;
 }
 
 export interface BrandStore {
   get(): Brand;
   setAccent(accent: string): void;
+  setLogoOnly(logoOnly: boolean): void;
   /** Puts `logo` in place of the one before (or of none); returns the one before. */
   setLogo(logo: StoredLogo | null): StoredLogo | null;
 }
@@ -44,6 +47,9 @@ export function createBrandStore(db: DatabaseSync): BrandStore {
   const updateAccent = db.prepare(
     "UPDATE brand SET accent = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = 1",
   );
+  const updateLogoOnly = db.prepare(
+    "UPDATE brand SET logo_only = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = 1",
+  );
   const updateLogo = db.prepare(`
     UPDATE brand SET logo_key = :key, logo_width = :width, logo_height = :height, logo_widths = :widths,
                      logo_backdrop = :backdrop, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
@@ -61,11 +67,15 @@ export function createBrandStore(db: DatabaseSync): BrandStore {
       return {
         accent: found.accent === null ? null : String(found.accent),
         logo: toLogo(found),
+        logoOnly: found.logo_only === 1,
         updatedAt: String(found.updated_at),
       };
     },
     setAccent(accent) {
       updateAccent.run(accent.toLowerCase());
+    },
+    setLogoOnly(logoOnly) {
+      updateLogoOnly.run(logoOnly ? 1 : 0);
     },
     setLogo(logo) {
       // One connection, synchronous statements: nothing can write between the read and the update.

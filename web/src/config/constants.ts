@@ -54,3 +54,6 @@ export const GALLERY_UPLOAD_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.he
 export const CHARACTER_COUNT_ANNOUNCE_DELAY_MS = 1000;
 /** Pictures sent at once; the rest wait their turn, so one slow file does not hold up the others. */
 export const GALLERY_UPLOAD_CONCURRENCY = 2;
+
+/** The Pages screen's "Search engines" section: the setup checklist's last step leads there. */
+export const SEARCH_ENGINES_SECTION_ID = 'search-engines';

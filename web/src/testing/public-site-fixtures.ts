@@ -201,7 +201,9 @@ export const PUBLIC_CONTENT: PublicContent = {
   faq: FAQ,
   copy: { pages: PAGE_COPY, shareImageId: null },
   // No logo and the theme's own colours, as a site starts.
-  brand: { accent: null, logo: null },
+  brand: { accent: null, logo: null, logoOnly: false },
+  // Listed in search engines, as a site the owner has finished.
+  search: { shown: true },
 };
 
 type Answer = Parameters<typeof stubApi>[0][string];

@@ -23,6 +23,7 @@ export function Component() {
       <SitePageMeta
         title={copy.seoTitle || COPY_PAGE_NAMES.contact}
         description={copy.seoDescription}
+        page="contact"
         path={paths.contact}
       />
       <h1>{copy.heading || COPY_PAGE_NAMES.contact}</h1>

@@ -13,6 +13,7 @@ export function Component() {
       <SitePageMeta
         title={copy.seoTitle || COPY_PAGE_NAMES.gallery}
         description={copy.seoDescription}
+        page="gallery"
         path={paths.gallery}
       />
       <h1>{copy.heading || COPY_PAGE_NAMES.gallery}</h1>

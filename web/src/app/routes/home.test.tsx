@@ -261,7 +261,12 @@ describe('the home page of a new business', () => {
       expect(element.textContent?.trim(), element.outerHTML).not.toBe('');
     }
     expect(document.title).toBe('Sunrise Painters');
-    expect(document.head.querySelector('meta[name="description"]')).toBeNull();
+    // A description built from the business details, not left to search engines.
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+        /^Sunrise Painters, painting contractor in /,
+      ),
+    );
   });
 
   it('shows the sections the owner filled in, each line of an introduction a paragraph', async () => {
@@ -293,7 +298,7 @@ describe('the home page of a new business', () => {
     expect(intro.nextElementSibling).toHaveTextContent('We leave it clean.');
     const services = screen.getByRole('region', { name: 'Our services' });
     expect(within(services).getByRole('link', { name: 'Cabinet refinishing' })).toBeInTheDocument();
-    // Filled in (featured pictures, testimonials) without a heading: shown, with no empty heading.
+    // Filled in (featured pictures, testimonials) without a heading of the owner's: shown under a plain one.
     expect(screen.getByRole('link', { name: /Sunny living room/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View the gallery' })).toHaveAttribute('href', paths.gallery);
     expect(screen.getByText('Tidy, on time and the walls look great.')).toBeInTheDocument();
@@ -302,7 +307,7 @@ describe('the home page of a new business', () => {
       within(main)
         .getAllByRole('heading', { level: 2 })
         .map((heading) => heading.textContent),
-    ).toEqual(['Our services']);
+    ).toEqual(['Our services', 'Recent work', 'What customers say']);
     await waitFor(() => expect(document.title).toBe('House painters · Sunrise Painters'));
   });
 });

@@ -19,6 +19,7 @@ export function PublicLayout() {
       brandName={details?.name || BRAND_FALLBACK}
       brandPending={site.status === 'loading'}
       logo={shown?.logo}
+      logoOnly={shown?.logoOnly}
       accent={shown?.accent}
       call={details && callLinkOf(details)}
       footerDetails={<SiteFooterDetails />}

@@ -16,7 +16,7 @@ export const logoPlate = (backdrop: 'light' | 'dark') => css`
 
 type BusinessLogoProps = {
   logo: PublishedLogo;
-  /** The business name: what the logo says, for screen readers and search engines. */
+  /** The business name: what the logo says, for screen readers and search engines; empty where the name is beside it. */
   name: string;
 };
 

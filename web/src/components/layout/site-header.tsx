@@ -22,6 +22,7 @@ const Header = styled.header`
 const BrandLink = styled(Link)`
   display: inline-flex;
   align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
   min-height: ${({ theme }) => theme.sizes.tapTarget};
   color: inherit;
   font-size: ${({ theme }) => theme.fontSizes.brand};
@@ -38,15 +39,27 @@ const BrandLink = styled(Link)`
     min-width: 0;
   }
 
+  & img {
+    flex: none;
+  }
+
   ${logoPlate('light')}
+`;
+
+// Beside the logo on a phone, a long name wraps within what the logo leaves.
+const BrandName = styled.span`
+  min-width: 0;
+  overflow-wrap: anywhere;
 `;
 
 type SiteHeaderProps = {
   brandName: string;
   /** True while the real name is on its way: the stand-in keeps its place but is not shown. */
   brandPending?: boolean;
-  /** The owner's logo, shown in place of the name (which stays its text alternative). */
+  /** The owner's logo, shown before the name. */
   logo?: PublishedLogo | null | undefined;
+  /** The logo alone, for a logo that shows the name already (the name stays its text alternative). */
+  logoOnly?: boolean | undefined;
   /**
    * The business phone for a tap-to-call link on phones; `label` is its full accessible name.
    * While `brandPending`, the link's place is held for it.
@@ -54,7 +67,7 @@ type SiteHeaderProps = {
   call?: CallTarget | undefined;
 };
 
-export function SiteHeader({ brandName, brandPending = false, logo, call }: SiteHeaderProps) {
+export function SiteHeader({ brandName, brandPending = false, logo, logoOnly = false, call }: SiteHeaderProps) {
   const location = useLocation();
   // The menu belongs to the page it was opened on: following any link (or going back)
   // gives a new location key, which closes it without an effect to reset it.
@@ -74,7 +87,9 @@ export function SiteHeader({ brandName, brandPending = false, logo, call }: Site
     <Header onKeyDown={closeOnEscape}>
       <HeaderBarRow>
         <BrandLink to={paths.home} data-pending={brandPending}>
-          {logo ? <BusinessLogo logo={logo} name={brandName} /> : brandName}
+          {/* Beside the name, the logo would only repeat it to screen readers: its text is then empty. */}
+          {logo && <BusinessLogo logo={logo} name={logoOnly ? brandName : ''} />}
+          {!(logo && logoOnly) && <BrandName>{brandName}</BrandName>}
         </BrandLink>
         <CallLink call={call} pending={brandPending} />
         <MenuButton

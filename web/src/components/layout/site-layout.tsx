@@ -36,6 +36,8 @@ type SiteLayoutProps = {
   brandPending?: boolean;
   /** The owner's logo for the header. */
   logo?: PublishedLogo | null | undefined;
+  /** The logo alone in the header, without the name beside it. */
+  logoOnly?: boolean | undefined;
   /** The owner's accent colour; none: the theme's. */
   accent?: AccentShades | null | undefined;
   /** The business phone for the header's tap-to-call link on phones. */
@@ -45,11 +47,19 @@ type SiteLayoutProps = {
 };
 
 /** The public site: header with the main navigation, the page, footer. */
-export function SiteLayout({ brandName, brandPending = false, logo, accent, call, footerDetails }: SiteLayoutProps) {
+export function SiteLayout({
+  brandName,
+  brandPending = false,
+  logo,
+  logoOnly,
+  accent,
+  call,
+  footerDetails,
+}: SiteLayoutProps) {
   return (
     <Shell $accent={accent}>
       <SkipLink href="#main">Skip to content</SkipLink>
-      <SiteHeader brandName={brandName} brandPending={brandPending} logo={logo} call={call} />
+      <SiteHeader brandName={brandName} brandPending={brandPending} logo={logo} logoOnly={logoOnly} call={call} />
       {/* tabIndex lets the skip link move focus here, not just scroll. */}
       <Main id="main" tabIndex={-1}>
         <Outlet />

@@ -18,6 +18,8 @@ type PageMetaProps = {
   path?: string | undefined;
   /** The picture for link previews. */
   image?: PageImage | undefined;
+  /** Asks search engines not to list the page (the owner has not turned them on yet). */
+  noindex?: boolean | undefined;
 };
 
 /**
@@ -25,7 +27,7 @@ type PageMetaProps = {
  * results and link previews (replacing the defaults index.html carries for crawlers without JS),
  * after the business, whose name comes from the published content.
  */
-export function PageMeta({ title, description, siteUrl, path, image }: PageMetaProps) {
+export function PageMeta({ title, description, siteUrl, path, image, noindex = false }: PageMetaProps) {
   const siteName = useBusinessName();
   // Once a page has its own title and description, the stand-ins would only be duplicates.
   useEffect(() => {
@@ -38,6 +40,7 @@ export function PageMeta({ title, description, siteUrl, path, image }: PageMetaP
   return (
     <>
       <title>{fullTitle}</title>
+      {noindex && <meta name="robots" content="noindex" />}
       {description && <meta name="description" content={description} />}
       <meta property="og:type" content="website" />
       <meta property="og:title" content={fullTitle} />

@@ -1,4 +1,4 @@
-import type { CopyField, CopyPage } from '@painting-site/gateway/contract/page-copy';
+import { type CopyField, type CopyPage, DEFAULT_SECTION_HEADINGS } from '@painting-site/gateway/contract/page-copy';
 
 /** A card of the form: the fields of one part of the page. */
 export type CopyGroup<Page extends CopyPage> = {
@@ -15,7 +15,10 @@ type PageLayout<Page extends CopyPage> = {
   hints: Partial<Record<CopyField<Page>, string>>;
 };
 
-const EMPTY_SECTION = 'Leave both empty to show the section without a heading.';
+/** The hint of a section heading that has a default: what the page shows while it is empty. */
+const shownWhenEmpty = (heading: string) => `Empty: “${heading}”.`;
+const HOME_HEADINGS = DEFAULT_SECTION_HEADINGS.home;
+const SERVICES_HEADINGS = DEFAULT_SECTION_HEADINGS.services;
 
 /** How each page's form is laid out: the fields in the parts of the page they show in. */
 export const PAGE_LAYOUTS: { [Page in CopyPage]: PageLayout<Page> } = {
@@ -27,22 +30,22 @@ export const PAGE_LAYOUTS: { [Page in CopyPage]: PageLayout<Page> } = {
       },
       {
         legend: 'Services',
-        lead: `Over the service cards, shown while there are services. ${EMPTY_SECTION}`,
+        lead: 'Over the service cards, shown while there are services.',
         fields: ['servicesHeading', 'servicesIntro'],
       },
       {
         legend: 'Recent projects',
-        lead: `Over the gallery pictures marked “featured”, shown while there are some. ${EMPTY_SECTION}`,
+        lead: 'Over the gallery pictures marked “featured”, shown while there are some.',
         fields: ['projectsHeading', 'projectsIntro', 'projectsLinkLabel'],
       },
       {
         legend: 'Testimonials',
-        lead: `Over the testimonials picked for the home page, shown while there are some. ${EMPTY_SECTION}`,
+        lead: 'Over the testimonials picked for the home page, shown while there are some.',
         fields: ['testimonialsHeading', 'testimonialsIntro'],
       },
       {
         legend: 'Service area',
-        lead: `Over the places from the business details, shown while there are some. ${EMPTY_SECTION}`,
+        lead: 'Over the places from the business details, shown while there are some.',
         fields: ['serviceAreaHeading', 'serviceAreaIntro'],
       },
       {
@@ -54,6 +57,10 @@ export const PAGE_LAYOUTS: { [Page in CopyPage]: PageLayout<Page> } = {
     hints: {
       heroEyebrow: 'A few words above the headline, such as what you paint.',
       heroHeadline: 'The page’s main heading. Empty: the business name.',
+      servicesHeading: shownWhenEmpty(HOME_HEADINGS.servicesHeading),
+      projectsHeading: shownWhenEmpty(HOME_HEADINGS.projectsHeading),
+      testimonialsHeading: shownWhenEmpty(HOME_HEADINGS.testimonialsHeading),
+      serviceAreaHeading: shownWhenEmpty(HOME_HEADINGS.serviceAreaHeading),
       heroButtonLabel: 'Leads to the quote form. Empty: “Request a quote”.',
       callButtonLabel: 'Before the phone number, on every call button. Empty: “Call”.',
       projectsLinkLabel: 'Leads to the gallery. Empty: “View the gallery”.',
@@ -82,7 +89,11 @@ export const PAGE_LAYOUTS: { [Page in CopyPage]: PageLayout<Page> } = {
         fields: ['closingHeading', 'closingText'],
       },
     ],
-    hints: { heading: 'Empty: “Services”.' },
+    hints: {
+      heading: 'Empty: “Services”.',
+      howWeWorkHeading: shownWhenEmpty(SERVICES_HEADINGS.howWeWorkHeading),
+      faqHeading: shownWhenEmpty(SERVICES_HEADINGS.faqHeading),
+    },
   },
   contact: {
     groups: [

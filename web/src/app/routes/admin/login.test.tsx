@@ -22,7 +22,7 @@ describe('the sign-in page', () => {
   });
 
   it('shows the owner’s logo, named after the business, at its fixed size', async () => {
-    await openSignInPage({ brand: { accent: null, logo: LOGO } });
+    await openSignInPage({ brand: { accent: null, logo: LOGO, logoOnly: false } });
 
     const logo = await screen.findByRole('img', { name: SITE.name });
     expect(logo).toHaveAttribute('src', LOGO.src);

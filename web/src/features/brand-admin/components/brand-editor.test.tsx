@@ -9,12 +9,13 @@ import { pictureFile, stubUploads } from '@/testing/fake-upload.ts';
 import { LOGO } from '@/testing/public-site-fixtures.ts';
 import { callsTo, errorResponse, jsonResponse } from '@/testing/stub-api.ts';
 import { ACCENT_SAVED_MESSAGE } from './accent-editor.tsx';
+import { HEADER_NAME_SAVED_MESSAGE, LOGO_ONLY_LABEL } from './header-name-editor.tsx';
 import { LOGO_REMOVED_MESSAGE } from './logo-editor.tsx';
 import { LOGO_SAVED_MESSAGE } from './use-logo-upload.ts';
 
 const MB = 1024 * 1024;
-const WITHOUT_LOGO: BrandSettings = { accent: DEFAULT_ACCENT, logo: null };
-const WITH_LOGO: BrandSettings = { accent: DEFAULT_ACCENT, logo: LOGO };
+const WITHOUT_LOGO: BrandSettings = { accent: DEFAULT_ACCENT, logo: null, logoOnly: false };
+const WITH_LOGO: BrandSettings = { accent: DEFAULT_ACCENT, logo: LOGO, logoOnly: false };
 
 async function openBrand(brand: BrandSettings = WITHOUT_LOGO, answers: Parameters<typeof openDashboardAt>[1] = {}) {
   const opened = openDashboardAt(paths.adminBrand, {
@@ -197,5 +198,30 @@ describe('the logo in the dashboard', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'The logo in the site’s header' })).not.toBeInTheDocument();
     expect(screen.getByText(/No logo yet/)).toBeVisible();
+  });
+});
+
+describe('the business name in the header, in the dashboard', () => {
+  it('is offered only with a logo, starts beside it, and “logo only” is saved', async () => {
+    const { fetchMock } = await openBrand(WITH_LOGO, {
+      'PUT /api/admin/brand/header': (_url, init) =>
+        jsonResponse(200, { ...WITH_LOGO, ...(JSON.parse(String(init?.body)) as object) }),
+    });
+    const form = screen.getByRole('form', { name: 'Business name in the header' });
+    const logoOnly = within(form).getByRole('checkbox', { name: LOGO_ONLY_LABEL });
+    expect(logoOnly).not.toBeChecked();
+
+    await userEvent.click(logoOnly);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+
+    expect(await within(notifications()).findAllByText(HEADER_NAME_SAVED_MESSAGE)).not.toHaveLength(0);
+    expect(callsTo(fetchMock, 'PUT /api/admin/brand/header').map((init) => JSON.parse(String(init.body)))).toEqual([
+      { logoOnly: true },
+    ]);
+  });
+
+  it('is not offered without a logo: the header shows the name', async () => {
+    await openBrand(WITHOUT_LOGO);
+    expect(screen.queryByRole('form', { name: 'Business name in the header' })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { AsyncContent, OWNER_LOAD_ADVICE } from '@/components/ui/async-content.t
 import { useLoaded } from '@/lib/use-loaded.ts';
 import { getBrand } from '../api/get-brand.ts';
 import { AccentEditor } from './accent-editor.tsx';
+import { HeaderNameEditor } from './header-name-editor.tsx';
 import { LogoEditor } from './logo-editor.tsx';
 
 const Editors = styled.div`
@@ -21,6 +22,8 @@ export function BrandEditor() {
       {(data) => (
         <Editors>
           <LogoEditor brand={data} onSaved={saved} />
+          {/* The choice matters only with a logo: without one, the header shows the name. */}
+          {data.logo && <HeaderNameEditor brand={data} onSaved={saved} />}
           <AccentEditor brand={data} onSaved={saved} />
         </Editors>
       )}

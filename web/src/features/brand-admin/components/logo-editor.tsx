@@ -153,7 +153,7 @@ export function LogoEditor({ brand, onSaved }: LogoEditorProps) {
   return (
     <FieldGroup
       legend="Logo"
-      lead="Shown in the site’s header in place of the name (which stays its text for screen readers), on the sign-in page, as the browser tab’s icon and in link previews when the gallery has no photos."
+      lead="Shown in the site’s header beside the business name (or alone, if you choose), on the sign-in page, as the browser tab’s icon and in link previews when the gallery has no photos."
     >
       {logo ? (
         <LogoPreviews logo={logo} />
@@ -185,7 +185,7 @@ export function LogoEditor({ brand, onSaved }: LogoEditorProps) {
           onConfirm={remove}
           onClose={() => setConfirmingRemoval(false)}
         >
-          The header shows the business name again, and the tab icon and link previews go back to the site’s standard
+          The header shows the business name alone, and the tab icon and link previews go back to the site’s standard
           ones. You can upload a logo again at any time.
         </ConfirmDialog>
       )}

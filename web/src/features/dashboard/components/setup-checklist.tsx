@@ -2,6 +2,7 @@ import type { SetupStep } from '@painting-site/gateway/contract/setup-checklist'
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageSection } from '@/components/ui/page-section.tsx';
+import { SEARCH_ENGINES_SECTION_ID } from '@/config/constants.ts';
 import { paths } from '@/config/paths.ts';
 import { useLoaded } from '@/lib/use-loaded.ts';
 import { getSetupChecklist } from '../api/get-setup-checklist.ts';
@@ -19,6 +20,7 @@ const STEPS: Record<SetupStep, { label: string; to: string }> = {
   hero: { label: 'Write the home page’s headline and introduction', to: `${paths.adminPages}?page=home` },
   logo: { label: 'Upload your logo', to: paths.adminBrand },
   testimonials: { label: 'Add what a customer said about your work', to: paths.adminTestimonials },
+  search: { label: 'Show your site in search engines', to: `${paths.adminPages}#${SEARCH_ENGINES_SECTION_ID}` },
 };
 
 const Progress = styled.progress`

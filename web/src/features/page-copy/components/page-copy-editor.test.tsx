@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths.ts';
 import { OWNER_TOKEN, openDashboardAt } from '@/testing/dashboard-fixtures.ts';
-import { GALLERY_CATEGORIES, GALLERY_ITEMS, PAGE_COPY } from '@/testing/public-site-fixtures.ts';
+import { contentAnswer, GALLERY_CATEGORIES, GALLERY_ITEMS, PAGE_COPY, SITE } from '@/testing/public-site-fixtures.ts';
 import { callsTo, errorResponse, jsonResponse } from '@/testing/stub-api.ts';
 import { pageSavedMessage } from './page-copy-form.tsx';
 import { SHARE_IMAGE_SAVED_MESSAGE } from './share-image-picker.tsx';
@@ -151,8 +151,16 @@ describe('the pages’ words in the dashboard', () => {
     const preview = within(homeForm()).getByRole('figure');
     expect(await within(preview).findByText('House painters · Brightside Painting')).toBeInTheDocument();
     expect(within(preview).getByText('https://brightside.example/')).toBeInTheDocument();
-    // No description of its own: the business's tagline stands in.
-    expect(within(preview).getByText('Interior and exterior painting in Portland since 2009.')).toBeInTheDocument();
+    // No description of its own: the one built from the business details stands in.
+    expect(within(preview).getByText(/^Brightside Painting, painting contractor in Portland/)).toBeInTheDocument();
+  });
+
+  it('previews the real address and says why a localhost one is not reachable', async () => {
+    await openPages({ 'GET /content.json': contentAnswer({ site: { ...SITE, siteUrl: 'http://localhost:8080' } }) });
+    const preview = within(homeForm()).getByRole('figure');
+    expect(await within(preview).findByText('http://localhost:8080/')).toBeInTheDocument();
+    expect(preview).toHaveTextContent('search engines cannot visit it yet');
+    expect(preview).toHaveTextContent('SITE_URL in the .env file beside docker-compose.yml');
   });
 
   it('keeps what was typed on one page while another is looked at', async () => {

@@ -38,8 +38,8 @@ export type SiteIdentity = {
   name: string;
   /** The canonical origin, without a trailing slash. */
   url: string;
-  /** The description of a page that has none of its own. */
-  tagline: string;
+  /** The description each page gets while it has none of its own, built from the business details. */
+  descriptions: Record<CopyPage, string>;
 };
 
 type PageCopyFormProps<Page extends CopyPage> = {
@@ -100,7 +100,7 @@ export function PageCopyForm<Page extends CopyPage>({ page, copy, site, onSaved 
         {input('seoDescription' as CopyField<Page>)}
         <SearchResultPreview
           title={fullTitle}
-          description={tidyCopyText(text('seoDescription' as CopyField<Page>)) || (site?.tagline ?? '')}
+          description={tidyCopyText(text('seoDescription' as CopyField<Page>)) || (site?.descriptions[page] ?? '')}
           url={`${site?.url ?? ''}${PUBLIC_PATH[page]}`}
         />
       </FieldGroup>

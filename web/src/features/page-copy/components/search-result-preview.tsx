@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { GO_LIVE_SECTION, isLocalAddress } from '@/lib/site-address.ts';
 
 const Preview = styled.figure`
   display: grid;
@@ -37,15 +38,24 @@ const Description = styled.p`
   }
 `;
 
+const LocalNote = styled.p`
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
 type SearchResultPreviewProps = {
   /** The page's whole title, as its tab and a search result show it. */
   title: string;
   /** Empty: search engines pick a passage of the page. */
   description: string;
+  /** The page's real address: the site's SITE_URL and the page's path. */
   url: string;
 };
 
-/** Roughly how a search engine lists the page, as the owner types its title and description. */
+/**
+ * Roughly how a search engine lists the page, as the owner types its title and description, at
+ * its real address; an address that reaches only the server's own computer is explained.
+ */
 export function SearchResultPreview({ title, description, url }: SearchResultPreviewProps) {
   return (
     <Preview>
@@ -55,6 +65,13 @@ export function SearchResultPreview({ title, description, url }: SearchResultPre
       <Description data-missing={description === ''}>
         {description || 'No description: search engines show a passage of the page instead.'}
       </Description>
+      {isLocalAddress(url) && (
+        <LocalNote>
+          This address is still the server’s own computer, so search engines cannot visit it yet. Whoever runs your
+          server sets your real address (SITE_URL in the .env file beside docker-compose.yml): see “{GO_LIVE_SECTION}”
+          in the README.
+        </LocalNote>
+      )}
     </Preview>
   );
 }

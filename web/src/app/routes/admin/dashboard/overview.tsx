@@ -2,13 +2,17 @@ import { PageMeta } from '@/components/seo/page-meta.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
 import { SectionCards } from '@/features/dashboard/components/section-cards.tsx';
 import { SetupChecklist } from '@/features/dashboard/components/setup-checklist.tsx';
+import { SiteAddressNotice } from '@/features/dashboard/components/site-address-notice.tsx';
 import { RequestsOverview } from '@/features/messages/components/requests-overview.tsx';
+import { useSiteDetails } from '@/features/site/api/get-site-details.ts';
 
 export function Component() {
+  const site = useSiteDetails();
   return (
     <>
       <PageMeta title="Dashboard" description="Manage the website." />
       <h1>Dashboard</h1>
+      {site.status === 'ready' && <SiteAddressNotice siteUrl={site.data.siteUrl} openedAt={window.location.origin} />}
       <SetupChecklist />
       <RequestsOverview />
       <PageSection title="Sections">

@@ -1,0 +1,47 @@
+import styled from 'styled-components';
+import { GO_LIVE_SECTION, isLocalAddress, originOf } from '@/lib/site-address.ts';
+
+const Notice = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  max-width: ${({ theme }) => theme.sizes.measure};
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid ${({ theme }) => theme.colors.highlight};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow-wrap: anywhere;
+`;
+
+export const SITE_ADDRESS_HEADING = 'Your site’s address';
+
+type SiteAddressNoticeProps = {
+  /** The site's address as the server knows it (SITE_URL). */
+  siteUrl: string;
+  /** The address this dashboard was opened at (the browser's `location.origin`). */
+  openedAt: string;
+};
+
+/**
+ * When the dashboard is opened at another address than the site's SITE_URL: what search engines
+ * and shared links get, and who changes it. Nothing when the two match.
+ */
+export function SiteAddressNotice({ siteUrl, openedAt }: SiteAddressNoticeProps) {
+  const siteOrigin = originOf(siteUrl);
+  if (siteOrigin === originOf(openedAt)) return null;
+  return (
+    <Notice aria-labelledby="site-address-heading">
+      <h2 id="site-address-heading">{SITE_ADDRESS_HEADING}</h2>
+      <p>
+        Search engines and links people share lead to <strong>{siteOrigin}</strong>, not to {originOf(openedAt)}, where
+        you opened this dashboard.
+        {isLocalAddress(siteOrigin) &&
+          ' That address only works on the server’s own computer, so nobody else can open it.'}
+      </p>
+      <p>
+        To change it, whoever runs your server sets SITE_URL to your real address in the .env file beside
+        docker-compose.yml and restarts the site. The README’s section “{GO_LIVE_SECTION}” walks through it.
+      </p>
+    </Notice>
+  );
+}
