@@ -46,7 +46,7 @@ describe('the default description of each page', () => {
         name: 'Rivera Painting',
         phone: '',
         hours: [],
-        address: { street: '', city: '', region: '', postalCode: '' },
+        address: { street: '', city: '', region: '', postalCode: '', country: 'US' },
         serviceArea: ['Tucson', 'Oro Valley'],
       },
       services: [],
