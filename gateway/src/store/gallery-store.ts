@@ -16,7 +16,7 @@ export interface GalleryImage {
 }
 
 /** As the contract describes it, with the stored pictures' files instead of their URLs. */
-export interface GalleryItem extends Omit<PublishedGalleryItem, 'image' | 'before'> {
+export interface GalleryItem extends Omit<PublishedGalleryItem, 'image' | 'before' | 'awaitingTitle'> {
   image: GalleryImage;
   /** The job before it was painted; null when the owner has not added one. */
   before: GalleryImage | null;

@@ -52,3 +52,6 @@ export const GALLERY_UPLOAD_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.he
 export const CHARACTER_COUNT_ANNOUNCE_DELAY_MS = 1000;
 /** Pictures sent at once; the rest wait their turn, so one slow file does not hold up the others. */
 export const GALLERY_UPLOAD_CONCURRENCY = 2;
+
+/** How long a link that names a field waits for its page to load and show it before giving up. */
+export const LINKED_FIELD_WAIT_MS = 10_000;

@@ -31,6 +31,8 @@ export function LoginForm({ initialUsername = '', notice = null, onSecondStep }:
   const passwordRef = useRef<HTMLInputElement>(null);
   const formErrorId = useId();
   const form = useFormSubmission({
+    // Nothing typed here is worth keeping the owner on the sign-in page for.
+    asksBeforeLeaving: false,
     initialValues: { username: initialUsername, password: '' },
     fields: FIELD_ORDER,
     validate: (values) => validateLogin(credentialsOf(values)),

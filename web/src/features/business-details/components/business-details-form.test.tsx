@@ -1,4 +1,5 @@
 import type { BusinessDetails } from '@painting-site/gateway/contract/business';
+import { PLACEHOLDER_BUSINESS_NAME } from '@painting-site/gateway/contract/setup-checklist';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,9 +8,9 @@ import { BUSINESS, OWNER_TOKEN, openDashboardAt } from '@/testing/dashboard-fixt
 import { callsTo, errorResponse, jsonResponse } from '@/testing/stub-api.ts';
 import { DETAILS_SAVED_MESSAGE } from './use-business-form.ts';
 
-async function openBusinessDetails(save: (details: BusinessDetails) => Response) {
+async function openBusinessDetails(save: (details: BusinessDetails) => Response, shown: BusinessDetails = BUSINESS) {
   const opened = openDashboardAt(paths.adminBusiness, {
-    'GET /api/admin/site': () => jsonResponse(200, BUSINESS),
+    'GET /api/admin/site': () => jsonResponse(200, shown),
     'PUT /api/admin/site': (_url, init) => save(JSON.parse(String(init?.body)) as BusinessDetails),
   });
   await screen.findByRole('textbox', { name: 'Phone' });
@@ -22,6 +23,20 @@ const notifications = () => screen.getByRole('region', { name: 'Notifications' }
 const saveDetails = () => userEvent.click(screen.getByRole('button', { name: 'Save details' }));
 
 describe('the business details form', () => {
+  it('starts a blank site’s name empty, with an example in grey, and will not save it empty', async () => {
+    const { fetchMock } = await openBusinessDetails((details) => jsonResponse(200, details), {
+      ...BUSINESS,
+      name: PLACEHOLDER_BUSINESS_NAME,
+    });
+    const name = screen.getByRole('textbox', { name: 'Business name' });
+    expect(name).toHaveValue('');
+    expect(name).toHaveAttribute('placeholder', 'e.g. Rivera Painting');
+
+    await saveDetails();
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(sentDetails(fetchMock)).toEqual([]);
+  });
+
   it('saves every field the public site shows, lists included', async () => {
     const { fetchMock } = await openBusinessDetails((details) => jsonResponse(200, details));
 

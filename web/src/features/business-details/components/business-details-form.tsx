@@ -10,6 +10,9 @@ import { ServiceAreaEditor } from './service-area-editor.tsx';
 import { SocialLinksEditor } from './social-links-editor.tsx';
 import { useBusinessForm } from './use-business-form.ts';
 
+/** An example, in grey in the empty field: never the value, so nothing is published under it. */
+const BUSINESS_NAME_EXAMPLE = 'e.g. Rivera Painting';
+
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
@@ -40,6 +43,7 @@ export function BusinessDetailsForm({ details, onSaved }: BusinessDetailsFormPro
         <TextField
           label="Business name"
           name="name"
+          placeholder={BUSINESS_NAME_EXAMPLE}
           autoComplete="organization"
           value={values.name}
           error={messages.name}
