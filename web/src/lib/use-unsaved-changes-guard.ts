@@ -27,8 +27,8 @@ function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
   if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return null;
   // Another tab keeps this one as it is; another site unloads this one, which beforeunload covers.
   if ((link.target && link.target !== '_self') || link.origin !== window.location.origin) return null;
-  const samePage = link.pathname === window.location.pathname && link.search === window.location.search;
-  return samePage ? null : link;
+  // The same page with another query (a tab, a filter) keeps its forms on screen.
+  return link.pathname === window.location.pathname ? null : link;
 }
 
 // Links (the dashboard menu, "Back to requests"…): asked before the router sees the click, which
@@ -45,6 +45,7 @@ function askBeforeLink(event: MouseEvent) {
 // and puts the edited page's address back, so the page, its form and the history stay as they were.
 function askBeforeHistoryMove(event: PopStateEvent) {
   if (unsavedForms.size === 0 || !editedPage) return;
+  if (new URL(editedPage.url).pathname === window.location.pathname) return;
   if (window.confirm(LEAVE_UNSAVED_QUESTION)) return;
   event.stopImmediatePropagation();
   window.history.pushState(editedPage.state, '', editedPage.url);

@@ -36,8 +36,8 @@ export function GalleryManager() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const items = gallery.status === 'ready' ? gallery.data.items : [];
   const categories = (gallery.status === 'ready' ? gallery.data : EMPTY_GALLERY).categories;
-  // The last batch of uploads, in the order picked: put back in that order once listed, and its
-  // camera-named photos asked a title.
+  // The latest batch of uploads, in the order picked (put back in that order once listed), and the
+  // uploaded photos with a camera's file name still to be given a title.
   const [batch, setBatch] = useState<{ count: number; ids: number[]; toName: number[] }>({
     count: 0,
     ids: [],
@@ -69,7 +69,11 @@ export function GalleryManager() {
     setBatch((previous) => ({
       count: previous.count + 1,
       ids: added.map(({ id }) => id),
-      toName: added.filter((item) => item.awaitingTitle).map(({ id }) => id),
+      // Photos of an earlier batch still waiting for a title stay asked for it.
+      toName: [
+        ...previous.toName.filter((id) => items.some((item) => item.id === id && item.awaitingTitle)),
+        ...added.filter((item) => item.awaitingTitle).map(({ id }) => id),
+      ],
     }));
   }
 
