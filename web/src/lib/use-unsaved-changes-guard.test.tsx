@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LEAVE_UNSAVED_QUESTION, useUnsavedChangesGuard } from './use-unsaved-changes-guard.ts';
+import { LEAVE_UNSAVED_QUESTION, listenForLeaving, useUnsavedChangesGuard } from './use-unsaved-changes-guard.ts';
 
 /** A note the owner types, with its own Save: unsaved while it differs from what was saved. */
 function NoteEditor() {
@@ -42,6 +42,8 @@ let answer: boolean;
 const confirm = vi.fn(() => answer);
 
 beforeEach(() => {
+  // As the app does, before any router listens for Back.
+  listenForLeaving();
   answer = false;
   confirm.mockClear();
   vi.stubGlobal('confirm', confirm);

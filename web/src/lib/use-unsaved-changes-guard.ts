@@ -41,7 +41,7 @@ function askBeforeLink(event: MouseEvent) {
 }
 
 // The browser's Back and Forward: the address has already changed when this runs. It runs before
-// the router's own listener (capturing, at the window); a refusal hides the event from the router
+// the router's own listener (added before it, see listenForLeaving); a refusal hides the event from the router
 // and puts the edited page's address back, so the page, its form and the history stay as they were.
 function askBeforeHistoryMove(event: PopStateEvent) {
   if (unsavedForms.size === 0 || !editedPage) return;
@@ -51,7 +51,12 @@ function askBeforeHistoryMove(event: PopStateEvent) {
   window.history.pushState(editedPage.state, '', editedPage.url);
 }
 
-function listen() {
+/**
+ * Starts listening, once. The app calls it before its router starts: on the window, listeners of
+ * one event run in the order they were added (Chromium runs the router's before a capturing one
+ * added later), and the router's, run first, would already have unmounted the edited form.
+ */
+export function listenForLeaving(): void {
   if (listening) return;
   listening = true;
   window.addEventListener('beforeunload', askBeforeUnload);
@@ -71,7 +76,7 @@ function listen() {
 export function useUnsavedChangesGuard(unsaved: boolean): void {
   useEffect(() => {
     if (!unsaved) return;
-    listen();
+    listenForLeaving();
     const form = Symbol('unsaved form');
     if (unsavedForms.size === 0) editedPage = { url: window.location.href, state: window.history.state };
     unsavedForms.add(form);
