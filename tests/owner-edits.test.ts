@@ -142,6 +142,7 @@ describe('unsaved notes on a quote request', () => {
     expect(await notes.inputValue()).toBe('Prefers mornings');
 
     await page.evaluate(() => window.history.back());
+    console.log(page.url(), await page.evaluate(() => [history.length, JSON.stringify(history.state)]));
     await expect.poll(() => dialogs.length).toBe(2);
     expect([dialogs[1]?.type(), dialogs[1]?.message()]).toEqual(['confirm', LEAVE_UNSAVED_QUESTION]);
     await expect.poll(() => page.url()).toBe(requestUrl);
