@@ -39,7 +39,7 @@ async function sendQuoteRequest(page: Page, details: string) {
 }
 
 describe('the owner in the dashboard', () => {
-  it('finds a request from the public form by search, opens it, changes its status and adds a note', async () => {
+  it('finds a request from the public form by search, opens it, and saves its status with a note', async () => {
     const { page } = session;
     const marker = `dashboard-test-${Date.now()}`;
     await sendQuoteRequest(page, `Repaint the whole upstairs, ${marker}.`);
@@ -56,10 +56,9 @@ describe('the owner in the dashboard', () => {
     await page.getByText(`Repaint the whole upstairs, ${marker}.`).waitFor();
 
     await page.getByLabel('Status').selectOption('quoted');
-    await toast(page, /./).waitFor();
     await page.getByLabel('Private notes').fill('Walked it on Tuesday; quoted $4,200.');
-    await page.getByRole('button', { name: 'Save notes' }).click();
-    await toast(page, /note/i).waitFor();
+    await page.getByRole('button', { name: 'Save follow-up' }).click();
+    await toast(page, 'Follow-up saved.').waitFor();
 
     const [row] = await queryGatewayDatabase(
       inject('gatewayContainerId'),

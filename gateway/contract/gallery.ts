@@ -31,6 +31,11 @@ export interface GalleryItem {
   image: GalleryImage;
   /** The same job before it was painted, when the owner added one: shown as a before/after comparison. */
   before?: GalleryImage;
+  /**
+   * Only in the dashboard: uploaded under a camera's file name (IMG_4821.JPG), the photo is kept off
+   * the website until the owner gives it a title. The title it has meanwhile is the file's name.
+   */
+  awaitingTitle?: true;
 }
 
 /** `GET /api/gallery` and `GET /api/admin/gallery`. */

@@ -5,6 +5,7 @@ import { loadMatchedPages } from './app/load-matched-pages.ts';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, routes } from './app/router.tsx';
 import { captureLeadSource } from './lib/lead-source-capture.ts';
+import { listenForLeaving } from './lib/use-unsaved-changes-guard.ts';
 
 /** Once the app is on screen (after hydration, when hydrating), goes to `address`, if any. */
 function GoToOnceMounted({ address }: { address: string | undefined }) {
@@ -52,6 +53,8 @@ async function startApp(container: HTMLElement) {
 
 // Before startApp drops the query from the address: the campaign (utm_*) is in it.
 captureLeadSource();
+// Before the router listens for Back: the dashboard's forms must be asked first.
+listenForLeaving();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');

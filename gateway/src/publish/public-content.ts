@@ -86,14 +86,14 @@ export function createPublicContent(deps: PublicContentDeps): PublicContentSourc
   return {
     site: () => siteOf(business.get()),
     services: () => servicesOf(services.list()),
-    gallery: (filter) => galleryOf(gallery.list(filter)),
+    gallery: (filter) => galleryOf(gallery.list({ ...filter, published: true })),
     testimonials: () => shownOnHome(testimonials.list()),
     snapshot() {
       const details = business.get();
       const site = siteOf(details);
       if (!details || !site) return undefined;
       const serviceRows = services.list();
-      const galleryRows = gallery.list();
+      const galleryRows = gallery.list({ published: true });
       const stepRows = workSteps.list();
       const faqRows = faq.list();
       const businessDate = details.updatedAt;

@@ -151,6 +151,50 @@ describe('POST /api/admin/gallery', () => {
   });
 });
 
+describe('a photo uploaded under a camera’s file name', () => {
+  const published = () =>
+    JSON.parse(readFileSync(join(gateway.publicDir, PUBLISHED_FILES.content), 'utf8')) as PublicContent;
+  const publicIds = async () =>
+    ((await (await fetch(`${gateway.url}/api/gallery`)).json()) as { items: Item[] }).items.map(({ id }) => id);
+  const adminItem = async (id: number) =>
+    (
+      (await (await call('GET', '/api/admin/gallery')).json()) as { items: (Item & { awaitingTitle?: true })[] }
+    ).items.find((item) => item.id === id);
+
+  it('is stored but kept off the website, content.json and the public API until it has a title', async () => {
+    const response = await upload(await solidPng('#c4b59a'), 'IMG_4821.JPG', 'image/png', { category: 'exterior' });
+    expect(response.status).toBe(201);
+    const item = (await response.json()) as Item & { awaitingTitle?: true };
+    expect(item).toMatchObject({ title: 'IMG 4821', category: 'exterior', awaitingTitle: true });
+    expect(await adminItem(item.id)).toMatchObject({ awaitingTitle: true });
+    expect(published().gallery.items.map(({ id }) => id)).not.toContain(item.id);
+    expect(await publicIds()).not.toContain(item.id);
+
+    // A change that is not a title leaves it hidden.
+    expect((await call('PATCH', `/api/admin/gallery/${item.id}`, { category: 'interior' })).status).toBe(200);
+    expect(await publicIds()).not.toContain(item.id);
+
+    const titled = await call('PATCH', `/api/admin/gallery/${item.id}`, { title: 'Stucco front in warm sand' });
+    expect(titled.status).toBe(200);
+    expect(await titled.json()).not.toHaveProperty('awaitingTitle');
+    expect(published().gallery.items.find(({ id }) => id === item.id)).toMatchObject({
+      title: 'Stucco front in warm sand',
+      category: 'interior',
+    });
+    expect(published().gallery.items[0]).not.toHaveProperty('awaitingTitle');
+    expect(await publicIds()).toContain(item.id);
+  });
+
+  it('goes on the website at once when the upload carries a title', async () => {
+    const response = await upload(await solidPng('#8a9bb0'), 'PXL_20240512_143210123.jpg', 'image/png', {
+      title: 'Blue-grey siding',
+    });
+    const item = (await response.json()) as Item;
+    expect(item).not.toHaveProperty('awaitingTitle');
+    expect(await publicIds()).toContain(item.id);
+  });
+});
+
 describe('editing, ordering and deleting gallery items', () => {
   async function addPicture(title: string, colour: string) {
     const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: colour } })

@@ -28,6 +28,7 @@ import {
 } from '../images/image-pipeline.ts';
 import type { Logger } from '../logger.ts';
 import type { GalleryItem, GalleryStore } from '../store/gallery-store.ts';
+import { isCameraFileName } from './camera-file-name.ts';
 import { galleryItemJson } from './gallery-item-json.ts';
 import { newOrder } from './reorder.ts';
 
@@ -149,6 +150,8 @@ export function adminGalleryRouter({
     try {
       item = gallery.add({
         title: details.title ?? titleFromFileName(file.filename),
+        // "IMG 4821" would tell visitors nothing: the photo waits for the owner's title.
+        awaitingTitle: details.title === undefined && isCameraFileName(file.filename),
         caption: details.caption,
         alt: details.alt,
         category: details.category,

@@ -50,7 +50,7 @@ export function setupChecklist({
     area: Boolean(details?.address.city) || (details?.serviceArea.length ?? 0) > 0,
     hours: (details?.hours.length ?? 0) > 0,
     services: services.count() > 0,
-    photos: gallery.list().length > 0,
+    photos: gallery.list({ published: true }).length > 0,
     hero: home.heroHeadline !== '' && home.heroIntro !== '',
     logo: brand.get().logo !== null,
     testimonials: testimonials.count() > 0,

@@ -27,5 +27,6 @@ export function galleryItemJson(item: GalleryItem): GalleryItemJson {
     position: item.position,
     image: galleryImageJson(item.image),
     ...(item.before && { before: galleryImageJson(item.before) }),
+    ...(item.awaitingTitle && { awaitingTitle: true }),
   };
 }

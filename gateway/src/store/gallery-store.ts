@@ -16,20 +16,25 @@ export interface GalleryImage {
 }
 
 /** As the contract describes it, with the stored pictures' files instead of their URLs. */
-export interface GalleryItem extends Omit<PublishedGalleryItem, 'image' | 'before'> {
+export interface GalleryItem extends Omit<PublishedGalleryItem, 'image' | 'before' | 'awaitingTitle'> {
   image: GalleryImage;
   /** The job before it was painted; null when the owner has not added one. */
   before: GalleryImage | null;
+  /** Uploaded under a camera's file name: kept off the website until the owner gives it a title. */
+  awaitingTitle: boolean;
   updatedAt: string;
 }
 
-export type GalleryItemInput = Omit<GalleryItem, 'id' | 'position' | 'updatedAt' | 'before'> & {
+export type GalleryItemInput = Omit<GalleryItem, 'id' | 'position' | 'updatedAt' | 'before' | 'awaitingTitle'> & {
   before?: GalleryImage | null;
+  awaitingTitle?: boolean;
 };
 
 export interface GalleryFilter {
   category?: GalleryCategory;
   featured?: boolean;
+  /** Only what visitors may see: not the photos awaiting a title. */
+  published?: true;
 }
 
 export interface GalleryStore {
@@ -38,6 +43,7 @@ export interface GalleryStore {
   get(id: number): GalleryItem | undefined;
   /** Appends at the end of the order. */
   add(item: GalleryItemInput): GalleryItem;
+  /** A new title publishes a photo that was awaiting one. */
   update(id: number, changes: GalleryItemChanges): GalleryItem | undefined;
   /** `ids` must name every item once; positions follow their order. */
   reorder(ids: number[]): void;
@@ -88,6 +94,7 @@ function toItem(row: Record<string, unknown>): GalleryItem {
       widths: JSON.parse(String(row.variant_widths)) as number[],
     },
     before: beforeOf(row),
+    awaitingTitle: row.awaiting_title === 1,
     updatedAt: String(row.updated_at),
   };
 }
@@ -98,21 +105,25 @@ export function createGalleryStore(db: DatabaseSync): GalleryStore {
     SELECT * FROM gallery_items
     WHERE (:category IS NULL OR category = :category)
       AND (:featured IS NULL OR featured = :featured)
+      AND (:published IS NULL OR awaiting_title = 0)
     ORDER BY position, id`);
   const insert = db.prepare(`
     INSERT INTO gallery_items (title, caption, alt, category, featured, position,
                                image_key, width, height, color, variant_widths,
-                               before_key, before_width, before_height, before_color, before_variant_widths)
+                               before_key, before_width, before_height, before_color, before_variant_widths,
+                               awaiting_title)
     VALUES (:title, :caption, :alt, :category, :featured,
             (SELECT coalesce(max(position), 0) + 1 FROM gallery_items),
             :key, :width, :height, :color, :widths,
-            :beforeKey, :beforeWidth, :beforeHeight, :beforeColor, :beforeWidths)
+            :beforeKey, :beforeWidth, :beforeHeight, :beforeColor, :beforeWidths,
+            :awaitingTitle)
     RETURNING *`);
   const byId = db.prepare('SELECT * FROM gallery_items WHERE id = ?');
   const updateRow = db.prepare(`
     UPDATE gallery_items SET
       title = coalesce(:title, title), caption = coalesce(:caption, caption), alt = coalesce(:alt, alt),
       category = coalesce(:category, category), featured = coalesce(:featured, featured),
+      awaiting_title = CASE WHEN :title IS NULL THEN awaiting_title ELSE 0 END,
       updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
     WHERE id = :id RETURNING *`);
   const setPosition = db.prepare(
@@ -157,9 +168,13 @@ export function createGalleryStore(db: DatabaseSync): GalleryStore {
       return row ? toItem(row) : undefined;
     },
     usesOfImage: (key) => Number(countKey.get({ key })?.n),
-    list: ({ category, featured } = {}) =>
+    list: ({ category, featured, published } = {}) =>
       select
-        .all({ category: category ?? null, featured: featured === undefined ? null : Number(featured) })
+        .all({
+          category: category ?? null,
+          featured: featured === undefined ? null : Number(featured),
+          published: published ? 1 : null,
+        })
         .map(toItem),
     add: (item) =>
       toItem(
@@ -175,6 +190,7 @@ export function createGalleryStore(db: DatabaseSync): GalleryStore {
           color: item.image.color,
           widths: JSON.stringify(item.image.widths),
           ...beforeParams(item.before),
+          awaitingTitle: Number(item.awaitingTitle ?? false),
         }) ?? {},
       ),
   };

@@ -57,3 +57,6 @@ export const GALLERY_UPLOAD_CONCURRENCY = 2;
 
 /** The Pages screen's "Search engines" section: the setup checklist's last step leads there. */
 export const SEARCH_ENGINES_SECTION_ID = 'search-engines';
+
+/** How long a link that names a field waits for its page to load and show it before giving up. */
+export const LINKED_FIELD_WAIT_MS = 10_000;

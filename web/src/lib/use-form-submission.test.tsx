@@ -31,3 +31,46 @@ describe('a form sent through useFormSubmission', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
   });
 });
+
+function NoteForm({ send }: { send: (values: { note: string }) => Promise<void> }) {
+  const form = useFormSubmission({ initialValues: { note: '' }, validate: () => ({}), send });
+  return (
+    <form aria-label="Note" ref={form.formRef} onSubmit={form.handleSubmit}>
+      <input
+        aria-label="Note"
+        value={form.values.note}
+        onChange={(event) => form.setField('note', event.target.value)}
+      />
+      <button type="submit">Save</button>
+      {form.unsaved && <p>Not saved yet</p>}
+    </form>
+  );
+}
+
+/** True when the browser would ask before closing or reloading the tab. */
+function unloadIsHeld() {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+describe('a dashboard form’s unsaved edits', () => {
+  it('hold the tab while they differ from what was saved, and not once saved or typed back', async () => {
+    render(<NoteForm send={() => Promise.resolve()} />);
+    const note = screen.getByRole('textbox', { name: 'Note' });
+    expect(unloadIsHeld()).toBe(false);
+
+    fireEvent.change(note, { target: { value: 'Call back' } });
+    expect(screen.getByText('Not saved yet')).toBeInTheDocument();
+    expect(unloadIsHeld()).toBe(true);
+    fireEvent.change(note, { target: { value: '' } });
+    expect(unloadIsHeld()).toBe(false);
+
+    fireEvent.change(note, { target: { value: 'Call back Tuesday' } });
+    await act(async () => {
+      fireEvent.submit(screen.getByRole('form', { name: 'Note' }));
+    });
+    expect(screen.queryByText('Not saved yet')).not.toBeInTheDocument();
+    expect(unloadIsHeld()).toBe(false);
+  });
+});

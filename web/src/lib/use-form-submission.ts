@@ -1,9 +1,10 @@
 import type { FieldErrors } from '@painting-site/gateway/contract/errors';
-import { type FormEvent, type SetStateAction, useRef, useState } from 'react';
+import { type FormEvent, type SetStateAction, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { ApiError, isSessionEnded } from './api-client.ts';
 import { focusFirstInvalid, hasMessages, pickFieldMessages } from './field-messages.ts';
 import { useApiErrorToast } from './notify-api-error.ts';
+import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.ts';
 
 /** Field → what is wrong with it; a field with nothing wrong has no entry. */
 export type FormMessages<Field extends string> = Partial<Record<Field, string>>;
@@ -29,7 +30,15 @@ export type FormSubmissionOptions<Values, Field extends string, Result> = {
   focusInvalid?: (messages: FormMessages<Field>) => void;
   /** The form goes away once sent (a dialog closes, a page replaces it): it stays pending until then. */
   leavesOnSuccess?: boolean;
+  /**
+   * Asks before the owner leaves with edits not saved (true by default: every dashboard form).
+   * False for forms whose typing is no loss worth a question: signing in, the public quote form.
+   */
+  asksBeforeLeaving?: boolean;
 };
+
+/** The same values, as far as a form can tell: plain data, compared by content. */
+const sameValues = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 function withoutMessage<Field extends string>(messages: FormMessages<Field>, field: string): FormMessages<Field> {
   if (!(field in messages)) return messages;
@@ -48,7 +57,11 @@ export function useFormSubmission<Values, Field extends string, Result>(
   options: FormSubmissionOptions<Values, Field, Result>,
 ) {
   const { fields = [], validate, send, onSuccess, onFailure, leavesOnSuccess = false } = options;
+  const { asksBeforeLeaving = true } = options;
   const [values, setValues] = useState(options.initialValues);
+  // What the gateway has (as loaded, then as last saved): edits are the difference.
+  const [savedValues, setSavedValues] = useState(values);
+  const [saves, setSaves] = useState(0);
   /** What to say under the form about a failure no field explains; cleared by the next submit. */
   const [formError, setFormErrorState] = useState<string | null>(null);
   const [messages, setMessagesState] = useState<FormMessages<Field>>({});
@@ -73,6 +86,14 @@ export function useFormSubmission<Values, Field extends string, Result>(
     if (typeof found === 'function' || hasMessages(found)) toldInForm.current = true;
     setMessagesState(found);
   }
+
+  // After a save, the values as onSuccess left them (a form may show the gateway's answer).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when a save has just succeeded.
+  useEffect(() => {
+    if (saves > 0) setSavedValues(values);
+  }, [saves]);
+  const unsaved = !(leavesOnSuccess && saves > 0) && !sameValues(values, savedValues);
+  useUnsavedChangesGuard(asksBeforeLeaving && unsaved);
 
   /** Re-enables the form at once, so focus can land on its controls (a disabled button takes none). */
   function endPending() {
@@ -122,6 +143,7 @@ export function useFormSubmission<Values, Field extends string, Result>(
       return;
     }
     errorToast.clear();
+    setSaves((count) => count + 1);
     onSuccess?.(result);
     if (!leavesOnSuccess) endPending();
   }
@@ -136,6 +158,8 @@ export function useFormSubmission<Values, Field extends string, Result>(
     formError,
     setFormError,
     pending,
+    /** Edits the gateway does not have yet. */
+    unsaved,
     formRef,
     handleSubmit,
   };

@@ -33,6 +33,9 @@ type ItemForm<Item> = {
   onClose: () => void;
 };
 
+/** The add button's name: what a link that should land on it (the setup checklist's) looks for. */
+export const ADD_BUTTON_NAME = 'add';
+
 type OrderedListManagerProps<Item extends { id: number }> = {
   list: OrderedList<Item>;
   /** The add button, e.g. "Add a service". */
@@ -88,6 +91,7 @@ export function OrderedListManager<Item extends { id: number }>({
       <Toolbar>
         <Button
           type="button"
+          name={ADD_BUTTON_NAME}
           disabled={full}
           aria-describedby={full ? limitNoteId : undefined}
           onClick={() => setDialog({ kind: 'add' })}

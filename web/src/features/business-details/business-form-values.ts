@@ -5,6 +5,7 @@ import {
   WEEKDAYS,
   type Weekday,
 } from '@painting-site/gateway/contract/business';
+import { PLACEHOLDER_BUSINESS_NAME } from '@painting-site/gateway/contract/setup-checklist';
 import { readYear } from './business-rules.ts';
 
 // The form keeps each row of a list under a key of its own, so removing one row never hands
@@ -52,6 +53,8 @@ export function shownDays(rows: readonly DayRow[]): DayHours[] {
 export function toFormValues(details: BusinessDetails): BusinessFormValues {
   return {
     ...details,
+    // A blank site's stand-in name is no name: the field starts empty, with an example in grey.
+    name: details.name === PLACEHOLDER_BUSINESS_NAME ? '' : details.name,
     address: { ...details.address },
     serviceArea: details.serviceArea.map((place) => ({ key: nextRowKey(), place })),
     hours: dayRows(details.hours),

@@ -40,3 +40,11 @@ export function validateGalleryItem({ title, caption, alt }: GalleryItemValues):
   }
   return messages;
 }
+
+/** How the dashboard marks a photo uploaded under a camera's file name, which visitors do not see yet. */
+export const AWAITING_TITLE_NOTE = 'Not on your website yet — give it a title';
+/** An example in the empty title field: never a value, so a photo is never published under it. */
+export const TITLE_PLACEHOLDER = 'e.g. Kitchen cabinets in sage green';
+
+/** The title field's value when editing: empty while the photo still has its file's name. */
+export const editableTitle = (item: { title: string; awaitingTitle?: true }) => (item.awaitingTitle ? '' : item.title);

@@ -40,6 +40,8 @@ export function LoginForm({ initialUsername = '', notice = null, onSecondStep }:
   const formErrorId = useId();
   const keepHintId = useId();
   const form = useFormSubmission({
+    // Nothing typed here is worth keeping the owner on the sign-in page for.
+    asksBeforeLeaving: false,
     initialValues: { username: initialUsername, password: '', keepSignedIn: false },
     fields: FIELD_ORDER,
     validate: (values) => validateLogin(credentialsOf(values)),

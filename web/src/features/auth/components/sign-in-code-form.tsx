@@ -86,6 +86,8 @@ export function SignInCodeForm({ challenge, onExpired, onBack }: SignInCodeFormP
   const [kind, setKind] = useState<CodeKind>('app');
   const words = KINDS[kind];
   const form = useFormSubmission({
+    // Nothing typed here is worth keeping the owner on the sign-in page for.
+    asksBeforeLeaving: false,
     initialValues: { code: '' } as CodeValues,
     fields: ['code'] as const,
     validate: ({ code }) => {

@@ -1,5 +1,6 @@
 import type { BusinessDetails } from '@painting-site/gateway/contract/business';
 import { HOURS_MESSAGES } from '@painting-site/gateway/contract/opening-hours-rules';
+import { PLACEHOLDER_BUSINESS_NAME } from '@painting-site/gateway/contract/setup-checklist';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -9,9 +10,9 @@ import { callsTo, errorResponse, jsonResponse } from '@/testing/stub-api.ts';
 import { HOURS_TEXT_NOTICE_TITLE } from './hours-text-notice.tsx';
 import { DETAILS_SAVED_MESSAGE } from './use-business-form.ts';
 
-async function openBusinessDetails(save: (details: BusinessDetails) => Response, details = BUSINESS) {
+async function openBusinessDetails(save: (details: BusinessDetails) => Response, shown: BusinessDetails = BUSINESS) {
   const opened = openDashboardAt(paths.adminBusiness, {
-    'GET /api/admin/site': () => jsonResponse(200, details),
+    'GET /api/admin/site': () => jsonResponse(200, shown),
     'PUT /api/admin/site': (_url, init) => save(JSON.parse(String(init?.body)) as BusinessDetails),
   });
   await screen.findByRole('textbox', { name: 'Phone' });
@@ -25,6 +26,20 @@ const saveDetails = () => userEvent.click(screen.getByRole('button', { name: 'Sa
 const day = (name: string) => within(screen.getByRole('group', { name }));
 
 describe('the business details form', () => {
+  it('starts a blank site’s name empty, with an example in grey, and will not save it empty', async () => {
+    const { fetchMock } = await openBusinessDetails((details) => jsonResponse(200, details), {
+      ...BUSINESS,
+      name: PLACEHOLDER_BUSINESS_NAME,
+    });
+    const name = screen.getByRole('textbox', { name: 'Business name' });
+    expect(name).toHaveValue('');
+    expect(name).toHaveAttribute('placeholder', 'e.g. Rivera Painting');
+
+    await saveDetails();
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(sentDetails(fetchMock)).toEqual([]);
+  });
+
   it('saves every field the public site shows, lists included', async () => {
     const { fetchMock } = await openBusinessDetails((details) => jsonResponse(200, details));
 

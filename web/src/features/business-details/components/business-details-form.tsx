@@ -13,6 +13,9 @@ import { useBusinessForm } from './use-business-form.ts';
 
 const COUNTRY_OPTIONS = BUSINESS_COUNTRIES.map(({ code, name }) => ({ value: code, label: name }));
 
+/** An example, in grey in the empty field: never the value, so nothing is published under it. */
+const BUSINESS_NAME_EXAMPLE = 'e.g. Rivera Painting';
+
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
@@ -43,6 +46,7 @@ export function BusinessDetailsForm({ details, onSaved }: BusinessDetailsFormPro
         <TextField
           label="Business name"
           name="name"
+          placeholder={BUSINESS_NAME_EXAMPLE}
           autoComplete="organization"
           value={values.name}
           error={messages.name}

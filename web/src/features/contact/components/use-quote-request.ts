@@ -79,6 +79,8 @@ export function useQuoteRequest(serviceOptions: readonly SelectOption[]) {
   }
 
   const form = useFormSubmission({
+    // A visitor's page, not the dashboard's: leaving it is not the owner losing their edits.
+    asksBeforeLeaving: false,
     initialValues: (): EditableValues => ({
       ...EMPTY_VALUES,
       // "Get a quote for …" on the services page names the service in the address.

@@ -1,9 +1,10 @@
 import { SETUP_STEPS } from '@painting-site/gateway/contract/setup-checklist';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SEARCH_ENGINES_SECTION_ID } from '@/config/constants.ts';
 import { paths } from '@/config/paths.ts';
-import { openDashboardAt, overview as quietOverview } from '@/testing/dashboard-fixtures.ts';
+import { BUSINESS, openDashboardAt, overview as quietOverview } from '@/testing/dashboard-fixtures.ts';
 import { jsonResponse } from '@/testing/stub-api.ts';
 
 const overview = () => jsonResponse(200, quietOverview());
@@ -43,5 +44,19 @@ describe('the setup checklist on the dashboard overview', () => {
 
     expect(await screen.findByText(/No quote requests yet/)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Finish setting up your site' })).toBeNull();
+  });
+
+  it('takes focus to the field a step names once its page shows it, not to the top of the page', async () => {
+    openDashboardAt(paths.adminDashboard, {
+      'GET /api/admin/overview': overview,
+      'GET /api/admin/setup': () => jsonResponse(200, { missing: ['phone', 'area'], total: SETUP_STEPS.length }),
+      'GET /api/admin/site': () =>
+        jsonResponse(200, { ...BUSINESS, phone: '', address: { ...BUSINESS.address, city: '' } }),
+    });
+    const checklist = await screen.findByRole('region', { name: 'Finish setting up your site' });
+
+    await userEvent.click(within(checklist).getByRole('link', { name: 'Add the phone number customers call' }));
+
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveFocus());
   });
 });

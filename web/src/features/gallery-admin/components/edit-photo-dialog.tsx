@@ -12,7 +12,14 @@ import { notify } from '@/components/ui/toast/notify.ts';
 import { categoryLabel } from '@/config/gallery-categories.ts';
 import { useFormSubmission } from '@/lib/use-form-submission.ts';
 import { updateGalleryItem } from '../api/update-gallery-item.ts';
-import { GALLERY_ITEM_FIELDS, type GalleryItemValues, validateGalleryItem } from '../gallery-item-rules.ts';
+import {
+  AWAITING_TITLE_NOTE,
+  editableTitle,
+  GALLERY_ITEM_FIELDS,
+  type GalleryItemValues,
+  TITLE_PLACEHOLDER,
+  validateGalleryItem,
+} from '../gallery-item-rules.ts';
 import { PictureThumbnail } from './picture-thumbnail.tsx';
 
 export const PHOTO_SAVED_MESSAGE = 'Photo details saved.';
@@ -57,7 +64,7 @@ export function EditPhotoDialog({ item, categories, onSaved, onClose }: EditPhot
   const titleRef = useRef<HTMLInputElement>(null);
   const form = useFormSubmission({
     initialValues: (): GalleryItemValues => ({
-      title: item.title,
+      title: editableTitle(item),
       caption: item.caption,
       alt: item.alt,
       category: item.category,
@@ -101,6 +108,8 @@ export function EditPhotoDialog({ item, categories, onSaved, onClose }: EditPhot
           ref={titleRef}
           label="Title"
           name="title"
+          placeholder={TITLE_PLACEHOLDER}
+          hint={item.awaitingTitle ? `${AWAITING_TITLE_NOTE}.` : undefined}
           value={values.title}
           error={messages.title}
           onChange={(event) => setField('title', event.target.value)}

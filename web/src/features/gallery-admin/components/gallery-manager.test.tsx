@@ -8,9 +8,11 @@ import { ORDER_SAVED_TOAST_ID } from '@/lib/use-saved-order.ts';
 import { ADMIN_GALLERY, galleryItem, noContent, OWNER_TOKEN, openDashboardAt } from '@/testing/dashboard-fixtures.ts';
 import { pictureFile, stubUploads } from '@/testing/fake-upload.ts';
 import { callsTo, errorResponse, jsonResponse } from '@/testing/stub-api.ts';
+import { AWAITING_TITLE_NOTE } from '../gallery-item-rules.ts';
 import { NOT_A_PICTURE_MESSAGE, TOO_BIG_MESSAGE } from '../upload-rules.ts';
 import { PHOTO_SAVED_MESSAGE } from './edit-photo-dialog.tsx';
 import { BEFORE_REMOVED_MESSAGE, PHOTO_DELETED_MESSAGE } from './gallery-manager.tsx';
+import { photoPublishedMessage } from './name-new-photos.tsx';
 import { beforeSavedMessage } from './use-before-upload.ts';
 
 const MB = 1024 * 1024;
@@ -75,6 +77,71 @@ describe('the gallery in the dashboard', () => {
       expect(photoTitles()).toEqual(['Sunny living room', 'Blue front door', 'Shaker kitchen', 'Porch', 'Hall']),
     );
     expect(within(notifications()).getAllByText('2 photos added to the gallery.')).not.toHaveLength(0);
+  });
+
+  it('keeps the order the owner picked when the uploads finish in another order', async () => {
+    const sent = stubUploads();
+    const { fetchMock } = await openGallery({ 'PUT /api/admin/gallery/order': noContent });
+
+    await userEvent.upload(screen.getByLabelText('Add photos'), [
+      pictureFile('porch.jpg', 'image/jpeg', 2 * MB),
+      pictureFile('hall.png', 'image/png', 1 * MB),
+      pictureFile('deck.jpg', 'image/jpeg', 1 * MB),
+    ]);
+    // The smaller second file is stored first, then the first; the third goes up after them.
+    await act(async () => sent[1]?.respond(201, galleryItem(4, 'Hall')));
+    await act(async () => sent[0]?.respond(201, galleryItem(5, 'Porch')));
+    await act(async () => sent[2]?.respond(201, galleryItem(6, 'Deck')));
+
+    await waitFor(() =>
+      expect(photoTitles()).toEqual([
+        'Sunny living room',
+        'Blue front door',
+        'Shaker kitchen',
+        'Porch',
+        'Hall',
+        'Deck',
+      ]),
+    );
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'PUT /api/admin/gallery/order').map((init) => JSON.parse(String(init.body)))).toEqual([
+        { ids: [1, 2, 3, 5, 4, 6] },
+      ]),
+    );
+  });
+
+  it('asks for the title and category of a camera-named photo right after the upload, and marks it until then', async () => {
+    const sent = stubUploads();
+    const camera = galleryItem(4, 'IMG 4821', { awaitingTitle: true, alt: '' });
+    const { fetchMock } = await openGallery({
+      'PATCH /api/admin/gallery/4': (_url, init) => {
+        const { awaitingTitle: _awaiting, ...titled } = camera;
+        return jsonResponse(200, { ...titled, ...(JSON.parse(String(init?.body)) as object) });
+      },
+    });
+
+    await userEvent.upload(screen.getByLabelText('Add photos'), [pictureFile('IMG_4821.JPG', 'image/jpeg', 2 * MB)]);
+    await act(async () => sent[0]?.respond(201, camera));
+
+    const panel = await screen.findByRole('region', { name: 'Give this photo a title' });
+    const title = within(panel).getByRole('textbox', { name: 'Title' });
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(title).toHaveValue('');
+    const card = screen.getByRole('heading', { level: 3, name: 'IMG 4821' }).closest('li') as HTMLElement;
+    expect(within(card).getByText(AWAITING_TITLE_NOTE)).toBeInTheDocument();
+
+    await userEvent.type(title, 'Stucco front in warm sand');
+    await userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Category' }), 'Exterior');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save and show on website' }));
+
+    expect(
+      await within(notifications()).findAllByText(photoPublishedMessage('Stucco front in warm sand')),
+    ).not.toHaveLength(0);
+    expect(callsTo(fetchMock, 'PATCH /api/admin/gallery/4').map((init) => JSON.parse(String(init.body)))).toEqual([
+      { title: 'Stucco front in warm sand', category: 'exterior' },
+    ]);
+    expect(screen.queryByText(AWAITING_TITLE_NOTE)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your new photos are on your website' })).toHaveFocus();
   });
 
   it('says a picture has too many pixels in the gateway’s words, and a body too large for the proxy in its own', async () => {

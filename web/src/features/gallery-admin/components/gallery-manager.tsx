@@ -1,5 +1,5 @@
 import type { GalleryItem, GalleryResponse } from '@painting-site/gateway/contract/gallery';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AsyncContent, OWNER_LOAD_ADVICE } from '@/components/ui/async-content.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { EmptyNote, PageSection } from '@/components/ui/page-section.tsx';
@@ -12,7 +12,9 @@ import { deleteGalleryItem } from '../api/delete-gallery-item.ts';
 import { getGalleryItems } from '../api/get-gallery-items.ts';
 import { removeBeforePicture } from '../api/remove-before-picture.ts';
 import { saveGalleryOrder } from '../api/save-gallery-order.ts';
+import { inPickedOrder, sameOrder } from '../upload-order.ts';
 import { EditPhotoDialog } from './edit-photo-dialog.tsx';
+import { NameNewPhotos } from './name-new-photos.tsx';
 import { PhotoList } from './photo-list.tsx';
 import { PhotoUploader } from './photo-uploader.tsx';
 
@@ -33,6 +35,14 @@ export function GalleryManager() {
   const { update } = gallery;
   const [dialog, setDialog] = useState<Dialog>(null);
   const items = gallery.status === 'ready' ? gallery.data.items : [];
+  const categories = (gallery.status === 'ready' ? gallery.data : EMPTY_GALLERY).categories;
+  // The latest batch of uploads, in the order picked (put back in that order once listed), and the
+  // uploaded photos with a camera's file name still to be given a title.
+  const [batch, setBatch] = useState<{ count: number; ids: number[]; toName: number[] }>({
+    count: 0,
+    ids: [],
+    toName: [],
+  });
 
   const setItems = (change: (current: GalleryItem[]) => GalleryItem[]) =>
     update((data) => ({ ...data, items: change(data.items) }));
@@ -43,6 +53,31 @@ export function GalleryManager() {
     save: saveGalleryOrder,
     nameOf: (item) => item.title,
   });
+
+  // Uploads finish in any order and are stored in that order: the batch goes back to the order picked.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per batch, with the list it was added to.
+  useEffect(() => {
+    if (batch.ids.length === 0) return;
+    const ids = items.map(({ id }) => id);
+    const ordered = inPickedOrder(ids, batch.ids);
+    if (sameOrder(ordered, ids)) return;
+    setItems((current) => arrangeByIds(current, ordered));
+    saveGalleryOrder(ordered).catch(notifyApiError);
+  }, [batch.count]);
+
+  function batchDone(added: GalleryItem[]) {
+    setBatch((previous) => ({
+      count: previous.count + 1,
+      ids: added.map(({ id }) => id),
+      // Photos of an earlier batch still waiting for a title stay asked for it.
+      toName: [
+        ...previous.toName.filter((id) => items.some((item) => item.id === id && item.awaitingTitle)),
+        ...added.filter((item) => item.awaitingTitle).map(({ id }) => id),
+      ],
+    }));
+  }
+
+  const toName = batch.toName.flatMap((id) => items.find((item) => item.id === id) ?? []);
 
   const putItem = (saved: GalleryItem) =>
     setItems((current) => current.map((item) => (item.id === saved.id ? saved : item)));
@@ -80,9 +115,13 @@ export function GalleryManager() {
     <>
       <PageSection
         title="Upload"
-        lead="Each picture is resized for phones and screens, and shows at the end of the gallery."
+        lead={
+          'Each picture is resized for phones and screens, and shows at the end of the gallery, in the order you ' +
+          'picked them. A photo with a camera’s file name (like IMG_4821) shows once you give it a title.'
+        }
       >
-        <PhotoUploader onAdded={(item) => setItems((current) => [...current, item])} />
+        <PhotoUploader onAdded={(item) => setItems((current) => [...current, item])} onBatchDone={batchDone} />
+        <NameNewPhotos items={toName} categories={categories} batch={batch.count} onSaved={putItem} />
       </PageSection>
       <PageSection
         title="Photos"
@@ -111,7 +150,7 @@ export function GalleryManager() {
       {dialog?.kind === 'edit' && (
         <EditPhotoDialog
           item={dialog.item}
-          categories={(gallery.status === 'ready' ? gallery.data : EMPTY_GALLERY).categories}
+          categories={categories}
           onSaved={replaceItem}
           onClose={() => setDialog(null)}
         />

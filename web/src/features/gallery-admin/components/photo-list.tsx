@@ -2,8 +2,10 @@ import type { GalleryItem } from '@painting-site/gateway/contract/gallery';
 import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import { RowActions } from '@/components/ui/row-actions.tsx';
+import { Tag } from '@/components/ui/tag.tsx';
 import { categoryLabel } from '@/config/gallery-categories.ts';
 import { useDragReorder } from '@/lib/use-drag-reorder.ts';
+import { AWAITING_TITLE_NOTE } from '../gallery-item-rules.ts';
 import { BeforePictureControl } from './before-picture-control.tsx';
 import { smallestVariant } from './picture-thumbnail.tsx';
 
@@ -87,6 +89,11 @@ const Meta = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.small};
 `;
 
+const Hidden = styled(Tag)`
+  justify-self: start;
+  white-space: normal;
+`;
+
 const Featured = styled.span`
   color: ${({ theme }) => theme.colors.ink};
   font-weight: 600;
@@ -144,6 +151,7 @@ export function PhotoList({ items, onMove, onEdit, onDelete, onBeforeSaved, onRe
             </Thumb>
             <Text>
               <Title>{item.title}</Title>
+              {item.awaitingTitle && <Hidden $tone="highlight">{AWAITING_TITLE_NOTE}</Hidden>}
               <Meta>
                 <span>
                   {index + 1} of {items.length}

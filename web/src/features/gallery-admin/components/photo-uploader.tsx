@@ -44,10 +44,17 @@ function carriesFiles(event: DragEvent<HTMLElement>) {
 }
 
 /** The upload area: pick pictures or drop them on it; each one then shows how it is getting on. */
-export function PhotoUploader({ onAdded }: { onAdded: (item: GalleryItem) => void }) {
+export function PhotoUploader({
+  onAdded,
+  onBatchDone,
+}: {
+  onAdded: (item: GalleryItem) => void;
+  /** The batch's new items, in the order the owner picked them. */
+  onBatchDone?: (items: GalleryItem[]) => void;
+}) {
   const hintId = useId();
   const [dropReady, setDropReady] = useState(false);
-  const { uploads, addFiles, clearFinished } = usePhotoUploads(onAdded);
+  const { uploads, addFiles, clearFinished } = usePhotoUploads(onAdded, onBatchDone);
   const busy = uploads.some((upload) => upload.status !== 'added' && upload.status !== 'failed');
 
   function handleDragOver(event: DragEvent<HTMLElement>) {

@@ -27,18 +27,35 @@ function photos(count: number) {
   return count === 1 ? '1 photo' : `${count} photos`;
 }
 
+type Batch = {
+  added: number;
+  failed: number;
+  /** The files sent, in the order the owner picked them, with the item each became. */
+  picked: number[];
+  items: Map<number, GalleryItem>;
+};
+
+const newBatch = (): Batch => ({ added: 0, failed: 0, picked: [], items: new Map() });
+
 /**
  * Uploads pictures a few at a time, each with its own progress and outcome: a file refused
- * here or by the gateway fails alone, the others carry on. One toast sums up each batch.
+ * here or by the gateway fails alone, the others carry on. One toast sums up each batch, and
+ * `onBatchDone` gets the batch's new items in the order they were picked (they arrive in the
+ * order they finish).
  */
-export function usePhotoUploads(onAdded: (item: GalleryItem) => void) {
+export function usePhotoUploads(
+  onAdded: (item: GalleryItem) => void,
+  onBatchDone: (items: GalleryItem[]) => void = () => {},
+) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const queue = useRef<{ key: number; file: File }[]>([]);
   const running = useRef(0);
   const nextKey = useRef(1);
-  const batch = useRef({ added: 0, failed: 0 });
+  const batch = useRef<Batch>(newBatch());
   const added = useRef(onAdded);
   added.current = onAdded;
+  const batchDone = useRef(onBatchDone);
+  batchDone.current = onBatchDone;
 
   function change(key: number, changes: Partial<Upload>) {
     setUploads((current) => current.map((upload) => (upload.key === key ? { ...upload, ...changes } : upload)));
@@ -46,8 +63,10 @@ export function usePhotoUploads(onAdded: (item: GalleryItem) => void) {
 
   function finishBatchIfDone() {
     if (running.current > 0 || queue.current.length > 0) return;
-    const { added: addedCount, failed } = batch.current;
-    batch.current = { added: 0, failed: 0 };
+    const { added: addedCount, failed, picked, items } = batch.current;
+    batch.current = newBatch();
+    const inBatch = picked.flatMap((key) => items.get(key) ?? []);
+    if (inBatch.length > 0) batchDone.current(inBatch);
     if (failed === 0 && addedCount > 0) notify.success(`${photos(addedCount)} added to the gallery.`);
     else if (addedCount === 0 && failed > 0) notify.error(`${photos(failed)} could not be added. The list says why.`);
     else if (failed > 0)
@@ -64,6 +83,7 @@ export function usePhotoUploads(onAdded: (item: GalleryItem) => void) {
       .then(
         (item) => {
           batch.current.added += 1;
+          batch.current.items.set(key, item);
           change(key, { status: 'added' });
           added.current(item);
         },
@@ -74,7 +94,7 @@ export function usePhotoUploads(onAdded: (item: GalleryItem) => void) {
               change(waiting.key, { status: 'failed', error: error.message });
             }
             queue.current = [];
-            batch.current = { added: 0, failed: 0 };
+            batch.current = newBatch();
             notifyApiError(error);
             return;
           }
@@ -104,7 +124,10 @@ export function usePhotoUploads(onAdded: (item: GalleryItem) => void) {
       const key = nextKey.current++;
       const refusal = uploadRefusal(file);
       if (refusal) batch.current.failed += 1;
-      else queue.current.push({ key, file });
+      else {
+        queue.current.push({ key, file });
+        batch.current.picked.push(key);
+      }
       fresh.push({
         key,
         name: file.name,

@@ -7,7 +7,6 @@ import { paths } from '@/config/paths.ts';
 import { MESSAGE_COUNTS, message, noContent, OWNER_TOKEN, openDashboardAt } from '@/testing/dashboard-fixtures.ts';
 import { callsTo, errorResponse, jsonResponse } from '@/testing/stub-api.ts';
 import { MARKED_UNREAD_MESSAGE, MESSAGE_DELETED_MESSAGE } from './message-actions.tsx';
-import { NOTES_SAVED_MESSAGE } from './notes-form.tsx';
 
 const REQUEST = message(7, {
   name: 'Maria Gonzalez',
@@ -108,71 +107,6 @@ describe('a quote request', () => {
     expect(callsTo(fetchMock, 'PATCH /api/admin/messages/7')[0]?.headers).toMatchObject({
       Authorization: `Bearer ${OWNER_TOKEN}`,
     });
-  });
-
-  it('saves a new status as soon as it is chosen, and says so', async () => {
-    const { fetchMock } = await openRequest();
-
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Quoted');
-
-    expect(await within(notifications()).findAllByText('Status changed to Quoted.')).not.toHaveLength(0);
-    expect(patchBodies(fetchMock)).toEqual([{ status: 'quoted' }]);
-    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('quoted');
-  });
-
-  it('puts the old status back when the change is refused', async () => {
-    await openRequest(
-      requestAnswers(REQUEST, () =>
-        errorResponse(500, { code: 'internal', message: 'The server ran into a problem.' }),
-      ),
-    );
-
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Won');
-
-    expect(await within(notifications()).findAllByText('The server ran into a problem.')).not.toHaveLength(0);
-    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('new');
-  });
-
-  it('keeps the typed notes when saving them fails, and saves them on the next try', async () => {
-    let failNext = true;
-    const { fetchMock } = await openRequest(
-      requestAnswers(REQUEST, () => {
-        if (!failNext) return undefined;
-        failNext = false;
-        return errorResponse(503, { code: 'unavailable', message: 'The server is busy. Try again in a moment.' });
-      }),
-    );
-    const notes = screen.getByRole('textbox', { name: 'Private notes' });
-
-    await userEvent.type(notes, 'Called Tuesday, quoted $2,400.');
-    await userEvent.click(screen.getByRole('button', { name: 'Save notes' }));
-
-    expect(await within(notifications()).findAllByText('The server is busy. Try again in a moment.')).not.toHaveLength(
-      0,
-    );
-    expect(notes).toHaveValue('Called Tuesday, quoted $2,400.');
-    expect(screen.getByText('Not saved yet')).toBeInTheDocument();
-
-    await userEvent.click(screen.getByRole('button', { name: 'Save notes' }));
-
-    expect(await within(notifications()).findAllByText(NOTES_SAVED_MESSAGE)).not.toHaveLength(0);
-    expect(patchBodies(fetchMock)).toEqual([
-      { notes: 'Called Tuesday, quoted $2,400.' },
-      { notes: 'Called Tuesday, quoted $2,400.' },
-    ]);
-    expect(screen.queryByText('Not saved yet')).not.toBeInTheDocument();
-  });
-
-  it('refuses notes longer than the gateway takes, without sending them', async () => {
-    const { fetchMock } = await openRequest();
-    const notes = screen.getByRole('textbox', { name: 'Private notes' });
-
-    await userEvent.click(notes);
-    await userEvent.paste('x'.repeat(5001));
-    await userEvent.click(screen.getByRole('button', { name: 'Save notes' }));
-
-    expect(notes).toHaveAccessibleDescription(expect.stringContaining('Notes can be at most 5000 characters'));
-    expect(patchBodies(fetchMock)).toEqual([]);
   });
 
   it('marks a request unread again and goes back to the list it came from', async () => {

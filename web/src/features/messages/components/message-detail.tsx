@@ -10,16 +10,14 @@ import { notifyApiError } from '@/lib/notify-api-error.ts';
 import { useLoaded } from '@/lib/use-loaded.ts';
 import { getMessage } from '../api/get-message.ts';
 import { updateMessage } from '../api/update-message.ts';
-import { FollowUpForm } from './follow-up-form.tsx';
 import { LeadSourceFacts } from './lead-source.tsx';
 import { MailStatus } from './mail-status.tsx';
 import { MessageActions } from './message-actions.tsx';
 import { MessageFacts } from './message-facts.tsx';
 import type { MessageListState } from './message-list.tsx';
-import { NotesForm } from './notes-form.tsx';
 import { QuotePhotos } from './quote-photos.tsx';
+import { RequestFollowUpForm } from './request-follow-up-form.tsx';
 import { SpamNotice } from './spam-notice.tsx';
-import { StatusSelect } from './status-select.tsx';
 
 const BackLink = styled(Link)`
   display: inline-flex;
@@ -107,9 +105,7 @@ export function MessageDetail({ id }: { id: number }) {
               </Facts>
               <Manage aria-labelledby={manageHeadingId}>
                 <h2 id={manageHeadingId}>Follow-up</h2>
-                <StatusSelect key={`status-${data.id}`} message={data} onSaved={saved} />
-                <FollowUpForm key={`follow-up-${data.id}`} message={data} onSaved={saved} />
-                <NotesForm key={`notes-${data.id}`} message={data} onSaved={saved} />
+                <RequestFollowUpForm key={`follow-up-${data.id}`} message={data} onSaved={saved} />
                 <MessageActions message={data} listHref={listHref} />
               </Manage>
             </Layout>

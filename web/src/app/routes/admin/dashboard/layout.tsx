@@ -2,6 +2,7 @@ import { AdminGuard } from '@/features/auth/components/admin-guard.tsx';
 import { ReturnToSignInWhenSessionEnds } from '@/features/auth/components/return-to-sign-in-when-session-ends.tsx';
 import { SignOutButton } from '@/features/auth/components/sign-out-button.tsx';
 import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout.tsx';
+import { FocusLinkedField } from '@/features/dashboard/components/focus-linked-field.tsx';
 import { readSignedInUsername } from '@/lib/token-claims.ts';
 import { DashboardSections } from './section-routes.tsx';
 
@@ -11,6 +12,7 @@ export function Component() {
   return (
     <AdminGuard>
       <ReturnToSignInWhenSessionEnds />
+      <FocusLinkedField />
       <DashboardLayout username={readSignedInUsername()} signOutControl={<SignOutButton />}>
         <DashboardSections />
       </DashboardLayout>
