@@ -1,7 +1,7 @@
 import { Network, type StartedNetwork, type StartedTestContainer } from 'testcontainers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../web/src/config/constants.ts';
-import { useBrowserPage } from './stack/browser.ts';
+import { useBrowserPage, waitForHostNetworkToSettle } from './stack/browser.ts';
 import { HUMAN_FILL_TIME_MS } from './stack/human-pace.ts';
 import { newPublicVolume, removeVolume, startGateway, startWeb, urlOf } from './stack/start-stack.ts';
 
@@ -91,6 +91,8 @@ describe('a visitor and the owner while the gateway is down', () => {
     const web = await startWeb(network, 'gateway-for-browser:3000', { publicVolume });
     containers.push(web);
     const baseUrl = urlOf(web);
+    // The two containers started after the page opened: their interfaces must settle before a load.
+    await waitForHostNetworkToSettle();
 
     await page.goto(`${baseUrl}/contact`);
     await page.getByRole('heading', { level: 1 }).waitFor();
