@@ -154,10 +154,17 @@ describe('the dashboard overview', () => {
 
   it('shows the spinner while the counts load, and a way to try again if they cannot', async () => {
     let fail = () => {};
-    const failure = new Promise<Response>((_resolve, reject) => {
-      fail = () => reject(new TypeError('Failed to fetch'));
+    const networkDown = new Promise<void>((resolve) => {
+      fail = resolve;
     });
-    openDashboardAt(paths.adminDashboard, { 'GET /api/admin/overview': () => failure });
+    // Each request fails only once the network is declared down; the rejection is made for the
+    // request that waits on it, so none is left without a handler when the request comes late.
+    openDashboardAt(paths.adminDashboard, {
+      'GET /api/admin/overview': () =>
+        networkDown.then((): Response => {
+          throw new TypeError('Failed to fetch');
+        }),
+    });
 
     expect(await screen.findByRole('status', { name: 'Loading the overview' })).toBeInTheDocument();
     fail();
