@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../web/src/config/constants.ts';
 import { expectNoAccessibilityViolations, findViolations, formatViolations, waitUntilSettled } from './stack/axe.ts';
 import { useBrowserPage, waitForApp } from './stack/browser.ts';
-import { HUMAN_FILL_TIME_MS } from './stack/human-pace.ts';
+import { sendQuoteRequest } from './stack/owner.ts';
 import { signInThroughApi } from './stack/start-stack.ts';
 
 const baseUrl = inject('baseUrl');
@@ -28,32 +28,20 @@ async function visit(page: Page, path: string) {
   await waitForApp(page);
 }
 
-/** A quote request through the real form flow, so the messages pages have one to show. */
-async function sendQuoteRequest(): Promise<void> {
-  const { token: formToken } = (await (await fetch(`${baseUrl}/api/contact/token`)).json()) as { token: string };
-  await new Promise((resolve) => setTimeout(resolve, HUMAN_FILL_TIME_MS));
-  const sent = await fetch(`${baseUrl}/api/contact`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      name: REQUESTER,
-      email: 'axe@example.com',
-      phone: '(503) 555-0188',
-      address: '97202',
-      details: 'Repaint the hallway and the stairwell, two coats.',
-      preferredContact: 'phone',
-      formToken,
-    }),
-  });
-  expect(sent.status).toBe(201);
-}
-
 /** The owner's session token, for the admin pages. */
 let token = '';
 
 beforeAll(async () => {
   token = await signInThroughApi(baseUrl);
-  await sendQuoteRequest();
+  // So the messages pages have one to show.
+  await sendQuoteRequest(baseUrl, {
+    name: REQUESTER,
+    email: 'axe@example.com',
+    phone: '(503) 555-0188',
+    address: '97202',
+    details: 'Repaint the hallway and the stairwell, two coats.',
+    preferredContact: 'phone',
+  });
 });
 
 describe('the axe-core check', () => {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../web/src/config/constants.ts';
 import { useBrowserPage } from './stack/browser.ts';
+import { submitSignIn } from './stack/owner.ts';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
@@ -11,12 +12,7 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 const storedKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage));
 const storedToken = (page: Page) => page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
 
-async function signIn(page: Page, password = admin.password) {
-  await page.goto(`${baseUrl}/admin/login`);
-  await page.getByLabel('Username').fill(admin.username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+const signIn = (page: Page, password = admin.password) => submitSignIn(page, baseUrl, { password });
 
 async function expectOnLoginPage(page: Page) {
   await page.waitForURL(`${baseUrl}/admin/login`);

@@ -8,22 +8,16 @@ import { TOAST_MAX_VISIBLE } from '../web/src/config/constants.ts';
 import { useBrowserPage } from './stack/browser.ts';
 import { queryGatewayDatabase } from './stack/gateway-database.ts';
 import { HUMAN_FILL_TIME_MS } from './stack/human-pace.ts';
+import { signInAsOwner } from './stack/owner.ts';
 
 const baseUrl = inject('baseUrl');
-const admin = inject('admin');
 const session = useBrowserPage();
 
 const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('region', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: text }).first();
 const dashboardNav = (page: Page, name: string) => page.getByRole('link', { name, exact: true }).first();
 
-async function signIn(page: Page) {
-  await page.goto(`${baseUrl}/admin/login`);
-  await page.getByLabel('Username').fill(admin.username);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-}
+const signIn = (page: Page) => signInAsOwner(page, baseUrl);
 
 async function sendQuoteRequest(page: Page, details: string) {
   await page.goto(`${baseUrl}/contact`);

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE_MAX_WIDTH_PX } from '../web/src/config/constants.ts';
 import { useBrowserPage, waitForApp } from './stack/browser.ts';
 import { HUMAN_FILL_TIME_MS } from './stack/human-pace.ts';
-import { type Stack, startStack, TEST_ADMIN } from './stack/start-stack.ts';
+import { signInAsOwner } from './stack/owner.ts';
+import { type Stack, startStack } from './stack/start-stack.ts';
 
 // The strict policy, proven where it matters: in Chromium, on every public page and through the
 // interactions that make styled-components add rules at run time (menus, dialogs, the lightbox,
@@ -15,7 +16,6 @@ import { type Stack, startStack, TEST_ADMIN } from './stack/start-stack.ts';
 // a few an hour (the gateway's per-address limit), which the other files' tests need.
 let stack: Stack | undefined;
 let baseUrl = '';
-const admin = TEST_ADMIN;
 const session = useBrowserPage();
 
 beforeAll(async () => {
@@ -152,11 +152,7 @@ async function useQuoteForm(page: Page, width: number): Promise<void> {
 }
 
 async function useDashboard(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/admin/login`);
-  await page.getByLabel('Username').fill(admin.username);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+  await signInAsOwner(page, baseUrl);
   // Each section's page is its own chunk, styled as it arrives.
   for (const section of ['Messages', 'Gallery', 'Business details', 'Services']) {
     await page.getByRole('link', { name: section, exact: true }).first().click();

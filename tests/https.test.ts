@@ -24,7 +24,8 @@ import {
   waitForHostNetworkToSettle,
   watchForPageErrors,
 } from './stack/browser.ts';
-import { newVolume, removeVolume, startGateway, startWeb, TEST_ADMIN } from './stack/start-stack.ts';
+import { submitSignIn } from './stack/owner.ts';
+import { newVolume, removeVolume, startGateway, startWeb } from './stack/start-stack.ts';
 
 /** Pebble's certificates last 90 s here, so the gateway renews each one 60 s in (a third left). */
 const CERTIFICATE_VALIDITY_S = 90;
@@ -329,10 +330,7 @@ describe('SITE_URL=https://…: the stack gets its certificate from the ACME ser
           ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
         );
       }
-      await page.goto(`${origin}/admin/login`);
-      await page.getByLabel('Username').fill(TEST_ADMIN.username);
-      await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await submitSignIn(page, origin);
       await page.waitForURL(`${origin}/admin/dashboard`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       violations.push(...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT_CODES, NEW_PASSWORD_LABEL, USAGE } from '../gateway/src/admin.ts';
 import { useBrowserPage } from './stack/browser.ts';
+import { signInAsOwner } from './stack/owner.ts';
 import { type Stack, signInThroughApi, startStack, TEST_ADMIN } from './stack/start-stack.ts';
 
 // The operator's commands (README, Operations: "Locked out or lost the password"), run with
@@ -66,11 +67,7 @@ describe('the operator commands on a running site', () => {
     ]);
     expect(JSON.stringify(logged)).not.toContain(password);
 
-    await page.goto(`${stack.baseUrl}/admin/login`);
-    await page.getByLabel('Username').fill(TEST_ADMIN.username);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await signInAsOwner(page, stack.baseUrl, { password });
 
     expect((await signInRequest(TEST_ADMIN.password, OPERATOR_TEST)).status).toBe(401);
     // Every session from before the reset is over.

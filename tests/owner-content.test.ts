@@ -10,8 +10,9 @@ import { DEMO_FAQ, DEMO_WORK_STEPS } from '../gateway/demo/demo-services-page.ts
 import { DEMO_BUSINESS, DEMO_SERVICES, DEMO_TESTIMONIALS } from '../gateway/demo/demo-site.ts';
 import { findViolations } from './stack/axe.ts';
 import { useBrowserPage, waitForApp } from './stack/browser.ts';
+import { signInAsOwner } from './stack/owner.ts';
 import { firstResponse } from './stack/published-pages.ts';
-import { type Stack, signInThroughApi, startStack, TEST_ADMIN } from './stack/start-stack.ts';
+import { type Stack, signInThroughApi, startStack } from './stack/start-stack.ts';
 import { SENTENCE_MIN_LENGTH, visibleSentences } from './stack/visible-sentences.ts';
 
 // A new contractor's site: SEED_DEMO=false, filled in through the dashboard as its owner would.
@@ -71,13 +72,7 @@ function ownerCopy(page: keyof PageCopies, field: string): string | undefined {
   return sentence.slice(0, max);
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/admin/login`);
-  await page.getByLabel('Username').fill(TEST_ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-}
+const signIn = (page: Page) => signInAsOwner(page, baseUrl);
 
 const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('region', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: text }).first();

@@ -6,7 +6,8 @@ import { UPLOAD_ROUTES, type UploadRoute } from '@painting-site/gateway/contract
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phonePhoto } from '../gateway/src/testing/test-pictures.ts';
 import { useBrowserPage, waitForApp } from './stack/browser.ts';
-import { type Stack, signInThroughApi, startStack, TEST_ADMIN } from './stack/start-stack.ts';
+import { signInAsOwner } from './stack/owner.ts';
+import { type Stack, signInThroughApi, startStack } from './stack/start-stack.ts';
 
 // Every picture upload through nginx, with the photo a phone really sends: 12 megapixels, megabytes,
 // far past the 64 KB nginx keeps other bodies to. A stack of its own: these change the gallery
@@ -71,11 +72,7 @@ describe('picture uploads through nginx', () => {
     writeFileSync(file, photo);
 
     const { page } = session;
-    await page.goto(`${stack.baseUrl}/admin/login`);
-    await page.getByLabel('Username').fill(TEST_ADMIN.username);
-    await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await signInAsOwner(page, stack.baseUrl);
     await page.goto(`${stack.baseUrl}/admin/dashboard/gallery`);
     await page.getByLabel(`Add before picture: ${title}`).setInputFiles(file);
     await page.getByLabel(`Remove before picture: ${title}`).waitFor({ timeout: 45_000 });

@@ -8,7 +8,8 @@ import { findViolations } from './stack/axe.ts';
 import { useBrowserPage, waitForApp } from './stack/browser.ts';
 import { queryGatewayDatabase } from './stack/gateway-database.ts';
 import { HUMAN_FILL_TIME_MS } from './stack/human-pace.ts';
-import { type Stack, startStack, TEST_ADMIN } from './stack/start-stack.ts';
+import { signInAsOwner } from './stack/owner.ts';
+import { type Stack, startStack } from './stack/start-stack.ts';
 
 // A site whose mail server cannot be reached: requests must still arrive whole, and the owner
 // must be told in plain words that mail does not work.
@@ -53,13 +54,7 @@ afterAll(async () => {
   if (photoDir) await rm(photoDir, { recursive: true, force: true });
 });
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/admin/login`);
-  await page.getByLabel('Username').fill(TEST_ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-}
+const signIn = (page: Page) => signInAsOwner(page, baseUrl);
 
 /** Slows the page's uploads to a phone's uplink, so each photo's progress can be watched. */
 async function throttleUploads(page: Page, bytesPerSecond: number): Promise<void> {

@@ -6,8 +6,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations } from './stack/axe.ts';
 import { useBrowserPage, waitForApp } from './stack/browser.ts';
+import { addToEverySection, ownerApi, signInAsOwner } from './stack/owner.ts';
 import { firstResponse } from './stack/published-pages.ts';
-import { type Stack, signInThroughApi, startStack, TEST_ADMIN } from './stack/start-stack.ts';
+import { type Stack, signInThroughApi, startStack } from './stack/start-stack.ts';
 
 // A blank install (SEED_DEMO=false) whose SITE_URL is not the address the browser opens it at:
 // the owner's real domain, while the test reaches nginx at localhost on a mapped port.
@@ -39,19 +40,12 @@ const sitemapLocations = async () =>
   [...(await text('/sitemap.xml')).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
 
-async function adminCall(token: string, method: string, path: string, body?: unknown): Promise<Response> {
-  return fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
 /** A business filled in through the API, as the dashboard sends it: each section of the pages gets content. */
 async function fillInTheBusiness(): Promise<void> {
   const token = await signInThroughApi(baseUrl);
-  const details = (await (await adminCall(token, 'GET', '/api/admin/site')).json()) as BusinessDetails;
-  const saved = await adminCall(token, 'PUT', '/api/admin/site', {
+  const adminCall = ownerApi(baseUrl, token);
+  const details = (await (await adminCall('GET', '/api/admin/site')).json()) as BusinessDetails;
+  const saved = await adminCall('PUT', '/api/admin/site', {
     ...details,
     name: BUSINESS.name,
     phone: '(520) 555-0147',
@@ -59,21 +53,7 @@ async function fillInTheBusiness(): Promise<void> {
     serviceArea: [BUSINESS.city, BUSINESS.place],
   });
   expect(saved.status).toBe(200);
-  const service = {
-    title: 'Interior painting',
-    slug: '',
-    summary: 'Walls, ceilings and trim.',
-    description: 'Rooms taped, two coats, cleaned up.',
-    priceHint: null,
-    icon: 'interior',
-  };
-  expect((await adminCall(token, 'POST', '/api/admin/services', service)).status).toBe(201);
-  const step = { title: 'We visit', text: 'We look at the job and measure.' };
-  expect((await adminCall(token, 'POST', '/api/admin/work-steps', step)).status).toBe(201);
-  const question = { question: 'Do you move furniture?', answer: 'Yes, and we put it back.' };
-  expect((await adminCall(token, 'POST', '/api/admin/faq', question)).status).toBe(201);
-  const testimonial = { name: 'Ana M.', town: BUSINESS.city, quote: 'Clean and on time.', rating: 5, showOnHome: true };
-  expect((await adminCall(token, 'POST', '/api/admin/testimonials', testimonial)).status).toBe(201);
+  await addToEverySection(adminCall, BUSINESS.city);
 
   const picture = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#7a4e2d' } })
     .jpeg()
@@ -92,11 +72,7 @@ async function fillInTheBusiness(): Promise<void> {
 
 async function signIn(page: Page): Promise<void> {
   await page.setViewportSize(PHONE_SCREEN);
-  await page.goto(`${baseUrl}/admin/login`);
-  await page.getByLabel('Username').fill(TEST_ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+  await signInAsOwner(page, baseUrl);
 }
 
 describe('a blank install and search engines', () => {

@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schemaOrgProblems } from '../web/src/testing/schema-org-check.ts';
 import { findViolations } from './stack/axe.ts';
 import { useBrowserPage, waitForApp } from './stack/browser.ts';
-import { api, firstResponse } from './stack/published-pages.ts';
-import { type Stack, signInThroughApi, startStack, TEST_ADMIN } from './stack/start-stack.ts';
+import { signInAsOwner } from './stack/owner.ts';
+import { api, firstResponse, jsonLdOf } from './stack/published-pages.ts';
+import { type Stack, signInThroughApi, startStack } from './stack/start-stack.ts';
 
 // A new contractor sets their hours day by day on a phone; search engines then read them from the
 // published pages' JSON-LD, which must pass a schema.org check and rate nothing.
@@ -30,18 +31,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-function jsonLdOf(html: string): Record<string, unknown> | undefined {
-  const body = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  return body === undefined ? undefined : (JSON.parse(body) as Record<string, unknown>);
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/admin/login`);
-  await page.getByLabel('Username').fill(TEST_ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-}
+const signIn = (page: Page) => signInAsOwner(page, baseUrl);
 
 /** Two customers' words, 5 and 4 stars: an average of 4.5. */
 async function addTestimonials(): Promise<void> {

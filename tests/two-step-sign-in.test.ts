@@ -1,7 +1,5 @@
-import jsQRModule from 'jsqr';
 import * as OTPAuth from 'otpauth';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   KEEP_SIGNED_IN_DAYS,
@@ -13,6 +11,8 @@ import {
 import { EXIT_CODES } from '../gateway/src/admin.ts';
 import { expectNoAccessibilityViolations } from './stack/axe.ts';
 import { useBrowserPage } from './stack/browser.ts';
+import { signInAsOwner, submitSignIn } from './stack/owner.ts';
+import { scanQrCode } from './stack/qr-code.ts';
 import { type Stack, startStack, TEST_ADMIN } from './stack/start-stack.ts';
 
 // Two-step sign-in as the owner meets it: turned on in the Account section by scanning the QR code
@@ -20,8 +20,6 @@ import { type Stack, startStack, TEST_ADMIN } from './stack/start-stack.ts';
 // authenticator app shows), then every sign-in asks for a code; the operator's disable-two-factor
 // command turns it off for an owner who lost the phone and the recovery codes.
 let stack: Stack;
-// A CommonJS module whose exports carry the function as `default` too: the one TypeScript types.
-const jsQR = jsQRModule.default;
 const session = useBrowserPage();
 const PHONE = { width: 390, height: 844 };
 
@@ -59,24 +57,7 @@ function sendCode(challenge: string, code: string) {
   });
 }
 
-async function enterPassword(page: Page) {
-  await page.goto(`${stack.baseUrl}/admin/login`);
-  await page.getByLabel('Username').fill(TEST_ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** Reads the QR code in the page's picture as a phone's camera would: from its pixels. */
-async function scanQrCode(page: Page): Promise<string> {
-  const picture = page.getByRole('img', { name: /QR code/ });
-  await picture.waitFor();
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  const shot = await picture.screenshot();
-  const { data, info } = await sharp(shot).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  const decoded = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height);
-  if (!decoded) throw new Error(`no QR code could be read from the ${info.width}×${info.height} picture`);
-  return decoded.data;
-}
+const enterPassword = (page: Page) => submitSignIn(page, stack.baseUrl);
 
 describe('two-step sign-in', () => {
   it('is turned on by scanning the QR code and confirming a code, and shows ten recovery codes once', async () => {
@@ -219,12 +200,9 @@ describe('two-step sign-in', () => {
     const { page } = session;
     await page.setViewportSize(PHONE);
     await page.goto(`${stack.baseUrl}/admin/login`);
-    await page.getByLabel('Username').fill(TEST_ADMIN.username);
-    await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
-    await page.getByRole('checkbox', { name: 'Keep me signed in on this device' }).check();
+    await page.getByRole('checkbox', { name: 'Keep me signed in on this device' }).waitFor();
     await expectNoAccessibilityViolations(page);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await signInAsOwner(page, stack.baseUrl, { keepSignedIn: true });
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const claims = JSON.parse(Buffer.from(String(token).split('.')[1] ?? '', 'base64url').toString()) as {
       iat: number;

@@ -57,3 +57,9 @@ export function recordContentApiCalls(page: Page): string[] {
   });
   return calls;
 }
+
+/** The JSON-LD a published page carries, parsed; undefined when it has none. */
+export function jsonLdOf(html: string): Record<string, unknown> | undefined {
+  const body = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return body === undefined ? undefined : (JSON.parse(body) as Record<string, unknown>);
+}
