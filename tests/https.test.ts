@@ -24,6 +24,7 @@ import {
   waitForHostNetworkToSettle,
   watchForPageErrors,
 } from './stack/browser.ts';
+import { logsOf } from './stack/container-logs.ts';
 import { submitSignIn } from './stack/owner.ts';
 import { newVolume, removeVolume, startGateway, startWeb } from './stack/start-stack.ts';
 
@@ -197,17 +198,6 @@ function pebbleCertificate(site: HttpsSite, timeoutMs: number): Promise<ServedCe
   );
 }
 
-async function containerLog(container: StartedTestContainer): Promise<string> {
-  const stream = await container.logs();
-  let text = '';
-  stream.on('data', (chunk: Buffer | string) => {
-    text += chunk.toString();
-  });
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  stream.destroy();
-  return text;
-}
-
 /** When the container's process last started: a restart would change it. */
 async function startedAt(container: StartedTestContainer): Promise<string> {
   const { dockerode } = (await getContainerRuntimeClient()).container;
@@ -365,7 +355,7 @@ describe('SITE_URL=https://…: the stack gets its certificate from the ACME ser
         (CERTIFICATE_VALIDITY_S + 60) * 1000,
       )
         .catch(async (error: Error) => {
-          const logs = `gateway:\n${await containerLog(site.gateway)}\nweb:\n${await containerLog(site.web)}`;
+          const logs = `gateway:\n${await logsOf(site.gateway)}\nweb:\n${await logsOf(site.web)}`;
           throw new Error(`${error.message}\n${logs}`);
         })
         .finally(() => {
@@ -418,7 +408,7 @@ describe('the ACME server unreachable at the first start', () => {
     );
     expect(health.tls?.certificate).toBe('self-signed');
     expect(health.tls?.lastError).toMatch(/ACME server/);
-    expect(await containerLog(site.gateway)).toMatch(/Could not reach the ACME server/);
+    expect(await logsOf(site.gateway)).toMatch(/Could not reach the ACME server/);
   }, 150_000);
 
   it('gets the real certificate once the ACME server is reachable, without a restart', async () => {

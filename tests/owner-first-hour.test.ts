@@ -15,10 +15,10 @@ import { HUMAN_FILL_TIME_MS } from './stack/human-pace.ts';
 import { addToEverySection, ownerApi, signInAsOwner } from './stack/owner.ts';
 import { DASHBOARD_PATHS, measureOverflow } from './stack/page-width.ts';
 import { api, firstResponse, jsonLdOf } from './stack/published-pages.ts';
-import { scanQrCode } from './stack/qr-code.ts';
 import { keepScreenshot } from './stack/screenshots.ts';
 import { SMTP_ALIAS, SMTP_PORT, type SmtpContainer, startSmtpContainer } from './stack/smtp-container.ts';
-import { PUBLIC_DIR, type Stack, startStack, TEST_ADMIN } from './stack/start-stack.ts';
+import { PUBLIC_DIR, type Stack, startStack } from './stack/start-stack.ts';
+import { startTwoStepSetup } from './stack/two-step-setup.ts';
 
 // The owner's first hour, on a phone, on a blank install (SEED_DEMO=false), through the dashboard
 // alone: mail connected to a real mail server on the test network, the business described, a photo
@@ -267,15 +267,17 @@ async function leaveUnsavedNotes(page: Page): Promise<void> {
 
 /** Two-step sign-in turned on with the phone that holds the authenticator app. */
 async function turnOnTwoStepSignIn(page: Page): Promise<void> {
-  await visit(page, '/admin/dashboard/account');
-  const panel = page.getByRole('region', { name: 'Two-step sign-in' });
-  await panel.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
-  await panel.getByLabel('Current password').fill(TEST_ADMIN.password);
-  await panel.getByRole('button', { name: 'Continue' }).click();
-  const uri = await scanQrCode(page);
+  const { panel, uri } = await startTwoStepSetup(page, stack.baseUrl);
   const link = panel.getByRole('link', { name: 'Add to an authenticator app on this phone' });
   expect(await link.getAttribute('href')).toBe(uri);
   expect(uri).toMatch(/^otpauth:\/\/totp\//);
+  // Beside the QR code: the next thing after it, within half a screen, on screen without a sideways scroll.
+  const qr = await page.getByRole('img', { name: /QR code/ }).boundingBox();
+  const linkBox = await link.boundingBox();
+  if (!qr || !linkBox) throw new Error('the QR code or the link is not on screen');
+  expect(linkBox.y).toBeGreaterThan(qr.y);
+  expect(linkBox.y - (qr.y + qr.height)).toBeLessThan(PHONE.height / 2);
+  expect(linkBox.x + linkBox.width).toBeLessThanOrEqual(PHONE.width);
   await panel.getByRole('button', { name: 'Copy the key' }).waitFor();
   await expectToFit(page, 'the two-step setup');
   await expectNoAccessibilityViolations(page);

@@ -12,8 +12,8 @@ import { EXIT_CODES } from '../gateway/src/admin.ts';
 import { expectNoAccessibilityViolations } from './stack/axe.ts';
 import { useBrowserPage } from './stack/browser.ts';
 import { signInAsOwner, submitSignIn } from './stack/owner.ts';
-import { scanQrCode } from './stack/qr-code.ts';
 import { type Stack, startStack, TEST_ADMIN } from './stack/start-stack.ts';
+import { startTwoStepSetup } from './stack/two-step-setup.ts';
 
 // Two-step sign-in as the owner meets it: turned on in the Account section by scanning the QR code
 // (the test reads the QR code off the screen, as a phone's camera would, and computes the codes an
@@ -64,14 +64,7 @@ describe('two-step sign-in', () => {
     const { page } = session;
     await enterPassword(page);
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-    await page.goto(`${stack.baseUrl}/admin/dashboard/account`);
-
-    // The Account page's own part: the password form beside it has a "Current password" too.
-    const panel = page.getByRole('region', { name: 'Two-step sign-in' });
-    await panel.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
-    await panel.getByLabel('Current password').fill(TEST_ADMIN.password);
-    await panel.getByRole('button', { name: 'Continue' }).click();
-    const uri = await scanQrCode(page);
+    const { panel, uri } = await startTwoStepSetup(page, stack.baseUrl);
     await expectNoAccessibilityViolations(page);
 
     const scanned = OTPAuth.URI.parse(uri);
@@ -167,33 +160,6 @@ describe('two-step sign-in', () => {
     // Run again, it says there was nothing to turn off, and still succeeds.
     const again = await stack.gateway.exec(['node', 'dist/admin.mjs', 'disable-two-factor']);
     expect(again.exitCode).toBe(EXIT_CODES.done);
-  });
-
-  it('offers, on a 390 px phone, a link that opens the authenticator app beside the QR code', async () => {
-    const { page } = session;
-    await page.setViewportSize(PHONE);
-    await enterPassword(page);
-    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-    await page.goto(`${stack.baseUrl}/admin/dashboard/account`);
-    const panel = page.getByRole('region', { name: 'Two-step sign-in' });
-    await panel.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
-    await panel.getByLabel('Current password').fill(TEST_ADMIN.password);
-    await panel.getByRole('button', { name: 'Continue' }).click();
-    const uri = await scanQrCode(page);
-
-    const link = panel.getByRole('link', { name: 'Add to an authenticator app on this phone' });
-    expect(await link.getAttribute('href')).toBe(uri);
-    expect(uri).toMatch(/^otpauth:\/\/totp\//);
-    // Beside the QR code: the next thing after it, on screen without a sideways scroll.
-    const qr = await page.getByRole('img', { name: /QR code/ }).boundingBox();
-    const linkBox = await link.boundingBox();
-    if (!qr || !linkBox) throw new Error('the QR code or the link is not on screen');
-    expect(linkBox.y).toBeGreaterThan(qr.y);
-    expect(linkBox.y - (qr.y + qr.height)).toBeLessThan(PHONE.height / 2);
-    expect(linkBox.x + linkBox.width).toBeLessThanOrEqual(PHONE.width);
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await panel.getByRole('button', { name: 'Copy the key' }).waitFor();
-    await expectNoAccessibilityViolations(page);
   });
 
   it('keeps a phone signed in for 30 days when asked, and still asks nothing more without two-step sign-in on', async () => {
