@@ -5,21 +5,11 @@ import { Button } from '@/components/ui/button.tsx';
 import { CheckboxField } from '@/components/ui/checkbox-field.tsx';
 import { PanelDialog } from '@/components/ui/panel-dialog.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
-import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextAreaField } from '@/components/ui/text-area-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { notify } from '@/components/ui/toast/notify.ts';
-import { categoryLabel } from '@/config/gallery-categories.ts';
-import { useFormSubmission } from '@/lib/use-form-submission.ts';
-import { updateGalleryItem } from '../api/update-gallery-item.ts';
-import {
-  AWAITING_TITLE_NOTE,
-  editableTitle,
-  GALLERY_ITEM_FIELDS,
-  type GalleryItemValues,
-  TITLE_PLACEHOLDER,
-  validateGalleryItem,
-} from '../gallery-item-rules.ts';
+import { AWAITING_TITLE_NOTE } from '../gallery-item-rules.ts';
+import { useGalleryItemForm } from '../use-gallery-item-form.ts';
+import { PhotoTitleFields } from './photo-title-fields.tsx';
 import { PictureThumbnail } from './picture-thumbnail.tsx';
 
 export const PHOTO_SAVED_MESSAGE = 'Photo details saved.';
@@ -62,28 +52,15 @@ type EditPhotoDialogProps = {
 /** Title, caption, alt text, category and featured flag of one photo; stays open (and filled in) if saving fails. */
 export function EditPhotoDialog({ item, categories, onSaved, onClose }: EditPhotoDialogProps) {
   const titleRef = useRef<HTMLInputElement>(null);
-  const form = useFormSubmission({
-    initialValues: (): GalleryItemValues => ({
-      title: editableTitle(item),
-      caption: item.caption,
-      alt: item.alt,
-      category: item.category,
-      featured: item.featured,
+  const form = useGalleryItemForm(item, {
+    changes: (values) => ({
+      ...values,
+      title: values.title.trim(),
+      caption: values.caption.trim(),
+      alt: values.alt.trim(),
     }),
-    fields: GALLERY_ITEM_FIELDS,
-    validate: validateGalleryItem,
-    send: (values) =>
-      updateGalleryItem(item.id, {
-        ...values,
-        title: values.title.trim(),
-        caption: values.caption.trim(),
-        alt: values.alt.trim(),
-      }),
-    leavesOnSuccess: true,
-    onSuccess: (saved) => {
-      notify.success(PHOTO_SAVED_MESSAGE);
-      onSaved(saved);
-    },
+    savedMessage: () => PHOTO_SAVED_MESSAGE,
+    onSaved,
   });
   const { values, messages, setField } = form;
 
@@ -104,15 +81,13 @@ export function EditPhotoDialog({ item, categories, onSaved, onClose }: EditPhot
             <p>No before picture: add one with “Add before picture” on the photo’s card.</p>
           )}
         </Pictures>
-        <TextField
-          ref={titleRef}
-          label="Title"
-          name="title"
-          placeholder={TITLE_PLACEHOLDER}
-          hint={item.awaitingTitle ? `${AWAITING_TITLE_NOTE}.` : undefined}
-          value={values.title}
-          error={messages.title}
-          onChange={(event) => setField('title', event.target.value)}
+        <PhotoTitleFields
+          values={values}
+          messages={messages}
+          setField={setField}
+          categories={categories}
+          titleRef={titleRef}
+          titleHint={item.awaitingTitle ? `${AWAITING_TITLE_NOTE}.` : undefined}
         />
         <TextAreaField
           label="Caption"
@@ -130,14 +105,6 @@ export function EditPhotoDialog({ item, categories, onSaved, onClose }: EditPhot
           value={values.alt}
           error={messages.alt}
           onChange={(event) => setField('alt', event.target.value)}
-        />
-        <SelectField
-          label="Category"
-          name="category"
-          options={categories.map((category) => ({ value: category, label: categoryLabel(category) }))}
-          value={values.category}
-          error={messages.category}
-          onChange={(event) => setField('category', event.target.value as GalleryCategory)}
         />
         <CheckboxField
           label="Featured on the home page"

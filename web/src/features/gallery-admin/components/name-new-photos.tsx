@@ -2,18 +2,8 @@ import type { GalleryCategory, GalleryItem } from '@painting-site/gateway/contra
 import { type Ref, useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
-import { SelectField } from '@/components/ui/select-field.tsx';
-import { TextField } from '@/components/ui/text-field.tsx';
-import { notify } from '@/components/ui/toast/notify.ts';
-import { categoryLabel } from '@/config/gallery-categories.ts';
-import { useFormSubmission } from '@/lib/use-form-submission.ts';
-import { updateGalleryItem } from '../api/update-gallery-item.ts';
-import {
-  GALLERY_ITEM_FIELDS,
-  type GalleryItemValues,
-  TITLE_PLACEHOLDER,
-  validateGalleryItem,
-} from '../gallery-item-rules.ts';
+import { useGalleryItemForm } from '../use-gallery-item-form.ts';
+import { PhotoTitleFields } from './photo-title-fields.tsx';
 import { PictureThumbnail } from './picture-thumbnail.tsx';
 
 const Panel = styled.section`
@@ -67,22 +57,10 @@ type TitleRowProps = {
 /** One new photo's title and category: saving them puts it on the website. */
 function TitleRow({ item, categories, titleRef, onSaved }: TitleRowProps) {
   const nameId = useId();
-  const form = useFormSubmission({
-    initialValues: (): GalleryItemValues => ({
-      title: '',
-      caption: item.caption,
-      alt: item.alt,
-      category: item.category,
-      featured: item.featured,
-    }),
-    fields: GALLERY_ITEM_FIELDS,
-    validate: validateGalleryItem,
-    send: (values) => updateGalleryItem(item.id, { title: values.title.trim(), category: values.category }),
-    leavesOnSuccess: true,
-    onSuccess: (saved) => {
-      notify.success(photoPublishedMessage(saved.title));
-      onSaved(saved);
-    },
+  const form = useGalleryItemForm(item, {
+    changes: (values) => ({ title: values.title.trim(), category: values.category }),
+    savedMessage: (saved) => photoPublishedMessage(saved.title),
+    onSaved,
   });
   const { values, messages, setField } = form;
 
@@ -92,22 +70,12 @@ function TitleRow({ item, categories, titleRef, onSaved }: TitleRowProps) {
         <PictureThumbnail image={item.image} alt="" />
         <Fields>
           <FileName id={nameId}>{item.title}</FileName>
-          <TextField
-            ref={titleRef}
-            label="Title"
-            name="title"
-            placeholder={TITLE_PLACEHOLDER}
-            value={values.title}
-            error={messages.title}
-            onChange={(event) => setField('title', event.target.value)}
-          />
-          <SelectField
-            label="Category"
-            name="category"
-            options={categories.map((category) => ({ value: category, label: categoryLabel(category) }))}
-            value={values.category}
-            error={messages.category}
-            onChange={(event) => setField('category', event.target.value as GalleryCategory)}
+          <PhotoTitleFields
+            values={values}
+            messages={messages}
+            setField={setField}
+            categories={categories}
+            titleRef={titleRef}
           />
           <div>
             <PendingButton pending={form.pending} pendingLabel="Saving…">
