@@ -37,6 +37,10 @@ export type FormSubmissionOptions<Values, Field extends string, Result> = {
   asksBeforeLeaving?: boolean;
 };
 
+/** The names of the values that are text: what a text field can edit. */
+type TextFieldName<Values> = { [Name in keyof Values]: Values[Name] extends string ? Name : never }[keyof Values] &
+  string;
+
 /** The same values, as far as a form can tell: plain data, compared by content. */
 const sameValues = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -111,6 +115,19 @@ export function useFormSubmission<Values, Field extends string, Result>(
     clearMessage(field);
   }
 
+  /**
+   * What a text field of the form needs: its name, its value, its message, and a change that
+   * clears the message (`<TextField label="…" {...textField('host')} />`).
+   */
+  function textField<Name extends TextFieldName<Values>>(name: Name) {
+    return {
+      name,
+      value: values[name] as string,
+      error: (messages as Partial<Record<string, string>>)[name],
+      onChange: (event: { target: { value: string } }) => setField(name, event.target.value as Values[Name]),
+    };
+  }
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending.current) return;
@@ -152,6 +169,7 @@ export function useFormSubmission<Values, Field extends string, Result>(
     values,
     setValues,
     setField,
+    textField,
     messages,
     setMessages,
     clearMessage,

@@ -1,5 +1,5 @@
 import type { TwoFactorSetup } from '@painting-site/gateway/contract/auth';
-import { type ChangeEvent, useRef } from 'react';
+import { useRef } from 'react';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { startTwoFactorSetup } from '../api/start-two-factor-setup.ts';
 import { StepForm, TwoFactorStep, useStepSubmission } from './two-factor-step.tsx';
@@ -38,13 +38,10 @@ export function TwoFactorPasswordStep({ onStarted, onCancel, onConflict }: TwoFa
           ref={passwordRef}
           label="Current password"
           hint="First, confirm it is you."
-          name="password"
+          {...form.textField('password')}
           type="password"
           autoComplete="current-password"
           required
-          value={form.values.password}
-          error={form.messages.password}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => form.setField('password', event.target.value)}
         />
       </StepForm>
     </TwoFactorStep>

@@ -1,5 +1,5 @@
 import type { TwoFactorProof } from '@painting-site/gateway/contract/auth';
-import { type ChangeEvent, useRef } from 'react';
+import { useRef } from 'react';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { RECOVERY_CODE_EXAMPLE, readAnyCode } from '@/lib/sign-in-code.ts';
 import { ENTER_CURRENT_PASSWORD } from './two-factor-password-step.tsx';
@@ -57,10 +57,6 @@ export function TwoFactorProofForm<Result>({
     focusOnFailure: passwordRef,
   });
 
-  function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    form.setField(event.target.name as keyof TwoFactorProof, event.target.value);
-  }
-
   return (
     <TwoFactorStep title={title} focusRef={passwordRef}>
       <p>{consequence}</p>
@@ -75,26 +71,20 @@ export function TwoFactorProofForm<Result>({
         <TextField
           ref={passwordRef}
           label="Current password"
-          name="password"
+          {...form.textField('password')}
           type="password"
           autoComplete="current-password"
           required
-          value={form.values.password}
-          error={form.messages.password}
-          onChange={handleChange}
         />
         <TextField
           label={PROOF_CODE_LABEL}
-          name="code"
+          {...form.textField('code')}
           type="text"
           autoComplete="one-time-code"
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
           required
-          value={form.values.code}
-          error={form.messages.code}
-          onChange={handleChange}
         />
       </StepForm>
     </TwoFactorStep>

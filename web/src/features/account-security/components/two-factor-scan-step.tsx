@@ -1,5 +1,5 @@
 import type { RecoveryCodes, TwoFactorSetup } from '@painting-site/gateway/contract/auth';
-import { type ChangeEvent, useRef } from 'react';
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { buttonStyles } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -100,15 +100,12 @@ export function TwoFactorScanStep({ setup, onConfirmed, onCancel, onConflict }: 
         <TextField
           ref={codeRef}
           label={APP_CODE_LABEL}
-          name="code"
+          {...form.textField('code')}
           type="text"
           inputMode="numeric"
           autoComplete="one-time-code"
           spellCheck={false}
           required
-          value={form.values.code}
-          error={form.messages.code}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => form.setField('code', event.target.value)}
         />
       </StepForm>
     </TwoFactorStep>

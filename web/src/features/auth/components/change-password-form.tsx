@@ -1,4 +1,4 @@
-import { type ChangeEvent, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
@@ -61,11 +61,7 @@ export function ChangePasswordForm({ username, onChanged }: ChangePasswordFormPr
       currentRef.current?.focus();
     },
   });
-  const { values, messages, formError } = form;
-
-  function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    form.setField(event.target.name as keyof PasswordChangeValues, event.target.value);
-  }
+  const { formError } = form;
 
   return (
     <Form
@@ -80,34 +76,25 @@ export function ChangePasswordForm({ username, onChanged }: ChangePasswordFormPr
       <TextField
         ref={currentRef}
         label="Current password"
-        name="currentPassword"
+        {...form.textField('currentPassword')}
         type="password"
         autoComplete="current-password"
         required
-        value={values.currentPassword}
-        error={messages.currentPassword}
-        onChange={handleChange}
       />
       <TextField
         label="New password"
-        name="newPassword"
+        {...form.textField('newPassword')}
         type="password"
         autoComplete="new-password"
         required
         hint={NEW_PASSWORD_HINT}
-        value={values.newPassword}
-        error={messages.newPassword}
-        onChange={handleChange}
       />
       <TextField
         label="Confirm new password"
-        name="confirmPassword"
+        {...form.textField('confirmPassword')}
         type="password"
         autoComplete="new-password"
         required
-        value={values.confirmPassword}
-        error={messages.confirmPassword}
-        onChange={handleChange}
       />
       <Actions>
         <PendingButton pending={form.pending} pendingLabel="Changing password…">

@@ -1,5 +1,5 @@
 import { isSecondStep, KEEP_SIGNED_IN_DAYS, type SecondStepRequired } from '@painting-site/gateway/contract/auth';
-import { type ChangeEvent, useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CheckboxField } from '@/components/ui/checkbox-field.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
@@ -59,7 +59,7 @@ export function LoginForm({ initialUsername = '', notice = null, onSecondStep }:
       passwordRef.current?.focus();
     },
   });
-  const { values, messages, formError } = form;
+  const { values, formError } = form;
 
   // Back from the second step, the username is there already: the password is what to type. The
   // notice stays until the next attempt, like any other failure under the form.
@@ -68,10 +68,6 @@ export function LoginForm({ initialUsername = '', notice = null, onSecondStep }:
     if (notice) form.setFormError(notice);
     if (initialUsername) passwordRef.current?.focus();
   }, []);
-
-  function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    form.setField(event.target.name as keyof LoginValues, event.target.value);
-  }
 
   return (
     <SignInForm
@@ -83,27 +79,21 @@ export function LoginForm({ initialUsername = '', notice = null, onSecondStep }:
     >
       <TextField
         label="Username"
-        name="username"
+        {...form.textField('username')}
         type="text"
         autoComplete="username"
         autoCapitalize="none"
         autoCorrect="off"
         spellCheck={false}
         required
-        value={values.username}
-        error={messages.username}
-        onChange={handleChange}
       />
       <TextField
         ref={passwordRef}
         label="Password"
-        name="password"
+        {...form.textField('password')}
         type="password"
         autoComplete="current-password"
         required
-        value={values.password}
-        error={messages.password}
-        onChange={handleChange}
       />
       <div>
         <CheckboxField

@@ -37,7 +37,7 @@ type BusinessDetailsFormProps = {
 /** Every fact the public pages show about the business, in one form with one Save. */
 export function BusinessDetailsForm({ details, onSaved }: BusinessDetailsFormProps) {
   const form = useBusinessForm(details, onSaved);
-  const { values, messages, pending, formRef, setField, setAddress, handleSubmit } = form;
+  const { values, messages, pending, formRef, textField, addressField, setAddress, handleSubmit } = form;
   const problems = Object.keys(messages).length;
 
   return (
@@ -45,78 +45,24 @@ export function BusinessDetailsForm({ details, onSaved }: BusinessDetailsFormPro
       <FieldGroup legend="The business">
         <TextField
           label="Business name"
-          name="name"
+          {...textField('name')}
           placeholder={BUSINESS_NAME_EXAMPLE}
           autoComplete="organization"
-          value={values.name}
-          error={messages.name}
-          onChange={(event) => setField('name', event.target.value)}
         />
-        <TextField
-          label="Tagline"
-          name="tagline"
-          hint="One line under the name on the home page."
-          value={values.tagline}
-          error={messages.tagline}
-          onChange={(event) => setField('tagline', event.target.value)}
-        />
+        <TextField label="Tagline" {...textField('tagline')} hint="One line under the name on the home page." />
       </FieldGroup>
       <FieldGroup legend="Contact" lead="Shown on every page; visitors tap the number to call.">
         <Pair>
-          <TextField
-            label="Phone"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            value={values.phone}
-            error={messages.phone}
-            onChange={(event) => setField('phone', event.target.value)}
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            error={messages.email}
-            onChange={(event) => setField('email', event.target.value)}
-          />
+          <TextField label="Phone" {...textField('phone')} type="tel" autoComplete="tel" />
+          <TextField label="Email" {...textField('email')} type="email" autoComplete="email" />
         </Pair>
       </FieldGroup>
       <FieldGroup legend="Address">
-        <TextField
-          label="Street"
-          name="address.street"
-          autoComplete="street-address"
-          value={values.address.street}
-          error={messages['address.street']}
-          onChange={(event) => setAddress('street', event.target.value)}
-        />
+        <TextField label="Street" {...addressField('street')} autoComplete="street-address" />
         <Pair>
-          <TextField
-            label="City"
-            name="address.city"
-            autoComplete="address-level2"
-            value={values.address.city}
-            error={messages['address.city']}
-            onChange={(event) => setAddress('city', event.target.value)}
-          />
-          <TextField
-            label="State"
-            name="address.region"
-            autoComplete="address-level1"
-            value={values.address.region}
-            error={messages['address.region']}
-            onChange={(event) => setAddress('region', event.target.value)}
-          />
-          <TextField
-            label="ZIP code"
-            name="address.postalCode"
-            autoComplete="postal-code"
-            value={values.address.postalCode}
-            error={messages['address.postalCode']}
-            onChange={(event) => setAddress('postalCode', event.target.value)}
-          />
+          <TextField label="City" {...addressField('city')} autoComplete="address-level2" />
+          <TextField label="State" {...addressField('region')} autoComplete="address-level1" />
+          <TextField label="ZIP code" {...addressField('postalCode')} autoComplete="postal-code" />
           <SelectField
             label="Country"
             name="address.country"
@@ -134,20 +80,14 @@ export function BusinessDetailsForm({ details, onSaved }: BusinessDetailsFormPro
       <FieldGroup legend="Licence and history">
         <TextField
           label="Licence line"
-          name="licence"
+          {...textField('licence')}
           hint="E.g. “Licensed, bonded & insured · CCB #229417”."
-          value={values.licence}
-          error={messages.licence}
-          onChange={(event) => setField('licence', event.target.value)}
         />
         <TextField
           label="Year founded"
-          name="foundedYear"
+          {...textField('foundedYear')}
           inputMode="numeric"
           hint="Leave empty to leave “years in business” off the site."
-          value={values.foundedYear}
-          error={messages.foundedYear}
-          onChange={(event) => setField('foundedYear', event.target.value)}
         />
       </FieldGroup>
       <SaveBar>

@@ -72,6 +72,16 @@ export function useBusinessForm(initial: BusinessDetails, onSaved: (details: Bus
     clearMessage(`address.${part}`);
   }
 
+  /** What an address text field needs, as `textField` gives it for the other fields. */
+  function addressField(part: 'street' | 'city' | 'region' | 'postalCode') {
+    return {
+      name: `address.${part}`,
+      value: values.address[part],
+      error: form.messages[`address.${part}`],
+      onChange: (event: { target: { value: string } }) => setAddress(part, event.target.value),
+    };
+  }
+
   /**
    * Changes one day's hours. Showing or hiding a day moves the others' places among the days
    * sent, so messages about any day would point at the wrong one: all of them go.
@@ -111,14 +121,16 @@ export function useBusinessForm(initial: BusinessDetails, onSaved: (details: Bus
     setMessages((current) => withoutMessagesUnder(current, list));
   }
 
-  const { messages, pending, setField, handleSubmit } = form;
+  const { messages, pending, setField, textField, handleSubmit } = form;
   return {
     values,
     messages,
     pending,
     formRef,
     setField,
+    textField,
     setAddress,
+    addressField,
     setDay,
     setRow,
     addRow,

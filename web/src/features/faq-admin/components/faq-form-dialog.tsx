@@ -5,7 +5,7 @@ import {
   type FaqEntryInput,
 } from '@painting-site/gateway/contract/faq';
 import { FAQ_FIELDS, faqMessages, tidyFaqEntry } from '@painting-site/gateway/contract/faq-rules';
-import { type ChangeEvent, useRef } from 'react';
+import { useRef } from 'react';
 import { ItemFormDialog } from '@/components/ui/item-form-dialog.tsx';
 import { TextAreaField } from '@/components/ui/text-area-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -38,11 +38,6 @@ export function FaqFormDialog({ entry, onSaved, onClose }: FaqFormDialogProps) {
     savedMessage: (_saved, created) => (created ? 'Question added to the FAQ.' : 'Question saved.'),
     onSaved,
   });
-  const { values, messages } = form;
-
-  function handleChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
-    form.setField(event.target.name as keyof FaqEntryInput, event.target.value);
-  }
 
   return (
     <ItemFormDialog
@@ -55,19 +50,13 @@ export function FaqFormDialog({ entry, onSaved, onClose }: FaqFormDialogProps) {
       <TextField
         ref={questionRef}
         label="Question"
-        name="question"
+        {...form.textField('question')}
         hint={`As a customer would ask it; up to ${FAQ_QUESTION_MAX_LENGTH} characters.`}
-        value={values.question}
-        error={messages.question}
-        onChange={handleChange}
       />
       <TextAreaField
         label="Answer"
-        name="answer"
+        {...form.textField('answer')}
         hint={`Each line is a paragraph; up to ${FAQ_ANSWER_MAX_LENGTH} characters.`}
-        value={values.answer}
-        error={messages.answer}
-        onChange={handleChange}
       />
     </ItemFormDialog>
   );

@@ -62,7 +62,7 @@ export function EditPhotoDialog({ item, categories, onSaved, onClose }: EditPhot
     savedMessage: () => PHOTO_SAVED_MESSAGE,
     onSaved,
   });
-  const { values, messages, setField } = form;
+  const { values, messages, setField, textField } = form;
 
   return (
     <PanelDialog title={`Edit “${item.title}”`} onClose={onClose} initialFocusRef={titleRef}>
@@ -91,20 +91,14 @@ export function EditPhotoDialog({ item, categories, onSaved, onClose }: EditPhot
         />
         <TextAreaField
           label="Caption"
-          name="caption"
+          {...textField('caption')}
           hint="Shown under the picture in the gallery. Optional."
           rows={3}
-          value={values.caption}
-          error={messages.caption}
-          onChange={(event) => setField('caption', event.target.value)}
         />
         <TextField
           label="Photo description"
-          name="alt"
+          {...textField('alt')}
           hint="Describe the photo for people who can’t see it: their phone reads it aloud. E.g. “Living room in soft grey with white trim”."
-          value={values.alt}
-          error={messages.alt}
-          onChange={(event) => setField('alt', event.target.value)}
         />
         <CheckboxField
           label="Featured on the home page"

@@ -75,7 +75,7 @@ export function MailAccountForm({ view, fixedFrom, onSaved, onTested }: MailAcco
       notify.success(MAIL_SAVED_MESSAGE);
     },
   });
-  const { values, messages, setMessages, pending, formRef, setField, setValues, handleSubmit } = form;
+  const { values, messages, setMessages, pending, formRef, textField, setValues, handleSubmit } = form;
 
   function chooseSecurity(security: MailSecurity) {
     setValues((current) => ({ ...current, security, port: portAfterSecurityChange(current, security) }));
@@ -104,24 +104,13 @@ export function MailAccountForm({ view, fixedFrom, onSaved, onTested }: MailAcco
           <Pair>
             <TextField
               label="Server name"
-              name="host"
+              {...textField('host')}
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}
               placeholder="smtp.example.com"
-              value={values.host}
-              error={messages.host}
-              onChange={(event) => setField('host', event.target.value)}
             />
-            <TextField
-              label="Port"
-              name="port"
-              inputMode="numeric"
-              autoComplete="off"
-              value={values.port}
-              error={messages.port}
-              onChange={(event) => setField('port', event.target.value)}
-            />
+            <TextField label="Port" {...textField('port')} inputMode="numeric" autoComplete="off" />
           </Pair>
           <RadioGroup
             legend="Security"
@@ -140,18 +129,15 @@ export function MailAccountForm({ view, fixedFrom, onSaved, onTested }: MailAcco
         <FieldGroup legend="Sign-in" lead="Leave both empty only if the server takes mail without signing in.">
           <TextField
             label="User name"
-            name="user"
+            {...textField('user')}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
             hint="Usually your full e-mail address."
-            value={values.user}
-            error={messages.user}
-            onChange={(event) => setField('user', event.target.value)}
           />
           <TextField
             label="Password or app password"
-            name="password"
+            {...textField('password')}
             type="password"
             autoComplete="new-password"
             hint={
@@ -159,9 +145,6 @@ export function MailAccountForm({ view, fixedFrom, onSaved, onTested }: MailAcco
                 ? 'A password is saved and never shown. Leave this empty to keep it.'
                 : 'Many providers want an app password here, not the one you sign in with: see the guides below.'
             }
-            value={values.password}
-            error={messages.password}
-            onChange={(event) => setField('password', event.target.value)}
           />
         </FieldGroup>
         <FieldGroup legend="Addresses">
@@ -173,34 +156,25 @@ export function MailAccountForm({ view, fixedFrom, onSaved, onTested }: MailAcco
             <Pair>
               <TextField
                 label="Send from"
-                name="fromAddress"
+                {...textField('fromAddress')}
                 type="email"
                 autoComplete="off"
                 hint="Usually the address you sign in with: many providers send only from it."
-                value={values.fromAddress}
-                error={messages.fromAddress}
-                onChange={(event) => setField('fromAddress', event.target.value)}
               />
               <TextField
                 label="Sender name"
-                name="fromName"
+                {...textField('fromName')}
                 autoComplete="off"
                 hint="Empty: your business’s name."
-                value={values.fromName}
-                error={messages.fromName}
-                onChange={(event) => setField('fromName', event.target.value)}
               />
             </Pair>
           )}
           <TextField
             label="Send new quote requests to"
-            name="notifyEmail"
+            {...textField('notifyEmail')}
             type="email"
             autoComplete="email"
             hint="Your own address. Customers never see it."
-            value={values.notifyEmail}
-            error={messages.notifyEmail}
-            onChange={(event) => setField('notifyEmail', event.target.value)}
           />
         </FieldGroup>
         <Actions>

@@ -87,7 +87,7 @@ export function RequestFollowUpForm({ message, onSaved }: RequestFollowUpFormPro
       notify.success(FOLLOW_UP_SAVED_MESSAGE);
     },
   });
-  const { values, messages, setField } = form;
+  const { values, messages, setField, textField } = form;
 
   return (
     <Form ref={form.formRef} noValidate onSubmit={form.handleSubmit}>
@@ -103,11 +103,8 @@ export function RequestFollowUpForm({ message, onSaved }: RequestFollowUpFormPro
         <TextField
           label="Follow up on"
           type="date"
-          name="followUpOn"
+          {...textField('followUpOn')}
           hint="The overview lists the request from that day on. Leave it empty for no follow-up."
-          value={values.followUpOn}
-          error={messages.followUpOn}
-          onChange={(event) => setField('followUpOn', event.target.value)}
         />
         {values.followUpOn !== '' && (
           <Button type="button" data-variant="secondary" data-size="small" onClick={() => setField('followUpOn', '')}>
@@ -117,11 +114,8 @@ export function RequestFollowUpForm({ message, onSaved }: RequestFollowUpFormPro
       </DateRow>
       <TextAreaField
         label="Private notes"
-        name="notes"
+        {...textField('notes')}
         hint="Only you see these: measurements, prices quoted, when you called."
-        value={values.notes}
-        error={messages.notes}
-        onChange={(event) => setField('notes', event.target.value)}
       />
       <Footer>
         <PendingButton pending={form.pending} pendingLabel="Saving…">

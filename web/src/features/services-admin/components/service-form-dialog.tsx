@@ -1,6 +1,6 @@
 import type { Service } from '@painting-site/gateway/contract/services';
 import { SERVICE_ICONS } from '@painting-site/gateway/contract/services';
-import { type ChangeEvent, useRef } from 'react';
+import { useRef } from 'react';
 import { ItemFormDialog } from '@/components/ui/item-form-dialog.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextAreaField } from '@/components/ui/text-area-field.tsx';
@@ -55,13 +55,9 @@ export function ServiceFormDialog({ service, onSaved, onClose }: ServiceFormDial
     savedMessage: (saved, created) => (created ? `“${saved.title}” added to the services.` : `“${saved.title}” saved.`),
     onSaved,
   });
-  const { values, messages } = form;
+  const { values } = form;
   // The address the service will have: as typed, else what the gateway will make of the title.
   const shownSlug = values.slug.trim() || slugFromTitle(values.title) || 'your-service';
-
-  function handleChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {
-    form.setField(event.target.name as keyof ServiceFormValues, event.target.value);
-  }
 
   return (
     <ItemFormDialog
@@ -71,57 +67,19 @@ export function ServiceFormDialog({ service, onSaved, onClose }: ServiceFormDial
       initialFocusRef={titleRef}
       onClose={onClose}
     >
-      <TextField
-        ref={titleRef}
-        label="Title"
-        name="title"
-        value={values.title}
-        error={messages.title}
-        onChange={handleChange}
-      />
+      <TextField ref={titleRef} label="Title" {...form.textField('title')} />
       <TextField
         label="Link name"
-        name="slug"
+        {...form.textField('slug')}
         hint={`The end of the link that opens this service on the services page: ${paths.services}#${shownSlug}. Leave it empty to make one from the title.`}
         autoCapitalize="none"
         autoCorrect="off"
         spellCheck={false}
-        value={values.slug}
-        error={messages.slug}
-        onChange={handleChange}
       />
-      <TextField
-        label="Summary"
-        name="summary"
-        hint="One line for the service cards."
-        value={values.summary}
-        error={messages.summary}
-        onChange={handleChange}
-      />
-      <TextAreaField
-        label="Description"
-        name="description"
-        hint="Each line is a paragraph."
-        value={values.description}
-        error={messages.description}
-        onChange={handleChange}
-      />
-      <TextField
-        label="Price hint"
-        name="priceHint"
-        hint="Optional, e.g. “Most rooms from $450”."
-        value={values.priceHint}
-        error={messages.priceHint}
-        onChange={handleChange}
-      />
-      <SelectField
-        label="Icon"
-        name="icon"
-        options={ICON_OPTIONS}
-        value={values.icon}
-        error={messages.icon}
-        onChange={handleChange}
-      />
+      <TextField label="Summary" {...form.textField('summary')} hint="One line for the service cards." />
+      <TextAreaField label="Description" {...form.textField('description')} hint="Each line is a paragraph." />
+      <TextField label="Price hint" {...form.textField('priceHint')} hint="Optional, e.g. “Most rooms from $450”." />
+      <SelectField label="Icon" {...form.textField('icon')} options={ICON_OPTIONS} />
     </ItemFormDialog>
   );
 }

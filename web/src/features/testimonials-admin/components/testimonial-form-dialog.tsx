@@ -6,7 +6,7 @@ import {
   TESTIMONIAL_TOWN_MAX_LENGTH,
   type Testimonial,
 } from '@painting-site/gateway/contract/testimonials';
-import { type ChangeEvent, useRef } from 'react';
+import { useRef } from 'react';
 import { CheckboxField } from '@/components/ui/checkbox-field.tsx';
 import { ItemFormDialog } from '@/components/ui/item-form-dialog.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
@@ -58,12 +58,6 @@ export function TestimonialFormDialog({ testimonial, onSaved, onClose }: Testimo
       created ? `${saved.name}’s testimonial added.` : `${saved.name}’s testimonial saved.`,
     onSaved,
   });
-  const { values, messages } = form;
-
-  function handleChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {
-    const field = event.target.name as Exclude<keyof TestimonialFormValues, 'showOnHome'>;
-    form.setField(field, event.target.value);
-  }
 
   return (
     <ItemFormDialog
@@ -76,40 +70,24 @@ export function TestimonialFormDialog({ testimonial, onSaved, onClose }: Testimo
       <TextField
         ref={nameRef}
         label="Customer’s name"
-        name="name"
+        {...form.textField('name')}
         hint={`As it is shown, e.g. “Maria G.”; up to ${TESTIMONIAL_NAME_MAX_LENGTH} characters.`}
-        value={values.name}
-        error={messages.name}
-        onChange={handleChange}
       />
       <TextField
         label="Town"
-        name="town"
+        {...form.textField('town')}
         hint={`Optional; up to ${TESTIMONIAL_TOWN_MAX_LENGTH} characters.`}
-        value={values.town}
-        error={messages.town}
-        onChange={handleChange}
       />
       <TextAreaField
         label="What they said"
-        name="quote"
+        {...form.textField('quote')}
         hint={`Up to ${TESTIMONIAL_QUOTE_MAX_LENGTH} characters.`}
-        value={values.quote}
-        error={messages.quote}
-        onChange={handleChange}
       />
-      <SelectField
-        label="Rating"
-        name="rating"
-        options={RATING_OPTIONS}
-        value={values.rating}
-        error={messages.rating}
-        onChange={handleChange}
-      />
+      <SelectField label="Rating" {...form.textField('rating')} options={RATING_OPTIONS} />
       <CheckboxField
         label="Show on the home page"
         name="showOnHome"
-        checked={values.showOnHome}
+        checked={form.values.showOnHome}
         onChange={(event) => form.setField('showOnHome', event.target.checked)}
       />
     </ItemFormDialog>

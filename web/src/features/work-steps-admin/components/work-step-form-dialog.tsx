@@ -5,7 +5,7 @@ import {
   type WorkStep,
   type WorkStepInput,
 } from '@painting-site/gateway/contract/work-steps';
-import { type ChangeEvent, useRef } from 'react';
+import { useRef } from 'react';
 import { ItemFormDialog } from '@/components/ui/item-form-dialog.tsx';
 import { TextAreaField } from '@/components/ui/text-area-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -35,11 +35,6 @@ export function WorkStepFormDialog({ step, onSaved, onClose }: WorkStepFormDialo
     savedMessage: (saved, created) => (created ? `Step “${saved.title}” added.` : `Step “${saved.title}” saved.`),
     onSaved,
   });
-  const { values, messages } = form;
-
-  function handleChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
-    form.setField(event.target.name as keyof WorkStepInput, event.target.value);
-  }
 
   return (
     <ItemFormDialog
@@ -52,19 +47,13 @@ export function WorkStepFormDialog({ step, onSaved, onClose }: WorkStepFormDialo
       <TextField
         ref={titleRef}
         label="Title"
-        name="title"
+        {...form.textField('title')}
         hint={`A few words, e.g. “Free estimate”; up to ${WORK_STEP_TITLE_MAX_LENGTH} characters.`}
-        value={values.title}
-        error={messages.title}
-        onChange={handleChange}
       />
       <TextAreaField
         label="What happens"
-        name="text"
+        {...form.textField('text')}
         hint={`What the customer can expect in this step. Each line is a paragraph; up to ${WORK_STEP_TEXT_MAX_LENGTH} characters.`}
-        value={values.text}
-        error={messages.text}
-        onChange={handleChange}
       />
     </ItemFormDialog>
   );
