@@ -37,3 +37,5 @@ export function useGalleryItemForm(item: GalleryItem, { changes, savedMessage, o
     },
   });
 }
+
+export type GalleryItemForm = ReturnType<typeof useGalleryItemForm>;

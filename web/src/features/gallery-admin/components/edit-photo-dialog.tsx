@@ -62,7 +62,7 @@ export function EditPhotoDialog({ item, categories, onSaved, onClose }: EditPhot
     savedMessage: () => PHOTO_SAVED_MESSAGE,
     onSaved,
   });
-  const { values, messages, setField, textField } = form;
+  const { values, setField, textField } = form;
 
   return (
     <PanelDialog title={`Edit “${item.title}”`} onClose={onClose} initialFocusRef={titleRef}>
@@ -82,9 +82,7 @@ export function EditPhotoDialog({ item, categories, onSaved, onClose }: EditPhot
           )}
         </Pictures>
         <PhotoTitleFields
-          values={values}
-          messages={messages}
-          setField={setField}
+          form={form}
           categories={categories}
           titleRef={titleRef}
           titleHint={item.awaitingTitle ? `${AWAITING_TITLE_NOTE}.` : undefined}

@@ -62,7 +62,6 @@ function TitleRow({ item, categories, titleRef, onSaved }: TitleRowProps) {
     savedMessage: (saved) => photoPublishedMessage(saved.title),
     onSaved,
   });
-  const { values, messages, setField } = form;
 
   return (
     <li>
@@ -70,13 +69,7 @@ function TitleRow({ item, categories, titleRef, onSaved }: TitleRowProps) {
         <PictureThumbnail image={item.image} alt="" />
         <Fields>
           <FileName id={nameId}>{item.title}</FileName>
-          <PhotoTitleFields
-            values={values}
-            messages={messages}
-            setField={setField}
-            categories={categories}
-            titleRef={titleRef}
-          />
+          <PhotoTitleFields form={form} categories={categories} titleRef={titleRef} />
           <div>
             <PendingButton pending={form.pending} pendingLabel="Saving…">
               Save and show on website
