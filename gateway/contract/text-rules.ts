@@ -23,3 +23,6 @@ export function requiredTextMessage(text: string, max: number, messages: Require
   if (text.length > max) return messages.tooLong;
   return undefined;
 }
+
+/** An e-mail address as the forms take it: something@somewhere.tld, no blank space. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,23 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
-import { NEW_PASSWORD_MAX_LENGTH, NEW_PASSWORD_MIN_LENGTH } from '../../contract/auth.ts';
+import { newPasswordMessage } from '../../contract/credential-rules.ts';
 
 // zxcvbn's ranked list of passwords seen in breaches (about 49,000), far beyond the top 3,000.
 const COMMON_PASSWORDS = new Set(dictionary['passwords-common'].map((password) => password.toLowerCase()));
 
 /**
- * Why a new password is refused, or undefined when it is fine. No composition rules (ASVS):
- * length, not the username, not a commonly used password. Characters count as code points.
+ * Why a new password is refused, or undefined when it is fine. No composition rules (ASVS): the
+ * contract's rules (length, not the username), then not a commonly used password.
  */
 export function passwordProblem(password: string, username: string): string | undefined {
-  const length = [...password].length;
-  if (length < NEW_PASSWORD_MIN_LENGTH) return `Use at least ${NEW_PASSWORD_MIN_LENGTH} characters.`;
-  // Long passphrases are welcome; the cap only keeps hashing cheap to refuse.
-  if (length > NEW_PASSWORD_MAX_LENGTH) return `Use at most ${NEW_PASSWORD_MAX_LENGTH} characters.`;
-  const lowered = password.trim().toLowerCase();
-  if (lowered === username.trim().toLowerCase()) return 'The password must not be the username.';
-  if (COMMON_PASSWORDS.has(lowered)) return 'This password is too common; choose one that is hard to guess.';
+  const problem = newPasswordMessage(password, username);
+  if (problem) return problem;
+  if (COMMON_PASSWORDS.has(password.trim().toLowerCase())) {
+    return 'This password is too common; choose one that is hard to guess.';
+  }
   return undefined;
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changesPublicSite, SITE_CHANGING_ROUTES } from '../../contract/site-changing-routes.ts';
 import { createRouters } from '../app.ts';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../testing/test-app.ts';
-import { publishesSite } from './publish-after-write.ts';
 
 let gateway: TestApp;
 beforeAll(async () => {
@@ -11,17 +11,17 @@ afterAll(async () => {
   await gateway.close();
 });
 
-/** Every write route of the gateway, read from the routers themselves, and whether it declares publishesSite. */
+/** Every write route of the gateway, read from the routers themselves, and whether the contract lists it. */
 function writeRoutes() {
   return createRouters(gateway.deps)
     .flatMap((router) => router.stack)
     .flatMap((layer) =>
       layer.methods
         .filter((method) => !['GET', 'HEAD'].includes(method))
-        .map((method) => ({
-          name: `${method} ${String(layer.path).replace(/:\w+/g, '1')}`,
-          publishes: layer.stack.includes(publishesSite),
-        })),
+        .map((method) => {
+          const path = String(layer.path).replace(/:\w+/g, '1');
+          return { name: `${method} ${path}`, publishes: changesPublicSite(method, path) };
+        }),
     );
 }
 
@@ -65,9 +65,17 @@ const PUBLISHING_ROUTES = [
 ];
 
 describe('the writes that publish the site', () => {
-  it('are exactly the routes that change public content, each declaring it where it is defined', () => {
+  it('are exactly the routes that change public content, as the contract lists them', () => {
     // A new write route lands in one list or the other: this test then says which it joined.
     expect(named(writeRoutes().filter(({ publishes }) => publishes))).toEqual(PUBLISHING_ROUTES);
+  });
+
+  it('are each listed in the contract for a route the gateway has', () => {
+    const routes = writeRoutes().map(({ name }) => name);
+    for (const { method, path } of SITE_CHANGING_ROUTES) {
+      const pattern = new RegExp(`^${method} ${path.replace(/:\w+/g, '[^/]+')}$`);
+      expect(routes.some((name) => pattern.test(name)), `${method} ${path}`).toBe(true);
+    }
   });
 
   it('leave out signing in and out, sessions, two-step sign-in, the password, quote requests and mail', () => {

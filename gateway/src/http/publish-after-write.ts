@@ -1,24 +1,6 @@
 import type { Middleware } from 'koa';
+import { changesPublicSite } from '../../contract/site-changing-routes.ts';
 import type { Publisher } from '../publish/publisher.ts';
-
-// Where a route's declaration leaves its mark for publishAfterWrite: a symbol, so no handler's
-// own state can set it by accident.
-const PUBLISHES = Symbol('publishes the site');
-
-/**
- * Declares, where a route is defined, that a successful call changes what visitors see: the
- * answer then waits for the publish that includes it. Put it after the route's authentication:
- * `router.put('/site', requireAdmin, publishesSite, handler)`. Routes without it (sign-in and
- * sign-out, sessions, two-step sign-in, the password, quote requests, the test e-mail) never wait
- * for a publish.
- */
-export const publishesSite: Middleware = async (ctx, next) => {
-  (ctx.state as Record<symbol, boolean>)[PUBLISHES] = true;
-  await next();
-};
-
-/** Whether the route that answered this request declared publishesSite. */
-const declaredPublishing = (state: unknown) => (state as Record<symbol, boolean | undefined>)[PUBLISHES] === true;
 
 /**
  * The longest a save waits for its publish: past it, the answer goes out and the publish
@@ -27,9 +9,11 @@ const declaredPublishing = (state: unknown) => (state as Record<symbol, boolean 
 export const PUBLISH_WAIT_MS = 5_000;
 
 /**
- * Publishes the site after every successful (2xx) call to a route declared with publishesSite,
- * and answers once the publish that includes the change is done: when the dashboard says
- * "saved", the published pages already show it.
+ * Publishes the site after every successful (2xx) call to a route of the contract's
+ * SITE_CHANGING_ROUTES, and answers once the publish that includes the change is done: when the
+ * dashboard says "saved", the published pages already show it. Other writes (sign-in and
+ * sign-out, sessions, two-step sign-in, the password, quote requests, the test e-mail) never wait
+ * for a publish.
  */
 export function publishAfterWrite(
   publisher: Pick<Publisher, 'schedule' | 'whenIdle'>,
@@ -37,7 +21,7 @@ export function publishAfterWrite(
 ): Middleware {
   return async (ctx, next) => {
     await next();
-    if (ctx.status < 200 || ctx.status >= 300 || !declaredPublishing(ctx.state)) return;
+    if (ctx.status < 200 || ctx.status >= 300 || !changesPublicSite(ctx.method, ctx.path)) return;
     publisher.schedule();
     let timer: NodeJS.Timeout | undefined;
     const waited = new Promise<void>((resolve) => {

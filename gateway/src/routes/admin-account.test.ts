@@ -92,7 +92,7 @@ describe('PUT /api/admin/password', () => {
         newPassword: 'Brightside-Owner',
       }),
       'newPassword',
-      'The password must not be the username.',
+      'Choose a password that is not your username.',
     );
   });
 

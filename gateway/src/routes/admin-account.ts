@@ -1,7 +1,7 @@
 import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
-import { NEW_PASSWORD_MAX_LENGTH } from '../../contract/auth.ts';
+import { CREDENTIAL_MESSAGES, passwordChangeMessages } from '../../contract/credential-rules.ts';
 import type { AdminSessions } from '../auth/admin-sessions.ts';
 import type { OwnerRecheck } from '../auth/owner-recheck.ts';
 import { hashPassword } from '../auth/password-hash.ts';
@@ -9,17 +9,15 @@ import { passwordProblem } from '../auth/password-policy.ts';
 import type { AdminState } from '../auth/require-admin.ts';
 import { signInPlaceOf } from '../auth/sign-in-place.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
-import { fieldError, validateBody } from '../http/validate.ts';
+import { fieldError, validateBodyByRules } from '../http/validate.ts';
 import type { AccountNotifier } from '../mail/account-notices.ts';
 import type { AdminStore } from '../store/admin-store.ts';
 
+// The shape at the edge; the rules are the contract's, shared with the dashboard's form.
 const passwordChange = z.object(
   {
-    currentPassword: z
-      .string({ error: 'Enter your current password.' })
-      .min(1, 'Enter your current password.')
-      .max(NEW_PASSWORD_MAX_LENGTH, 'That is not your current password.'),
-    newPassword: z.string({ error: 'Enter a new password.' }).min(1, 'Enter a new password.'),
+    currentPassword: z.string({ error: CREDENTIAL_MESSAGES.currentPasswordMissing }),
+    newPassword: z.string({ error: CREDENTIAL_MESSAGES.newPasswordMissing }),
   },
   { error: 'The request body must be a JSON object.' },
 );
@@ -41,7 +39,7 @@ export function adminAccountRouter(deps: AccountDeps): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
 
   router.put('/password', requireAdmin, async (ctx) => {
-    const { currentPassword, newPassword } = validateBody(ctx, passwordChange);
+    const { currentPassword, newPassword } = validateBodyByRules(ctx, passwordChange, (body) => body, passwordChangeMessages);
     const account = admins.findByUsername(ctx.state.admin.username);
     if (!account) return ctx.throw(401);
     await recheck.password(ctx, account, currentPassword, 'currentPassword');

@@ -7,7 +7,6 @@ import type { AdminState } from '../auth/require-admin.ts';
 import { isStorageFailure } from '../http/error-handler.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { readSingleFileUpload } from '../http/multipart.ts';
-import { publishesSite } from '../http/publish-after-write.ts';
 import { fieldError, validateBody } from '../http/validate.ts';
 import { type DecodeBudget, DecodeBusyError } from '../images/decode-budget.ts';
 import { MAX_INPUT_PIXELS, probePicture } from '../images/image-pipeline.ts';
@@ -62,7 +61,7 @@ export function adminBrandRouter({ brand, uploadsDir, requireAdmin, decodes, log
 
   router.get('/brand', requireAdmin, answerWithBrand);
 
-  router.put('/brand', requireAdmin, publishesSite, (ctx) => {
+  router.put('/brand', requireAdmin, (ctx) => {
     const { accent } = validateBody(ctx, accentBody);
     const problem = accentMessage(accent);
     if (problem) fieldError(ctx, 'accent', problem);
@@ -71,13 +70,13 @@ export function adminBrandRouter({ brand, uploadsDir, requireAdmin, decodes, log
   });
 
   // Whether the header shows the name beside the logo, or the logo alone (it shows the name already).
-  router.put(`/brand/${HEADER_NAME_SEGMENT}`, requireAdmin, publishesSite, (ctx) => {
+  router.put(`/brand/${HEADER_NAME_SEGMENT}`, requireAdmin, (ctx) => {
     const { logoOnly } = validateBody(ctx, headerNameBody);
     brand.setLogoOnly(logoOnly);
     answerWithBrand(ctx);
   });
 
-  router.post('/brand/logo', requireAdmin, publishesSite, async (ctx) => {
+  router.post('/brand/logo', requireAdmin, async (ctx) => {
     const { file } = await readSingleFileUpload(ctx, {
       fileField: LOGO_UPLOAD_FIELD,
       maxFileBytes: LOGO_UPLOAD_MAX_BYTES,
@@ -107,7 +106,7 @@ export function adminBrandRouter({ brand, uploadsDir, requireAdmin, decodes, log
     answerWithBrand(ctx);
   });
 
-  router.delete('/brand/logo', requireAdmin, publishesSite, (ctx) => {
+  router.delete('/brand/logo', requireAdmin, (ctx) => {
     const before = brand.setLogo(null);
     if (!before) return ctx.throw(404, 'There is no logo to remove.');
     removeLogoFiles(before, uploadsDir);

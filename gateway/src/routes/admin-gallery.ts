@@ -15,7 +15,6 @@ import type { AdminState } from '../auth/require-admin.ts';
 import { isStorageFailure } from '../http/error-handler.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { readSingleFileUpload, type UploadedFile } from '../http/multipart.ts';
-import { publishesSite } from '../http/publish-after-write.ts';
 import { idParam, validate, validateBody } from '../http/validate.ts';
 import { type DecodeBudget, DecodeBusyError } from '../images/decode-budget.ts';
 import {
@@ -141,7 +140,7 @@ export function adminGalleryRouter({
     ctx.body = { categories: GALLERY_CATEGORIES, items: gallery.list().map(galleryItemJson) } satisfies GalleryResponse;
   });
 
-  router.post('/gallery', requireAdmin, publishesSite, async (ctx) => {
+  router.post('/gallery', requireAdmin, async (ctx) => {
     const { file, fields } = await readPicture(ctx);
     const details = validate(ctx, uploadFields, fields);
     const started = performance.now();
@@ -171,7 +170,7 @@ export function adminGalleryRouter({
     ctx.body = galleryItemJson(item);
   });
 
-  router.put('/gallery/order', requireAdmin, publishesSite, (ctx) => {
+  router.put('/gallery/order', requireAdmin, (ctx) => {
     gallery.reorder(
       newOrder(
         ctx,
@@ -181,14 +180,14 @@ export function adminGalleryRouter({
     ctx.status = 204;
   });
 
-  router.patch('/gallery/:id', requireAdmin, publishesSite, (ctx) => {
+  router.patch('/gallery/:id', requireAdmin, (ctx) => {
     const id = idParam(ctx);
     const updated = gallery.update(id, validateBody(ctx, itemChanges));
     if (!updated) return ctx.throw(404, NOT_FOUND);
     ctx.body = galleryItemJson(updated);
   });
 
-  router.delete('/gallery/:id', requireAdmin, publishesSite, (ctx) => {
+  router.delete('/gallery/:id', requireAdmin, (ctx) => {
     const removed = gallery.remove(idParam(ctx));
     if (!removed) return ctx.throw(404, NOT_FOUND);
     removeIfUnused(removed.image);
@@ -197,7 +196,7 @@ export function adminGalleryRouter({
   });
 
   // Adds the item's before picture, or replaces the one it has.
-  router.put('/gallery/:id/before', requireAdmin, publishesSite, async (ctx) => {
+  router.put('/gallery/:id/before', requireAdmin, async (ctx) => {
     const id = idParam(ctx);
     if (!gallery.get(id)) return ctx.throw(404, NOT_FOUND);
     const { file } = await readPicture(ctx);
@@ -224,7 +223,7 @@ export function adminGalleryRouter({
     ctx.body = galleryItemJson(updated);
   });
 
-  router.delete('/gallery/:id/before', requireAdmin, publishesSite, (ctx) => {
+  router.delete('/gallery/:id/before', requireAdmin, (ctx) => {
     const id = idParam(ctx);
     const before = gallery.get(id)?.before;
     if (before === undefined) return ctx.throw(404, NOT_FOUND);

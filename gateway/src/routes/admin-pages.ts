@@ -12,7 +12,6 @@ import {
 import { copyFieldRule, copyFields, pageCopyMessages, tidyPageCopy } from '../../contract/page-copy-rules.ts';
 import type { AdminState } from '../auth/require-admin.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
-import { publishesSite } from '../http/publish-after-write.ts';
 import { fieldError, validateBody } from '../http/validate.ts';
 import type { GalleryStore } from '../store/gallery-store.ts';
 import type { PageCopyStore } from '../store/page-copy-store.ts';
@@ -64,7 +63,7 @@ const shareImageBody = z.object(
 
 /**
  * The words of each public page and the site's link-preview picture: read all, save one page,
- * pick the picture. Every save republishes the site (publishesSite).
+ * pick the picture. Every save republishes the site (SITE_CHANGING_ROUTES).
  */
 export function adminPagesRouter(
   copy: PageCopyStore,
@@ -80,12 +79,12 @@ export function adminPagesRouter(
 
   // One route per page, so the 401 enumeration and the bad-input fuzzing reach each of them.
   for (const page of COPY_PAGES) {
-    router.put(`/pages/${page}`, requireAdmin, publishesSite, (ctx) => {
+    router.put(`/pages/${page}`, requireAdmin, (ctx) => {
       ctx.body = copy.save(page, pageInput(ctx, page));
     });
   }
 
-  router.put(`/pages/${SHARE_IMAGE_SEGMENT}`, requireAdmin, publishesSite, (ctx) => {
+  router.put(`/pages/${SHARE_IMAGE_SEGMENT}`, requireAdmin, (ctx) => {
     const { galleryItemId } = validateBody(ctx, shareImageBody);
     if (galleryItemId !== null && !gallery.get(galleryItemId)) fieldError(ctx, 'galleryItemId', NO_SUCH_PICTURE);
     copy.saveShareImage(galleryItemId);

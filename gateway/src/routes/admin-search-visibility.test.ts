@@ -49,7 +49,7 @@ describe('“Show my site in search engines”', () => {
     const on = await call('PUT', { shown: true });
     expect(on.status).toBe(200);
     expect(await on.json()).toEqual({ shown: true });
-    // No whenIdle: the answer waited for the publish (publishesSite).
+    // No whenIdle: the answer waited for the publish (it is one of SITE_CHANGING_ROUTES).
     expect(published(PUBLISHED_FILES.robots)).toBe(
       `User-agent: *\nDisallow: /admin/\nAllow: /\n\nSitemap: ${TEST_SITE_URL}/sitemap.xml\n`,
     );

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { SEARCH_VISIBILITY_SEGMENT, type SearchVisibility } from '../../contract/search-visibility.ts';
 import type { AdminState } from '../auth/require-admin.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
-import { publishesSite } from '../http/publish-after-write.ts';
 import { validateBody } from '../http/validate.ts';
 import type { SearchVisibilityStore } from '../store/search-visibility-store.ts';
 
@@ -15,7 +14,7 @@ const visibilityBody = z.object(
 
 /**
  * "Show my site in search engines": read it, turn it on or off. A change republishes the site
- * (publishesSite): the pages' robots tag and robots.txt follow it.
+ * (SITE_CHANGING_ROUTES): the pages' robots tag and robots.txt follow it.
  */
 export function adminSearchVisibilityRouter(
   visibility: SearchVisibilityStore,
@@ -29,7 +28,7 @@ export function adminSearchVisibilityRouter(
     ctx.body = visibility.get() satisfies SearchVisibility;
   });
 
-  router.put(path, requireAdmin, publishesSite, (ctx) => {
+  router.put(path, requireAdmin, (ctx) => {
     const { shown } = validateBody(ctx, visibilityBody);
     ctx.body = visibility.set(shown) satisfies SearchVisibility;
   });

@@ -209,12 +209,12 @@ describe('POST /api/auth/login', () => {
     [
       'an oversized username',
       { username: 'u'.repeat(65), password: 'x' },
-      { username: 'Usernames are at most 64 characters.' },
+      { username: 'A username is 3 to 64 characters long.' },
     ],
     [
       'an oversized password',
       { username: 'owner', password: 'p'.repeat(1025) },
-      { password: 'Passwords are at most 1024 characters.' },
+      { password: 'A password is at most 1024 characters long.' },
     ],
     ['nothing', {}, { username: 'Enter your username.', password: 'Enter your password.' }],
   ])('answers %s with 400 and a message per field', async (_case, body, fields) => {

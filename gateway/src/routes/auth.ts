@@ -6,13 +6,12 @@ import {
   CODE_JUST_USED,
   KEEP_SIGNED_IN_DAYS,
   KNOWN_PLACE_DAYS,
-  LOGIN_PASSWORD_MAX_LENGTH,
   SECOND_STEP_MAX_WRONG_CODES,
   SECOND_STEP_MINUTES,
   type SecondFactor,
   type SecondStepRequired,
-  USERNAME_MAX_LENGTH,
 } from '../../contract/auth.ts';
+import { CREDENTIAL_MESSAGES, loginMessages, tidyCredentials } from '../../contract/credential-rules.ts';
 import type { AdminSessions } from '../auth/admin-sessions.ts';
 import { codeAttemptKeys, type LoginThrottle, passwordAttemptKeys } from '../auth/login-throttle.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password-hash.ts';
@@ -21,7 +20,7 @@ import { acceptCode, isLastAcceptedCode, typedCode } from '../auth/second-factor
 import { signInPlaceOf } from '../auth/sign-in-place.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { addressKey, throwTooMany } from '../http/rate-window.ts';
-import { validateBody } from '../http/validate.ts';
+import { validateBody, validateBodyByRules } from '../http/validate.ts';
 import type { AccountChange, AccountNotifier } from '../mail/account-notices.ts';
 import type { AdminAccount, AdminStore } from '../store/admin-store.ts';
 import type { KnownPlaceStore, SignInPlace } from '../store/known-place-store.ts';
@@ -47,15 +46,8 @@ const WRONG_CODE = 'That code is not right. Enter the code your app shows now, o
 
 const loginBody = z.object(
   {
-    username: z
-      .string({ error: 'Enter your username.' })
-      .trim()
-      .min(1, 'Enter your username.')
-      .max(USERNAME_MAX_LENGTH, `Usernames are at most ${USERNAME_MAX_LENGTH} characters.`),
-    password: z
-      .string({ error: 'Enter your password.' })
-      .min(1, 'Enter your password.')
-      .max(LOGIN_PASSWORD_MAX_LENGTH, `Passwords are at most ${LOGIN_PASSWORD_MAX_LENGTH} characters.`),
+    username: z.string({ error: CREDENTIAL_MESSAGES.usernameMissing }),
+    password: z.string({ error: CREDENTIAL_MESSAGES.passwordMissing }),
     keepSignedIn: z
       .boolean({ error: `"Keep me signed in" must be true or false (${KEEP_SIGNED_IN_DAYS} days or the usual time).` })
       .default(false),
@@ -174,7 +166,7 @@ export function authRouter(deps: AuthDeps): Router<AdminState> {
   const isTwoFactorOn = (accountId: number) => (twoFactor.find(accountId)?.confirmedAt ?? null) !== null;
 
   router.post('/login', async (ctx) => {
-    const { username, password, keepSignedIn } = validateBody(ctx, loginBody);
+    const { username, password, keepSignedIn } = validateBodyByRules(ctx, loginBody, tidyCredentials, loginMessages);
     const place = signInPlaceOf(ctx);
     const now = clock();
     const note = (outcome: 'wrong_password' | 'throttled') =>

@@ -4,24 +4,15 @@ import { ERROR_CODES } from '../../contract/errors.ts';
 import {
   type FormTokenResponse,
   PREFERRED_CONTACTS,
-  QUOTE_ADDRESS_MAX_LENGTH,
-  QUOTE_ADDRESS_MIN_LENGTH,
-  QUOTE_DETAILS_MAX_LENGTH,
-  QUOTE_DETAILS_MIN_LENGTH,
-  QUOTE_EMAIL_MAX_LENGTH,
-  QUOTE_NAME_MAX_LENGTH,
-  QUOTE_NAME_MIN_LENGTH,
-  QUOTE_PHONE_MAX_DIGITS,
-  QUOTE_PHONE_MIN_DIGITS,
   QUOTE_PHOTOS_MAX,
-  QUOTE_SERVICE_MAX_LENGTH,
   type QuoteReceipt,
   type SpamReason,
 } from '../../contract/quote-requests.ts';
+import { QUOTE_REQUEST_MESSAGES, quoteRequestMessages, trimQuoteValues } from '../../contract/quote-request-rules.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import type { FormTokens } from '../http/form-token.ts';
 import { addressKey, type RateWindow, throwTooMany } from '../http/rate-window.ts';
-import { fieldError, validateBody } from '../http/validate.ts';
+import { fieldError, validateBodyByRules } from '../http/validate.ts';
 import { QUOTE_PHOTO_ID } from '../images/quote-photo-files.ts';
 import type { QuoteOutbox } from '../mail/quote-outbox.ts';
 import type { ContactRequestStore } from '../store/contact-request-store.ts';
@@ -34,26 +25,6 @@ import { leadSourceInput } from './lead-source-input.ts';
 export const CONTACT_MAX_PER_WINDOW = 5;
 export const CONTACT_WINDOW_MS = 60 * 60 * 1000;
 
-// One line of text: no control characters (they have no place in a name or a phone number,
-// and they are how e-mail header injection starts).
-const singleLine = (field: string, min: number, max: number, tooShort: string) =>
-  z
-    .string({ error: tooShort })
-    .trim()
-    .min(min, tooShort)
-    .max(max, `${field} can be at most ${max} characters.`)
-    .refine((text) => !/\p{Cc}/u.test(text), `${field} must be a single line of text.`);
-
-/** An optional field: missing, null and "" all mean "not given" (null). */
-const optionalText = (schema: z.ZodType<string>) =>
-  z
-    .union([z.literal(''), z.null(), schema])
-    .optional()
-    .transform((text) => text || null);
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
-const REPLY_NEEDED = 'Enter an email address or a phone number so we can reply.';
 export const PHOTOS_NOT_ATTACHED = 'Some photos could not be attached; remove them and add them again.';
 export const FORM_ALREADY_SENT =
   'We already have the request sent from this form. To send another one, press Send again.';
@@ -66,46 +37,17 @@ const photoIds = z
   )
   .refine((ids) => ids.length <= QUOTE_PHOTOS_MAX, `You can attach at most ${QUOTE_PHOTOS_MAX} photos.`);
 
-export const quoteRequest = z
+// The shape at the edge; the limits are the contract's rules, shared with the contact form.
+const quoteRequestBody = z
   .object(
     {
-      name: singleLine('Your name', QUOTE_NAME_MIN_LENGTH, QUOTE_NAME_MAX_LENGTH, 'Enter your name.'),
-      email: optionalText(
-        z
-          .string()
-          .trim()
-          .max(QUOTE_EMAIL_MAX_LENGTH, 'That email address is too long.')
-          .regex(EMAIL, 'Enter an email address like name@example.com.'),
-      ),
-      phone: optionalText(
-        z
-          .string()
-          .trim()
-          .regex(PHONE_CHARACTERS, 'Enter a phone number using digits.')
-          .refine((phone) => {
-            const digits = phone.replace(/\D/g, '').length;
-            return digits >= QUOTE_PHONE_MIN_DIGITS && digits <= QUOTE_PHONE_MAX_DIGITS;
-          }, `Enter a phone number of ${QUOTE_PHONE_MIN_DIGITS} to ${QUOTE_PHONE_MAX_DIGITS} digits.`),
-      ),
-      address: singleLine(
-        'The address',
-        QUOTE_ADDRESS_MIN_LENGTH,
-        QUOTE_ADDRESS_MAX_LENGTH,
-        'Enter the street address or ZIP code of the job.',
-      ),
-      service: z
-        .string({ error: 'Choose a service.' })
-        .trim()
-        .max(QUOTE_SERVICE_MAX_LENGTH, 'Choose a service from the list.')
-        .default(''),
-      details: z
-        .string({ error: 'Tell us a little about the project.' })
-        .trim()
-        .min(
-          QUOTE_DETAILS_MIN_LENGTH,
-          `Tell us a little about the project (at least ${QUOTE_DETAILS_MIN_LENGTH} characters).`,
-        )
-        .max(QUOTE_DETAILS_MAX_LENGTH, `Project details can be at most ${QUOTE_DETAILS_MAX_LENGTH} characters.`),
+      name: z.string({ error: QUOTE_REQUEST_MESSAGES.nameMissing }),
+      // Missing, null and "" all mean "not given".
+      email: z.string({ error: QUOTE_REQUEST_MESSAGES.emailFormat }).nullable().optional(),
+      phone: z.string({ error: QUOTE_REQUEST_MESSAGES.phoneCharacters }).nullable().optional(),
+      address: z.string({ error: QUOTE_REQUEST_MESSAGES.addressMissing }),
+      service: z.string({ error: 'Choose a service.' }).default(''),
+      details: z.string({ error: 'Tell us a little about the project.' }),
       preferredContact: z.enum(PREFERRED_CONTACTS, 'Choose how we should reply.'),
       formToken: z.unknown().optional(),
       website: z.unknown().optional(),
@@ -114,20 +56,7 @@ export const quoteRequest = z
     },
     { error: 'The request body must be a JSON object.' },
   )
-  .superRefine((request, ctx) => {
-    if (request.email === null && request.phone === null) {
-      ctx.addIssue({ code: 'custom', path: ['email'], message: REPLY_NEEDED });
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: REPLY_NEEDED });
-    } else if (request.preferredContact === 'email' && request.email === null) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['preferredContact'],
-        message: 'Add your email address, or choose phone or text.',
-      });
-    } else if (request.preferredContact !== 'email' && request.phone === null) {
-      ctx.addIssue({ code: 'custom', path: ['preferredContact'], message: 'Add your phone number, or choose email.' });
-    }
-  });
+  .transform((body) => ({ ...body, email: body.email ?? '', phone: body.phone ?? '' }));
 
 interface ContactDeps {
   requests: ContactRequestStore;
@@ -178,13 +107,13 @@ export function contactRouter({
         "You've sent several requests already; if it's urgent, please call us.",
       );
     }
-    const request = validateBody(ctx, quoteRequest);
+    const request = validateBodyByRules(ctx, quoteRequestBody, trimQuoteValues, quoteRequestMessages);
 
     const service = request.service === '' ? undefined : services.findBySlug(request.service);
     if (request.service !== '' && !service) {
       ctx.throw(400, 'Some fields need attention.', {
         code: ERROR_CODES.validationFailed,
-        fields: { service: 'Choose a service from the list.' },
+        fields: { service: QUOTE_REQUEST_MESSAGES.serviceUnknown },
       });
     }
     // The honeypot (a field people never see) filled, or a form sent sooner than a person could
@@ -205,14 +134,14 @@ export function contactRouter({
       }
       return requests.add({
         name: request.name,
-        email: request.email,
-        phone: request.phone,
+        email: request.email || null,
+        phone: request.phone || null,
         address: request.address,
         serviceSlug: service?.slug ?? null,
         serviceTitle: service?.title ?? null,
         details: request.details,
         preferredContact: request.preferredContact,
-        ...(spamReason ? { notifyStatus: 'off', acknowledgeStatus: 'off' } : outbox.initialStatuses(request.email)),
+        ...(spamReason ? { notifyStatus: 'off', acknowledgeStatus: 'off' } : outbox.initialStatuses(request.email || null)),
         spamReason,
         source: request.source,
       });

@@ -3,7 +3,6 @@ import type { Context, Middleware } from 'koa';
 import { ERROR_CODES } from '../../contract/errors.ts';
 import type { AdminState } from '../auth/require-admin.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
-import { publishesSite } from '../http/publish-after-write.ts';
 import { idParam } from '../http/validate.ts';
 import type { OrderedStore } from '../store/ordered-store.ts';
 import { newOrder } from './reorder.ts';
@@ -43,7 +42,7 @@ export function orderedListRouter<Item extends { id: number }, Input>(
     ctx.body = { [routes.listKey]: store.list().map(toJson) };
   });
 
-  router.post(list, requireAdmin, publishesSite, (ctx) => {
+  router.post(list, requireAdmin, (ctx) => {
     const input = readInput(ctx);
     if (maxCount && store.count() >= maxCount.count) {
       ctx.throw(400, maxCount.message, { code: ERROR_CODES.validationFailed });
@@ -52,7 +51,7 @@ export function orderedListRouter<Item extends { id: number }, Input>(
     ctx.body = toJson(store.add(input));
   });
 
-  router.put(`${list}/order`, requireAdmin, publishesSite, (ctx) => {
+  router.put(`${list}/order`, requireAdmin, (ctx) => {
     store.reorder(
       newOrder(
         ctx,
@@ -62,7 +61,7 @@ export function orderedListRouter<Item extends { id: number }, Input>(
     ctx.status = 204;
   });
 
-  router.put(`${list}/:id`, requireAdmin, publishesSite, (ctx) => {
+  router.put(`${list}/:id`, requireAdmin, (ctx) => {
     const id = idParam(ctx);
     if (!store.get(id)) return ctx.throw(404, notFound);
     const updated = store.update(id, readInput(ctx, id));
@@ -70,7 +69,7 @@ export function orderedListRouter<Item extends { id: number }, Input>(
     ctx.body = toJson(updated);
   });
 
-  router.delete(`${list}/:id`, requireAdmin, publishesSite, (ctx) => {
+  router.delete(`${list}/:id`, requireAdmin, (ctx) => {
     if (!store.remove(idParam(ctx))) return ctx.throw(404, notFound);
     ctx.status = 204;
   });

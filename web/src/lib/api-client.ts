@@ -1,6 +1,8 @@
 import type { FieldErrors } from '@painting-site/gateway/contract/errors';
+import { changesPublicSite } from '@painting-site/gateway/contract/site-changing-routes';
 import { API_URL } from '@/config/env.ts';
 import { paths } from '@/config/paths.ts';
+import { forgetPublicContent } from './public-content-store.ts';
 import { clearToken, readToken } from './token-storage.ts';
 
 /** Codes the client gives failures that never got a gateway error body. */
@@ -131,6 +133,15 @@ export function isGatewayUnreachable(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 0 || GATEWAY_DOWN_STATUSES.has(error.status));
 }
 
+/**
+ * After a successful call: a write the contract lists as changing the public site (the gateway
+ * has published it by now) makes this tab's public pages load the new snapshot. Shared with the
+ * upload helper.
+ */
+export function noteSuccessfulCall(method: string, path: string): void {
+  if (changesPublicSite(method, path)) forgetPublicContent();
+}
+
 /** Sends one call and hands back its successful answer; every failure becomes an ApiError. */
 async function send(method: Method, path: string, body: unknown, accept: string, options: RequestOptions) {
   const headers: Record<string, string> = { Accept: accept };
@@ -153,6 +164,7 @@ async function send(method: Method, path: string, body: unknown, accept: string,
   }
 
   if (!response.ok) throw await failureOf(response, options.authenticated ?? false);
+  noteSuccessfulCall(method, path);
   return response;
 }
 

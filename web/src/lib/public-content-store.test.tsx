@@ -13,8 +13,8 @@ import {
   stubPublicSite,
 } from '@/testing/public-site-fixtures.ts';
 import { renderWithRouter } from '@/testing/render-with-router.tsx';
-import { callsTo, stubApi } from '@/testing/stub-api.ts';
-import { forgetPublicContent } from './public-content-store.ts';
+import { callsTo, errorResponse, jsonResponse, stubApi } from '@/testing/stub-api.ts';
+import { apiClient } from './api-client.ts';
 
 const HOME_HEADING = 'Interior and exterior painting, done right';
 const PUBLISHED = { ...PUBLIC_CONTENT, site: { ...SITE, name: 'Sunrise Painters' } };
@@ -75,13 +75,13 @@ describe("the public pages' content", () => {
 
   it('is fetched again after the owner changes it in this tab, rather than read from the page', async () => {
     embedPublicContent(PUBLISHED);
-    stubApi({});
+    stubApi({ 'PUT /api/admin/site': () => jsonResponse(200, SITE) });
     const first = renderWithRouter(routes, paths.home);
     await screen.findByRole('heading', { level: 1, name: HOME_HEADING });
     first.unmount();
 
-    // What a save in the dashboard does once the gateway has it.
-    forgetPublicContent();
+    // A save the contract lists as changing the public site, answered once the gateway published it.
+    await apiClient.put('/api/admin/site', SITE, { authenticated: true });
     const fetchMock = stubPublicSite({
       'GET /content.json': contentAnswer({ site: { ...SITE, name: 'Dawn Decorators' } }),
     });
@@ -89,6 +89,26 @@ describe("the public pages' content", () => {
 
     expect(await within(await screen.findByRole('banner')).findByText('Dawn Decorators')).toBeInTheDocument();
     expect(requestedUrls(fetchMock)).toEqual(['/content.json']);
+  });
+
+  it('stays in memory after a write that changes nothing public, or a save that failed', async () => {
+    embedPublicContent(PUBLISHED);
+    stubApi({
+      'PUT /api/admin/password': () => jsonResponse(200, { token: 't', expiresAt: '2030-01-01T00:00:00Z' }),
+      'PUT /api/admin/site': () => errorResponse(400, { code: 'validation_failed', message: 'Some fields need attention.' }),
+    });
+    const first = renderWithRouter(routes, paths.home);
+    await screen.findByRole('heading', { level: 1, name: HOME_HEADING });
+    first.unmount();
+
+    await apiClient.put('/api/admin/password', { currentPassword: 'a', newPassword: 'b' }, { authenticated: true });
+    await expect(apiClient.put('/api/admin/site', SITE, { authenticated: true })).rejects.toThrow();
+    const fetchMock = stubApi({});
+    renderWithRouter(routes, paths.home);
+
+    await screen.findByRole('heading', { level: 1, name: HOME_HEADING });
+    expect(brandLink()).toHaveTextContent('Sunrise Painters');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('is fetched when the snapshot in the page cannot be read', async () => {

@@ -1,5 +1,12 @@
 import { API_URL } from '@/config/env.ts';
-import { ApiError, authorizationHeader, failureOf, networkError, UNEXPECTED_RESPONSE_CODE } from './api-client.ts';
+import {
+  ApiError,
+  authorizationHeader,
+  failureOf,
+  networkError,
+  noteSuccessfulCall,
+  UNEXPECTED_RESPONSE_CODE,
+} from './api-client.ts';
 
 export type UploadOptions = {
   /** Bytes sent so far out of the total, as the browser reports them. */
@@ -49,6 +56,7 @@ export function uploadWithProgress<T>(path: string, form: FormData, options: Upl
 
     xhr.addEventListener('load', () => {
       if (xhr.status >= 200 && xhr.status < 300) {
+        noteSuccessfulCall(method, path);
         try {
           resolve((xhr.responseText === '' ? undefined : JSON.parse(xhr.responseText)) as T);
         } catch {

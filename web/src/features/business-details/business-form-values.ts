@@ -6,10 +6,16 @@ import {
   type Weekday,
 } from '@painting-site/gateway/contract/business';
 import { PLACEHOLDER_BUSINESS_NAME } from '@painting-site/gateway/contract/setup-checklist';
-import { readYear } from './business-rules.ts';
 
 // The form keeps each row of a list under a key of its own, so removing one row never hands
 // its neighbour's text (or focus) to another.
+
+/** A year typed into the form: null when empty, NaN when it is not a whole number. */
+export function readYear(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
 
 export type PlaceRow = { key: number; place: string };
 /** A day not shown on the site, closed, or open between two times (`HH:MM`). */

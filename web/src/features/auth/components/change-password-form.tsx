@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { hasMessages } from '@/lib/field-messages.ts';
 import { useFormSubmission } from '@/lib/use-form-submission.ts';
 import { changePassword } from '../api/change-password.ts';
-import { NEW_PASSWORD_HINT, type PasswordChangeValues, validatePasswordChange } from '../credential-rules.ts';
+import { NEW_PASSWORD_HINT, type PasswordChangeValues, validatePasswordChange } from '../password-change-rules.ts';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed. Other devices are signed out.';
 const CHANGE_FAILED_MESSAGE = 'The password could not be changed. Please try again.';

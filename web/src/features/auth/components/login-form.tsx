@@ -1,4 +1,10 @@
-import { isSecondStep, KEEP_SIGNED_IN_DAYS, type SecondStepRequired } from '@painting-site/gateway/contract/auth';
+import {
+  type Credentials,
+  isSecondStep,
+  KEEP_SIGNED_IN_DAYS,
+  type SecondStepRequired,
+} from '@painting-site/gateway/contract/auth';
+import { loginMessages, tidyCredentials } from '@painting-site/gateway/contract/credential-rules';
 import { useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CheckboxField } from '@/components/ui/checkbox-field.tsx';
@@ -10,19 +16,15 @@ import { ApiError } from '@/lib/api-client.ts';
 import { hasMessages } from '@/lib/field-messages.ts';
 import { useFormSubmission } from '@/lib/use-form-submission.ts';
 import { signIn } from '../api/login.ts';
-import { type LoginValues, validateLogin } from '../credential-rules.ts';
 import { KeepHint, SIGN_IN_FAILED_MESSAGE, SignInActions, SignInForm } from './sign-in-form-layout.ts';
 
-const FIELD_ORDER = ['username', 'password'] as const satisfies readonly (keyof LoginValues)[];
+const FIELD_ORDER = ['username', 'password'] as const satisfies readonly (keyof Credentials)[];
 
 export const KEEP_SIGNED_IN_LABEL = 'Keep me signed in on this device';
 export const KEEP_SIGNED_IN_HINT = `For ${KEEP_SIGNED_IN_DAYS} days instead of a working day. Only on your own phone or computer.`;
 
-const credentialsOf = ({ username, password, keepSignedIn = false }: LoginValues): LoginValues => ({
-  username: username.trim(),
-  password,
-  keepSignedIn,
-});
+const credentialsOf = ({ username, password, keepSignedIn = false }: Credentials): Credentials =>
+  tidyCredentials({ username, password, keepSignedIn });
 
 type LoginFormProps = {
   /** Filled in again when the owner comes back from the second step. */
@@ -44,7 +46,7 @@ export function LoginForm({ initialUsername = '', notice = null, onSecondStep }:
     asksBeforeLeaving: false,
     initialValues: { username: initialUsername, password: '', keepSignedIn: false },
     fields: FIELD_ORDER,
-    validate: (values) => validateLogin(credentialsOf(values)),
+    validate: (values) => loginMessages(credentialsOf(values)),
     send: (values) => signIn(credentialsOf(values)),
     // Stays pending until the dashboard, or the second step, replaces this form.
     leavesOnSuccess: true,

@@ -1,8 +1,6 @@
 import { apiClient } from '@/lib/api-client.ts';
-import { forgetPublicContent } from '@/lib/public-content-store.ts';
 
 /** Removes the logo: the site goes back to the name in the header and the default icons. */
 export async function removeLogo(): Promise<void> {
   await apiClient.delete<void>('/api/admin/brand/logo', { authenticated: true });
-  forgetPublicContent();
 }

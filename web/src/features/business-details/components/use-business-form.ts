@@ -1,3 +1,4 @@
+import { businessMessages, tidyBusinessDetails } from '@painting-site/gateway/contract/business-rules';
 import type { BusinessDetails } from '@painting-site/gateway/contract/business';
 import { useEffect, useRef } from 'react';
 import { notify } from '@/components/ui/toast/notify.ts';
@@ -12,7 +13,6 @@ import {
   toDetails,
   toFormValues,
 } from '../business-form-values.ts';
-import { trimDetails, validateBusinessDetails } from '../business-rules.ts';
 
 export const DETAILS_SAVED_MESSAGE =
   'Business details saved. The website shows them from the next page a visitor opens.';
@@ -41,8 +41,8 @@ export function useBusinessForm(initial: BusinessDetails, onSaved: (details: Bus
   const focusNext = useRef<string | null>(null);
   const form = useFormSubmission({
     initialValues: () => toFormValues(initial),
-    validate: (values) => validateBusinessDetails(trimDetails(toDetails(values))),
-    send: (values) => saveBusinessDetails(trimDetails(toDetails(values))),
+    validate: (values) => businessMessages(tidyBusinessDetails(toDetails(values))),
+    send: (values) => saveBusinessDetails(tidyBusinessDetails(toDetails(values))),
     // Every message the gateway has, keyed by the path of its input.
     pickMessages: (fields) => fields,
     focusInvalid: () => {

@@ -1,3 +1,4 @@
+import { REPLY_NEEDED_MESSAGE } from '@painting-site/gateway/contract/quote-request-rules';
 import { type LeadSource, QUOTE_FORM_MIN_FILL_MS } from '@painting-site/gateway/contract/quote-requests';
 import type { Service } from '@painting-site/gateway/contract/services';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -9,7 +10,6 @@ import { paths } from '@/config/paths.ts';
 import { contentAnswer, FORM_TOKEN, stubPublicSite } from '@/testing/public-site-fixtures.ts';
 import { renderWithRouter } from '@/testing/render-with-router.tsx';
 import { callsTo, errorResponse, jsonResponse } from '@/testing/stub-api.ts';
-import { REPLY_NEEDED_MESSAGE } from '../quote-request-rules.ts';
 import { SEND_LATER_MESSAGE } from './send-later-message.tsx';
 import { QUOTE_SENT_MESSAGE } from './use-quote-request.ts';
 

@@ -1,4 +1,13 @@
 import { ERROR_CODES } from '@painting-site/gateway/contract/errors';
+import {
+  checkQuoteField,
+  QUOTE_FIELD_ORDER,
+  type QuoteField,
+  type QuoteFormValues,
+  quoteRequestMessages,
+  REPLY_NEEDED_MESSAGE,
+  trimQuoteValues,
+} from '@painting-site/gateway/contract/quote-request-rules';
 import { PREFERRED_CONTACTS, type PreferredContact } from '@painting-site/gateway/contract/quote-requests';
 import { type ChangeEvent, type FocusEvent, type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -9,15 +18,6 @@ import { hasMessages } from '@/lib/field-messages.ts';
 import { readLeadSource } from '@/lib/lead-source.ts';
 import { useFormSubmission } from '@/lib/use-form-submission.ts';
 import { sendQuoteRequest } from '../api/submit-quote-request.ts';
-import {
-  checkQuoteField,
-  QUOTE_FIELD_ORDER,
-  type QuoteField,
-  type QuoteFormValues,
-  REPLY_NEEDED_MESSAGE,
-  trimQuoteValues,
-  validateQuoteRequest,
-} from '../quote-request-rules.ts';
 import { useFormToken } from './use-form-token.ts';
 import { usePhotoUploads } from './use-photo-uploads.ts';
 
@@ -87,7 +87,7 @@ export function useQuoteRequest(serviceOptions: readonly SelectOption[]) {
       service: searchParams.get('service') ?? '',
     }),
     fields: QUOTE_FIELD_ORDER,
-    validate: (values) => validateQuoteRequest(trimQuoteValues(withChoices(values))),
+    validate: (values) => quoteRequestMessages(trimQuoteValues(withChoices(values))),
     send: async (values) => {
       const request = trimQuoteValues(withChoices(values));
       // Photos still on their way are waited for; the failed ones never hold the request back.

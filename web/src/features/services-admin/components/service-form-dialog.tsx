@@ -1,3 +1,4 @@
+import { SERVICE_FIELDS, slugFromTitle } from '@painting-site/gateway/contract/service-rules';
 import type { Service } from '@painting-site/gateway/contract/services';
 import { SERVICE_ICONS } from '@painting-site/gateway/contract/services';
 import { useRef } from 'react';
@@ -9,13 +10,7 @@ import { paths } from '@/config/paths.ts';
 import { SERVICE_ICON_LABELS } from '@/config/service-icons.ts';
 import { useItemForm } from '@/lib/use-item-form.ts';
 import { servicesApi } from '../api/services-api.ts';
-import {
-  SERVICE_FIELDS,
-  type ServiceFormValues,
-  slugFromTitle,
-  toServiceInput,
-  validateService,
-} from '../service-rules.ts';
+import { type ServiceFormValues, toServiceInput, validateService } from '../service-form-values.ts';
 
 const ICON_OPTIONS = SERVICE_ICONS.map((icon) => ({ value: icon, label: SERVICE_ICON_LABELS[icon] }));
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type ServiceFormValues, slugFromTitle, validateService } from './service-rules.ts';
+import { serviceMessages, slugFromTitle } from './service-rules.ts';
+import type { ServiceInput } from './services.ts';
 
-const VALID: ServiceFormValues = {
+const VALID: ServiceInput = {
   title: 'Deck & fence staining',
   slug: '',
   summary: 'Cleaned, brightened and sealed wood.',
@@ -12,14 +13,14 @@ const VALID: ServiceFormValues = {
 
 describe('the service rules', () => {
   it('accepts a service the gateway accepts, with the web address left to the title', () => {
-    expect(validateService(VALID)).toEqual({});
+    expect(serviceMessages(VALID)).toEqual({});
     expect(slugFromTitle(VALID.title)).toBe('deck-fence-staining');
     expect(slugFromTitle('  Crème Brûlée Walls!  ')).toBe('creme-brulee-walls');
   });
 
   it('words each slip as the gateway does', () => {
     expect(
-      validateService({
+      serviceMessages({
         title: ' A ',
         slug: 'Interior Painting',
         summary: 'Short',
@@ -37,20 +38,20 @@ describe('the service rules', () => {
   });
 
   it('measures the text as it is sent, trimmed', () => {
-    expect(validateService({ ...VALID, title: `  ${'t'.repeat(80)}  ` })).toEqual({});
-    expect(validateService({ ...VALID, title: 't'.repeat(81) })).toEqual({
+    expect(serviceMessages({ ...VALID, title: `  ${'t'.repeat(80)}  ` })).toEqual({});
+    expect(serviceMessages({ ...VALID, title: 't'.repeat(81) })).toEqual({
       title: 'Titles can be at most 80 characters.',
     });
-    expect(validateService({ ...VALID, slug: 'double--hyphen' }).slug).toBeDefined();
-    expect(validateService({ ...VALID, slug: '-leading' }).slug).toBeDefined();
-    expect(validateService({ ...VALID, slug: 'kitchen-2026' }).slug).toBeUndefined();
-    expect(validateService({ ...VALID, slug: 'a'.repeat(61) }).slug).toBe(
+    expect(serviceMessages({ ...VALID, slug: 'double--hyphen' }).slug).toBeDefined();
+    expect(serviceMessages({ ...VALID, slug: '-leading' }).slug).toBeDefined();
+    expect(serviceMessages({ ...VALID, slug: 'kitchen-2026' }).slug).toBeUndefined();
+    expect(serviceMessages({ ...VALID, slug: 'a'.repeat(61) }).slug).toBe(
       'Web addresses can be at most 60 characters.',
     );
-    expect(validateService({ ...VALID, summary: 's'.repeat(201) }).summary).toBe(
+    expect(serviceMessages({ ...VALID, summary: 's'.repeat(201) }).summary).toBe(
       'Summaries can be at most 200 characters.',
     );
-    expect(validateService({ ...VALID, description: 'd'.repeat(5001) }).description).toBe(
+    expect(serviceMessages({ ...VALID, description: 'd'.repeat(5001) }).description).toBe(
       'Descriptions can be at most 5000 characters.',
     );
   });

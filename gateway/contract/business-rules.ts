@@ -1,4 +1,3 @@
-import type { BusinessDetails } from '@painting-site/gateway/contract/business';
 import {
   BUSINESS_ADDRESS_PART_MAX_LENGTH,
   BUSINESS_EMAIL_MAX_LENGTH,
@@ -13,27 +12,26 @@ import {
   SERVICE_AREA_PLACE_MAX_LENGTH,
   SOCIAL_LINK_URL_MAX_LENGTH,
   SOCIAL_LINKS_MAX,
-} from '@painting-site/gateway/contract/business';
-import { hoursMessages } from '@painting-site/gateway/contract/opening-hours-rules';
+  type BusinessDetails,
+} from './business.ts';
+import { hoursMessages } from './opening-hours-rules.ts';
+import { EMAIL_PATTERN } from './text-rules.ts';
 
-// The gateway's rules for the business details, in its words. Messages are keyed the way the
-// gateway keys them: "name", "address.city", "hours.0.closes", "social.1.url". It still decides.
+// The rules for the business details, applied by the gateway and checked by the dashboard's form
+// as the owner types. A module of its own: the public pages import business.ts, and must not carry
+// the dashboard's checks. Messages are keyed by the path of the field: "name", "address.city",
+// "hours.0.closes", "social.1.url".
 
 export type BusinessMessages = Record<string, string>;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** What the owner sends: every fact but the read-only hours text. */
+export type BusinessDetailsInput = Omit<BusinessDetails, 'hoursText'>;
+
 const WEB_ADDRESS_PATTERN = /^https:\/\/[^\s<>"']+$/;
 const CONTROL_CHARACTER = /\p{Cc}/u;
 
-/** A year typed into the form: null when empty, NaN when it is not a whole number. */
-export function readYear(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-}
-
-/** The details as they are sent: every text trimmed. */
-export function trimDetails(details: BusinessDetails): BusinessDetails {
+/** The details as they are stored: every text trimmed. */
+export function tidyBusinessDetails<Details extends BusinessDetailsInput>(details: Details): Details {
   return {
     ...details,
     name: details.name.trim(),
@@ -48,13 +46,20 @@ export function trimDetails(details: BusinessDetails): BusinessDetails {
       country: details.address.country,
     },
     serviceArea: details.serviceArea.map((place) => place.trim()),
+    hours: details.hours.map((day) => ({ ...day, opens: day.opens.trim(), closes: day.closes.trim() })),
     licence: details.licence.trim(),
     social: details.social.map(({ network, url }) => ({ network, url: url.trim() })),
   };
 }
 
-/** Expects trimmed details (see trimDetails). */
-export function validateBusinessDetails(details: BusinessDetails, now = new Date()): BusinessMessages {
+/**
+ * A message per field that breaks a rule, keyed by its path; empty when the details can be saved.
+ * Expects tidied details (see tidyBusinessDetails); a year after `currentYear` has not happened yet.
+ */
+export function businessMessages(
+  details: BusinessDetailsInput,
+  currentYear = new Date().getFullYear(),
+): BusinessMessages {
   const messages: BusinessMessages = {};
   const say = (path: string, message: string | undefined) => {
     if (message && !messages[path]) messages[path] = message;
@@ -101,7 +106,7 @@ export function validateBusinessDetails(details: BusinessDetails, now = new Date
   if (year !== null) {
     if (!Number.isInteger(year)) say('foundedYear', 'Enter a year.');
     else if (year < FOUNDED_YEAR_MIN) say('foundedYear', `Enter a year after ${FOUNDED_YEAR_MIN}.`);
-    else if (year > now.getFullYear()) say('foundedYear', 'That year has not happened yet.');
+    else if (year > currentYear) say('foundedYear', 'That year has not happened yet.');
   }
 
   if (details.social.length > SOCIAL_LINKS_MAX) say('social', `At most ${SOCIAL_LINKS_MAX} social links.`);

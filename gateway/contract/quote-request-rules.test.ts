@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type QuoteFormValues, REPLY_NEEDED_MESSAGE, validateQuoteRequest } from './quote-request-rules.ts';
+import { type QuoteFormValues, REPLY_NEEDED_MESSAGE, quoteRequestMessages } from './quote-request-rules.ts';
 
 const GOOD: QuoteFormValues = {
   name: 'Ana Lopez',
@@ -11,11 +11,11 @@ const GOOD: QuoteFormValues = {
   preferredContact: 'email',
 };
 
-const messagesFor = (changes: Partial<QuoteFormValues>) => validateQuoteRequest({ ...GOOD, ...changes });
+const messagesFor = (changes: Partial<QuoteFormValues>) => quoteRequestMessages({ ...GOOD, ...changes });
 
 describe('the quote request rules, as the gateway has them', () => {
   it('takes a complete request', () => {
-    expect(validateQuoteRequest(GOOD)).toEqual({});
+    expect(quoteRequestMessages(GOOD)).toEqual({});
     expect(messagesFor({ email: '', phone: '+1 (503) 555-0142', preferredContact: 'text' })).toEqual({});
   });
 
