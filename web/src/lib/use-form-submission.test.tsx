@@ -1,5 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { CheckboxField } from '@/components/ui/checkbox-field.tsx';
+import { RadioGroup } from '@/components/ui/radio-group.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
 import { useFormSubmission } from './use-form-submission.ts';
 
 type NameValues = { name: string };
@@ -36,11 +39,7 @@ function NoteForm({ send }: { send: (values: { note: string }) => Promise<void> 
   const form = useFormSubmission({ initialValues: { note: '' }, validate: () => ({}), send });
   return (
     <form aria-label="Note" ref={form.formRef} onSubmit={form.handleSubmit}>
-      <input
-        aria-label="Note"
-        value={form.values.note}
-        onChange={(event) => form.setField('note', event.target.value)}
-      />
+      <TextField label="Note" {...form.textField('note')} />
       <button type="submit">Save</button>
       {form.unsaved && <p>Not saved yet</p>}
     </form>
@@ -72,5 +71,54 @@ describe('a dashboard form’s unsaved edits', () => {
     });
     expect(screen.queryByText('Not saved yet')).not.toBeInTheDocument();
     expect(unloadIsHeld()).toBe(false);
+  });
+});
+
+type PaintValues = { colour: string; finish: 'matte' | 'gloss'; primer: boolean };
+const FINISHES = [
+  { value: 'matte', label: 'Matte' },
+  { value: 'gloss', label: 'Gloss' },
+] as const;
+
+function PaintForm({ send }: { send: (values: PaintValues) => Promise<void> }) {
+  const form = useFormSubmission({
+    initialValues: { colour: '', finish: 'matte', primer: false } as PaintValues,
+    fields: ['colour', 'finish'],
+    validate: ({ colour }) => (colour.trim() === '' ? { colour: 'Name the colour.' } : {}),
+    send,
+    asksBeforeLeaving: false,
+  });
+  return (
+    <form aria-label="Paint" ref={form.formRef} noValidate onSubmit={form.handleSubmit}>
+      <TextField label="Colour" {...form.textField('colour')} />
+      <RadioGroup legend="Finish" options={FINISHES} {...form.radioGroupField('finish')} />
+      <CheckboxField label="Primer first" {...form.checkboxField('primer')} />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+describe('the fields of a form, bound by name', () => {
+  it('show their values, take their changes, and read out their message until the value changes', async () => {
+    const send = vi.fn((_values: PaintValues) => Promise.resolve());
+    render(<PaintForm send={send} />);
+    const submit = () => act(async () => fireEvent.submit(screen.getByRole('form', { name: 'Paint' })));
+
+    await submit();
+    const colour = screen.getByRole('textbox', { name: 'Colour' });
+    expect(colour).toHaveAccessibleDescription('Name the colour.');
+    expect(colour).toHaveAttribute('aria-invalid', 'true');
+    expect(colour).toHaveFocus();
+    expect(send).not.toHaveBeenCalled();
+
+    fireEvent.change(colour, { target: { value: 'Sage' } });
+    expect(colour).toHaveAccessibleDescription('');
+    expect(screen.getByRole('radio', { name: 'Matte' })).toBeChecked();
+    fireEvent.click(screen.getByRole('radio', { name: 'Gloss' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Primer first' }));
+    expect(screen.getByRole('checkbox', { name: 'Primer first' })).toBeChecked();
+
+    await submit();
+    expect(send).toHaveBeenCalledWith({ colour: 'Sage', finish: 'gloss', primer: true });
   });
 });

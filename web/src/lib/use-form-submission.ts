@@ -31,15 +31,26 @@ export type FormSubmissionOptions<Values, Field extends string, Result> = {
   /** The form goes away once sent (a dialog closes, a page replaces it): it stays pending until then. */
   leavesOnSuccess?: boolean;
   /**
+   * The messages once `field` has changed: by default all but its own, which was about the old
+   * value. For fields that answer for each other (a reply needs an email or a phone).
+   */
+  messagesAfterChange?: (field: Field | string, messages: FormMessages<Field>) => FormMessages<Field>;
+  /**
    * Asks before the owner leaves with edits not saved (true by default: every dashboard form).
    * False for forms whose typing is no loss worth a question: signing in, the public quote form.
    */
   asksBeforeLeaving?: boolean;
 };
 
-/** The names of the values that are text: what a text field can edit. */
-type TextFieldName<Values> = { [Name in keyof Values]: Values[Name] extends string ? Name : never }[keyof Values] &
-  string;
+/** The names of the values of a type: what a field of that kind can edit. */
+type NameOf<Values, Type> = { [Name in keyof Values]: Values[Name] extends Type ? Name : never }[keyof Values] & string;
+/** Text (or one of a few strings): a text field, a text area, a select, a group of radio buttons. */
+type TextFieldName<Values> = NameOf<Values, string>;
+/** A yes or no: a checkbox. */
+type CheckboxName<Values> = NameOf<Values, boolean | undefined>;
+
+/** A change event as a text field, text area or select sends it. */
+type ValueChange = { target: { value: string } };
 
 /** The same values, as far as a form can tell: plain data, compared by content. */
 const sameValues = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -110,21 +121,60 @@ export function useFormSubmission<Values, Field extends string, Result>(
     setMessagesState((current) => withoutMessage(current, field));
   }
 
+  const messagesAfterChange =
+    options.messagesAfterChange ?? ((field: string, current: FormMessages<Field>) => withoutMessage(current, field));
+
   function setField<Name extends keyof Values & string>(field: Name, value: Values[Name]) {
     setValues((current) => ({ ...current, [field]: value }));
-    clearMessage(field);
+    setMessagesState((current) => messagesAfterChange(field, current));
   }
 
+  const messageOf = (name: string) => (messages as Partial<Record<string, string>>)[name];
+
+  // The field binders: what each kind of field component takes, bound to one value by its name.
+  // The components tie the message (and their hint) to the control for screen readers
+  // (aria-invalid, aria-describedby).
+
   /**
-   * What a text field of the form needs: its name, its value, its message, and a change that
+   * A text field, a text area or a select: its name, its value, its message, and a change that
    * clears the message (`<TextField label="…" {...textField('host')} />`).
    */
   function textField<Name extends TextFieldName<Values>>(name: Name) {
     return {
       name,
       value: values[name] as string,
-      error: (messages as Partial<Record<string, string>>)[name],
-      onChange: (event: { target: { value: string } }) => setField(name, event.target.value as Values[Name]),
+      error: messageOf(name),
+      onChange: (event: ValueChange) => setField(name, event.target.value as Values[Name]),
+    };
+  }
+
+  /** A checkbox: its name, whether it is ticked, and a change (`<CheckboxField label="…" {...checkboxField('featured')} />`). */
+  function checkboxField<Name extends CheckboxName<Values>>(name: Name) {
+    return {
+      name,
+      checked: (values[name] as boolean | undefined) ?? false,
+      onChange: (event: { target: { checked: boolean } }) => setField(name, event.target.checked as Values[Name]),
+    };
+  }
+
+  /** A group of radio buttons (RadioGroup): its name, the choice, its message, and a change that takes the choice. */
+  function radioGroupField<Name extends TextFieldName<Values>>(name: Name) {
+    return {
+      name,
+      value: values[name] as Values[Name] & string,
+      error: messageOf(name),
+      onChange: (value: Values[Name] & string) => setField(name, value),
+    };
+  }
+
+  /** One radio button of a group laid out by hand: checked when the value is `value`, which a click chooses. */
+  function radioField<Name extends TextFieldName<Values>>(name: Name, value: Values[Name] & string) {
+    return {
+      type: 'radio' as const,
+      name,
+      value,
+      checked: values[name] === value,
+      onChange: () => setField(name, value),
     };
   }
 
@@ -170,6 +220,9 @@ export function useFormSubmission<Values, Field extends string, Result>(
     setValues,
     setField,
     textField,
+    checkboxField,
+    radioGroupField,
+    radioField,
     messages,
     setMessages,
     clearMessage,

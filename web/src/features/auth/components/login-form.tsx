@@ -61,7 +61,7 @@ export function LoginForm({ initialUsername = '', notice = null, onSecondStep }:
       passwordRef.current?.focus();
     },
   });
-  const { values, formError } = form;
+  const { formError } = form;
 
   // Back from the second step, the username is there already: the password is what to type. The
   // notice stays until the next attempt, like any other failure under the form.
@@ -100,10 +100,8 @@ export function LoginForm({ initialUsername = '', notice = null, onSecondStep }:
       <div>
         <CheckboxField
           label={KEEP_SIGNED_IN_LABEL}
-          name="keepSignedIn"
-          checked={values.keepSignedIn ?? false}
+          {...form.checkboxField('keepSignedIn')}
           aria-describedby={keepHintId}
-          onChange={(event) => form.setField('keepSignedIn', event.target.checked)}
         />
         <KeepHint id={keepHintId}>{KEEP_SIGNED_IN_HINT}</KeepHint>
       </div>

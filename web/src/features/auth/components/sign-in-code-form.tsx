@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@painting-site/gateway/contract/errors';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button.tsx';
@@ -117,16 +117,12 @@ export function SignInCodeForm({ challenge, onExpired, onBack }: SignInCodeFormP
       return false;
     },
   });
-  const { values, messages, formError } = form;
+  const { formError } = form;
 
   // The step replaces the password form: the owner carries on typing where it asks.
   useEffect(() => {
     codeRef.current?.focus();
   }, []);
-
-  function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    form.setField('code', event.target.value);
-  }
 
   function switchKind() {
     setKind((current) => (current === 'app' ? 'recovery' : 'app'));
@@ -150,7 +146,7 @@ export function SignInCodeForm({ challenge, onExpired, onBack }: SignInCodeFormP
         ref={codeRef}
         label={words.label}
         hint={words.hint}
-        name="code"
+        {...form.textField('code')}
         type="text"
         inputMode={words.inputMode}
         autoComplete={words.autoComplete}
@@ -158,9 +154,6 @@ export function SignInCodeForm({ challenge, onExpired, onBack }: SignInCodeFormP
         autoCorrect="off"
         spellCheck={false}
         required
-        value={values.code}
-        error={messages.code}
-        onChange={handleChange}
       />
       <SignInActions>
         <PendingButton pending={form.pending} pendingLabel="Signing in…">

@@ -131,13 +131,14 @@ export function AccentEditor({ brand, onSaved }: AccentEditorProps) {
       notify.success(ACCENT_SAVED_MESSAGE);
     },
   });
-  const { values, messages, pending, formRef, setField, handleSubmit } = form;
+  const { values, pending, formRef, setField, textField, handleSubmit } = form;
+  const { error: gatewayMessage, ...accentInput } = textField('accent');
 
   const typed = values.accent.trim();
   const valid = HEX_COLOUR.test(typed);
   const colour = valid ? typed.toLowerCase() : brand.accent;
   // Checked as the owner picks; the gateway's word, after a save it refused, until the next change.
-  const problem = accentMessage(typed) ?? messages.accent;
+  const problem = accentMessage(typed) ?? gatewayMessage;
   const suggestion = problem && valid ? passingAccent(typed) : undefined;
 
   function use(accent: string) {
@@ -160,7 +161,7 @@ export function AccentEditor({ brand, onSaved }: AccentEditorProps) {
               type="color"
               value={colour}
               aria-describedby={verdictId}
-              onChange={(event) => setField('accent', event.target.value)}
+              onChange={accentInput.onChange}
             />
           </Field>
           <Field>
@@ -168,13 +169,11 @@ export function AccentEditor({ brand, onSaved }: AccentEditorProps) {
             <HexInput
               ref={hexRef}
               id={hexId}
-              name="accent"
-              value={values.accent}
+              {...accentInput}
               spellCheck={false}
               autoComplete="off"
               aria-invalid={problem ? true : undefined}
               aria-describedby={verdictId}
-              onChange={(event) => setField('accent', event.target.value)}
             />
           </Field>
         </Fields>

@@ -81,7 +81,7 @@ type QuoteRequestFormProps = {
 /** The quote request: checked as the gateway would, sent with the form's token, confirmed in place. */
 export function QuoteRequestForm({ serviceOptions, onRetryServices, phone, confirmation }: QuoteRequestFormProps) {
   const {
-    values,
+    textField,
     service,
     preferredContact,
     errors,
@@ -92,7 +92,6 @@ export function QuoteRequestForm({ serviceOptions, onRetryServices, phone, confi
     photos,
     photosLeftOut,
     formRef,
-    handleChange,
     handleBlur,
     choosePreferredContact,
     handleSubmit,
@@ -112,65 +111,53 @@ export function QuoteRequestForm({ serviceOptions, onRetryServices, phone, confi
     );
   }
 
-  const inputEvents = { onChange: handleChange, onBlur: handleBlur };
-
   return (
     // POST: sent before the app has loaded (the published page shows the form first), the browser
     // would otherwise put every field in the address, and so in nginx's access log.
     <Form ref={formRef} aria-label="Quote request" method="post" noValidate onSubmit={handleSubmit}>
       <TextField
         label="Name"
-        name="name"
+        {...textField('name')}
         autoComplete="name"
         required
-        value={values.name}
-        error={errors.name}
-        {...inputEvents}
+        onBlur={handleBlur}
       />
       <ReplyGroup>
         <ReplyNote>How can we reach you? An email address, a phone number, or both.</ReplyNote>
         <Pair>
           <TextField
             label="Email"
-            name="email"
+            {...textField('email')}
             type="email"
             autoComplete="email"
             inputMode="email"
             spellCheck={false}
-            value={values.email}
-            error={errors.email}
-            {...inputEvents}
+            onBlur={handleBlur}
           />
           <TextField
             label="Phone"
-            name="phone"
+            {...textField('phone')}
             type="tel"
             autoComplete="tel"
             inputMode="tel"
-            value={values.phone}
-            error={errors.phone}
-            {...inputEvents}
+            onBlur={handleBlur}
           />
         </Pair>
       </ReplyGroup>
       <TextField
         label="Street address or ZIP"
-        name="address"
+        {...textField('address')}
         autoComplete="street-address"
         hint="Where the job is, so we know it is in our area."
         required
-        value={values.address}
-        error={errors.address}
-        {...inputEvents}
+        onBlur={handleBlur}
       />
       <div>
         <SelectField
           label="Service"
-          name="service"
+          {...textField('service')}
           options={[NOT_SURE_OPTION, ...serviceOptions]}
           value={service}
-          error={errors.service}
-          onChange={handleChange}
         />
         {onRetryServices && (
           <ServicesNote>
@@ -183,13 +170,11 @@ export function QuoteRequestForm({ serviceOptions, onRetryServices, phone, confi
       </div>
       <TextAreaField
         label="Project details"
-        name="details"
+        {...textField('details')}
         hint="Rooms or surfaces, rough sizes, colors if you know them, and when you would like it done."
         required
         rows={6}
-        value={values.details}
-        error={errors.details}
-        {...inputEvents}
+        onBlur={handleBlur}
       />
       <PhotoPicker uploads={photos} />
       <RadioGroup

@@ -3,13 +3,14 @@ import {
   checkQuoteField,
   QUOTE_FIELD_ORDER,
   type QuoteField,
+  type QuoteFieldMessages,
   type QuoteFormValues,
   quoteRequestMessages,
   REPLY_NEEDED_MESSAGE,
   trimQuoteValues,
 } from '@painting-site/gateway/contract/quote-request-rules';
 import { PREFERRED_CONTACTS, type PreferredContact } from '@painting-site/gateway/contract/quote-requests';
-import { type ChangeEvent, type FocusEvent, type FormEvent, useEffect, useState } from 'react';
+import { type FocusEvent, type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { SelectOption } from '@/components/ui/select-field.tsx';
 import { notify } from '@/components/ui/toast/notify.ts';
@@ -37,6 +38,17 @@ function suggestedContact({ email, phone }: EditableValues): PreferredContact {
 
 const isPreferredContact = (value: string): value is PreferredContact =>
   (PREFERRED_CONTACTS as readonly string[]).includes(value);
+
+/** A change clears its field's message; email and phone also answer for each other, and for the way to reply. */
+function messagesAfterChange(field: string, current: QuoteFieldMessages): QuoteFieldMessages {
+  const next: QuoteFieldMessages = { ...current, [field]: undefined };
+  if (field === 'email' || field === 'phone') {
+    next.preferredContact = undefined;
+    if (current.email === REPLY_NEEDED_MESSAGE) next.email = undefined;
+    if (current.phone === REPLY_NEEDED_MESSAGE) next.phone = undefined;
+  }
+  return next;
+}
 
 /**
  * The fields holding something other than the form's state: what was typed or picked before the
@@ -87,6 +99,7 @@ export function useQuoteRequest(serviceOptions: readonly SelectOption[]) {
       service: searchParams.get('service') ?? '',
     }),
     fields: QUOTE_FIELD_ORDER,
+    messagesAfterChange,
     validate: (values) => quoteRequestMessages(trimQuoteValues(withChoices(values))),
     send: async (values) => {
       const request = trimQuoteValues(withChoices(values));
@@ -151,21 +164,6 @@ export function useQuoteRequest(serviceOptions: readonly SelectOption[]) {
     form.formRef.current?.querySelector<HTMLElement>('[type="submit"]')?.focus();
   }
 
-  function handleChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {
-    const field = event.target.name as keyof EditableValues;
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    // The messages were about the old value; email and phone also answer for each other.
-    setMessages((current) => {
-      const next = { ...current, [field]: undefined };
-      if (field === 'email' || field === 'phone') {
-        next.preferredContact = undefined;
-        if (current.email === REPLY_NEEDED_MESSAGE) next.email = undefined;
-        if (current.phone === REPLY_NEEDED_MESSAGE) next.phone = undefined;
-      }
-      return next;
-    });
-  }
-
   function handleBlur(event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const field = event.target.name as QuoteField;
     // Someone tabbing through an empty form hears nothing until they try to send it.
@@ -198,7 +196,8 @@ export function useQuoteRequest(serviceOptions: readonly SelectOption[]) {
   }
 
   return {
-    values,
+    /** A typed field's name, value, message and change (the form's binder). */
+    textField: form.textField,
     service: formValues.service,
     preferredContact: formValues.preferredContact,
     errors: form.messages,
@@ -209,7 +208,6 @@ export function useQuoteRequest(serviceOptions: readonly SelectOption[]) {
     photos,
     photosLeftOut,
     formRef: form.formRef,
-    handleChange,
     handleBlur,
     choosePreferredContact,
     handleSubmit,

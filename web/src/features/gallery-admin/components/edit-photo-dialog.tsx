@@ -62,7 +62,7 @@ export function EditPhotoDialog({ item, categories, onSaved, onClose }: EditPhot
     savedMessage: () => PHOTO_SAVED_MESSAGE,
     onSaved,
   });
-  const { values, setField, textField } = form;
+  const { textField, checkboxField } = form;
 
   return (
     <PanelDialog title={`Edit “${item.title}”`} onClose={onClose} initialFocusRef={titleRef}>
@@ -100,9 +100,7 @@ export function EditPhotoDialog({ item, categories, onSaved, onClose }: EditPhot
         />
         <CheckboxField
           label="Featured on the home page"
-          name="featured"
-          checked={values.featured}
-          onChange={(event) => setField('featured', event.target.checked)}
+          {...checkboxField('featured')}
         />
         <Actions>
           <Button type="button" data-variant="secondary" onClick={onClose}>

@@ -26,11 +26,8 @@ export function PhotoTitleFields({ form, categories, titleRef, titleHint }: Phot
       />
       <SelectField
         label="Category"
-        name="category"
+        {...form.textField('category')}
         options={categories.map((category) => ({ value: category, label: categoryLabel(category) }))}
-        value={form.values.category}
-        error={form.messages.category}
-        onChange={(event) => form.setField('category', event.target.value as GalleryCategory)}
       />
     </>
   );

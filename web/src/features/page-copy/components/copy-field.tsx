@@ -10,7 +10,8 @@ type CopyFieldProps = {
   hint?: string | undefined;
   value: string;
   error?: string | undefined;
-  onChange: (value: string) => void;
+  /** As a text field sends it: the form's textField(name) gives all four. */
+  onChange: (event: { target: { value: string } }) => void;
 };
 
 /**
@@ -26,13 +27,14 @@ export function CopyField({ name, rule, hint, value, error, onChange }: CopyFiel
     name,
     value,
     error,
+    onChange,
     hint: hint ? `${hint} ${limit}` : limit,
     // Counted as it will be stored, without the spaces around lines.
     after: <CharacterCount length={tidyCopyText(value).length} max={rule.max} />,
   };
   return rule.paragraphs ? (
-    <TextAreaField {...common} rows={4} onChange={(event) => onChange(event.target.value)} />
+    <TextAreaField {...common} rows={4} />
   ) : (
-    <TextField {...common} onChange={(event) => onChange(event.target.value)} />
+    <TextField {...common} />
   );
 }

@@ -63,21 +63,13 @@ export function PageCopyForm<Page extends CopyPage>({ page, copy, site, onSaved 
       notify.success(pageSavedMessage(page));
     },
   });
-  const { values, messages, pending, formRef, setField, handleSubmit } = form;
+  const { values, messages, pending, formRef, textField, handleSubmit } = form;
   const { groups, hints } = PAGE_LAYOUTS[page];
   const problems = Object.keys(messages).length;
   const text = (field: CopyField<Page>) => (values as Record<CopyField<Page>, string>)[field];
 
   const input = (field: CopyField<Page>) => (
-    <CopyInput
-      key={field}
-      name={field}
-      rule={copyFieldRule(page, field)}
-      hint={hints[field]}
-      value={text(field)}
-      error={messages[field]}
-      onChange={(value) => setField(field, value as PageCopies[Page][CopyField<Page>])}
-    />
+    <CopyInput key={field} rule={copyFieldRule(page, field)} hint={hints[field]} {...textField(field)} />
   );
 
   // As the page's <title> will read: its own title (or its name), then the business.

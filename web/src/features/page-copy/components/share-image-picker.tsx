@@ -119,18 +119,10 @@ export function ShareImagePicker({ pictures, picked, onSaved }: ShareImagePicker
       notify.success(SHARE_IMAGE_SAVED_MESSAGE);
     },
   });
-  const { values, messages, pending, formRef, setField, handleSubmit } = form;
+  const { messages, pending, formRef, radioField, handleSubmit } = form;
   const error = messages.galleryItemId;
 
-  const radio = (value: string) => (
-    <input
-      type="radio"
-      name="galleryItemId"
-      value={value}
-      checked={values.galleryItemId === value}
-      onChange={() => setField('galleryItemId', value)}
-    />
-  );
+  const radio = (value: string) => <input {...radioField('galleryItemId', value)} />;
 
   return (
     <Form ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Link-preview picture">

@@ -86,9 +86,7 @@ export function TestimonialFormDialog({ testimonial, onSaved, onClose }: Testimo
       <SelectField label="Rating" {...form.textField('rating')} options={RATING_OPTIONS} />
       <CheckboxField
         label="Show on the home page"
-        name="showOnHome"
-        checked={form.values.showOnHome}
-        onChange={(event) => form.setField('showOnHome', event.target.checked)}
+        {...form.checkboxField('showOnHome')}
       />
     </ItemFormDialog>
   );
