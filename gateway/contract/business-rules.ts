@@ -7,12 +7,12 @@ import {
   BUSINESS_PHONE_MAX_LENGTH,
   BUSINESS_PHONE_PATTERN,
   BUSINESS_TAGLINE_MAX_LENGTH,
+  type BusinessDetails,
   FOUNDED_YEAR_MIN,
   SERVICE_AREA_MAX_PLACES,
   SERVICE_AREA_PLACE_MAX_LENGTH,
   SOCIAL_LINK_URL_MAX_LENGTH,
   SOCIAL_LINKS_MAX,
-  type BusinessDetails,
 } from './business.ts';
 import { hoursMessages } from './opening-hours-rules.ts';
 import { EMAIL_PATTERN } from './text-rules.ts';

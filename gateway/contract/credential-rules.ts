@@ -91,7 +91,10 @@ export function loginMessages({ username, password }: Credentials): FieldMessage
  * What the gateway checks of a password change before it compares the current password (the new
  * one is judged in full after that, with newPasswordMessage and the list of common passwords).
  */
-export function passwordChangeMessages({ currentPassword, newPassword }: PasswordChange): FieldMessages<PasswordChange> {
+export function passwordChangeMessages({
+  currentPassword,
+  newPassword,
+}: PasswordChange): FieldMessages<PasswordChange> {
   return withoutEmpty<PasswordChange>({
     currentPassword: currentPasswordMessage(currentPassword),
     newPassword: newPassword === '' ? CREDENTIAL_MESSAGES.newPasswordMissing : undefined,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type QuoteFormValues, REPLY_NEEDED_MESSAGE, quoteRequestMessages } from './quote-request-rules.ts';
+import { type QuoteFormValues, quoteRequestMessages, REPLY_NEEDED_MESSAGE } from './quote-request-rules.ts';
 
 const GOOD: QuoteFormValues = {
   name: 'Ana Lopez',

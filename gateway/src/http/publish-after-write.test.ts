@@ -74,7 +74,10 @@ describe('the writes that publish the site', () => {
     const routes = writeRoutes().map(({ name }) => name);
     for (const { method, path } of SITE_CHANGING_ROUTES) {
       const pattern = new RegExp(`^${method} ${path.replace(/:\w+/g, '[^/]+')}$`);
-      expect(routes.some((name) => pattern.test(name)), `${method} ${path}`).toBe(true);
+      expect(
+        routes.some((name) => pattern.test(name)),
+        `${method} ${path}`,
+      ).toBe(true);
     }
   });
 

@@ -39,7 +39,12 @@ export function adminAccountRouter(deps: AccountDeps): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
 
   router.put('/password', requireAdmin, async (ctx) => {
-    const { currentPassword, newPassword } = validateBodyByRules(ctx, passwordChange, (body) => body, passwordChangeMessages);
+    const { currentPassword, newPassword } = validateBodyByRules(
+      ctx,
+      passwordChange,
+      (body) => body,
+      passwordChangeMessages,
+    );
     const account = admins.findByUsername(ctx.state.admin.username);
     if (!account) return ctx.throw(401);
     await recheck.password(ctx, account, currentPassword, 'currentPassword');

@@ -9,11 +9,7 @@ import {
   SOCIAL_NETWORKS,
   WEEKDAYS,
 } from '../../contract/business.ts';
-import {
-  type BusinessDetailsInput,
-  businessMessages,
-  tidyBusinessDetails,
-} from '../../contract/business-rules.ts';
+import { type BusinessDetailsInput, businessMessages, tidyBusinessDetails } from '../../contract/business-rules.ts';
 import { tidyHours } from '../../contract/opening-hours-rules.ts';
 import type { AdminState } from '../auth/require-admin.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';

@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
 import { z } from 'zod';
 import { ERROR_CODES } from '../../contract/errors.ts';
+import { QUOTE_REQUEST_MESSAGES, quoteRequestMessages, trimQuoteValues } from '../../contract/quote-request-rules.ts';
 import {
   type FormTokenResponse,
   PREFERRED_CONTACTS,
@@ -8,7 +9,6 @@ import {
   type QuoteReceipt,
   type SpamReason,
 } from '../../contract/quote-requests.ts';
-import { QUOTE_REQUEST_MESSAGES, quoteRequestMessages, trimQuoteValues } from '../../contract/quote-request-rules.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import type { FormTokens } from '../http/form-token.ts';
 import { addressKey, type RateWindow, throwTooMany } from '../http/rate-window.ts';
@@ -141,7 +141,9 @@ export function contactRouter({
         serviceTitle: service?.title ?? null,
         details: request.details,
         preferredContact: request.preferredContact,
-        ...(spamReason ? { notifyStatus: 'off', acknowledgeStatus: 'off' } : outbox.initialStatuses(request.email || null)),
+        ...(spamReason
+          ? { notifyStatus: 'off', acknowledgeStatus: 'off' }
+          : outbox.initialStatuses(request.email || null)),
         spamReason,
         source: request.source,
       });

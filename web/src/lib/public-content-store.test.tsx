@@ -95,7 +95,8 @@ describe("the public pages' content", () => {
     embedPublicContent(PUBLISHED);
     stubApi({
       'PUT /api/admin/password': () => jsonResponse(200, { token: 't', expiresAt: '2030-01-01T00:00:00Z' }),
-      'PUT /api/admin/site': () => errorResponse(400, { code: 'validation_failed', message: 'Some fields need attention.' }),
+      'PUT /api/admin/site': () =>
+        errorResponse(400, { code: 'validation_failed', message: 'Some fields need attention.' }),
     });
     const first = renderWithRouter(routes, paths.home);
     await screen.findByRole('heading', { level: 1, name: HOME_HEADING });

@@ -1,4 +1,4 @@
-import { serviceMessages, type ServiceMessages, tidyService } from '@painting-site/gateway/contract/service-rules';
+import { type ServiceMessages, serviceMessages, tidyService } from '@painting-site/gateway/contract/service-rules';
 import type { ServiceIcon, ServiceInput } from '@painting-site/gateway/contract/services';
 
 // The form's values and the contract's rules, the ones the gateway applies, so the owner reads the

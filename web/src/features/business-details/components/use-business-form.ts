@@ -1,5 +1,5 @@
-import { businessMessages, tidyBusinessDetails } from '@painting-site/gateway/contract/business-rules';
 import type { BusinessDetails } from '@painting-site/gateway/contract/business';
+import { businessMessages, tidyBusinessDetails } from '@painting-site/gateway/contract/business-rules';
 import { useEffect, useRef } from 'react';
 import { notify } from '@/components/ui/toast/notify.ts';
 import { type FormMessages, useFormSubmission } from '@/lib/use-form-submission.ts';

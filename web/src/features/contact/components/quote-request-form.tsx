@@ -115,13 +115,7 @@ export function QuoteRequestForm({ serviceOptions, onRetryServices, phone, confi
     // POST: sent before the app has loaded (the published page shows the form first), the browser
     // would otherwise put every field in the address, and so in nginx's access log.
     <Form ref={formRef} aria-label="Quote request" method="post" noValidate onSubmit={handleSubmit}>
-      <TextField
-        label="Name"
-        {...textField('name')}
-        autoComplete="name"
-        required
-        onBlur={handleBlur}
-      />
+      <TextField label="Name" {...textField('name')} autoComplete="name" required onBlur={handleBlur} />
       <ReplyGroup>
         <ReplyNote>How can we reach you? An email address, a phone number, or both.</ReplyNote>
         <Pair>

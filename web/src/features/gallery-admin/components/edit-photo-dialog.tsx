@@ -98,10 +98,7 @@ export function EditPhotoDialog({ item, categories, onSaved, onClose }: EditPhot
           {...textField('alt')}
           hint="Describe the photo for people who can’t see it: their phone reads it aloud. E.g. “Living room in soft grey with white trim”."
         />
-        <CheckboxField
-          label="Featured on the home page"
-          {...checkboxField('featured')}
-        />
+        <CheckboxField label="Featured on the home page" {...checkboxField('featured')} />
         <Actions>
           <Button type="button" data-variant="secondary" onClick={onClose}>
             Cancel

@@ -32,9 +32,5 @@ export function CopyField({ name, rule, hint, value, error, onChange }: CopyFiel
     // Counted as it will be stored, without the spaces around lines.
     after: <CharacterCount length={tidyCopyText(value).length} max={rule.max} />,
   };
-  return rule.paragraphs ? (
-    <TextAreaField {...common} rows={4} />
-  ) : (
-    <TextField {...common} />
-  );
+  return rule.paragraphs ? <TextAreaField {...common} rows={4} /> : <TextField {...common} />;
 }

@@ -67,9 +67,11 @@ export function PageCopyForm<Page extends CopyPage>({ page, copy, site, onSaved 
   const { groups, hints } = PAGE_LAYOUTS[page];
   const problems = Object.keys(messages).length;
   const text = (field: CopyField<Page>) => (values as Record<CopyField<Page>, string>)[field];
+  // Every field of a page is text, which TypeScript cannot see through the page's type parameter.
+  const copyField = textField as (field: CopyField<Page>) => ReturnType<typeof textField>;
 
   const input = (field: CopyField<Page>) => (
-    <CopyInput key={field} rule={copyFieldRule(page, field)} hint={hints[field]} {...textField(field)} />
+    <CopyInput key={field} rule={copyFieldRule(page, field)} hint={hints[field]} {...copyField(field)} />
   );
 
   // As the page's <title> will read: its own title (or its name), then the business.

@@ -84,10 +84,7 @@ export function TestimonialFormDialog({ testimonial, onSaved, onClose }: Testimo
         hint={`Up to ${TESTIMONIAL_QUOTE_MAX_LENGTH} characters.`}
       />
       <SelectField label="Rating" {...form.textField('rating')} options={RATING_OPTIONS} />
-      <CheckboxField
-        label="Show on the home page"
-        {...form.checkboxField('showOnHome')}
-      />
+      <CheckboxField label="Show on the home page" {...form.checkboxField('showOnHome')} />
     </ItemFormDialog>
   );
 }
