@@ -8,11 +8,14 @@ import {
   BUSINESS_PHONE_PATTERN,
   BUSINESS_TAGLINE_MAX_LENGTH,
   type BusinessDetails,
+  COUNTRY_CODES,
   FOUNDED_YEAR_MIN,
   SERVICE_AREA_MAX_PLACES,
   SERVICE_AREA_PLACE_MAX_LENGTH,
   SOCIAL_LINK_URL_MAX_LENGTH,
   SOCIAL_LINKS_MAX,
+  SOCIAL_NETWORKS,
+  WEEKDAYS,
 } from './business.ts';
 import { hoursMessages } from './opening-hours-rules.ts';
 import { EMAIL_PATTERN } from './text-rules.ts';
@@ -26,6 +29,10 @@ export type BusinessMessages = Record<string, string>;
 
 /** What the owner sends: every fact but the read-only hours text. */
 export type BusinessDetailsInput = Omit<BusinessDetails, 'hoursText'>;
+
+/** The message for a value that is none of a list's (only an API client can send one: the form offers the list). */
+const oneOf = (choices: readonly string[]) => `Choose one of: ${choices.join(', ')}.`;
+const isOneOf = (choices: readonly string[], value: string) => choices.includes(value);
 
 const WEB_ADDRESS_PATTERN = /^https:\/\/[^\s<>"']+$/;
 const CONTROL_CHARACTER = /\p{Cc}/u;
@@ -96,6 +103,11 @@ export function businessMessages(
     if (place === '') say(`serviceArea.${index}`, 'Enter the place name or remove the row.');
   });
 
+  if (!isOneOf(COUNTRY_CODES, details.address.country)) say('address.country', oneOf(COUNTRY_CODES));
+
+  details.hours.forEach(({ day }, index) => {
+    if (!isOneOf(WEEKDAYS, day)) say(`hours.${index}.day`, oneOf(WEEKDAYS));
+  });
   for (const [path, message] of Object.entries(hoursMessages(details.hours))) {
     say(path === '' ? 'hours' : `hours.${path}`, message);
   }
@@ -110,7 +122,8 @@ export function businessMessages(
   }
 
   if (details.social.length > SOCIAL_LINKS_MAX) say('social', `At most ${SOCIAL_LINKS_MAX} social links.`);
-  details.social.forEach(({ url }, index) => {
+  details.social.forEach(({ network, url }, index) => {
+    if (!isOneOf(SOCIAL_NETWORKS, network)) say(`social.${index}.network`, oneOf(SOCIAL_NETWORKS));
     if (url.length > SOCIAL_LINK_URL_MAX_LENGTH) {
       say(`social.${index}.url`, `Addresses can be at most ${SOCIAL_LINK_URL_MAX_LENGTH} characters.`);
     } else if (!WEB_ADDRESS_PATTERN.test(url)) {
