@@ -1,9 +1,15 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
 import { CheckboxField } from '@/components/ui/checkbox-field.tsx';
 import { RadioGroup } from '@/components/ui/radio-group.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
+import { theme } from '@/styles/theme.ts';
 import { useFormSubmission } from './use-form-submission.ts';
+
+/** The field components take their spacing and colours from the theme. */
+const renderThemed = (form: ReactElement) => render(<ThemeProvider theme={theme}>{form}</ThemeProvider>);
 
 type NameValues = { name: string };
 
@@ -55,7 +61,7 @@ function unloadIsHeld() {
 
 describe('a dashboard form’s unsaved edits', () => {
   it('hold the tab while they differ from what was saved, and not once saved or typed back', async () => {
-    render(<NoteForm send={() => Promise.resolve()} />);
+    renderThemed(<NoteForm send={() => Promise.resolve()} />);
     const note = screen.getByRole('textbox', { name: 'Note' });
     expect(unloadIsHeld()).toBe(false);
 
@@ -101,7 +107,7 @@ function PaintForm({ send }: { send: (values: PaintValues) => Promise<void> }) {
 describe('the fields of a form, bound by name', () => {
   it('show their values, take their changes, and read out their message until the value changes', async () => {
     const send = vi.fn((_values: PaintValues) => Promise.resolve());
-    render(<PaintForm send={send} />);
+    renderThemed(<PaintForm send={send} />);
     const submit = () => act(async () => fireEvent.submit(screen.getByRole('form', { name: 'Paint' })));
 
     await submit();
