@@ -11,7 +11,7 @@ import { GENERATED_PASSWORD_BYTES, passwordProblem } from './auth/password-polic
 import { DATA_FILES } from './data-files.ts';
 import { openDatabase } from './db/database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from './db/migrate.ts';
-import { type AdminAccount, createAdminStore } from './store/admin-store.ts';
+import { type AdminAccount, createAdminStore } from './auth/admin-store.ts';
 import { startTestApp, TEST_ADMIN } from './testing/test-app.ts';
 import { enrolTwoFactor, postJson } from './testing/test-two-factor.ts';
 

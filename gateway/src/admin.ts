@@ -13,9 +13,9 @@ import { openDatabase } from './db/database.ts';
 import { MIGRATIONS_DIR, readMigrations } from './db/migrate.ts';
 import { inTransaction } from './db/transaction.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { createAccessRecoveryStore } from './store/access-recovery-store.ts';
-import { type AdminAccount, createAdminStore } from './store/admin-store.ts';
-import { createTwoFactorStore } from './store/two-factor-store.ts';
+import { createAccessRecoveryStore } from './auth/access-recovery-store.ts';
+import { type AdminAccount, createAdminStore } from './auth/admin-store.ts';
+import { createTwoFactorStore } from './account/two-factor-store.ts';
 
 export const EXIT_CODES = { done: 0, failed: 1, usage: 2 } as const;
 /** The line the printed password stands on, after this text. */

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRouters } from './app.ts';
-import { createContactRequestStore } from './store/contact-request-store.ts';
-import { createFaqStore } from './store/faq-store.ts';
-import { createGalleryStore } from './store/gallery-store.ts';
-import { createServiceStore } from './store/service-store.ts';
-import { createTestimonialStore } from './store/testimonial-store.ts';
-import { createWorkStepStore } from './store/work-step-store.ts';
+import { createContactRequestStore } from './quote-requests/quote-request-store.ts';
+import { createFaqStore } from './site-content/faq-store.ts';
+import { createGalleryStore } from './gallery/gallery-store.ts';
+import { createServiceStore } from './services/service-store.ts';
+import { createTestimonialStore } from './site-content/testimonial-store.ts';
+import { createWorkStepStore } from './site-content/work-step-store.ts';
 import { startTestApp, type TestApp } from './testing/test-app.ts';
 
 /** Generated bad requests per route. */

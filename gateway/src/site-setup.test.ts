@@ -12,7 +12,7 @@ import { openDatabase } from './db/database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from './db/migrate.ts';
 import { createLogger } from './logger.ts';
 import { setUpSite } from './site-setup.ts';
-import { createPageCopyStore } from './store/page-copy-store.ts';
+import { createPageCopyStore } from './site-content/page-copy-store.ts';
 import { startTestApp } from './testing/test-app.ts';
 
 const logger = createLogger('silent');

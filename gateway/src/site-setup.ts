@@ -5,14 +5,14 @@ import { PLACEHOLDER_BUSINESS_NAME } from '../contract/setup-checklist.ts';
 import { inTransaction } from './db/transaction.ts';
 import { type StoredImage, storeImage } from './images/image-pipeline.ts';
 import type { Logger } from './logger.ts';
-import { convertHoursText } from './opening-hours/convert-hours-text.ts';
-import { type BusinessInput, createBusinessStore } from './store/business-store.ts';
-import { createFaqStore } from './store/faq-store.ts';
-import { createGalleryStore } from './store/gallery-store.ts';
-import { createPageCopyStore } from './store/page-copy-store.ts';
-import { createServiceStore } from './store/service-store.ts';
-import { createTestimonialStore } from './store/testimonial-store.ts';
-import { createWorkStepStore } from './store/work-step-store.ts';
+import { convertHoursText } from './site-content/convert-hours-text.ts';
+import { type BusinessInput, createBusinessStore } from './site-content/business-store.ts';
+import { createFaqStore } from './site-content/faq-store.ts';
+import { createGalleryStore } from './gallery/gallery-store.ts';
+import { createPageCopyStore } from './site-content/page-copy-store.ts';
+import { createServiceStore } from './services/service-store.ts';
+import { createTestimonialStore } from './site-content/testimonial-store.ts';
+import { createWorkStepStore } from './site-content/work-step-store.ts';
 
 /** Demo pictures drawn at once: one per core of the machines this runs on. */
 const PICTURES_AT_ONCE = 2;

@@ -5,9 +5,9 @@ import type { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PLACEHOLDER_BUSINESS_NAME } from '../../contract/setup-checklist.ts';
 import { DEMO_FAQ, DEMO_WORK_STEPS } from '../../demo/demo-services-page.ts';
-import { createContactRequestStore } from '../store/contact-request-store.ts';
-import { createGalleryStore } from '../store/gallery-store.ts';
-import { createSignInEventStore } from '../store/sign-in-event-store.ts';
+import { createContactRequestStore } from '../quote-requests/quote-request-store.ts';
+import { createGalleryStore } from '../gallery/gallery-store.ts';
+import { createSignInEventStore } from '../account/sign-in-event-store.ts';
 import { openDatabase } from './database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from './migrate.ts';
 

@@ -1,6 +1,6 @@
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { MailEnvironmentVariable } from '../../contract/mail-settings.ts';
-import type { StoredMailSettings } from '../store/mail-settings-store.ts';
+import type { StoredMailSettings } from '../mail-settings/mail-settings-store.ts';
 import { dashboardAdvice, environmentAdvice, type SmtpServerAdvice } from './smtp-error-words.ts';
 
 /** The From of every e-mail: MAIL_FROM's text as given, or the dashboard's address and name. */

@@ -1,5 +1,5 @@
 import type { PreferredContact } from '../../contract/quote-requests.ts';
-import type { ContactRequest } from '../store/contact-request-store.ts';
+import type { ContactRequest } from '../quote-requests/quote-request-store.ts';
 
 /** Text as HTML: every character the customer (or the owner) typed stays text. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
