@@ -7,7 +7,6 @@ import {
 } from '../../contract/auth.ts';
 import { DEMO_BUSINESS } from '../../demo/demo-site.ts';
 import { LOGIN_FIRST_DELAY_MS, LOGIN_FREE_FAILURES } from '../auth/login-throttle.ts';
-import { createBusinessStore } from '../site-content/business-store.ts';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../testing/test-app.ts';
 import { appCode, enrolTwoFactor, postJson, STEP_MS, toMidStep } from '../testing/test-two-factor.ts';
 
@@ -56,7 +55,7 @@ describe('GET /api/admin/account/two-factor', () => {
 
 describe('POST /api/admin/account/two-factor/setup', () => {
   it('answers a new secret, its otpauth URI under the business name and username, and the URI as a QR code', async () => {
-    createBusinessStore(gateway.db).save({ ...DEMO_BUSINESS, name: 'Brightside Painting' });
+    gateway.deps.stores.business.save({ ...DEMO_BUSINESS, name: 'Brightside Painting' });
     const response = await post('/setup', { password: TEST_ADMIN.password });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');

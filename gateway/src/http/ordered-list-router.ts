@@ -1,14 +1,13 @@
 import { Router } from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { ERROR_CODES } from '../../contract/errors.ts';
-import type { AdminState } from '../auth/require-admin.ts';
 import { EXACT_PATHS } from './exact-paths.ts';
 import { publishesSite } from './publish-after-write.ts';
 import { idParam } from './validate.ts';
 import type { OrderedStore } from '../db/ordered-store.ts';
 import { newOrder } from './reorder.ts';
 
-interface OrderedListRoutes<Item extends { id: number }, Input> {
+interface OrderedListRoutes<Item extends { id: number }, Input, State> {
   /** Where the list lives, e.g. `/api/admin/faq`. */
   prefix: string;
   /** The list's key in the GET answer: `{faq: [...]}`. */
@@ -22,21 +21,22 @@ interface OrderedListRoutes<Item extends { id: number }, Input> {
   notFound: string;
   /** The most items the list holds, and what to say to one more (400). */
   maxCount?: { count: number; message: string };
-  requireAdmin: Middleware<AdminState>;
+  /** The owner's sign-in check, passed in: the list knows no account. */
+  requireAdmin: Middleware<State>;
 }
 
 /**
  * The owner's routes for an ordered list: `GET /` (all, in order), `POST /` (append),
  * `PUT /order` (every id once), `PUT /:id` (replace), `DELETE /:id`.
  */
-export function orderedListRouter<Item extends { id: number }, Input>(
-  routes: OrderedListRoutes<Item, Input>,
-): Router<AdminState> {
+export function orderedListRouter<Item extends { id: number }, Input, State>(
+  routes: OrderedListRoutes<Item, Input, State>,
+): Router<State> {
   const { store, readInput, notFound, maxCount, requireAdmin } = routes;
   const toJson = routes.toJson ?? ((item: Item) => item);
   // No router prefix: with exact paths, a prefixed '/' would mean the prefix plus a slash.
   const list = routes.prefix;
-  const router = new Router<AdminState>(EXACT_PATHS);
+  const router = new Router<State>(EXACT_PATHS);
 
   router.get(list, requireAdmin, (ctx) => {
     ctx.set('Cache-Control', 'no-store');

@@ -1,7 +1,5 @@
 import type { SiteDetails } from '../../contract/business.ts';
 import { GALLERY_CATEGORIES, type GalleryResponse } from '../../contract/gallery.ts';
-import type { PublicContent } from '../../contract/public-content.ts';
-import type { PublicPage } from '../../contract/routes.ts';
 import type { Service } from '../../contract/services.ts';
 import type { Testimonial } from '../../contract/testimonials.ts';
 import { publicBrand } from '../brand/brand-json.ts';
@@ -15,6 +13,7 @@ import type { SearchVisibilityStore } from '../search-visibility/search-visibili
 import type { ServiceStore } from '../services/service-store.ts';
 import type { TestimonialStore } from '../site-content/testimonial-store.ts';
 import type { WorkStepStore } from '../site-content/work-step-store.ts';
+import type { PublicSnapshot } from '../publish/public-snapshot.ts';
 
 interface PublicContentDeps {
   business: BusinessStore;
@@ -27,15 +26,6 @@ interface PublicContentDeps {
   brand: BrandStore;
   search: Pick<SearchVisibilityStore, 'get'>;
   siteUrl: string;
-}
-
-/** When each public page's content last changed (ISO dates, '' for never), for the sitemap. */
-export type PageChangeDates = Record<PublicPage['name'], string>;
-
-/** The public content at one moment: what the publisher writes. */
-export interface PublicSnapshot {
-  content: PublicContent;
-  changedOn: PageChangeDates;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LEAD_SOURCE_DIRECT, SOURCES_WINDOW_DAYS } from '../../contract/quote-requests.ts';
-import { type ContactRequestInput, createContactRequestStore } from './quote-request-store.ts';
+import { type QuoteRequestInput, createQuoteRequestStore } from './quote-request-store.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 let gateway: TestApp;
@@ -13,7 +13,7 @@ afterAll(async () => {
   await gateway.close();
 });
 
-const BASE: ContactRequestInput = {
+const BASE: QuoteRequestInput = {
   name: 'Someone',
   email: null,
   phone: null,
@@ -26,8 +26,8 @@ const BASE: ContactRequestInput = {
 };
 
 /** Stores requests the way the contact form does, received at the given moments. */
-function receive(...requests: Array<Partial<ContactRequestInput> & { at?: string }>): number[] {
-  const store = createContactRequestStore(gateway.db);
+function receive(...requests: Array<Partial<QuoteRequestInput> & { at?: string }>): number[] {
+  const store = gateway.deps.stores.quoteRequests;
   const setTime = gateway.db.prepare('UPDATE contact_requests SET created_at = ? WHERE id = ?');
   return requests.map(({ at, ...fields }) => {
     const { id } = store.add({ ...BASE, ...fields });

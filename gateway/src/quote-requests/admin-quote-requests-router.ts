@@ -24,7 +24,7 @@ import { serverTimeZone, zonedIsoTime } from '../http/zoned-time.ts';
 import type { QuotePhotoCleanup } from './quote-photo-cleanup.ts';
 import { MAIL_NOT_CONFIGURED, type MailSender } from '../mail/mail-sender.ts';
 import type { QuoteOutbox } from './quote-outbox.ts';
-import type { ContactRequest, ContactRequestStore } from './quote-request-store.ts';
+import type { QuoteRequest, QuoteRequestStore } from './quote-request-store.ts';
 import type { QuotePhoto, QuotePhotoStore } from './quote-photo-store.ts';
 import { CALENDAR_DATE_HINT, calendarDate } from './calendar-date.ts';
 
@@ -78,7 +78,7 @@ const changes = z
 
 const overviewQuery = z.object({ today: calendarDate.optional() });
 
-function summary(request: ContactRequest, photoCount: number): MessageSummary {
+function summary(request: QuoteRequest, photoCount: number): MessageSummary {
   const excerpt =
     request.details.length > EXCERPT_LENGTH
       ? `${request.details.slice(0, EXCERPT_LENGTH).trimEnd()}…`
@@ -104,7 +104,7 @@ function summary(request: ContactRequest, photoCount: number): MessageSummary {
 
 const messagePhoto = ({ id, width, height }: QuotePhoto): MessagePhoto => ({ id, width, height });
 
-function full(request: ContactRequest, photos: QuotePhoto[]): Message {
+function full(request: QuoteRequest, photos: QuotePhoto[]): Message {
   return {
     ...summary(request, photos.length),
     photos: photos.map(messagePhoto),
@@ -130,8 +130,8 @@ function periodStarts(now: Date) {
 const DAY_MS = 86_400_000;
 const NO_SUCH_REQUEST = 'There is no such quote request.';
 
-interface AdminMessagesDeps {
-  requests: ContactRequestStore;
+interface AdminQuoteRequestsDeps {
+  requests: QuoteRequestStore;
   outbox: QuoteOutbox;
   mail: Pick<MailSender, 'health'>;
   requireAdmin: Middleware<AdminState>;
@@ -146,7 +146,7 @@ const ALREADY_IN_INBOX = 'This request is already in the inbox.';
  * The owner's quote requests: overview, inbox and spam folder, detail, changes, restore, mail
  * retry, delete, CSV export.
  */
-export function adminMessagesRouter({
+export function adminQuoteRequestsRouter({
   requests,
   outbox,
   mail,
@@ -154,10 +154,10 @@ export function adminMessagesRouter({
   clock,
   photos,
   photoCleanup,
-}: AdminMessagesDeps): Router<AdminState> {
+}: AdminQuoteRequestsDeps): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
-  const summaryOf = (request: ContactRequest) => summary(request, photos.countForRequest(request.id));
-  const fullOf = (request: ContactRequest) => full(request, photos.forRequest(request.id));
+  const summaryOf = (request: QuoteRequest) => summary(request, photos.countForRequest(request.id));
+  const fullOf = (request: QuoteRequest) => full(request, photos.forRequest(request.id));
   router.use(async (ctx, next) => {
     await next();
     ctx.set('Cache-Control', 'no-store');

@@ -1,5 +1,5 @@
 import { adminMessagePath } from '../../contract/routes.ts';
-import type { ContactRequest } from './quote-request-store.ts';
+import type { QuoteRequest } from './quote-request-store.ts';
 import {
   escapeHtml,
   factsAsHtml,
@@ -7,12 +7,11 @@ import {
   htmlMail,
   type MailSite,
   paragraphsAsHtml,
-  photoWords,
-  requestFacts,
 } from '../mail/mail-layout.ts';
+import { photoWords, requestFacts } from './quote-request-facts.ts';
 
 /** The owner's e-mail about a new request: what was sent, and a link to it in the dashboard. */
-export function ownerNotification(request: ContactRequest, site: MailSite, siteUrl: string, photoCount: number) {
+export function ownerNotification(request: QuoteRequest, site: MailSite, siteUrl: string, photoCount: number) {
   const heading = `New quote request on the ${site.name} website`;
   const link = `${siteUrl}${adminMessagePath(request.id)}`;
   const facts = requestFacts(request, photoCount);

@@ -1,7 +1,7 @@
 import type { AcknowledgeSkipReason, NotifyStatus } from '../../contract/quote-requests.ts';
 import type { Logger } from '../logger.ts';
 import type { AcknowledgementCapStore } from './acknowledgement-cap-store.ts';
-import type { ContactRequest, ContactRequestStore, MailKind } from './quote-request-store.ts';
+import type { QuoteRequest, QuoteRequestStore, MailKind } from './quote-request-store.ts';
 import { customerAcknowledgement } from './customer-acknowledgement.ts';
 import type { MailSite } from '../mail/mail-layout.ts';
 import type { MailSender, OutgoingMail } from '../mail/mail-sender.ts';
@@ -43,7 +43,7 @@ export interface MailStatuses {
 
 interface OutboxOptions {
   sender: MailSender;
-  requests: ContactRequestStore;
+  requests: QuoteRequestStore;
   /** The acknowledgements' per-recipient and site-wide caps. */
   caps: AcknowledgementCapStore;
   /** The business's name, phone, e-mail, confirmation words and logo, as they are now. */
@@ -56,7 +56,7 @@ interface OutboxOptions {
   clock?: () => number;
 }
 
-const STATUS_OF: Record<MailKind, (request: ContactRequest) => NotifyStatus> = {
+const STATUS_OF: Record<MailKind, (request: QuoteRequest) => NotifyStatus> = {
   notify: (request) => request.notifyStatus,
   acknowledge: (request) => request.acknowledgeStatus,
 };
@@ -80,7 +80,7 @@ export function createQuoteOutbox(options: OutboxOptions): QuoteOutbox {
   const inFlight = new Set<Promise<void>>();
   let closed = false;
 
-  const mailFor = (kind: MailKind, request: ContactRequest): OutgoingMail | undefined => {
+  const mailFor = (kind: MailKind, request: QuoteRequest): OutgoingMail | undefined => {
     const site = options.site();
     const photos = photoCount(request.id);
     if (kind === 'notify') {
@@ -141,7 +141,7 @@ export function createQuoteOutbox(options: OutboxOptions): QuoteOutbox {
     if (!last) schedule(kind, requestId, attempt + 1);
   };
 
-  const sendDue = (request: ContactRequest) => {
+  const sendDue = (request: QuoteRequest) => {
     for (const kind of MAIL_KINDS) if (STATUS_OF[kind](request) === 'pending') schedule(kind, request.id, 0);
   };
 

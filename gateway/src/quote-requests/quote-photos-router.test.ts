@@ -14,7 +14,6 @@ import { DATA_FILES } from '../data-files.ts';
 import { createQuotePhotoCleanup, UNCLAIMED_PHOTO_MAX_AGE_MS } from './quote-photo-cleanup.ts';
 import { QUOTE_PHOTO_FILE_MODE, QUOTE_PHOTO_FOLDER_MODE, storeQuotePhoto } from './quote-photo-files.ts';
 import { createLogger } from '../logger.ts';
-import { createQuotePhotoStore } from './quote-photo-store.ts';
 import { QUOTE_REQUEST } from '../testing/quote-request-fixture.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { HEIC_FIXTURE, hasGpsBlock, phonePhoto } from '../testing/test-pictures.ts';
@@ -347,7 +346,7 @@ describe('the quote photo sweep', () => {
 
     let now = Date.now();
     const sweep = createQuotePhotoCleanup({
-      photos: createQuotePhotoStore(gateway.db),
+      photos: gateway.deps.stores.quotePhotos,
       folder,
       clock: () => now,
       logger: createLogger('silent'),

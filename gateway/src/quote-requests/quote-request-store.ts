@@ -12,7 +12,7 @@ import {
 } from '../../contract/quote-requests.ts';
 import { returnedRow } from '../db/returned-row.ts';
 
-export interface ContactRequestInput {
+export interface QuoteRequestInput {
   name: string;
   email: string | null;
   phone: string | null;
@@ -32,7 +32,7 @@ export interface ContactRequestInput {
   source?: LeadSource;
 }
 
-export interface ContactRequest extends Required<ContactRequestInput> {
+export interface QuoteRequest extends Required<QuoteRequestInput> {
   id: number;
   status: RequestStatus;
   notes: string;
@@ -48,7 +48,7 @@ export interface ContactRequest extends Required<ContactRequestInput> {
 /** The two e-mails of a request: the owner's notification and the customer's acknowledgement. */
 export type MailKind = 'notify' | 'acknowledge';
 
-export interface RequestFilter {
+export interface QuoteRequestFilter {
   /** The inbox when not given. */
   folder?: MessageFolder | undefined;
   status?: RequestStatus | undefined;
@@ -56,7 +56,7 @@ export interface RequestFilter {
   search?: string | undefined;
 }
 
-export interface RequestChanges {
+export interface QuoteRequestChanges {
   status?: RequestStatus | undefined;
   notes?: string | undefined;
   read?: boolean | undefined;
@@ -64,24 +64,24 @@ export interface RequestChanges {
   followUpOn?: string | null | undefined;
 }
 
-export interface ContactRequestStore {
+export interface QuoteRequestStore {
   /** Committed when it returns: the request survives a crash from here on. */
-  add(request: ContactRequestInput): ContactRequest;
-  get(id: number): ContactRequest | undefined;
+  add(request: QuoteRequestInput): QuoteRequest;
+  get(id: number): QuoteRequest | undefined;
   /** Requests with an e-mail (either kind) still due, oldest first. */
-  pendingMail(createdSince: string): ContactRequest[];
+  pendingMail(createdSince: string): QuoteRequest[];
   /** One try of one e-mail: the error (plain words) is kept until a try succeeds. */
   recordMailAttempt(id: number, kind: MailKind, status: Exclude<NotifyStatus, 'off'>, error: string | null): void;
   /** Marks the request's failed e-mails as due again; undefined when there is no such request. */
-  retryFailedMail(id: number): ContactRequest | undefined;
+  retryFailedMail(id: number): QuoteRequest | undefined;
   /** Newest first. */
-  list(filter: RequestFilter, limit: number, offset: number): ContactRequest[];
-  count(filter: RequestFilter): number;
+  list(filter: QuoteRequestFilter, limit: number, offset: number): QuoteRequest[];
+  count(filter: QuoteRequestFilter): number;
   /** Per status and unread over the inbox, and the spam folder's size. */
   statusCounts(): MessageCounts;
   /** Inbox requests received at or after the moment (ISO). */
   receivedSince(moment: string): number;
-  update(id: number, changes: RequestChanges): ContactRequest | undefined;
+  update(id: number, changes: QuoteRequestChanges): QuoteRequest | undefined;
   /** Moves a spam request into the inbox with these e-mail statuses; undefined unless it was spam. */
   restore(
     id: number,
@@ -90,11 +90,11 @@ export interface ContactRequestStore {
       acknowledgeStatus: NotifyStatus;
       acknowledgeSkipped: AcknowledgeSkipReason | null;
     },
-  ): ContactRequest | undefined;
+  ): QuoteRequest | undefined;
   /** The acknowledgement will not be sent after all ('off'), for this reason. */
   skipAcknowledgement(id: number, reason: AcknowledgeSkipReason): void;
   /** Inbox requests to follow up on `today` (YYYY-MM-DD) or before, the most overdue first. */
-  dueFollowUps(today: string, limit: number): ContactRequest[];
+  dueFollowUps(today: string, limit: number): QuoteRequest[];
   /** Inbox requests received since the moment (ISO) per `leadSourceLabel`, most first. */
   countsBySource(since: string): { source: string; count: number }[];
   /** Deletes spam received before the moment (ISO) and answers the ids removed. */
@@ -102,7 +102,7 @@ export interface ContactRequestStore {
   remove(id: number): boolean;
 }
 
-function toRequest(row: Record<string, unknown>): ContactRequest {
+function toRequest(row: Record<string, unknown>): QuoteRequest {
   const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
   return {
     id: Number(row.id),
@@ -150,7 +150,7 @@ const NO_SOURCE: LeadSource = {
   utmCampaign: null,
 };
 
-export function createContactRequestStore(db: DatabaseSync): ContactRequestStore {
+export function createQuoteRequestStore(db: DatabaseSync): QuoteRequestStore {
   const insert = db.prepare(`
     INSERT INTO contact_requests (name, email, phone, address, service_slug, service_title, details,
                                   preferred_contact, notify_status, ack_status, ack_skipped, spam_reason,
@@ -230,7 +230,7 @@ export function createContactRequestStore(db: DatabaseSync): ContactRequestStore
     'DELETE FROM contact_requests WHERE spam_reason IS NOT NULL AND created_at < ? RETURNING id',
   );
   const deleteRow = db.prepare('DELETE FROM contact_requests WHERE id = ?');
-  const bind = ({ status, search }: RequestFilter): Record<string, SQLInputValue> => ({
+  const bind = ({ status, search }: QuoteRequestFilter): Record<string, SQLInputValue> => ({
     status: status ?? null,
     pattern: search ? `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : null,
   });

@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LEAD_SOURCE_MAX_LENGTH, QUOTE_FORM_MIN_FILL_MS } from '../../contract/quote-requests.ts';
 import { adminMessagePath } from '../../contract/routes.ts';
 import { FORM_MAX_AGE_MS } from '../http/form-token.ts';
-import { createContactRequestStore } from './quote-request-store.ts';
 import { QUOTE_REQUEST } from '../testing/quote-request-fixture.ts';
 import { startTestApp, TEST_SITE_URL, type TestApp } from '../testing/test-app.ts';
 import {
@@ -12,7 +11,7 @@ import {
   startTestSmtpServer,
   type TestSmtpServer,
 } from '../testing/test-smtp-server.ts';
-import { CONTACT_MAX_PER_WINDOW, CONTACT_WINDOW_MS } from './quote-requests-router.ts';
+import { QUOTE_REQUEST_MAX_PER_WINDOW, QUOTE_REQUEST_WINDOW_MS } from './quote-requests-router.ts';
 
 let gateway: TestApp;
 beforeEach(async () => {
@@ -150,13 +149,13 @@ describe('POST /api/contact', () => {
   });
 
   it('counts spam toward the per-address limit, and stores nothing once it is reached', async () => {
-    for (let sent = 0; sent < CONTACT_MAX_PER_WINDOW; sent += 1) {
+    for (let sent = 0; sent < QUOTE_REQUEST_MAX_PER_WINDOW; sent += 1) {
       expect((await submit({ ...QUOTE_REQUEST, website: 'spam' })).status).toBe(400);
     }
     const limited = await submit({ ...QUOTE_REQUEST, website: 'spam' });
     expect(limited.status).toBe(429);
     expect((await submit(QUOTE_REQUEST)).status).toBe(429);
-    expect(storedCount()).toBe(CONTACT_MAX_PER_WINDOW);
+    expect(storedCount()).toBe(QUOTE_REQUEST_MAX_PER_WINDOW);
   });
 
   it('stores where the visitor came from, cut to size and without control characters', async () => {
@@ -226,15 +225,15 @@ describe('POST /api/contact', () => {
     expect(await response.json()).toMatchObject({ error: { code: 'form_expired' } });
   });
 
-  it(`answers 429 with Retry-After after ${CONTACT_MAX_PER_WINDOW} requests from one address, and 201 again later`, async () => {
-    for (let sent = 0; sent < CONTACT_MAX_PER_WINDOW; sent += 1) expect((await submit(QUOTE_REQUEST)).status).toBe(201);
+  it(`answers 429 with Retry-After after ${QUOTE_REQUEST_MAX_PER_WINDOW} requests from one address, and 201 again later`, async () => {
+    for (let sent = 0; sent < QUOTE_REQUEST_MAX_PER_WINDOW; sent += 1) expect((await submit(QUOTE_REQUEST)).status).toBe(201);
     const limited = await submit(QUOTE_REQUEST);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await limited.json()).toMatchObject({ error: { code: 'too_many_requests' } });
-    expect(storedCount()).toBe(CONTACT_MAX_PER_WINDOW);
+    expect(storedCount()).toBe(QUOTE_REQUEST_MAX_PER_WINDOW);
 
-    gateway.advanceClock(CONTACT_WINDOW_MS);
+    gateway.advanceClock(QUOTE_REQUEST_WINDOW_MS);
     expect((await submit(QUOTE_REQUEST)).status).toBe(201);
   });
 });
@@ -366,7 +365,7 @@ describe('the e-mails of a quote request', () => {
 
   it('skips an acknowledgement still due when the business e-mail was cleared meanwhile', async () => {
     const gateway = await mailingApp();
-    const { id } = createContactRequestStore(gateway.db).add({
+    const { id } = gateway.deps.stores.quoteRequests.add({
       ...STORED_BEFORE_RESTART,
       notifyStatus: 'sent',
       acknowledgeStatus: 'pending',
@@ -532,7 +531,7 @@ describe('the e-mails of a quote request', () => {
 
   it('sends after a restart the e-mails that were still due', async () => {
     const gateway = await mailingApp();
-    const { id } = createContactRequestStore(gateway.db).add({
+    const { id } = gateway.deps.stores.quoteRequests.add({
       ...STORED_BEFORE_RESTART,
       notifyStatus: 'pending',
       acknowledgeStatus: 'pending',

@@ -24,15 +24,15 @@ import { addressKey, type RateWindow, throwTooMany } from '../http/rate-window.t
 import { fieldError, validateBody } from '../http/validate.ts';
 import { QUOTE_PHOTO_ID } from './quote-photo-files.ts';
 import type { QuoteOutbox } from './quote-outbox.ts';
-import type { ContactRequestStore } from './quote-request-store.ts';
+import type { QuoteRequestStore } from './quote-request-store.ts';
 import type { QuotePhotoStore } from './quote-photo-store.ts';
 import type { ServiceStore } from '../services/service-store.ts';
 import type { SpentFormTokenStore } from './spent-form-token-store.ts';
 import { leadSourceInput } from './lead-source-input.ts';
 
 /** Quote requests accepted per client address within the window. */
-export const CONTACT_MAX_PER_WINDOW = 5;
-export const CONTACT_WINDOW_MS = 60 * 60 * 1000;
+export const QUOTE_REQUEST_MAX_PER_WINDOW = 5;
+export const QUOTE_REQUEST_WINDOW_MS = 60 * 60 * 1000;
 
 // One line of text: no control characters (they have no place in a name or a phone number,
 // and they are how e-mail header injection starts).
@@ -129,8 +129,8 @@ export const quoteRequest = z
     }
   });
 
-interface ContactDeps {
-  requests: ContactRequestStore;
+interface QuoteRequestsDeps {
+  requests: QuoteRequestStore;
   services: ServiceStore;
   formTokens: FormTokens;
   limiter: RateWindow;
@@ -150,7 +150,7 @@ const SPAM_ANSWERS: Record<SpamReason, { message: string; code: string }> = {
 };
 
 /** `GET /api/contact/token` and `POST /api/contact`: the quote-request form. */
-export function contactRouter({
+export function quoteRequestsRouter({
   requests,
   services,
   formTokens,
@@ -159,7 +159,7 @@ export function contactRouter({
   photos,
   spentTokens,
   clock,
-}: ContactDeps): Router {
+}: QuoteRequestsDeps): Router {
   const router = new Router({ prefix: '/api', ...EXACT_PATHS });
 
   router.get('/contact/token', (ctx) => {

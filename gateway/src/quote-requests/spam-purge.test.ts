@@ -8,7 +8,7 @@ import { openDatabase } from '../db/database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from '../db/migrate.ts';
 import { createLogger } from '../logger.ts';
 import { purgeSpamDaily, SPAM_PURGE_INTERVAL_MS } from './spam-purge.ts';
-import { type ContactRequestInput, createContactRequestStore } from './quote-request-store.ts';
+import { type QuoteRequestInput, createQuoteRequestStore } from './quote-request-store.ts';
 
 const DAY_MS = 86_400_000;
 const NOW = Date.parse('2026-06-10T12:00:00.000Z');
@@ -27,7 +27,7 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const REQUEST: ContactRequestInput = {
+const REQUEST: QuoteRequestInput = {
   name: 'Bot',
   email: null,
   phone: '503 555 0100',
@@ -39,8 +39,8 @@ const REQUEST: ContactRequestInput = {
   notifyStatus: 'off',
 };
 
-function receivedDaysAgo(days: number, fields: Partial<ContactRequestInput> = {}): number {
-  const { id } = createContactRequestStore(db).add({ ...REQUEST, ...fields });
+function receivedDaysAgo(days: number, fields: Partial<QuoteRequestInput> = {}): number {
+  const { id } = createQuoteRequestStore(db).add({ ...REQUEST, ...fields });
   db.prepare('UPDATE contact_requests SET created_at = ? WHERE id = ?').run(
     new Date(NOW - days * DAY_MS).toISOString(),
     id,
@@ -63,7 +63,7 @@ describe('purgeSpamDaily', () => {
     const removed: number[][] = [];
 
     const stop = purgeSpamDaily({
-      requests: createContactRequestStore(db),
+      requests: createQuoteRequestStore(db),
       logger: createLogger('silent'),
       clock: () => now,
       onRequestsRemoved: (ids) => removed.push(ids),
@@ -86,7 +86,7 @@ describe('purgeSpamDaily', () => {
   it('tells nobody when there was nothing to delete, and survives a database that cannot write', () => {
     const onRequestsRemoved = vi.fn();
     const stop = purgeSpamDaily({
-      requests: createContactRequestStore(db),
+      requests: createQuoteRequestStore(db),
       logger: createLogger('silent'),
       clock: () => NOW,
       onRequestsRemoved,

@@ -1,13 +1,13 @@
 import { SPAM_RETENTION_DAYS } from '../../contract/quote-requests.ts';
 import type { Logger } from '../logger.ts';
-import type { ContactRequestStore } from './quote-request-store.ts';
+import type { QuoteRequestStore } from './quote-request-store.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** How often the spam folder is emptied of what has outlived SPAM_RETENTION_DAYS. */
 export const SPAM_PURGE_INTERVAL_MS = DAY_MS;
 
 interface SpamPurgeOptions {
-  requests: Pick<ContactRequestStore, 'purgeSpam'>;
+  requests: Pick<QuoteRequestStore, 'purgeSpam'>;
   logger: Logger;
   /** Milliseconds since the epoch. */
   clock?: () => number;

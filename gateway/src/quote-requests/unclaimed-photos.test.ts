@@ -8,7 +8,6 @@ import { QUOTE_FORM_MIN_FILL_MS, QUOTE_PHOTOS_MAX } from '../../contract/quote-r
 import { DATA_FILES } from '../data-files.ts';
 import { createQuotePhotoCleanup } from './quote-photo-cleanup.ts';
 import { createLogger } from '../logger.ts';
-import { createQuotePhotoStore } from './quote-photo-store.ts';
 import { QUOTE_REQUEST } from '../testing/quote-request-fixture.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { QUOTE_PHOTO_MESSAGES, UNCLAIMED_PHOTOS_PER_ADDRESS, UNCLAIMED_PHOTOS_SHARE_OF_TOTAL } from './quote-photos-router.ts';
@@ -164,7 +163,7 @@ describe('photos no request has claimed yet', () => {
     await sendRequest(claimedToken, [claimed], address);
     const unclaimed = await uploadedId(photo, await formToken(address), address);
     const sweep = createQuotePhotoCleanup({
-      photos: createQuotePhotoStore(gateway.db),
+      photos: gateway.deps.stores.quotePhotos,
       folder,
       clock: () => gateway.now(),
       logger: createLogger('silent'),

@@ -15,7 +15,6 @@ import {
 } from '../../contract/page-copy.ts';
 import { emptyPageCopy, PAGE_COPY_MESSAGES, PAGE_COPY_RULES } from '../../contract/page-copy-rules.ts';
 import { PUBLISHED_FILES, type PublicContent } from '../../contract/public-content.ts';
-import { createGalleryStore } from '../gallery/gallery-store.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 let gateway: TestApp;
@@ -173,7 +172,7 @@ describe('the link-preview picture', () => {
   let pictures = 0;
   async function addPicture(title: string) {
     pictures += 1;
-    return createGalleryStore(gateway.db).add({
+    return gateway.deps.stores.gallery.add({
       title,
       caption: '',
       alt: `${title}, finished`,

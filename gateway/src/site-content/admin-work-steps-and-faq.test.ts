@@ -10,8 +10,6 @@ import {
   WORK_STEP_TITLE_MAX_LENGTH,
   WORK_STEPS_MAX_COUNT,
 } from '../../contract/work-steps.ts';
-import { createFaqStore } from './faq-store.ts';
-import { createWorkStepStore } from './work-step-store.ts';
 import { startTestApp, TEST_SITE_URL, type TestApp } from '../testing/test-app.ts';
 
 let gateway: TestApp;
@@ -60,7 +58,7 @@ const LISTS: ListSpec[] = [
     valid: { title: 'Free estimate', text: 'We visit, measure and send a written estimate.' },
     maxCount: WORK_STEPS_MAX_COUNT,
     tooMany: WORK_STEP_MESSAGES.tooMany,
-    addDirectly: (app) => createWorkStepStore(app.db).add({ title: 'Painting', text: 'Two coats.' }),
+    addDirectly: (app) => app.deps.stores.workSteps.add({ title: 'Painting', text: 'Two coats.' }),
     refusals: [
       ['an empty title', { title: ' \n ' }, 'title', WORK_STEP_MESSAGES.titleMissing],
       ['a missing title', { title: undefined }, 'title', WORK_STEP_MESSAGES.titleMissing],
@@ -79,7 +77,7 @@ const LISTS: ListSpec[] = [
     valid: { question: 'Do I have to move my furniture?', answer: 'No. We move it and cover it.' },
     maxCount: FAQ_MAX_COUNT,
     tooMany: FAQ_MESSAGES.tooMany,
-    addDirectly: (app) => createFaqStore(app.db).add({ question: 'Deposits?', answer: 'A third.' }),
+    addDirectly: (app) => app.deps.stores.faq.add({ question: 'Deposits?', answer: 'A third.' }),
     refusals: [
       ['an empty question', { question: '   ' }, 'question', FAQ_MESSAGES.questionMissing],
       ['a missing question', { question: undefined }, 'question', FAQ_MESSAGES.questionMissing],

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createStores } from '../create-stores.ts';
 import { openDatabase } from '../db/database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from '../db/migrate.ts';
 import { setUpSite } from '../site-setup.ts';
@@ -33,7 +34,7 @@ async function startedWithOldHours(rows: Array<{ days: string; hours: string }>)
     JSON.stringify(rows),
   );
   expect(applyMigrations(db, shipped)).toContain(HOURS_BY_DAY_VERSION);
-  await setUpSite({ db, uploadsDir: join(dir, 'uploads'), seedDemo: false, logger: capturedLog().logger });
+  await setUpSite({ db, stores: createStores(db), uploadsDir: join(dir, 'uploads'), seedDemo: false, logger: capturedLog().logger });
   return createBusinessStore(db).get();
 }
 
