@@ -1,6 +1,6 @@
 import { WEEKDAYS } from '../contract/business.ts';
-import type { BusinessInput } from '../src/site-content/business-store.ts';
 import type { ServiceInput } from '../src/services/service-store.ts';
+import type { BusinessInput } from '../src/site-content/business-store.ts';
 import type { NewTestimonial } from '../src/site-content/testimonial-store.ts';
 import { DEMO_COPY } from './demo-copy.ts';
 import { DEMO_GALLERY } from './demo-gallery.ts';

@@ -26,17 +26,28 @@ function sourceFiles(dir = SOURCE_DIR): SourceFile[] {
     if (entry.isDirectory()) return sourceFiles(path);
     if (!entry.name.endsWith('.ts')) return [];
     const inSource = relative(SOURCE_DIR, path).split(sep);
-    return [{ path: inSource.join('/'), folder: inSource.length > 1 ? (inSource[0] ?? '') : '', text: readFileSync(path, 'utf8') }];
+    return [
+      {
+        path: inSource.join('/'),
+        folder: inSource.length > 1 ? (inSource[0] ?? '') : '',
+        text: readFileSync(path, 'utf8'),
+      },
+    ];
   });
 }
 
-const IMPORT = /(?:^|\n)\s*(?:import|export)\b[^'"]*?(?:from\s*)?['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\b[^'"]*?(?:from\s*)?['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 
 /** The gateway/src files a file imports (relative specifiers only), as paths relative to gateway/src. */
 function importsOf(file: SourceFile): string[] {
   return [...file.text.matchAll(IMPORT)]
     .map((match) => match[1] ?? match[2] ?? '')
-    .map((specifier) => relative(SOURCE_DIR, resolve(SOURCE_DIR, dirname(file.path), specifier)).split(sep).join('/'))
+    .map((specifier) =>
+      relative(SOURCE_DIR, resolve(SOURCE_DIR, dirname(file.path), specifier))
+        .split(sep)
+        .join('/'),
+    )
     .filter((path) => !path.startsWith('..'));
 }
 

@@ -6,8 +6,8 @@ import type { Stores } from './create-stores.ts';
 import { inTransaction } from './db/transaction.ts';
 import { type StoredImage, storeImage } from './images/image-pipeline.ts';
 import type { Logger } from './logger.ts';
-import { convertHoursText } from './site-content/convert-hours-text.ts';
 import type { BusinessInput } from './site-content/business-store.ts';
+import { convertHoursText } from './site-content/convert-hours-text.ts';
 
 /** Demo pictures drawn at once: one per core of the machines this runs on. */
 const PICTURES_AT_ONCE = 2;

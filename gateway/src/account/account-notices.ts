@@ -1,5 +1,5 @@
-import type { Logger } from '../logger.ts';
 import type { SignInPlace } from '../auth/known-place-store.ts';
+import type { Logger } from '../logger.ts';
 import { escapeHtml, RECEIVED_AT } from '../mail/mail-layout.ts';
 import type { MailSender } from '../mail/mail-sender.ts';
 

@@ -3,6 +3,7 @@ import type { Middleware } from 'koa';
 import { z } from 'zod';
 import { NEW_PASSWORD_MAX_LENGTH } from '../../contract/auth.ts';
 import type { AdminSessions } from '../auth/admin-sessions.ts';
+import type { AdminStore } from '../auth/admin-store.ts';
 import type { OwnerRecheck } from '../auth/owner-recheck.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
@@ -11,7 +12,6 @@ import { signInPlaceOf } from '../auth/sign-in-place.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { fieldError, validateBody } from '../http/validate.ts';
 import type { AccountNotifier } from './account-notices.ts';
-import type { AdminStore } from '../auth/admin-store.ts';
 
 const passwordChange = z.object(
   {

@@ -1,11 +1,11 @@
 import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import { type ActiveSessions, SIGN_IN_EVENTS_SHOWN, type SignInActivity } from '../../contract/auth.ts';
+import type { AdminSessionStore } from '../auth/admin-session-store.ts';
 import type { AdminSessions } from '../auth/admin-sessions.ts';
+import type { AdminStore } from '../auth/admin-store.ts';
 import type { AdminState } from '../auth/require-admin.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
-import type { AdminSessionStore } from '../auth/admin-session-store.ts';
-import type { AdminStore } from '../auth/admin-store.ts';
 import type { SignInEventStore } from './sign-in-event-store.ts';
 
 interface SignInsDeps {

@@ -8,6 +8,7 @@ import {
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '../../contract/auth.ts';
+import type { AdminAccount, AdminStore } from '../auth/admin-store.ts';
 import type { OwnerRecheck } from '../auth/owner-recheck.ts';
 import { newRecoveryCodes, recoveryCodeHash } from '../auth/recovery-codes.ts';
 import type { AdminState } from '../auth/require-admin.ts';
@@ -18,7 +19,6 @@ import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { validateBody } from '../http/validate.ts';
 import type { Logger } from '../logger.ts';
 import type { AccountChange, AccountNotifier } from './account-notices.ts';
-import type { AdminAccount, AdminStore } from '../auth/admin-store.ts';
 import type { TwoFactorStore } from './two-factor-store.ts';
 
 const currentPassword = z

@@ -9,9 +9,9 @@ import { watchOtherWriters } from '../db/data-version.ts';
 import { openDatabase } from '../db/database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from '../db/migrate.ts';
 import { createAdminSessionStore } from './admin-session-store.ts';
+import { createAdminSessions } from './admin-sessions.ts';
 import { type AdminStore, createAdminStore } from './admin-store.ts';
 import { createRevokedTokenStore } from './revoked-token-store.ts';
-import { createAdminSessions } from './admin-sessions.ts';
 
 const jwtKey = createSecretKey(randomBytes(32));
 let dir: string;

@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { KNOWN_PLACE_DAYS } from '../../contract/auth.ts';
+import { DATA_FILES } from '../data-files.ts';
+import { startTestApp, TEST_ADMIN, TEST_TOKEN_TTL_SECONDS, type TestApp } from '../testing/test-app.ts';
 import {
   LOGIN_FAILURE_MEMORY_MS,
   LOGIN_FIRST_DELAY_MS,
@@ -9,8 +11,6 @@ import {
   LOGIN_MAX_DELAY_MS,
   loginDelayMs,
 } from './login-throttle.ts';
-import { DATA_FILES } from '../data-files.ts';
-import { startTestApp, TEST_ADMIN, TEST_TOKEN_TTL_SECONDS, type TestApp } from '../testing/test-app.ts';
 
 let gateway: TestApp;
 beforeEach(async () => {

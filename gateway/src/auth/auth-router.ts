@@ -13,21 +13,21 @@ import {
   type SecondStepRequired,
   USERNAME_MAX_LENGTH,
 } from '../../contract/auth.ts';
+import type { AccountChange, AccountNotifier } from '../account/account-notices.ts';
+import type { SignInEventStore, StoredSignInEvent } from '../account/sign-in-event-store.ts';
+import type { TwoFactorStore } from '../account/two-factor-store.ts';
+import { EXACT_PATHS } from '../http/exact-paths.ts';
+import { addressKey, throwTooMany } from '../http/rate-window.ts';
+import { validateBody } from '../http/validate.ts';
 import type { AdminSessions } from './admin-sessions.ts';
+import type { AdminAccount, AdminStore } from './admin-store.ts';
+import type { KnownPlaceStore, SignInPlace } from './known-place-store.ts';
 import { codeAttemptKeys, type LoginThrottle, passwordAttemptKeys } from './login-throttle.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
 import type { AdminState } from './require-admin.ts';
 import { acceptCode, isLastAcceptedCode, typedCode } from './second-factor.ts';
-import { signInPlaceOf } from './sign-in-place.ts';
-import { EXACT_PATHS } from '../http/exact-paths.ts';
-import { addressKey, throwTooMany } from '../http/rate-window.ts';
-import { validateBody } from '../http/validate.ts';
-import type { AccountChange, AccountNotifier } from '../account/account-notices.ts';
-import type { AdminAccount, AdminStore } from './admin-store.ts';
-import type { KnownPlaceStore, SignInPlace } from './known-place-store.ts';
 import type { SignInChallengeStore } from './sign-in-challenge-store.ts';
-import type { SignInEventStore, StoredSignInEvent } from '../account/sign-in-event-store.ts';
-import type { TwoFactorStore } from '../account/two-factor-store.ts';
+import { signInPlaceOf } from './sign-in-place.ts';
 
 /** Sign-in events are kept this long, and at most this many (a flood of throttled attempts cannot fill the disk). */
 export const SIGN_IN_EVENTS_KEPT_DAYS = 90;

@@ -5,9 +5,9 @@ import {
   type SecondStepRequired,
   type SignInActivity,
 } from '../../contract/auth.ts';
-import { LOGIN_FIRST_DELAY_MS, LOGIN_FREE_FAILURES } from './login-throttle.ts';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../testing/test-app.ts';
 import { appCode, enrolTwoFactor, postJson, STEP_MS } from '../testing/test-two-factor.ts';
+import { LOGIN_FIRST_DELAY_MS, LOGIN_FREE_FAILURES } from './login-throttle.ts';
 
 const FIREFOX_ON_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const HOME = { 'X-Forwarded-For': '198.51.100.10', 'User-Agent': FIREFOX_ON_LINUX };

@@ -1,7 +1,7 @@
 import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
-import type { AdminState } from './require-admin.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
+import type { AdminState } from './require-admin.ts';
 
 /**
  * `GET /admin/credentials`: the SPA's guard asks whether its stored token still opens the

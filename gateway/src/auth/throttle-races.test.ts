@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LOGIN_FREE_FAILURES, throttleKeyForCodes, throttleKeyForUsername } from './login-throttle.ts';
 import { addressKey } from '../http/rate-window.ts';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../testing/test-app.ts';
 import { appCode, enrolTwoFactor, postJson } from '../testing/test-two-factor.ts';
+import { LOGIN_FREE_FAILURES, throttleKeyForCodes, throttleKeyForUsername } from './login-throttle.ts';
 
 /** Guesses sent at the same moment, as a script would. */
 const CONCURRENT_GUESSES = 50;

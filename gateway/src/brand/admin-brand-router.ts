@@ -11,10 +11,10 @@ import { publishesSite } from '../http/publish-after-write.ts';
 import { fieldError, validateBody } from '../http/validate.ts';
 import { type DecodeBudget, DecodeBusyError } from '../images/decode-budget.ts';
 import { MAX_INPUT_PIXELS, probePicture } from '../images/image-pipeline.ts';
-import { removeLogoFiles, storeLogo } from './logo-files.ts';
 import type { Logger } from '../logger.ts';
-import type { BrandStore, StoredLogo } from './brand-store.ts';
 import { brandSettings } from './brand-json.ts';
+import type { BrandStore, StoredLogo } from './brand-store.ts';
+import { removeLogoFiles, storeLogo } from './logo-files.ts';
 
 /** What libvips calls the formats a logo may be. */
 const LOGO_FORMATS = ['png', 'jpeg', 'webp'];

@@ -7,8 +7,8 @@ import {
   type PublishedLogo,
 } from '../../contract/brand.ts';
 import { darkerShade } from '../../contract/contrast.ts';
-import { LOGO_FILES } from './logo-files.ts';
 import type { Brand, StoredLogo } from './brand-store.ts';
+import { LOGO_FILES } from './logo-files.ts';
 
 const uploadUrl = (name: string) => `/uploads/${name}`;
 

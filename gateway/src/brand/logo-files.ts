@@ -10,8 +10,8 @@ import {
   SHARE_CARD_WIDTH_PX,
 } from '../../contract/brand.ts';
 import { contrastRatio } from '../../contract/contrast.ts';
-import type { StoredLogo } from './brand-store.ts';
 import { type DecodedPicture, decodePicture, widthsToStore, writeUploads } from '../images/image-pipeline.ts';
+import type { StoredLogo } from './brand-store.ts';
 
 /** Widths of the logo's WebP copies: the header shows it at most LOGO_MAX_WIDTH_PX wide, on screens up to 3×. */
 export const LOGO_WIDTHS = [160, 320, 640] as const;

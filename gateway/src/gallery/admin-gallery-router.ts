@@ -16,6 +16,7 @@ import { isStorageFailure } from '../http/error-handler.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { readSingleFileUpload, type UploadedFile } from '../http/multipart.ts';
 import { publishesSite } from '../http/publish-after-write.ts';
+import { newOrder } from '../http/reorder.ts';
 import { idParam, validate, validateBody } from '../http/validate.ts';
 import { type DecodeBudget, DecodeBusyError } from '../images/decode-budget.ts';
 import {
@@ -27,10 +28,9 @@ import {
   tooManyPixelsMessage,
 } from '../images/image-pipeline.ts';
 import type { Logger } from '../logger.ts';
-import type { GalleryItem, GalleryStore } from './gallery-store.ts';
 import { isCameraFileName } from './camera-file-name.ts';
 import { galleryItemJson } from './gallery-item-json.ts';
-import { newOrder } from '../http/reorder.ts';
+import type { GalleryItem, GalleryStore } from './gallery-store.ts';
 
 const title = z
   .string()

@@ -1,7 +1,7 @@
 import { Router } from '@koa/router';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
-import type { HealthStore } from './health-store.ts';
 import type { TlsHealth } from '../tls/certificate-keeper.ts';
+import type { HealthStore } from './health-store.ts';
 
 /**
  * `GET /api/health`: 200 while the database answers, 503 when it does not. With automatic HTTPS,

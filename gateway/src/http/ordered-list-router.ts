@@ -1,11 +1,11 @@
 import { Router } from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { ERROR_CODES } from '../../contract/errors.ts';
+import type { OrderedStore } from '../db/ordered-store.ts';
 import { EXACT_PATHS } from './exact-paths.ts';
 import { publishesSite } from './publish-after-write.ts';
-import { idParam } from './validate.ts';
-import type { OrderedStore } from '../db/ordered-store.ts';
 import { newOrder } from './reorder.ts';
+import { idParam } from './validate.ts';
 
 interface OrderedListRoutes<Item extends { id: number }, Input, State> {
   /** Where the list lives, e.g. `/api/admin/faq`. */

@@ -13,8 +13,8 @@ import type { AdminState } from '../auth/require-admin.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { type RateWindow, throwTooMany } from '../http/rate-window.ts';
 import { validateBody } from '../http/validate.ts';
-import type { MailAccount } from './mail-account.ts';
 import type { MailSender, MailTrialResult } from '../mail/mail-sender.ts';
+import type { MailAccount } from './mail-account.ts';
 
 /** Test e-mails the owner may send within MAIL_TEST_WINDOW_MS: enough to fix a setting, too few to spam with. */
 export const MAIL_TESTS_PER_WINDOW = 10;

@@ -4,7 +4,6 @@ import type {
   MailSettingsInput,
   MailSettingsView,
 } from '../../contract/mail-settings.ts';
-import type { MailSettingsStore } from './mail-settings-store.ts';
 import {
   dashboardConnection,
   environmentConnection,
@@ -12,6 +11,7 @@ import {
   type MailEnvironment,
   mailVariablesSet,
 } from '../mail/mail-connection.ts';
+import type { MailSettingsStore } from './mail-settings-store.ts';
 
 /** Where the site's e-mail settings come from: the server's environment first, else the owner's saved account. */
 export interface MailAccount {

@@ -16,9 +16,9 @@ afterAll(async () => {
   await Promise.all([demo.close(), blank.close()]);
 });
 
-async function getJson(app: TestApp, path: string) {
+async function getJson<Body = Record<string, unknown>>(app: TestApp, path: string) {
   const response = await fetch(`${app.url}${path}`);
-  return { response, body: (await response.json()) as Record<string, unknown> };
+  return { response, body: (await response.json()) as Body };
 }
 
 interface GalleryBody {
@@ -111,7 +111,7 @@ describe('GET /api/services', () => {
 
 describe('GET /api/gallery', () => {
   it('answers at least 12 demo projects across every category, in order, with pictures at each stored width', async () => {
-    const body = (await getJson(demo, '/api/gallery')).body as unknown as GalleryBody;
+    const body = (await getJson<GalleryBody>(demo, '/api/gallery')).body;
     expect(body.categories).toEqual([...GALLERY_CATEGORIES]);
     expect(body.items.length).toBeGreaterThanOrEqual(12);
     expect(new Set(body.items.map((item) => item.category))).toEqual(new Set(GALLERY_CATEGORIES));
@@ -125,7 +125,7 @@ describe('GET /api/gallery', () => {
   });
 
   it('answers a few demo projects with a before picture of the same proportions, stored like the others', async () => {
-    const body = (await getJson(demo, '/api/gallery')).body as unknown as GalleryBody;
+    const body = (await getJson<GalleryBody>(demo, '/api/gallery')).body;
     const pairs = body.items.filter((item) => item.before);
     expect(pairs.length).toBeGreaterThanOrEqual(2);
     expect(pairs.some((item) => item.featured)).toBe(true);
@@ -139,7 +139,7 @@ describe('GET /api/gallery', () => {
   });
 
   it('serves each stored picture as WebP at its width, cached for good', async () => {
-    const body = (await getJson(demo, '/api/gallery')).body as unknown as GalleryBody;
+    const body = (await getJson<GalleryBody>(demo, '/api/gallery')).body;
     const item = body.items[0];
     for (const variant of item?.image.variants ?? []) {
       const response = await fetch(`${demo.url}${variant.url}`);
@@ -154,10 +154,10 @@ describe('GET /api/gallery', () => {
   });
 
   it('filters by category and by featured', async () => {
-    const exterior = (await getJson(demo, '/api/gallery?category=exterior')).body as unknown as GalleryBody;
+    const exterior = (await getJson<GalleryBody>(demo, '/api/gallery?category=exterior')).body;
     expect(exterior.items.length).toBeGreaterThan(0);
     expect(exterior.items.every((item) => item.category === 'exterior')).toBe(true);
-    const featured = (await getJson(demo, '/api/gallery?featured=true')).body as unknown as GalleryBody;
+    const featured = (await getJson<GalleryBody>(demo, '/api/gallery?featured=true')).body;
     expect(featured.items.length).toBeGreaterThan(0);
     expect(featured.items.every((item) => item.featured)).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LEAD_SOURCE_DIRECT, SOURCES_WINDOW_DAYS } from '../../contract/quote-requests.ts';
-import { type QuoteRequestInput, createQuoteRequestStore } from './quote-request-store.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import type { QuoteRequestInput } from './quote-request-store.ts';
 
 let gateway: TestApp;
 let token: string;

@@ -21,12 +21,12 @@ import { toCsv } from '../http/csv.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { idParam, validateBody, validateQuery } from '../http/validate.ts';
 import { serverTimeZone, zonedIsoTime } from '../http/zoned-time.ts';
-import type { QuotePhotoCleanup } from './quote-photo-cleanup.ts';
 import { MAIL_NOT_CONFIGURED, type MailSender } from '../mail/mail-sender.ts';
-import type { QuoteOutbox } from './quote-outbox.ts';
-import type { QuoteRequest, QuoteRequestStore } from './quote-request-store.ts';
-import type { QuotePhoto, QuotePhotoStore } from './quote-photo-store.ts';
 import { CALENDAR_DATE_HINT, calendarDate } from './calendar-date.ts';
+import type { QuoteOutbox } from './quote-outbox.ts';
+import type { QuotePhotoCleanup } from './quote-photo-cleanup.ts';
+import type { QuotePhoto, QuotePhotoStore } from './quote-photo-store.ts';
+import type { QuoteRequest, QuoteRequestStore } from './quote-request-store.ts';
 
 export const EXCERPT_LENGTH = 140;
 export const LATEST_ON_OVERVIEW = 5;

@@ -1,5 +1,4 @@
 import type { PreferredContact } from '../../contract/quote-requests.ts';
-import type { QuoteRequest } from './quote-request-store.ts';
 import {
   factsAsHtml,
   factsAsText,
@@ -9,6 +8,7 @@ import {
   RECEIVED_AT,
 } from '../mail/mail-layout.ts';
 import { photoWords } from './quote-request-facts.ts';
+import type { QuoteRequest } from './quote-request-store.ts';
 
 /** The longest first name the greeting repeats; longer ones are cut. */
 export const GREETING_NAME_MAX_LENGTH = 20;

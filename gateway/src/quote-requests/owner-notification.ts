@@ -1,5 +1,4 @@
 import { adminMessagePath } from '../../contract/routes.ts';
-import type { QuoteRequest } from './quote-request-store.ts';
 import {
   escapeHtml,
   factsAsHtml,
@@ -9,6 +8,7 @@ import {
   paragraphsAsHtml,
 } from '../mail/mail-layout.ts';
 import { photoWords, requestFacts } from './quote-request-facts.ts';
+import type { QuoteRequest } from './quote-request-store.ts';
 
 /** The owner's e-mail about a new request: what was sent, and a link to it in the dashboard. */
 export function ownerNotification(request: QuoteRequest, site: MailSite, siteUrl: string, photoCount: number) {

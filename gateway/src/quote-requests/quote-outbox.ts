@@ -1,11 +1,11 @@
 import type { AcknowledgeSkipReason, NotifyStatus } from '../../contract/quote-requests.ts';
 import type { Logger } from '../logger.ts';
-import type { AcknowledgementCapStore } from './acknowledgement-cap-store.ts';
-import type { QuoteRequest, QuoteRequestStore, MailKind } from './quote-request-store.ts';
-import { customerAcknowledgement } from './customer-acknowledgement.ts';
 import type { MailSite } from '../mail/mail-layout.ts';
 import type { MailSender, OutgoingMail } from '../mail/mail-sender.ts';
+import type { AcknowledgementCapStore } from './acknowledgement-cap-store.ts';
+import { customerAcknowledgement } from './customer-acknowledgement.ts';
 import { ownerNotification } from './owner-notification.ts';
+import type { MailKind, QuoteRequest, QuoteRequestStore } from './quote-request-store.ts';
 
 /** Waits before each try: at once, then backing off. After the last, the e-mail stays 'failed'. */
 export const NOTIFY_RETRY_DELAYS_MS = [0, 10_000, 60_000, 5 * 60_000];

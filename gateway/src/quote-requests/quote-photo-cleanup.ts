@@ -1,8 +1,8 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from '../logger.ts';
-import type { QuotePhotoStore } from './quote-photo-store.ts';
 import { photoIdOfFile, removeQuotePhotoFiles } from './quote-photo-files.ts';
+import type { QuotePhotoStore } from './quote-photo-store.ts';
 
 /**
  * A photo no request claimed within this long is deleted: long enough to finish the form after

@@ -8,8 +8,8 @@ import {
   QUOTE_PHOTO_WIDTHS,
   type QuotePhotoSize,
 } from '../../contract/quote-requests.ts';
-import { writeFileAtomic } from '../publish/atomic-write.ts';
 import { decodePicture } from '../images/image-pipeline.ts';
+import { writeFileAtomic } from '../publish/atomic-write.ts';
 
 /** Customers' photos of their homes: the gateway's user alone reads them (never nginx). */
 export const QUOTE_PHOTO_FILE_MODE = 0o600;

@@ -11,14 +11,14 @@ import {
   quotePhotoPath,
 } from '../../contract/quote-requests.ts';
 import { DATA_FILES } from '../data-files.ts';
-import { createQuotePhotoCleanup, UNCLAIMED_PHOTO_MAX_AGE_MS } from './quote-photo-cleanup.ts';
-import { QUOTE_PHOTO_FILE_MODE, QUOTE_PHOTO_FOLDER_MODE, storeQuotePhoto } from './quote-photo-files.ts';
 import { createLogger } from '../logger.ts';
 import { QUOTE_REQUEST } from '../testing/quote-request-fixture.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { HEIC_FIXTURE, hasGpsBlock, phonePhoto } from '../testing/test-pictures.ts';
-import { FORM_ALREADY_SENT, PHOTOS_NOT_ATTACHED } from './quote-requests-router.ts';
+import { createQuotePhotoCleanup, UNCLAIMED_PHOTO_MAX_AGE_MS } from './quote-photo-cleanup.ts';
+import { QUOTE_PHOTO_FILE_MODE, QUOTE_PHOTO_FOLDER_MODE, storeQuotePhoto } from './quote-photo-files.ts';
 import { QUOTE_PHOTO_MESSAGES } from './quote-photos-router.ts';
+import { FORM_ALREADY_SENT, PHOTOS_NOT_ATTACHED } from './quote-requests-router.ts';
 
 let gateway: TestApp;
 let folder: string;

@@ -16,6 +16,7 @@ import { addressKey, type RateWindow, throwTooMany } from '../http/rate-window.t
 import { fieldError } from '../http/validate.ts';
 import { type DecodeBudget, DecodeBusyError } from '../images/decode-budget.ts';
 import { pictureProblem, TooManyPixelsError, tooManyPixelsMessage } from '../images/image-pipeline.ts';
+import type { Logger } from '../logger.ts';
 import { QUOTE_PHOTO_SWEEP_INTERVAL_MS, UNCLAIMED_PHOTO_MAX_AGE_MS } from './quote-photo-cleanup.ts';
 import {
   QUOTE_PHOTO_MAX_PIXELS,
@@ -23,7 +24,6 @@ import {
   type StoredQuotePhoto,
   storeQuotePhoto,
 } from './quote-photo-files.ts';
-import type { Logger } from '../logger.ts';
 import type { QuotePhotoCaps, QuotePhotoStore, UnclaimedPhotos } from './quote-photo-store.ts';
 
 export const PHOTO_WINDOW_MS = 3600 * 1000;

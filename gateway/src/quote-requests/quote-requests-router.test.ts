@@ -226,7 +226,8 @@ describe('POST /api/contact', () => {
   });
 
   it(`answers 429 with Retry-After after ${QUOTE_REQUEST_MAX_PER_WINDOW} requests from one address, and 201 again later`, async () => {
-    for (let sent = 0; sent < QUOTE_REQUEST_MAX_PER_WINDOW; sent += 1) expect((await submit(QUOTE_REQUEST)).status).toBe(201);
+    for (let sent = 0; sent < QUOTE_REQUEST_MAX_PER_WINDOW; sent += 1)
+      expect((await submit(QUOTE_REQUEST)).status).toBe(201);
     const limited = await submit(QUOTE_REQUEST);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);

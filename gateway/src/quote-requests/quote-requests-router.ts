@@ -22,13 +22,13 @@ import { EXACT_PATHS } from '../http/exact-paths.ts';
 import type { FormTokens } from '../http/form-token.ts';
 import { addressKey, type RateWindow, throwTooMany } from '../http/rate-window.ts';
 import { fieldError, validateBody } from '../http/validate.ts';
-import { QUOTE_PHOTO_ID } from './quote-photo-files.ts';
-import type { QuoteOutbox } from './quote-outbox.ts';
-import type { QuoteRequestStore } from './quote-request-store.ts';
-import type { QuotePhotoStore } from './quote-photo-store.ts';
 import type { ServiceStore } from '../services/service-store.ts';
-import type { SpentFormTokenStore } from './spent-form-token-store.ts';
 import { leadSourceInput } from './lead-source-input.ts';
+import type { QuoteOutbox } from './quote-outbox.ts';
+import { QUOTE_PHOTO_ID } from './quote-photo-files.ts';
+import type { QuotePhotoStore } from './quote-photo-store.ts';
+import type { QuoteRequestStore } from './quote-request-store.ts';
+import type { SpentFormTokenStore } from './spent-form-token-store.ts';
 
 /** Quote requests accepted per client address within the window. */
 export const QUOTE_REQUEST_MAX_PER_WINDOW = 5;

@@ -7,8 +7,8 @@ import { SPAM_RETENTION_DAYS } from '../../contract/quote-requests.ts';
 import { openDatabase } from '../db/database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from '../db/migrate.ts';
 import { createLogger } from '../logger.ts';
+import { createQuoteRequestStore, type QuoteRequestInput } from './quote-request-store.ts';
 import { purgeSpamDaily, SPAM_PURGE_INTERVAL_MS } from './spam-purge.ts';
-import { type QuoteRequestInput, createQuoteRequestStore } from './quote-request-store.ts';
 
 const DAY_MS = 86_400_000;
 const NOW = Date.parse('2026-06-10T12:00:00.000Z');

@@ -6,11 +6,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../contract/errors.ts';
 import { QUOTE_FORM_MIN_FILL_MS, QUOTE_PHOTOS_MAX } from '../../contract/quote-requests.ts';
 import { DATA_FILES } from '../data-files.ts';
-import { createQuotePhotoCleanup } from './quote-photo-cleanup.ts';
 import { createLogger } from '../logger.ts';
 import { QUOTE_REQUEST } from '../testing/quote-request-fixture.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
-import { QUOTE_PHOTO_MESSAGES, UNCLAIMED_PHOTOS_PER_ADDRESS, UNCLAIMED_PHOTOS_SHARE_OF_TOTAL } from './quote-photos-router.ts';
+import { createQuotePhotoCleanup } from './quote-photo-cleanup.ts';
+import {
+  QUOTE_PHOTO_MESSAGES,
+  UNCLAIMED_PHOTOS_PER_ADDRESS,
+  UNCLAIMED_PHOTOS_SHARE_OF_TOTAL,
+} from './quote-photos-router.ts';
 
 const MINUTE_MS = 60 * 1000;
 

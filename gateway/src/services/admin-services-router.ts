@@ -13,9 +13,9 @@ import {
   SERVICE_TITLE_MIN_LENGTH,
 } from '../../contract/services.ts';
 import type { AdminState } from '../auth/require-admin.ts';
+import { orderedListRouter } from '../http/ordered-list-router.ts';
 import { fieldError, validateBody } from '../http/validate.ts';
 import type { Service, ServiceInput, ServiceStore } from './service-store.ts';
-import { orderedListRouter } from '../http/ordered-list-router.ts';
 
 const serviceBody = z.object(
   {

@@ -7,14 +7,14 @@ import {
   type SetupStep,
 } from '../../contract/setup-checklist.ts';
 import type { AdminState } from '../auth/require-admin.ts';
+import type { BrandStore } from '../brand/brand-store.ts';
+import type { GalleryStore } from '../gallery/gallery-store.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import type { MailSender } from '../mail/mail-sender.ts';
-import type { BrandStore } from '../brand/brand-store.ts';
-import type { BusinessStore } from '../site-content/business-store.ts';
-import type { GalleryStore } from '../gallery/gallery-store.ts';
-import type { PageCopyStore } from '../site-content/page-copy-store.ts';
 import type { SearchVisibilityStore } from '../search-visibility/search-visibility-store.ts';
 import type { ServiceStore } from '../services/service-store.ts';
+import type { BusinessStore } from '../site-content/business-store.ts';
+import type { PageCopyStore } from '../site-content/page-copy-store.ts';
 import type { TestimonialStore } from '../site-content/testimonial-store.ts';
 
 export interface SetupSources {

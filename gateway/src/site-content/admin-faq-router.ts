@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { FAQ_MAX_COUNT } from '../../contract/faq.ts';
 import { FAQ_MESSAGES, faqMessages, tidyFaqEntry } from '../../contract/faq-rules.ts';
 import type { AdminState } from '../auth/require-admin.ts';
+import { orderedListRouter } from '../http/ordered-list-router.ts';
 import { validateBodyByRules } from '../http/validate.ts';
 import type { FaqStore } from './faq-store.ts';
-import { orderedListRouter } from '../http/ordered-list-router.ts';
 
 // The shape at the edge; the limits are the contract's rules, shared with the dashboard's form.
 const faqBody = z.object(

@@ -11,10 +11,10 @@ import {
 } from '../../contract/page-copy.ts';
 import { copyFieldRule, copyFields, pageCopyMessages, tidyPageCopy } from '../../contract/page-copy-rules.ts';
 import type { AdminState } from '../auth/require-admin.ts';
+import type { GalleryStore } from '../gallery/gallery-store.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { publishesSite } from '../http/publish-after-write.ts';
 import { fieldError, validateBody } from '../http/validate.ts';
-import type { GalleryStore } from '../gallery/gallery-store.ts';
 import type { PageCopyStore } from './page-copy-store.ts';
 
 // The shape at the edge, one schema per page: every field as text (empty leaves it off the page);

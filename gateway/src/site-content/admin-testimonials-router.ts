@@ -2,9 +2,9 @@ import type { Middleware } from 'koa';
 import { z } from 'zod';
 import { TESTIMONIAL_MESSAGES, testimonialMessages, trimTestimonial } from '../../contract/testimonial-rules.ts';
 import type { AdminState } from '../auth/require-admin.ts';
+import { orderedListRouter } from '../http/ordered-list-router.ts';
 import { validateBodyByRules } from '../http/validate.ts';
 import type { TestimonialStore } from './testimonial-store.ts';
-import { orderedListRouter } from '../http/ordered-list-router.ts';
 
 // The shape at the edge; the limits are the contract's rules, shared with the dashboard's form.
 const testimonialBody = z.object(

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { tidyWorkStep, WORK_STEP_MESSAGES, workStepMessages } from '../../contract/work-step-rules.ts';
 import { WORK_STEPS_MAX_COUNT } from '../../contract/work-steps.ts';
 import type { AdminState } from '../auth/require-admin.ts';
+import { orderedListRouter } from '../http/ordered-list-router.ts';
 import { validateBodyByRules } from '../http/validate.ts';
 import type { WorkStepStore } from './work-step-store.ts';
-import { orderedListRouter } from '../http/ordered-list-router.ts';
 
 // The shape at the edge; the limits are the contract's rules, shared with the dashboard's form.
 const workStepBody = z.object(

@@ -7,8 +7,8 @@ import { createStores } from '../create-stores.ts';
 import { openDatabase } from '../db/database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from '../db/migrate.ts';
 import { setUpSite } from '../site-setup.ts';
-import { createBusinessStore } from './business-store.ts';
 import { capturedLog } from '../testing/captured-log.ts';
+import { createBusinessStore } from './business-store.ts';
 
 const HOURS_BY_DAY_VERSION = 14;
 
@@ -34,7 +34,13 @@ async function startedWithOldHours(rows: Array<{ days: string; hours: string }>)
     JSON.stringify(rows),
   );
   expect(applyMigrations(db, shipped)).toContain(HOURS_BY_DAY_VERSION);
-  await setUpSite({ db, stores: createStores(db), uploadsDir: join(dir, 'uploads'), seedDemo: false, logger: capturedLog().logger });
+  await setUpSite({
+    db,
+    stores: createStores(db),
+    uploadsDir: join(dir, 'uploads'),
+    seedDemo: false,
+    logger: capturedLog().logger,
+  });
   return createBusinessStore(db).get();
 }
 
