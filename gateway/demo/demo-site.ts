@@ -1,7 +1,7 @@
 import { WEEKDAYS } from '../contract/business.ts';
-import type { BusinessInput } from '../src/store/business-store.ts';
-import type { ServiceInput } from '../src/store/service-store.ts';
-import type { NewTestimonial } from '../src/store/testimonial-store.ts';
+import type { ServiceInput } from '../src/services/service-store.ts';
+import type { BusinessInput } from '../src/site-content/business-store.ts';
+import type { NewTestimonial } from '../src/site-content/testimonial-store.ts';
 import { DEMO_COPY } from './demo-copy.ts';
 import { DEMO_GALLERY } from './demo-gallery.ts';
 import { DEMO_FAQ, DEMO_WORK_STEPS } from './demo-services-page.ts';

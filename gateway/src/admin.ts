@@ -6,16 +6,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
+import type { AdminAccount, AdminStore } from './auth/admin-store.ts';
 import { hashPassword } from './auth/password-hash.ts';
 import { generatePassword, passwordProblem } from './auth/password-policy.ts';
+import { createStores, type Stores } from './create-stores.ts';
 import { DATA_FILES, DEFAULT_DATA_DIR } from './data-files.ts';
 import { openDatabase } from './db/database.ts';
 import { MIGRATIONS_DIR, readMigrations } from './db/migrate.ts';
 import { inTransaction } from './db/transaction.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { createAccessRecoveryStore } from './store/access-recovery-store.ts';
-import { type AdminAccount, createAdminStore } from './store/admin-store.ts';
-import { createTwoFactorStore } from './store/two-factor-store.ts';
 
 export const EXIT_CODES = { done: 0, failed: 1, usage: 2 } as const;
 /** The line the printed password stands on, after this text. */
@@ -56,6 +55,7 @@ interface CommandOptions {
 
 interface Context {
   db: DatabaseSync;
+  stores: Stores;
   logger: Logger;
   options: CommandOptions;
 }
@@ -121,8 +121,7 @@ function openInstallationDatabase(dataDir: string): DatabaseSync {
 }
 
 /** The account named, or the only one. */
-function chooseAccount(db: DatabaseSync, username: string | undefined): AdminAccount {
-  const admins = createAdminStore(db);
+function chooseAccount(admins: AdminStore, username: string | undefined): AdminAccount {
   const names = () =>
     admins
       .all()
@@ -154,16 +153,16 @@ function passwordFromStdin(): string {
   return line;
 }
 
-async function resetPassword({ db, logger, options }: Context): Promise<void> {
-  const account = chooseAccount(db, options.username);
+async function resetPassword({ db, stores, logger, options }: Context): Promise<void> {
+  const account = chooseAccount(stores.admins, options.username);
   const password = options.stdin ? passwordFromStdin() : generatePassword();
   const problem = passwordProblem(password, account.username);
   if (problem) throw new CommandFailure(`the password was refused, nothing was changed: ${problem}`);
   // Hashed before the write transaction, so the gateway's writes never wait for argon2.
   const passwordHash = await hashPassword(password);
-  const recovery = createAccessRecoveryStore(db);
+  const recovery = stores.accessRecovery;
   const { sessionsEnded, signInFailuresCleared } = inTransaction(db, () => {
-    createAdminStore(db).changePassword(account.id, passwordHash);
+    stores.admins.changePassword(account.id, passwordHash);
     return {
       sessionsEnded: recovery.deleteSessions(account.id),
       signInFailuresCleared: recovery.clearSignInFailures(),
@@ -194,14 +193,14 @@ async function resetPassword({ db, logger, options }: Context): Promise<void> {
   );
 }
 
-async function unlock({ db, logger }: Context): Promise<void> {
-  const signInFailuresCleared = createAccessRecoveryStore(db).clearSignInFailures();
+async function unlock({ stores, logger }: Context): Promise<void> {
+  const signInFailuresCleared = stores.accessRecovery.clearSignInFailures();
   logger.info({ signInFailuresCleared }, 'sign-in throttles cleared');
 }
 
-async function signOutEverywhere({ db, logger, options }: Context): Promise<void> {
-  const account = chooseAccount(db, options.username);
-  const recovery = createAccessRecoveryStore(db);
+async function signOutEverywhere({ db, stores, logger, options }: Context): Promise<void> {
+  const account = chooseAccount(stores.admins, options.username);
+  const recovery = stores.accessRecovery;
   const { tokenVersion, sessionsEnded } = inTransaction(db, () => ({
     tokenVersion: recovery.bumpTokenVersion(account.id),
     sessionsEnded: recovery.deleteSessions(account.id),
@@ -212,9 +211,9 @@ async function signOutEverywhere({ db, logger, options }: Context): Promise<void
   );
 }
 
-async function disableTwoFactor({ db, logger, options }: Context): Promise<void> {
-  const account = chooseAccount(db, options.username);
-  const wasOn = createTwoFactorStore(db).disable(account.id);
+async function disableTwoFactor({ stores, logger, options }: Context): Promise<void> {
+  const account = chooseAccount(stores.admins, options.username);
+  const wasOn = stores.twoFactor.disable(account.id);
   logger.info(
     { username: account.username, wasOn },
     wasOn ? 'two-step sign-in turned off' : 'two-step sign-in was not on: nothing to turn off',
@@ -242,7 +241,7 @@ async function main(argv: string[]): Promise<number> {
     process.umask(0o077);
     db = openInstallationDatabase(process.env.DATA_DIR || DEFAULT_DATA_DIR);
     const logger = createLogger('info').child({ command: name });
-    await COMMANDS[name].run({ db, logger, options });
+    await COMMANDS[name].run({ db, stores: createStores(db), logger, options });
     return EXIT_CODES.done;
   } catch (error) {
     if (error instanceof UsageError) {

@@ -1,90 +1,57 @@
-import type { KeyObject } from 'node:crypto';
 import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
 import Koa from 'koa';
 import { PUBLISHED_FILES } from '../contract/public-content.ts';
-import { QUOTE_PHOTOS_PER_ADDRESS_PER_HOUR } from '../contract/quote-requests.ts';
-import { createAdminSessions } from './auth/admin-sessions.ts';
-import { createLoginThrottle } from './auth/login-throttle.ts';
-import { createOwnerRecheck } from './auth/owner-recheck.ts';
-import { createRequireAdmin } from './auth/require-admin.ts';
-import { watchOtherWriters } from './db/data-version.ts';
+import { adminAccountRouter } from './account/admin-account-router.ts';
+import { adminSignInsRouter } from './account/admin-sign-ins-router.ts';
+import { adminTwoFactorRouter } from './account/admin-two-factor-router.ts';
+import { authRouter } from './auth/auth-router.ts';
+import { credentialsRouter } from './auth/credentials-router.ts';
+import { adminBrandRouter } from './brand/admin-brand-router.ts';
+import type { Services } from './create-services.ts';
+import type { Stores } from './create-stores.ts';
+import { adminGalleryRouter } from './gallery/admin-gallery-router.ts';
+import { healthRouter } from './health/health-router.ts';
 import { clientAddress } from './http/client-address.ts';
 import { errorHandler } from './http/error-handler.ts';
-import { createFormTokens } from './http/form-token.ts';
 import { jsonBody } from './http/json-body.ts';
 import { publishAfterWrite } from './http/publish-after-write.ts';
-import { createRateWindow } from './http/rate-window.ts';
 import { requestLog } from './http/request-log.ts';
 import { createTrustedProxies } from './http/trusted-proxies.ts';
-import { createDecodeBudget, type DecodeBudget } from './images/decode-budget.ts';
-import { createQuotePhotoCleanup } from './images/quote-photo-cleanup.ts';
 import type { Logger } from './logger.ts';
-import { createAccountNotifier } from './mail/account-notices.ts';
-import type { MailAccount } from './mail/mail-account.ts';
 import type { MailSender } from './mail/mail-sender.ts';
-import type { QuoteOutbox } from './mail/quote-outbox.ts';
-import { createPublicContent } from './publish/public-content.ts';
+import { adminMailRouter } from './mail-settings/admin-mail-router.ts';
+import type { MailAccount } from './mail-settings/mail-account.ts';
+import { publishedFilesRouter } from './public-files/published-files-router.ts';
+import { uploadsRouter } from './public-files/uploads-router.ts';
+import { siteRouter } from './public-site/site-router.ts';
 import type { Publisher } from './publish/publisher.ts';
-import { adminAccountRouter } from './routes/admin-account.ts';
-import { adminBrandRouter } from './routes/admin-brand.ts';
-import { adminFaqRouter } from './routes/admin-faq.ts';
-import { adminGalleryRouter } from './routes/admin-gallery.ts';
-import { adminMailRouter, MAIL_TEST_WINDOW_MS, MAIL_TESTS_PER_WINDOW } from './routes/admin-mail.ts';
-import { adminMessagesRouter } from './routes/admin-messages.ts';
-import { adminPagesRouter } from './routes/admin-pages.ts';
-import { adminQuotePhotosRouter } from './routes/admin-quote-photos.ts';
-import { adminSearchVisibilityRouter } from './routes/admin-search-visibility.ts';
-import { adminServicesRouter } from './routes/admin-services.ts';
-import { adminSetupRouter } from './routes/admin-setup.ts';
-import { adminSignInsRouter } from './routes/admin-sign-ins.ts';
-import { adminSiteRouter } from './routes/admin-site.ts';
-import { adminTestimonialsRouter } from './routes/admin-testimonials.ts';
-import { adminTwoFactorRouter } from './routes/admin-two-factor.ts';
-import { adminWorkStepsRouter } from './routes/admin-work-steps.ts';
-import { authRouter } from './routes/auth.ts';
-import { CONTACT_MAX_PER_WINDOW, CONTACT_WINDOW_MS, contactRouter } from './routes/contact.ts';
-import { credentialsRouter } from './routes/credentials.ts';
-import { healthRouter } from './routes/health.ts';
-import { publishedFilesRouter } from './routes/published-files.ts';
-import { PHOTO_WINDOW_MS, quotePhotosRouter } from './routes/quote-photos.ts';
-import { siteRouter } from './routes/site.ts';
-import { uploadsRouter } from './routes/uploads.ts';
-import { createAdminSessionStore } from './store/admin-session-store.ts';
-import { createAdminStore } from './store/admin-store.ts';
-import { createBrandStore } from './store/brand-store.ts';
-import { createBusinessStore } from './store/business-store.ts';
-import { createContactRequestStore } from './store/contact-request-store.ts';
-import { createFaqStore } from './store/faq-store.ts';
-import { createGalleryStore } from './store/gallery-store.ts';
-import { createHealthStore } from './store/health-store.ts';
-import { createKnownPlaceStore } from './store/known-place-store.ts';
-import { createPageCopyStore } from './store/page-copy-store.ts';
-import { createQuotePhotoStore } from './store/quote-photo-store.ts';
-import { createRevokedTokenStore } from './store/revoked-token-store.ts';
-import { createSearchVisibilityStore } from './store/search-visibility-store.ts';
-import { createServiceStore } from './store/service-store.ts';
-import { createSignInChallengeStore } from './store/sign-in-challenge-store.ts';
-import { createSignInEventStore } from './store/sign-in-event-store.ts';
-import { createSignInFailureStore } from './store/sign-in-failure-store.ts';
-import { createSpentFormTokenStore } from './store/spent-form-token-store.ts';
-import { createTestimonialStore } from './store/testimonial-store.ts';
-import { createTwoFactorStore } from './store/two-factor-store.ts';
-import { createWorkStepStore } from './store/work-step-store.ts';
+import { adminQuotePhotosRouter } from './quote-requests/admin-quote-photos-router.ts';
+import { adminQuoteRequestsRouter } from './quote-requests/admin-quote-requests-router.ts';
+import type { QuoteOutbox } from './quote-requests/quote-outbox.ts';
+import { quotePhotosRouter } from './quote-requests/quote-photos-router.ts';
+import { quoteRequestsRouter } from './quote-requests/quote-requests-router.ts';
+import { adminSearchVisibilityRouter } from './search-visibility/admin-search-visibility-router.ts';
+import { adminServicesRouter } from './services/admin-services-router.ts';
+import { adminSetupRouter } from './setup-checklist/admin-setup-router.ts';
+import { adminFaqRouter } from './site-content/admin-faq-router.ts';
+import { adminPagesRouter } from './site-content/admin-pages-router.ts';
+import { adminSiteRouter } from './site-content/admin-site-router.ts';
+import { adminTestimonialsRouter } from './site-content/admin-testimonials-router.ts';
+import { adminWorkStepsRouter } from './site-content/admin-work-steps-router.ts';
 import { acmeChallengeRouter } from './tls/acme-challenge-router.ts';
 import type { TlsHealth } from './tls/certificate-keeper.ts';
 
 export interface AppDeps {
-  db: DatabaseSync;
-  jwtKey: KeyObject;
-  tokenTtlSeconds: number;
+  /** Every table's store, built once by the composition root. */
+  stores: Stores;
+  /** Sessions, throttles, limits and the public content, built once from the stores. */
+  services: Services;
   logger: Logger;
   /**
    * The peers (nginx) whose X-Forwarded-For gives the client address: host names, addresses or
    * CIDR ranges; empty trusts no one.
    */
   trustProxy: readonly string[];
-  siteUrl: string;
   /** The published site; its uploads folder holds the pictures. */
   publicDir: string;
   /** Republishes the site after the owner changes what it shows. */
@@ -100,125 +67,105 @@ export interface AppDeps {
   /** DATA_DIR/quote-photos: the photos customers attach to quote requests (private). */
   quotePhotosDir: string;
   quotePhotosMaxTotalBytes: number;
-  /** Pictures decoded at once, for every upload (default: DECODES_AT_ONCE, DECODES_WAITING); tests hold it full. */
-  decodes?: DecodeBudget;
   /** Automatic HTTPS (SITE_URL https): the challenges under way and the certificate's health. */
   acme?: { challenges: ReadonlyMap<string, string>; health: () => TlsHealth | undefined };
 }
 
-/** Every router of the gateway, wired to its stores; tests enumerate their routes. */
+/** Every router of the gateway, wired to the stores and services it is given; tests enumerate their routes. */
 export function createRouters(deps: AppDeps) {
-  const { db, jwtKey, tokenTtlSeconds, logger, siteUrl, publicDir, outbox, mail, clock = Date.now } = deps;
+  const { stores, services, logger, publicDir, outbox, mail, clock = Date.now } = deps;
   const { quotePhotosDir, quotePhotosMaxTotalBytes } = deps;
+  const { admins, business, services: serviceList, gallery, copy, brand, search, quoteRequests, quotePhotos } = stores;
+  const { sessions, requireAdmin, recheck, siteName, decodes, photoCleanup, limits } = services;
+  const notify = services.accountNotifier;
   const uploadsDir = join(publicDir, PUBLISHED_FILES.uploadsDir);
 
-  const admins = createAdminStore(db);
-  const business = createBusinessStore(db);
-  const services = createServiceStore(db);
-  const gallery = createGalleryStore(db);
-  const testimonials = createTestimonialStore(db);
-  const workSteps = createWorkStepStore(db);
-  const faq = createFaqStore(db);
-  const copy = createPageCopyStore(db);
-  const brand = createBrandStore(db);
-  const search = createSearchVisibilityStore(db);
-  const sessionRows = createAdminSessionStore(db);
-  const signInEvents = createSignInEventStore(db);
-  const signInThrottle = createLoginThrottle(createSignInFailureStore(db), clock);
-  const twoFactor = createTwoFactorStore(db);
-  const places = createKnownPlaceStore(db);
-  const recheck = createOwnerRecheck({ throttle: signInThrottle, places, clock });
-  // The business's name, as e-mails and authenticator apps show it.
-  const siteName = () => business.get()?.name ?? 'website';
-  const sessions = createAdminSessions({
-    admins,
-    revokedTokens: createRevokedTokenStore(db),
-    sessionRows,
-    changedElsewhere: watchOtherWriters(db),
-    jwtKey,
-    tokenTtlSeconds,
-    clock,
-  });
-  const requireAdmin = createRequireAdmin(jwtKey, tokenTtlSeconds, sessions);
-  const requests = createContactRequestStore(db);
-  const photos = createQuotePhotoStore(db);
-  const photoCleanup = createQuotePhotoCleanup({ photos, folder: quotePhotosDir, clock, logger });
-  const formTokens = createFormTokens(jwtKey, clock);
-  // One budget for every picture decoded, whoever sends it: the owner's uploads wait with the visitors'.
-  const decodes = deps.decodes ?? createDecodeBudget();
-
-  const accountNotifier = createAccountNotifier({ mail, siteName, logger });
-
   return [
-    healthRouter(createHealthStore(db), deps.acme?.health),
+    healthRouter(stores.health, deps.acme?.health),
     acmeChallengeRouter(deps.acme?.challenges ?? new Map()),
     credentialsRouter(requireAdmin),
     authRouter({
       admins,
       sessions,
-      throttle: signInThrottle,
-      places,
-      events: signInEvents,
-      twoFactor,
-      challenges: createSignInChallengeStore(db),
+      throttle: services.signInThrottle,
+      places: stores.knownPlaces,
+      events: stores.signInEvents,
+      twoFactor: stores.twoFactor,
+      challenges: stores.signInChallenges,
       requireAdmin,
       clock,
-      notify: accountNotifier,
+      notify,
     }),
-    adminAccountRouter({ admins, sessions, requireAdmin, recheck, clock, notify: accountNotifier }),
+    adminAccountRouter({ admins, sessions, requireAdmin, recheck, clock, notify }),
     adminTwoFactorRouter({
       admins,
-      twoFactor,
+      twoFactor: stores.twoFactor,
       recheck,
       requireAdmin,
       clock,
       siteName,
       logger,
-      notify: accountNotifier,
+      notify,
     }),
-    adminSignInsRouter({ admins, sessions, sessionRows, events: signInEvents, requireAdmin, clock }),
-    siteRouter(
-      createPublicContent({ business, services, gallery, testimonials, workSteps, faq, copy, brand, search, siteUrl }),
-    ),
-    contactRouter({
-      requests,
-      services,
-      formTokens,
-      limiter: createRateWindow({ limit: CONTACT_MAX_PER_WINDOW, windowMs: CONTACT_WINDOW_MS, clock }),
+    adminSignInsRouter({
+      admins,
+      sessions,
+      sessionRows: stores.adminSessions,
+      events: stores.signInEvents,
+      requireAdmin,
+      clock,
+    }),
+    siteRouter(services.publicContent),
+    quoteRequestsRouter({
+      requests: quoteRequests,
+      services: serviceList,
+      formTokens: services.formTokens,
+      limiter: limits.quoteRequests,
       outbox,
-      photos,
-      spentTokens: createSpentFormTokenStore(db),
+      photos: quotePhotos,
+      spentTokens: stores.spentFormTokens,
       clock,
     }),
     quotePhotosRouter({
-      photos,
+      photos: quotePhotos,
       folder: quotePhotosDir,
-      formTokens,
+      formTokens: services.formTokens,
       maxTotalBytes: quotePhotosMaxTotalBytes,
-      attempts: createRateWindow({ limit: QUOTE_PHOTOS_PER_ADDRESS_PER_HOUR, windowMs: PHOTO_WINDOW_MS, clock }),
+      attempts: limits.quotePhotos,
       decodes,
       clock,
       logger,
     }),
     uploadsRouter(uploadsDir),
     publishedFilesRouter(publicDir),
-    adminMessagesRouter({ requests, outbox, mail, requireAdmin, clock, photos, photoCleanup }),
-    adminQuotePhotosRouter(photos, quotePhotosDir, requireAdmin),
+    adminQuoteRequestsRouter({
+      requests: quoteRequests,
+      outbox,
+      mail,
+      requireAdmin,
+      clock,
+      photos: quotePhotos,
+      photoCleanup,
+    }),
+    adminQuotePhotosRouter(quotePhotos, quotePhotosDir, requireAdmin),
     adminMailRouter({
       mail,
       account: deps.mailAccount,
       siteName: () => business.get()?.name ?? 'your',
-      limiter: createRateWindow({ limit: MAIL_TESTS_PER_WINDOW, windowMs: MAIL_TEST_WINDOW_MS, clock }),
+      limiter: limits.mailTests,
       requireAdmin,
     }),
     adminGalleryRouter({ gallery, uploadsDir, requireAdmin, decodes, logger }),
-    adminServicesRouter(services, requireAdmin),
+    adminServicesRouter(serviceList, requireAdmin),
     adminSiteRouter(business, requireAdmin),
-    adminTestimonialsRouter(testimonials, requireAdmin),
-    adminWorkStepsRouter(workSteps, requireAdmin),
-    adminFaqRouter(faq, requireAdmin),
+    adminTestimonialsRouter(stores.testimonials, requireAdmin),
+    adminWorkStepsRouter(stores.workSteps, requireAdmin),
+    adminFaqRouter(stores.faq, requireAdmin),
     adminPagesRouter(copy, gallery, requireAdmin),
-    adminSetupRouter({ business, services, gallery, testimonials, copy, brand, mail, search }, requireAdmin),
+    adminSetupRouter(
+      { business, services: serviceList, gallery, testimonials: stores.testimonials, copy, brand, mail, search },
+      requireAdmin,
+    ),
     adminSearchVisibilityRouter(search, requireAdmin),
     adminBrandRouter({ brand, uploadsDir, requireAdmin, decodes, logger }),
   ];

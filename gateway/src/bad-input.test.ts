@@ -1,12 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRouters } from './app.ts';
-import { createContactRequestStore } from './store/contact-request-store.ts';
-import { createFaqStore } from './store/faq-store.ts';
-import { createGalleryStore } from './store/gallery-store.ts';
-import { createServiceStore } from './store/service-store.ts';
-import { createTestimonialStore } from './store/testimonial-store.ts';
-import { createWorkStepStore } from './store/work-step-store.ts';
 import { startTestApp, type TestApp } from './testing/test-app.ts';
 
 /** Generated bad requests per route. */
@@ -18,7 +12,7 @@ beforeAll(async () => {
   gateway = await startTestApp({ seedDemo: false });
   token = await gateway.signIn();
   // Real rows behind the :id routes, so their validation runs on every generated body.
-  createServiceStore(gateway.db).add({
+  gateway.deps.stores.services.add({
     slug: 'interior-painting',
     title: 'Interior painting',
     summary: 'Walls and ceilings.',
@@ -28,7 +22,7 @@ beforeAll(async () => {
   });
   // With a before picture, so removing it is tried too (the fuzzing sends deletes to id 999999).
   const picture = { key: 'fuzzpicture0000000000', width: 800, height: 600, color: '#c8b89a', widths: [480, 800] };
-  createGalleryStore(gateway.db).add({
+  gateway.deps.stores.gallery.add({
     title: 'Sunny living room',
     caption: '',
     alt: '',
@@ -37,15 +31,15 @@ beforeAll(async () => {
     image: picture,
     before: { ...picture, key: 'fuzzbefore00000000000' },
   });
-  createTestimonialStore(gateway.db).add({
+  gateway.deps.stores.testimonials.add({
     name: 'Maria G.',
     town: 'Sellwood',
     quote: 'Meticulous prep and a polite crew.',
     rating: 5,
   });
-  createWorkStepStore(gateway.db).add({ title: 'Free estimate', text: 'We visit and send a written estimate.' });
-  createFaqStore(gateway.db).add({ question: 'Do I have to move my furniture?', answer: 'No, we move it.' });
-  createContactRequestStore(gateway.db).add({
+  gateway.deps.stores.workSteps.add({ title: 'Free estimate', text: 'We visit and send a written estimate.' });
+  gateway.deps.stores.faq.add({ question: 'Do I have to move my furniture?', answer: 'No, we move it.' });
+  gateway.deps.stores.quoteRequests.add({
     name: 'Maria',
     email: 'maria@example.com',
     phone: null,

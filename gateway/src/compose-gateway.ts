@@ -1,57 +1,32 @@
-import { existsSync } from 'node:fs';
+import type { KeyObject } from 'node:crypto';
 import { join } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
 import type Koa from 'koa';
 import { PUBLISHED_FILES } from '../contract/public-content.ts';
 import { PLACEHOLDER_BUSINESS_NAME } from '../contract/setup-checklist.ts';
 import { type AppDeps, createApp } from './app.ts';
 import { bootstrapAdmin } from './auth/bootstrap-admin.ts';
 import { loadJwtSecret } from './auth/jwt-secret.ts';
+import { mailLogoUrl } from './brand/mail-logo-url.ts';
 import type { Config } from './config.ts';
+import { createServices } from './create-services.ts';
+import { createStores } from './create-stores.ts';
 import { DATA_FILES } from './data-files.ts';
 import { openDatabase } from './db/database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from './db/migrate.ts';
 import type { DecodeBudget } from './images/decode-budget.ts';
-import { LOGO_FILES, MAIL_LOGO_WIDTH_PX } from './images/logo-files.ts';
-import { createQuotePhotoCleanup } from './images/quote-photo-cleanup.ts';
 import type { Logger } from './logger.ts';
-import { createMailAccount } from './mail/mail-account.ts';
 import { createMailSender } from './mail/mail-sender.ts';
-import { createQuoteOutbox } from './mail/quote-outbox.ts';
+import { createMailAccount } from './mail-settings/mail-account.ts';
 import { republishDaily } from './publish/daily-republish.ts';
-import { createPublicContent } from './publish/public-content.ts';
 import { preparePublicDir } from './publish/public-dir.ts';
 import { createPublisher, type Publisher } from './publish/publisher.ts';
 import { DEFAULT_RENDERER } from './publish/render-pages.ts';
+import { createQuoteOutbox } from './quote-requests/quote-outbox.ts';
+import { purgeSpamDaily } from './quote-requests/spam-purge.ts';
 import { setUpSite } from './site-setup.ts';
-import { purgeSpamDaily } from './spam-purge.ts';
-import { createAcknowledgementCapStore } from './store/acknowledgement-cap-store.ts';
-import { createAdminStore } from './store/admin-store.ts';
-import { createBrandStore, type StoredLogo } from './store/brand-store.ts';
-import { createBusinessStore } from './store/business-store.ts';
-import { createContactRequestStore } from './store/contact-request-store.ts';
-import { createFaqStore } from './store/faq-store.ts';
-import { createGalleryStore } from './store/gallery-store.ts';
-import { createMailSettingsStore } from './store/mail-settings-store.ts';
-import { createPageCopyStore } from './store/page-copy-store.ts';
-import { createQuotePhotoStore } from './store/quote-photo-store.ts';
-import { createSearchVisibilityStore } from './store/search-visibility-store.ts';
-import { createServiceStore } from './store/service-store.ts';
-import { createTestimonialStore } from './store/testimonial-store.ts';
-import { createWorkStepStore } from './store/work-step-store.ts';
 import { type CertificateKeeper, createCertificateKeeper } from './tls/certificate-keeper.ts';
 import { createChallengeResponses } from './tls/challenge-responses.ts';
-
-/**
- * The absolute address of the logo copy an e-mail shows, if the business has a logo: its PNG
- * copy, or for a logo stored before there were PNG copies, its WebP copy of about that width.
- */
-function mailLogoUrl(logo: StoredLogo | null, siteUrl: string, uploadsDir: string): string | undefined {
-  if (!logo) return undefined;
-  const url = (name: string) => `${siteUrl}/${PUBLISHED_FILES.uploadsDir}/${name}`;
-  if (existsSync(join(uploadsDir, LOGO_FILES.mail(logo.key)))) return url(LOGO_FILES.mail(logo.key));
-  const width = logo.widths.find((candidate) => candidate >= MAIL_LOGO_WIDTH_PX) ?? logo.widths.at(-1);
-  return width === undefined ? undefined : url(LOGO_FILES.variant(logo.key, width));
-}
 
 /** How long a stop waits for a publish under way, so the edits it carries reach PUBLIC_DIR. */
 export const PUBLISH_SHUTDOWN_WAIT_MS = 5_000;
@@ -88,6 +63,10 @@ export interface Gateway {
   app: Koa;
   /** What the app was wired with. */
   deps: AppDeps;
+  /** The database, open until close(). */
+  db: DatabaseSync;
+  /** The key that signs the admin tokens and form tokens. */
+  jwtKey: KeyObject;
   /** Writes PUBLIC_DIR: at start, and after every change to what the public site shows. */
   publisher: Publisher;
   /**
@@ -116,8 +95,11 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
   const jwtSecret = loadJwtSecret(dataDir, settings.jwtSecret);
   if (jwtSecret.source === 'generated') logger.info('generated a new JWT signing secret in DATA_DIR');
 
+  // The one place the stores are built; everything below shares them.
+  const stores = createStores(db);
+  const { business, brand, copy, quoteRequests, quotePhotos } = stores;
   await bootstrapAdmin({
-    admins: createAdminStore(db),
+    admins: stores.admins,
     username: settings.adminUsername,
     password: settings.adminPassword,
     logger,
@@ -126,22 +108,11 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
 
   await preparePublicDir(publicDir, dataDir, logger);
   const uploadsDir = join(publicDir, PUBLISHED_FILES.uploadsDir);
-  await setUpSite({ db, uploadsDir, seedDemo, logger });
+  await setUpSite({ db, stores, uploadsDir, seedDemo, logger });
 
-  const business = createBusinessStore(db);
-  const brand = createBrandStore(db);
-  const copy = createPageCopyStore(db);
-  const requests = createContactRequestStore(db);
-  const quotePhotos = createQuotePhotoStore(db);
   const quotePhotosDir = join(dataDir, DATA_FILES.quotePhotos);
-  const photoCleanup = createQuotePhotoCleanup({
-    photos: quotePhotos,
-    folder: quotePhotosDir,
-    clock: clock ?? Date.now,
-    logger,
-  });
   // SMTP_URL and NOTIFY_EMAIL win; else the account the owner saved in the dashboard, read at each send.
-  const mailAccount = createMailAccount(settings, createMailSettingsStore(db));
+  const mailAccount = createMailAccount(settings, stores.mailSettings);
   const mail = createMailSender({
     connection: mailAccount.connection,
     // Not the placeholder a new site starts with: a bare address reads better than that.
@@ -153,10 +124,23 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     clock,
     timeoutMs: runtime.mailTimeoutMs,
   });
+  const services = createServices({
+    db,
+    stores,
+    jwtKey: jwtSecret.key,
+    tokenTtlSeconds: settings.tokenTtlSeconds,
+    logger,
+    mail,
+    siteUrl,
+    quotePhotosDir,
+    clock: clock ?? Date.now,
+    decodes: runtime.decodes,
+  });
+  const { photoCleanup } = services;
   const outbox = createQuoteOutbox({
     sender: mail,
-    requests,
-    caps: createAcknowledgementCapStore(db),
+    requests: quoteRequests,
+    caps: stores.acknowledgementCaps,
     site: () => {
       const details = business.get();
       return {
@@ -176,27 +160,15 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
   outbox.resumePending();
   // Purged spam's photos have no row left: the sweep takes their files at once.
   const stopSpamPurge = purgeSpamDaily({
-    requests,
+    requests: quoteRequests,
     logger,
     clock,
     onRequestsRemoved: runtime.onRequestsRemoved ?? (() => void photoCleanup.sweep()),
   });
 
-  const content = createPublicContent({
-    business,
-    services: createServiceStore(db),
-    gallery: createGalleryStore(db),
-    testimonials: createTestimonialStore(db),
-    workSteps: createWorkStepStore(db),
-    faq: createFaqStore(db),
-    copy,
-    brand,
-    search: createSearchVisibilityStore(db),
-    siteUrl,
-  });
   const publisher = createPublisher({
     publicDir,
-    read: () => content.snapshot(),
+    read: () => services.publicContent.snapshot(),
     renderer,
     logger,
     debounceMs: publishDebounceMs,
@@ -215,12 +187,10 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
   }
 
   const deps: AppDeps = {
-    db,
-    jwtKey: jwtSecret.key,
-    tokenTtlSeconds: settings.tokenTtlSeconds,
+    stores,
+    services,
     logger,
     trustProxy: settings.trustProxy,
-    siteUrl,
     publicDir,
     publisher,
     outbox,
@@ -229,12 +199,13 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     clock,
     quotePhotosDir,
     quotePhotosMaxTotalBytes: settings.quotePhotosMaxTotalMb * 1024 * 1024,
-    ...(runtime.decodes ? { decodes: runtime.decodes } : {}),
     acme: certificates && { challenges, health: certificates.health },
   };
   return {
     app: createApp(deps),
     deps,
+    db,
+    jwtKey: jwtSecret.key,
     publisher,
     async close() {
       stopNightlyPublish();

@@ -7,12 +7,13 @@ import { COPY_PAGES } from '../contract/page-copy.ts';
 import { emptyPageCopy } from '../contract/page-copy-rules.ts';
 import { PUBLISHED_FILES, type PublicContent } from '../contract/public-content.ts';
 import { DEMO_COPY } from '../demo/demo-copy.ts';
+import { createStores } from './create-stores.ts';
 import { DATA_FILES } from './data-files.ts';
 import { openDatabase } from './db/database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from './db/migrate.ts';
 import { createLogger } from './logger.ts';
+import { createPageCopyStore } from './site-content/page-copy-store.ts';
 import { setUpSite } from './site-setup.ts';
-import { createPageCopyStore } from './store/page-copy-store.ts';
 import { startTestApp } from './testing/test-app.ts';
 
 const logger = createLogger('silent');
@@ -40,7 +41,9 @@ describe('setting up the site', () => {
   it('gives a blank site empty pages: no words the owner did not write', async () => {
     const db = openDatabase(join(dir, 'site.db'));
     applyMigrations(db, readMigrations(MIGRATIONS_DIR));
-    expect(await setUpSite({ db, uploadsDir: join(dir, 'uploads'), seedDemo: false, logger })).toBe('blank');
+    expect(
+      await setUpSite({ db, stores: createStores(db), uploadsDir: join(dir, 'uploads'), seedDemo: false, logger }),
+    ).toBe('blank');
     expect(createPageCopyStore(db).get()).toEqual({
       pages: Object.fromEntries(COPY_PAGES.map((page) => [page, emptyPageCopy(page)])),
       shareImageId: null,
@@ -51,7 +54,8 @@ describe('setting up the site', () => {
   it('gives a site made before the owner could write its pages the words they showed, once', async () => {
     const db = siteFromBeforePageCopy(join(dir, 'site.db'));
     applyMigrations(db, readMigrations(MIGRATIONS_DIR));
-    const setUp = () => setUpSite({ db, uploadsDir: join(dir, 'uploads'), seedDemo: false, logger });
+    const setUp = () =>
+      setUpSite({ db, stores: createStores(db), uploadsDir: join(dir, 'uploads'), seedDemo: false, logger });
 
     expect(await setUp()).toBe('existing');
     const copy = createPageCopyStore(db);

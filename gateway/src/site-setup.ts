@@ -2,17 +2,12 @@ import type { DatabaseSync } from 'node:sqlite';
 import { DEFAULT_COUNTRY } from '../contract/business.ts';
 import { COPY_PAGES } from '../contract/page-copy.ts';
 import { PLACEHOLDER_BUSINESS_NAME } from '../contract/setup-checklist.ts';
+import type { Stores } from './create-stores.ts';
 import { inTransaction } from './db/transaction.ts';
 import { type StoredImage, storeImage } from './images/image-pipeline.ts';
 import type { Logger } from './logger.ts';
-import { convertHoursText } from './opening-hours/convert-hours-text.ts';
-import { type BusinessInput, createBusinessStore } from './store/business-store.ts';
-import { createFaqStore } from './store/faq-store.ts';
-import { createGalleryStore } from './store/gallery-store.ts';
-import { createPageCopyStore } from './store/page-copy-store.ts';
-import { createServiceStore } from './store/service-store.ts';
-import { createTestimonialStore } from './store/testimonial-store.ts';
-import { createWorkStepStore } from './store/work-step-store.ts';
+import type { BusinessInput } from './site-content/business-store.ts';
+import { convertHoursText } from './site-content/convert-hours-text.ts';
 
 /** Demo pictures drawn at once: one per core of the machines this runs on. */
 const PICTURES_AT_ONCE = 2;
@@ -33,8 +28,12 @@ const BLANK_BUSINESS: BusinessInput = {
 
 export type SiteSetup = 'existing' | 'demo' | 'blank';
 
+/** The stores a first start fills. */
+type SiteStore = 'business' | 'services' | 'gallery' | 'testimonials' | 'workSteps' | 'faq' | 'copy';
+
 interface SetUp {
   db: DatabaseSync;
+  stores: Pick<Stores, SiteStore>;
   uploadsDir: string;
   seedDemo: boolean;
   logger: Logger;
@@ -45,11 +44,11 @@ interface SetUp {
  * SEED_DEMO is on, or a blank business otherwise (its pages' words empty). A site set up before
  * the owner could write the pages' words gets the words its pages showed until then.
  */
-export async function setUpSite({ db, uploadsDir, seedDemo, logger }: SetUp): Promise<SiteSetup> {
-  const business = createBusinessStore(db);
+export async function setUpSite({ db, stores, uploadsDir, seedDemo, logger }: SetUp): Promise<SiteSetup> {
+  const { business } = stores;
   if (business.get()) {
     convertHoursText(business, logger);
-    await carryOverBuiltInCopy(db, logger);
+    await carryOverBuiltInCopy(stores.copy, logger);
     return 'existing';
   }
 
@@ -59,7 +58,7 @@ export async function setUpSite({ db, uploadsDir, seedDemo, logger }: SetUp): Pr
     return 'blank';
   }
   const started = performance.now();
-  const pictures = await seedDemoSite(db, uploadsDir);
+  const pictures = await seedDemoSite(db, stores, uploadsDir);
   logger.info({ demo: true, pictures, ms: Math.round(performance.now() - started) }, 'seeded the demo site');
   return 'demo';
 }
@@ -68,8 +67,7 @@ export async function setUpSite({ db, uploadsDir, seedDemo, logger }: SetUp): Pr
  * Migration 0005 left the pages of a site set up before it without words (NULL), as they were
  * built into the pages until then: those words, which are now the demo's, are written in once.
  */
-async function carryOverBuiltInCopy(db: DatabaseSync, logger: Logger): Promise<void> {
-  const copy = createPageCopyStore(db);
+async function carryOverBuiltInCopy(copy: Stores['copy'], logger: Logger): Promise<void> {
   if (!copy.awaitsCarryOver()) return;
   // The demo entry is the one way into the demo bundle (see build.mjs); loaded this once.
   const { DEMO_SITE } = await import('../demo/demo-site.ts');
@@ -82,7 +80,7 @@ async function carryOverBuiltInCopy(db: DatabaseSync, logger: Logger): Promise<v
  * through the same image pipeline as uploads; then all rows go in one transaction. Returns how
  * many pictures were stored.
  */
-async function seedDemoSite(db: DatabaseSync, uploadsDir: string): Promise<number> {
+async function seedDemoSite(db: DatabaseSync, stores: SetUp['stores'], uploadsDir: string): Promise<number> {
   // Imported on demand: the demo is a module of its own (dist/demo.mjs), so its scene drawing
   // never loads into a server that has no demo to seed.
   const { DEMO_SITE } = await import('../demo/demo-site.ts');
@@ -100,13 +98,7 @@ async function seedDemoSite(db: DatabaseSync, uploadsDir: string): Promise<numbe
     );
   }
 
-  const business = createBusinessStore(db);
-  const services = createServiceStore(db);
-  const gallery = createGalleryStore(db);
-  const testimonials = createTestimonialStore(db);
-  const workSteps = createWorkStepStore(db);
-  const faq = createFaqStore(db);
-  const copy = createPageCopyStore(db);
+  const { business, services, gallery, testimonials, workSteps, faq, copy } = stores;
   inTransaction(db, () => {
     business.save(DEMO_SITE.business);
     for (const page of COPY_PAGES) copy.save(page, DEMO_SITE.copy[page]);

@@ -8,10 +8,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { watchOtherWriters } from '../db/data-version.ts';
 import { openDatabase } from '../db/database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from '../db/migrate.ts';
-import { createAdminSessionStore } from '../store/admin-session-store.ts';
-import { type AdminStore, createAdminStore } from '../store/admin-store.ts';
-import { createRevokedTokenStore } from '../store/revoked-token-store.ts';
+import { createAdminSessionStore } from './admin-session-store.ts';
 import { createAdminSessions } from './admin-sessions.ts';
+import { type AdminStore, createAdminStore } from './admin-store.ts';
+import { createRevokedTokenStore } from './revoked-token-store.ts';
 
 const jwtKey = createSecretKey(randomBytes(32));
 let dir: string;

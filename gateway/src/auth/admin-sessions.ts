@@ -1,10 +1,10 @@
 import { type KeyObject, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { KEEP_SIGNED_IN_DAYS } from '../../contract/auth.ts';
-import type { AdminSessionStore } from '../store/admin-session-store.ts';
-import type { AdminAccount, AdminStore } from '../store/admin-store.ts';
-import type { SignInPlace } from '../store/known-place-store.ts';
-import type { RevokedTokenStore } from '../store/revoked-token-store.ts';
+import type { AdminSessionStore } from './admin-session-store.ts';
+import type { AdminAccount, AdminStore } from './admin-store.ts';
+import type { SignInPlace } from './known-place-store.ts';
+import type { RevokedTokenStore } from './revoked-token-store.ts';
 
 /** A kept session's lifetime: the longest any token lives, so the verifier's max age. */
 export const KEPT_SESSION_SECONDS = KEEP_SIGNED_IN_DAYS * 24 * 60 * 60;

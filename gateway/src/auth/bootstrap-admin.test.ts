@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from '../db/migrate.ts';
 import { createLogger } from '../logger.ts';
-import { type AdminStore, createAdminStore } from '../store/admin-store.ts';
+import { type AdminStore, createAdminStore } from './admin-store.ts';
 import { bootstrapAdmin } from './bootstrap-admin.ts';
 import { verifyPassword } from './password-hash.ts';
 

@@ -1,5 +1,5 @@
 import type { Logger } from '../logger.ts';
-import type { AdminStore } from '../store/admin-store.ts';
+import type { AdminStore } from './admin-store.ts';
 import { hashPassword } from './password-hash.ts';
 import { generatePassword } from './password-policy.ts';
 

@@ -1,5 +1,5 @@
 import { addressKey } from '../http/rate-window.ts';
-import type { SignInFailureStore } from '../store/sign-in-failure-store.ts';
+import type { SignInFailureStore } from './sign-in-failure-store.ts';
 
 /** Failed sign-ins per key (an address, a username) that cost nothing, within the memory below. */
 export const LOGIN_FREE_FAILURES = 4;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SecondFactor } from '../../contract/auth.ts';
-import type { TwoFactorStore } from '../store/two-factor-store.ts';
+import type { TwoFactorStore } from '../account/two-factor-store.ts';
 import { recoveryCodeHash, typedRecoveryCode } from './recovery-codes.ts';
 import { matchedTotpStep, typedTotpCode } from './totp.ts';
 

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
-import type { SignInPlace } from '../store/known-place-store.ts';
 import { browserWords } from './browser-words.ts';
+import type { SignInPlace } from './known-place-store.ts';
 
 /** Where this request comes from: its client address (see http/client-address.ts) and browser. */
 export function signInPlaceOf(ctx: Context): SignInPlace {

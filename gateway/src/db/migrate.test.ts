@@ -5,9 +5,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PLACEHOLDER_BUSINESS_NAME } from '../../contract/setup-checklist.ts';
 import { DEMO_FAQ, DEMO_WORK_STEPS } from '../../demo/demo-services-page.ts';
-import { createContactRequestStore } from '../store/contact-request-store.ts';
-import { createGalleryStore } from '../store/gallery-store.ts';
-import { createSignInEventStore } from '../store/sign-in-event-store.ts';
+import { createStores } from '../create-stores.ts';
 import { openDatabase } from './database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from './migrate.ts';
 
@@ -132,7 +130,7 @@ describe('the shipped migrations', () => {
        VALUES ('Sunny living room', 'interior', 1, 'abc123', 1600, 1200, '#c8b89a', '[480,960,1600]')`,
     ).run();
     expect(applyMigrations(db, shipped)).toContain(8);
-    const [item] = createGalleryStore(db).list();
+    const [item] = createStores(db).gallery.list();
     expect(item).toMatchObject({ title: 'Sunny living room', image: { key: 'abc123' }, before: null });
   });
 
@@ -171,7 +169,7 @@ describe('the shipped migrations', () => {
        VALUES ('Maria', 'maria@example.com', '97202', 'Two rooms, walls only.', 'email', 'sent')`,
     ).run();
     expect(applyMigrations(db, shipped)).toContain(10);
-    const [request] = createContactRequestStore(db).list({}, 10, 0);
+    const [request] = createStores(db).quoteRequests.list({}, 10, 0);
     expect(request).toMatchObject({
       name: 'Maria',
       spamReason: null,
@@ -183,7 +181,7 @@ describe('the shipped migrations', () => {
       acknowledgeError: null,
       source: { landingPage: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null },
     });
-    expect(createContactRequestStore(db).statusCounts()).toMatchObject({ new: 1, spam: 0 });
+    expect(createStores(db).quoteRequests.statusCounts()).toMatchObject({ new: 1, spam: 0 });
   });
 
   it('keep the sign-in events of a site made before 0012, none with a second factor, and take wrong codes after', () => {
@@ -200,7 +198,7 @@ describe('the shipped migrations', () => {
     insert.run(3_000, '203.0.113.9', 'throttled', 0);
     expect(() => insert.run(4_000, '203.0.113.9', 'wrong_code', 0)).toThrow(/CHECK constraint/);
     expect(applyMigrations(db, shipped)).toContain(12);
-    const events = createSignInEventStore(db);
+    const events = createStores(db).signInEvents;
     expect(events.recent(10)).toEqual([
       {
         at: 3_000,

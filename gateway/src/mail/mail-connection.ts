@@ -1,6 +1,5 @@
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
-import type { MailEnvironmentVariable } from '../../contract/mail-settings.ts';
-import type { StoredMailSettings } from '../store/mail-settings-store.ts';
+import type { MailEnvironmentVariable, MailSettingsInput } from '../../contract/mail-settings.ts';
 import { dashboardAdvice, environmentAdvice, type SmtpServerAdvice } from './smtp-error-words.ts';
 
 /** The From of every e-mail: MAIL_FROM's text as given, or the dashboard's address and name. */
@@ -43,7 +42,7 @@ export function environmentConnection(environment: MailEnvironment): MailConnect
 }
 
 /** The owner's saved (or typed) account; MAIL_FROM, when the server sets it, still names the sender. */
-export function dashboardConnection(settings: StoredMailSettings, mailFromVariable?: string): MailConnection {
+export function dashboardConnection(settings: MailSettingsInput, mailFromVariable?: string): MailConnection {
   const { host, port, security, user, password } = settings;
   return {
     transport: {

@@ -1,17 +1,8 @@
-import type { PreferredContact } from '../../contract/quote-requests.ts';
-import type { ContactRequest } from '../store/contact-request-store.ts';
-
 /** Text as HTML: every character the customer (or the owner) typed stays text. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** How tall the logo shows at the top of the HTML part, in CSS pixels. */
 export const MAIL_LOGO_HEIGHT_PX = 48;
-
-export const PREFERRED_CONTACT_WORDS: Record<PreferredContact, string> = {
-  email: 'e-mail',
-  phone: 'a phone call',
-  text: 'a text message',
-};
 
 /** What the business shows in its e-mails, read when each e-mail is written. */
 export interface MailSite {
@@ -26,8 +17,6 @@ export interface MailSite {
   logoUrl: string | undefined;
 }
 
-export const photoWords = (count: number) => (count === 1 ? '1 photo' : `${count} photos`);
-
 /**
  * When a request came (or a sign-in happened), as people read a date: "Monday, November 23, 2026 at 7:22 PM UTC", in the
  * gateway's time zone (TZ; UTC in the image unless the operator sets it).
@@ -41,20 +30,6 @@ export const RECEIVED_AT = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
   timeZoneName: 'short',
 });
-
-/** The request as label and value pairs, as both e-mails list it. */
-export function requestFacts(request: ContactRequest, photoCount: number): [string, string][] {
-  return [
-    ['Name', request.name],
-    ['E-mail', request.email ?? '—'],
-    ['Phone', request.phone ?? '—'],
-    ['Address', request.address],
-    ['Service', request.serviceTitle ?? 'Not sure yet'],
-    ['Reply by', PREFERRED_CONTACT_WORDS[request.preferredContact]],
-    ['Photos', photoCount === 0 ? 'none' : photoWords(photoCount)],
-    ['Received', RECEIVED_AT.format(new Date(request.createdAt))],
-  ];
-}
 
 export const factsAsText = (facts: [string, string][]) =>
   facts.map(([label, value]) => `${`${label}:`.padEnd(12)}${value}`);

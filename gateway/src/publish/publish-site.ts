@@ -4,7 +4,7 @@ import { PUBLISHED_FILES, type RenderedPage } from '../../contract/public-conten
 import { PUBLIC_PAGES } from '../../contract/routes.ts';
 import { ensurePublicFolder, type StagedFile, stageFile } from './atomic-write.ts';
 import { PRECOMPRESSED_SUFFIX, precompress } from './precompress.ts';
-import type { PublicSnapshot } from './public-content.ts';
+import type { PublicSnapshot } from './public-snapshot.ts';
 import { type RenderedPages, rendererExists, renderPages } from './render-pages.ts';
 import { robotsTxt, sitemapXml } from './seo-files.ts';
 

@@ -1,6 +1,6 @@
 import { PUBLIC_PAGES } from '../../contract/routes.ts';
 import type { SearchVisibility } from '../../contract/search-visibility.ts';
-import type { PageChangeDates } from './public-content.ts';
+import type { PageChangeDates } from './public-snapshot.ts';
 
 /**
  * `/robots.txt`: listed, crawlers stay out of the admin area and find the sitemap; hidden (the

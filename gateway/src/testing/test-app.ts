@@ -130,8 +130,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     dataDir,
     publicDir,
     publisher: gateway.publisher,
-    db: deps.db,
-    jwtKey: deps.jwtKey,
+    db: gateway.db,
+    jwtKey: gateway.jwtKey,
     advanceClock(ms) {
       offsetMs += ms;
     },

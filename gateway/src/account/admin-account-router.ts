@@ -1,0 +1,67 @@
+import { Router } from '@koa/router';
+import type { Middleware } from 'koa';
+import { z } from 'zod';
+import { CREDENTIAL_MESSAGES, passwordChangeMessages } from '../../contract/credential-rules.ts';
+import type { AdminSessions } from '../auth/admin-sessions.ts';
+import type { AdminStore } from '../auth/admin-store.ts';
+import type { OwnerRecheck } from '../auth/owner-recheck.ts';
+import { hashPassword } from '../auth/password-hash.ts';
+import { passwordProblem } from '../auth/password-policy.ts';
+import type { AdminState } from '../auth/require-admin.ts';
+import { signInPlaceOf } from '../auth/sign-in-place.ts';
+import { EXACT_PATHS } from '../http/exact-paths.ts';
+import { fieldError, validateBodyByRules } from '../http/validate.ts';
+import type { AccountNotifier } from './account-notices.ts';
+
+// The shape at the edge; the rules are the contract's, shared with the dashboard's form.
+const passwordChange = z.object(
+  {
+    currentPassword: z.string({ error: CREDENTIAL_MESSAGES.currentPasswordMissing }),
+    newPassword: z.string({ error: CREDENTIAL_MESSAGES.newPasswordMissing }),
+  },
+  { error: 'The request body must be a JSON object.' },
+);
+
+interface AccountDeps {
+  admins: AdminStore;
+  sessions: AdminSessions;
+  requireAdmin: Middleware<AdminState>;
+  /** The current password checked under the sign-in throttle. */
+  recheck: OwnerRecheck;
+  /** Told of a new password after the response. */
+  notify?: AccountNotifier;
+  clock: () => number;
+}
+
+/** `PUT /api/admin/password`: a new password signs out every other session. */
+export function adminAccountRouter(deps: AccountDeps): Router<AdminState> {
+  const { admins, sessions, requireAdmin, recheck, notify, clock } = deps;
+  const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
+
+  router.put('/password', requireAdmin, async (ctx) => {
+    const { currentPassword, newPassword } = validateBodyByRules(
+      ctx,
+      passwordChange,
+      (body) => body,
+      passwordChangeMessages,
+    );
+    const account = admins.findByUsername(ctx.state.admin.username);
+    if (!account) return ctx.throw(401);
+    await recheck.password(ctx, account, currentPassword, 'currentPassword');
+    const problem = passwordProblem(newPassword, account.username);
+    if (problem) fieldError(ctx, 'newPassword', problem);
+
+    const updated = admins.changePassword(account.id, await hashPassword(newPassword));
+    sessions.accountsChanged();
+    const place = signInPlaceOf(ctx);
+    if (notify) {
+      const notice = { change: { kind: 'password_changed' } as const, place, at: clock() };
+      ctx.res.once('close', () => notify(notice));
+    }
+    ctx.set('Cache-Control', 'no-store');
+    // The new session is kept as long as the one that changed the password was.
+    ctx.body = sessions.issue(updated, place, { keepSignedIn: ctx.state.admin.keptSignedIn });
+  });
+
+  return router;
+}

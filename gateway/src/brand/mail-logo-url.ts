@@ -1,0 +1,17 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { PUBLISHED_FILES } from '../../contract/public-content.ts';
+import type { StoredLogo } from './brand-store.ts';
+import { LOGO_FILES, MAIL_LOGO_WIDTH_PX } from './logo-files.ts';
+
+/**
+ * The absolute address of the logo copy an e-mail shows, if the business has a logo: its PNG
+ * copy, or for a logo stored before there were PNG copies, its WebP copy of about that width.
+ */
+export function mailLogoUrl(logo: StoredLogo | null, siteUrl: string, uploadsDir: string): string | undefined {
+  if (!logo) return undefined;
+  const url = (name: string) => `${siteUrl}/${PUBLISHED_FILES.uploadsDir}/${name}`;
+  if (existsSync(join(uploadsDir, LOGO_FILES.mail(logo.key)))) return url(LOGO_FILES.mail(logo.key));
+  const width = logo.widths.find((candidate) => candidate >= MAIL_LOGO_WIDTH_PX) ?? logo.widths.at(-1);
+  return width === undefined ? undefined : url(LOGO_FILES.variant(logo.key, width));
+}

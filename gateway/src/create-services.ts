@@ -1,0 +1,80 @@
+import type { KeyObject } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import { QUOTE_PHOTOS_PER_ADDRESS_PER_HOUR } from '../contract/quote-requests.ts';
+import { createAccountNotifier } from './account/account-notices.ts';
+import { createAdminSessions } from './auth/admin-sessions.ts';
+import { createLoginThrottle } from './auth/login-throttle.ts';
+import { createOwnerRecheck } from './auth/owner-recheck.ts';
+import { createRequireAdmin } from './auth/require-admin.ts';
+import type { Stores } from './create-stores.ts';
+import { watchOtherWriters } from './db/data-version.ts';
+import { createFormTokens } from './http/form-token.ts';
+import { createRateWindow } from './http/rate-window.ts';
+import { createDecodeBudget, type DecodeBudget } from './images/decode-budget.ts';
+import type { Logger } from './logger.ts';
+import type { MailSender } from './mail/mail-sender.ts';
+import { MAIL_TEST_WINDOW_MS, MAIL_TESTS_PER_WINDOW } from './mail-settings/admin-mail-router.ts';
+import { createPublicContent } from './public-site/public-content.ts';
+import { createQuotePhotoCleanup } from './quote-requests/quote-photo-cleanup.ts';
+import { PHOTO_WINDOW_MS } from './quote-requests/quote-photos-router.ts';
+import { QUOTE_REQUEST_MAX_PER_WINDOW, QUOTE_REQUEST_WINDOW_MS } from './quote-requests/quote-requests-router.ts';
+
+interface ServicesDeps {
+  db: DatabaseSync;
+  stores: Stores;
+  jwtKey: KeyObject;
+  tokenTtlSeconds: number;
+  logger: Logger;
+  mail: MailSender;
+  siteUrl: string;
+  /** DATA_DIR/quote-photos: the photos customers attach to quote requests (private). */
+  quotePhotosDir: string;
+  /** Milliseconds since the epoch; tests move it to cross time windows without waiting. */
+  clock: () => number;
+  /** Pictures decoded at once, for every upload (default: DECODES_AT_ONCE, DECODES_WAITING); tests hold it full. */
+  decodes?: DecodeBudget | undefined;
+}
+
+/**
+ * The services the routers share (sessions, throttles, limits, the public content), built once
+ * by the composition root from the stores; the app only hands them to its routers.
+ */
+export function createServices(deps: ServicesDeps) {
+  const { db, stores, jwtKey, tokenTtlSeconds, logger, mail, siteUrl, clock } = deps;
+  const signInThrottle = createLoginThrottle(stores.signInFailures, clock);
+  const sessions = createAdminSessions({
+    admins: stores.admins,
+    revokedTokens: stores.revokedTokens,
+    sessionRows: stores.adminSessions,
+    changedElsewhere: watchOtherWriters(db),
+    jwtKey,
+    tokenTtlSeconds,
+    clock,
+  });
+  // The business's name, as e-mails and authenticator apps show it.
+  const siteName = () => stores.business.get()?.name ?? 'website';
+  return {
+    signInThrottle,
+    sessions,
+    requireAdmin: createRequireAdmin(jwtKey, tokenTtlSeconds, sessions),
+    recheck: createOwnerRecheck({ throttle: signInThrottle, places: stores.knownPlaces, clock }),
+    siteName,
+    accountNotifier: createAccountNotifier({ mail, siteName, logger }),
+    formTokens: createFormTokens(jwtKey, clock),
+    // One budget for every picture decoded, whoever sends it: the owner's uploads wait with the visitors'.
+    decodes: deps.decodes ?? createDecodeBudget(),
+    photoCleanup: createQuotePhotoCleanup({ photos: stores.quotePhotos, folder: deps.quotePhotosDir, clock, logger }),
+    publicContent: createPublicContent({ ...stores, siteUrl }),
+    limits: {
+      quoteRequests: createRateWindow({
+        limit: QUOTE_REQUEST_MAX_PER_WINDOW,
+        windowMs: QUOTE_REQUEST_WINDOW_MS,
+        clock,
+      }),
+      quotePhotos: createRateWindow({ limit: QUOTE_PHOTOS_PER_ADDRESS_PER_HOUR, windowMs: PHOTO_WINDOW_MS, clock }),
+      mailTests: createRateWindow({ limit: MAIL_TESTS_PER_WINDOW, windowMs: MAIL_TEST_WINDOW_MS, clock }),
+    },
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,61 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { createSignInEventStore } from './account/sign-in-event-store.ts';
+import { createTwoFactorStore } from './account/two-factor-store.ts';
+import { createAccessRecoveryStore } from './auth/access-recovery-store.ts';
+import { createAdminSessionStore } from './auth/admin-session-store.ts';
+import { createAdminStore } from './auth/admin-store.ts';
+import { createKnownPlaceStore } from './auth/known-place-store.ts';
+import { createRevokedTokenStore } from './auth/revoked-token-store.ts';
+import { createSignInChallengeStore } from './auth/sign-in-challenge-store.ts';
+import { createSignInFailureStore } from './auth/sign-in-failure-store.ts';
+import { createBrandStore } from './brand/brand-store.ts';
+import { createGalleryStore } from './gallery/gallery-store.ts';
+import { createHealthStore } from './health/health-store.ts';
+import { createMailSettingsStore } from './mail-settings/mail-settings-store.ts';
+import { createAcknowledgementCapStore } from './quote-requests/acknowledgement-cap-store.ts';
+import { createQuotePhotoStore } from './quote-requests/quote-photo-store.ts';
+import { createQuoteRequestStore } from './quote-requests/quote-request-store.ts';
+import { createSpentFormTokenStore } from './quote-requests/spent-form-token-store.ts';
+import { createSearchVisibilityStore } from './search-visibility/search-visibility-store.ts';
+import { createServiceStore } from './services/service-store.ts';
+import { createBusinessStore } from './site-content/business-store.ts';
+import { createFaqStore } from './site-content/faq-store.ts';
+import { createPageCopyStore } from './site-content/page-copy-store.ts';
+import { createTestimonialStore } from './site-content/testimonial-store.ts';
+import { createWorkStepStore } from './site-content/work-step-store.ts';
+
+/**
+ * The stores of a migrated database: the gateway's composition root and each command (operator,
+ * site setup) call this once and hand the stores on, so no store is built twice.
+ */
+export function createStores(db: DatabaseSync) {
+  return {
+    admins: createAdminStore(db),
+    adminSessions: createAdminSessionStore(db),
+    revokedTokens: createRevokedTokenStore(db),
+    knownPlaces: createKnownPlaceStore(db),
+    signInChallenges: createSignInChallengeStore(db),
+    signInFailures: createSignInFailureStore(db),
+    accessRecovery: createAccessRecoveryStore(db),
+    signInEvents: createSignInEventStore(db),
+    twoFactor: createTwoFactorStore(db),
+    business: createBusinessStore(db),
+    copy: createPageCopyStore(db),
+    faq: createFaqStore(db),
+    workSteps: createWorkStepStore(db),
+    testimonials: createTestimonialStore(db),
+    services: createServiceStore(db),
+    gallery: createGalleryStore(db),
+    brand: createBrandStore(db),
+    search: createSearchVisibilityStore(db),
+    quoteRequests: createQuoteRequestStore(db),
+    quotePhotos: createQuotePhotoStore(db),
+    acknowledgementCaps: createAcknowledgementCapStore(db),
+    spentFormTokens: createSpentFormTokenStore(db),
+    mailSettings: createMailSettingsStore(db),
+    health: createHealthStore(db),
+  };
+}
+
+/** Every table's store, each built once on one database. */
+export type Stores = ReturnType<typeof createStores>;

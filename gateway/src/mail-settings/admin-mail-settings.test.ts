@@ -1,0 +1,375 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MailSettingsInput } from '../../contract/mail-settings.ts';
+import { QUOTE_FORM_MIN_FILL_MS } from '../../contract/quote-requests.ts';
+import { capturedLog, type LogLine } from '../testing/captured-log.ts';
+import { QUOTE_REQUEST } from '../testing/quote-request-fixture.ts';
+import { startTestApp, TEST_ADMIN, type TestApp } from '../testing/test-app.ts';
+import { eventually, startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-server.ts';
+import { MAIL_CHECK_FAILED_CODE, MAIL_FIXED_BY_ENVIRONMENT, MAIL_FIXED_CODE } from './admin-mail-router.ts';
+
+const OWNER = 'owner@brightside.example';
+const ACCOUNT = { user: 'mailer@brightside.example', password: 'app-pass wxyz 8f3k q9r2' } as const;
+
+let smtp: TestSmtpServer;
+let app: TestApp | undefined;
+let log: LogLine[];
+/** The text of every answer the API gave in this test: the password must be in none. */
+let answers: string[];
+
+beforeEach(async () => {
+  smtp = await startTestSmtpServer({ auth: ACCOUNT });
+  answers = [];
+});
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+  await smtp.close();
+  for (const text of [...answers, JSON.stringify(log)]) expect(text).not.toContain(ACCOUNT.password);
+});
+
+async function start(options: Parameters<typeof startTestApp>[0] = {}): Promise<TestApp> {
+  const captured = capturedLog();
+  log = captured.lines;
+  app = await startTestApp({ logger: captured.logger, trustProxy: true, ...options });
+  return app;
+}
+
+/** The form as the owner fills it for the test server. */
+function settingsFor(server: { port: number }, changes: Partial<MailSettingsInput> = {}): MailSettingsInput {
+  return {
+    host: '127.0.0.1',
+    port: server.port,
+    security: 'none',
+    user: ACCOUNT.user,
+    password: ACCOUNT.password,
+    fromAddress: ACCOUNT.user,
+    fromName: 'Brightside Painting',
+    notifyEmail: OWNER,
+    ...changes,
+  };
+}
+
+async function call(gateway: TestApp, method: string, path: string, body?: unknown) {
+  const token = await gateway.signIn();
+  const response = await fetch(`${gateway.url}${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  answers.push(text);
+  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}
+
+const view = async (gateway: TestApp) => (await call(gateway, 'GET', '/api/admin/mail/settings')).body;
+const storedRow = (gateway: TestApp) => gateway.db.prepare('SELECT * FROM mail_settings').all();
+
+async function sendQuoteRequest(gateway: TestApp): Promise<void> {
+  const { token } = (await (await fetch(`${gateway.url}/api/contact/token`)).json()) as { token: string };
+  gateway.advanceClock(QUOTE_FORM_MIN_FILL_MS);
+  const response = await fetch(`${gateway.url}/api/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.7' },
+    body: JSON.stringify({ ...QUOTE_REQUEST, formToken: token }),
+  });
+  answers.push(await response.text());
+  expect(response.status).toBe(201);
+}
+
+describe('GET /api/admin/mail/settings', () => {
+  it('says e-mail is not set up on a new site', async () => {
+    const gateway = await start();
+    expect(await view(gateway)).toEqual({ source: 'none', fixedBy: [], settings: null, passwordSet: false });
+  });
+});
+
+describe('POST /api/admin/mail/test with the typed settings', () => {
+  it('sends the test e-mail through the settings in the form, before any save, and stores nothing', async () => {
+    const gateway = await start();
+    const result = await call(gateway, 'POST', '/api/admin/mail/test', settingsFor(smtp));
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ ok: true, message: `Sent to ${OWNER}.` });
+    await eventually(() => expect(smtp.received).toHaveLength(1));
+    expect(smtp.received[0]?.to).toEqual([OWNER]);
+    expect(smtp.received[0]?.header('From')).toBe(`Brightside Painting <${ACCOUNT.user}>`);
+    expect(storedRow(gateway)).toEqual([]);
+    expect((await call(gateway, 'GET', '/api/admin/mail')).body).toMatchObject({ configured: false, lastSend: null });
+  });
+
+  it('uses the typed values, not the saved ones', async () => {
+    const gateway = await start();
+    expect((await call(gateway, 'PUT', '/api/admin/mail/settings', settingsFor(smtp))).status).toBe(200);
+    const other = 'someone-else@brightside.example';
+    const result = await call(gateway, 'POST', '/api/admin/mail/test', settingsFor(smtp, { notifyEmail: other }));
+    expect(result.body).toMatchObject({ ok: true, message: `Sent to ${other}.` });
+    await eventually(() => expect(smtp.received.at(-1)?.to).toEqual([other]));
+  });
+});
+
+describe('PUT /api/admin/mail/settings', () => {
+  it('saves settings the mail server takes, answers without the password, and mail goes out at once', async () => {
+    const gateway = await start();
+    const saved = await call(gateway, 'PUT', '/api/admin/mail/settings', settingsFor(smtp));
+    expect(saved.status).toBe(200);
+    const { password: _password, ...shown } = settingsFor(smtp);
+    expect(saved.body).toEqual({ source: 'dashboard', fixedBy: [], settings: shown, passwordSet: true });
+    expect(await view(gateway)).toEqual(saved.body);
+    expect((await call(gateway, 'GET', '/api/admin/mail')).body).toMatchObject({
+      configured: true,
+      notifyEmail: OWNER,
+      from: `Brightside Painting <${ACCOUNT.user}>`,
+      customerFrom: `Brightside Painting <${ACCOUNT.user}>`,
+    });
+
+    // No restart: the next quote request reaches the owner, and the customer gets the acknowledgement.
+    await sendQuoteRequest(gateway);
+    await eventually(() => {
+      expect(smtp.received.map((mail) => mail.to[0]).sort()).toEqual([QUOTE_REQUEST.email, OWNER]);
+    }, 10_000);
+    const saidToOwner = (await call(gateway, 'GET', '/api/admin/overview')).body;
+    expect(saidToOwner).toMatchObject({ mail: { configured: true, lastSend: { ok: true } } });
+  });
+
+  it('sends account notices through the saved settings at once', async () => {
+    const gateway = await start();
+    await call(gateway, 'PUT', '/api/admin/mail/settings', settingsFor(smtp));
+    const changed = await call(gateway, 'PUT', '/api/admin/password', {
+      currentPassword: TEST_ADMIN.password,
+      newPassword: 'rolled on in two even coats',
+    });
+    expect(changed.status).toBe(200);
+    const [notice] = await eventually(() => {
+      expect(smtp.received).toHaveLength(1);
+      return smtp.received;
+    });
+    expect(notice?.to).toEqual([OWNER]);
+    expect(notice?.header('From')).toBe(`Brightside Painting <${ACCOUNT.user}>`);
+  });
+
+  it('keeps the stored password when the form leaves it empty, and drops it with the user name', async () => {
+    const gateway = await start();
+    await call(gateway, 'PUT', '/api/admin/mail/settings', settingsFor(smtp));
+    const again = await call(
+      gateway,
+      'PUT',
+      '/api/admin/mail/settings',
+      settingsFor(smtp, { password: '', fromName: '' }),
+    );
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ passwordSet: true, settings: { fromName: '' } });
+    expect(storedRow(gateway)).toMatchObject([{ password: ACCOUNT.password }]);
+    // A test with the password left empty goes through the stored one too.
+    const tested = await call(gateway, 'POST', '/api/admin/mail/test', settingsFor(smtp, { password: '' }));
+    expect(tested.body).toMatchObject({ ok: true });
+
+    const open = await startTestSmtpServer();
+    try {
+      const noSignIn = await call(
+        gateway,
+        'PUT',
+        '/api/admin/mail/settings',
+        settingsFor(open, { user: '', password: '' }),
+      );
+      expect(noSignIn.body).toMatchObject({ passwordSet: false, settings: { user: '' } });
+      expect(storedRow(gateway)).toMatchObject([{ user_name: '', password: '' }]);
+    } finally {
+      await open.close();
+    }
+  });
+
+  it('refuses bad input with a message per field, storing nothing', async () => {
+    const gateway = await start();
+    const refused = await call(
+      gateway,
+      'PUT',
+      '/api/admin/mail/settings',
+      settingsFor(smtp, {
+        host: 'https://smtp.example.com',
+        port: 0,
+        fromAddress: 'not an address',
+        notifyEmail: '',
+        password: '',
+      }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      error: {
+        code: 'validation_failed',
+        fields: {
+          host: 'Enter only the server’s name, like smtp.gmail.com: no “https://”, no spaces.',
+          port: 'Enter a port number from 1 to 65535; most providers use 465 or 587.',
+          password: 'Enter the password (or app password) that goes with this user name.',
+          fromAddress: 'Enter an e-mail address, like hello@yourbusiness.com.',
+          notifyEmail: 'Enter the address new quote requests should reach.',
+        },
+      },
+    });
+    const wrongTypes = await call(gateway, 'PUT', '/api/admin/mail/settings', {
+      ...settingsFor(smtp),
+      port: '587',
+      security: 'ssl',
+    });
+    expect(wrongTypes.status).toBe(400);
+    expect(Object.keys((wrongTypes.body.error as { fields: object }).fields).sort()).toEqual(['port', 'security']);
+    expect(storedRow(gateway)).toEqual([]);
+  });
+});
+
+describe('bad mail settings', () => {
+  let silent: Server;
+  let silentPort: number;
+  let closedPort: number;
+
+  beforeEach(async () => {
+    silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    silentPort = (silent.address() as AddressInfo).port;
+    const closed = await startTestSmtpServer();
+    closedPort = closed.port;
+    await closed.close();
+  });
+  afterEach(() => {
+    silent.close();
+  });
+
+  const cases = () =>
+    [
+      {
+        what: 'a port nothing listens on',
+        typed: settingsFor({ port: closedPort }),
+        field: 'port',
+        words: `Could not reach the mail server at 127.0.0.1:${closedPort}: nothing is listening there. Check the port: most providers use 465 or 587.`,
+      },
+      {
+        what: 'TLS on connect to a server that starts plain',
+        typed: settingsFor(smtp, { security: 'tls' }),
+        field: 'security',
+        words:
+          /^Could not set up a secure connection with the mail server at 127\.0\.0\.1:\d+ \(.+\)\. Check the security setting against the port: 465 usually wants “TLS on connect”, 587 “STARTTLS”\.$/,
+      },
+      {
+        what: 'STARTTLS with a server that offers none',
+        typed: settingsFor(smtp, { security: 'starttls' }),
+        field: 'security',
+        words: /^Could not set up a secure connection with the mail server at 127\.0\.0\.1:\d+ /,
+      },
+      {
+        what: 'a wrong password',
+        typed: settingsFor(smtp, { password: 'not the app password' }),
+        field: 'password',
+        words:
+          /^The mail server refused the user name or password\. Check both; Gmail, Yahoo, iCloud and Fastmail want an app password, not the one you sign in with\. It answered: "535 .+"$/,
+      },
+      {
+        what: 'an unknown host',
+        typed: settingsFor(smtp, { host: 'smtp.no-such-mail-host.invalid' }),
+        field: 'host',
+        words:
+          'Could not find the mail server "smtp.no-such-mail-host.invalid": no such name is known. Check the server name for a typing mistake.',
+      },
+      {
+        what: 'a server that never answers',
+        typed: settingsFor({ port: silentPort }),
+        field: 'port',
+        words: `The mail server at 127.0.0.1:${silentPort} did not answer in time. Check the port and the security setting (port 465 wants “TLS on connect”), and that no firewall blocks the way.`,
+      },
+    ] as const;
+
+  it('each refuse a save in plain words beside the field to fix, and change nothing', async () => {
+    const gateway = await start({ mailTimeoutMs: 1000 });
+    await call(gateway, 'PUT', '/api/admin/mail/settings', settingsFor(smtp));
+    const before = { view: await view(gateway), row: storedRow(gateway) };
+    for (const { what, typed, field, words } of cases()) {
+      const refused = await call(gateway, 'PUT', '/api/admin/mail/settings', typed);
+      expect(refused.status, what).toBe(400);
+      const error = refused.body.error as { code: string; message: string; fields: Record<string, string> };
+      expect(error.code, what).toBe(MAIL_CHECK_FAILED_CODE);
+      expect(error.message, what).toMatch(words);
+      expect(error.fields, what).toEqual({ [field]: error.message });
+      expect(await view(gateway), what).toEqual(before.view);
+      expect(storedRow(gateway), what).toEqual(before.row);
+    }
+  });
+
+  it('each fail the test e-mail in the same words, sending nothing', async () => {
+    const gateway = await start({ mailTimeoutMs: 1000 });
+    for (const { what, typed, field, words } of cases()) {
+      const tested = await call(gateway, 'POST', '/api/admin/mail/test', typed);
+      expect(tested.status, what).toBe(200);
+      expect(tested.body, what).toMatchObject({ ok: false, field });
+      expect(tested.body.message, what).toMatch(words);
+    }
+    expect(smtp.received).toEqual([]);
+    expect(storedRow(gateway)).toEqual([]);
+  });
+});
+
+describe('with SMTP_URL and NOTIFY_EMAIL in the environment', () => {
+  it('shows the settings as fixed by the server, without the password, and refuses changes', async () => {
+    const gateway = await start({
+      mail: {
+        smtpUrl: `smtp://env-user:${encodeURIComponent(ACCOUNT.password)}@127.0.0.1:${smtp.port}`,
+        notifyEmail: OWNER,
+      },
+    });
+    expect(await view(gateway)).toEqual({
+      source: 'environment',
+      fixedBy: ['SMTP_URL', 'NOTIFY_EMAIL'],
+      settings: {
+        host: '127.0.0.1',
+        port: smtp.port,
+        security: 'starttls',
+        user: 'env-user',
+        fromAddress: '',
+        fromName: '',
+        notifyEmail: OWNER,
+      },
+      passwordSet: true,
+    });
+    for (const [method, path] of [
+      ['PUT', '/api/admin/mail/settings'],
+      ['POST', '/api/admin/mail/test'],
+    ] as const) {
+      const refused = await call(gateway, method, path, settingsFor(smtp));
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({ error: { code: MAIL_FIXED_CODE, message: MAIL_FIXED_BY_ENVIRONMENT } });
+    }
+    expect(storedRow(gateway)).toEqual([]);
+  });
+
+  it('wins over settings saved before the server set them', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'mail-settings-'));
+    const gateway = await start({ root });
+    await call(gateway, 'PUT', '/api/admin/mail/settings', settingsFor(smtp));
+    await gateway.close();
+    app = undefined;
+    const other = await startTestSmtpServer();
+    try {
+      const restarted = await start({
+        root,
+        mail: { smtpUrl: other.url, notifyEmail: 'env-owner@brightside.example' },
+      });
+      expect(storedRow(restarted)).toHaveLength(1);
+      expect(await view(restarted)).toMatchObject({
+        source: 'environment',
+        settings: { notifyEmail: 'env-owner@brightside.example' },
+      });
+      expect((await call(restarted, 'POST', '/api/admin/mail/test')).body).toMatchObject({ ok: true });
+      await eventually(() => expect(other.received).toHaveLength(1));
+      expect(smtp.received).toEqual([]);
+    } finally {
+      await (app as TestApp | undefined)?.close();
+      app = undefined;
+      await other.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

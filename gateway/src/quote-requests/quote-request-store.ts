@@ -1,0 +1,303 @@
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import {
+  type AcknowledgeSkipReason,
+  LEAD_SOURCE_DIRECT,
+  type LeadSource,
+  type MessageCounts,
+  type MessageFolder,
+  type NotifyStatus,
+  type PreferredContact,
+  type RequestStatus,
+  type SpamReason,
+} from '../../contract/quote-requests.ts';
+import { returnedRow } from '../db/returned-row.ts';
+
+export interface QuoteRequestInput {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  address: string;
+  serviceSlug: string | null;
+  serviceTitle: string | null;
+  details: string;
+  preferredContact: PreferredContact;
+  notifyStatus: NotifyStatus;
+  /** 'off' when not given. */
+  acknowledgeStatus?: NotifyStatus;
+  /** Why the acknowledgement is skipped; null (not skipped) when not given. */
+  acknowledgeSkipped?: AcknowledgeSkipReason | null;
+  /** Null (the inbox) when not given. */
+  spamReason?: SpamReason | null;
+  /** All null when not given. */
+  source?: LeadSource;
+}
+
+export interface QuoteRequest extends Required<QuoteRequestInput> {
+  id: number;
+  status: RequestStatus;
+  notes: string;
+  readAt: string | null;
+  followUpOn: string | null;
+  notifyAttempts: number;
+  notifyError: string | null;
+  acknowledgeAttempts: number;
+  acknowledgeError: string | null;
+  createdAt: string;
+}
+
+/** The two e-mails of a request: the owner's notification and the customer's acknowledgement. */
+export type MailKind = 'notify' | 'acknowledge';
+
+export interface QuoteRequestFilter {
+  /** The inbox when not given. */
+  folder?: MessageFolder | undefined;
+  status?: RequestStatus | undefined;
+  /** Words to find in the name, email, phone, address or details. */
+  search?: string | undefined;
+}
+
+export interface QuoteRequestChanges {
+  status?: RequestStatus | undefined;
+  notes?: string | undefined;
+  read?: boolean | undefined;
+  /** YYYY-MM-DD; null clears it, undefined keeps it. */
+  followUpOn?: string | null | undefined;
+}
+
+export interface QuoteRequestStore {
+  /** Committed when it returns: the request survives a crash from here on. */
+  add(request: QuoteRequestInput): QuoteRequest;
+  get(id: number): QuoteRequest | undefined;
+  /** Requests with an e-mail (either kind) still due, oldest first. */
+  pendingMail(createdSince: string): QuoteRequest[];
+  /** One try of one e-mail: the error (plain words) is kept until a try succeeds. */
+  recordMailAttempt(id: number, kind: MailKind, status: Exclude<NotifyStatus, 'off'>, error: string | null): void;
+  /** Marks the request's failed e-mails as due again; undefined when there is no such request. */
+  retryFailedMail(id: number): QuoteRequest | undefined;
+  /** Newest first. */
+  list(filter: QuoteRequestFilter, limit: number, offset: number): QuoteRequest[];
+  count(filter: QuoteRequestFilter): number;
+  /** Per status and unread over the inbox, and the spam folder's size. */
+  statusCounts(): MessageCounts;
+  /** Inbox requests received at or after the moment (ISO). */
+  receivedSince(moment: string): number;
+  update(id: number, changes: QuoteRequestChanges): QuoteRequest | undefined;
+  /** Moves a spam request into the inbox with these e-mail statuses; undefined unless it was spam. */
+  restore(
+    id: number,
+    mail: {
+      notifyStatus: NotifyStatus;
+      acknowledgeStatus: NotifyStatus;
+      acknowledgeSkipped: AcknowledgeSkipReason | null;
+    },
+  ): QuoteRequest | undefined;
+  /** The acknowledgement will not be sent after all ('off'), for this reason. */
+  skipAcknowledgement(id: number, reason: AcknowledgeSkipReason): void;
+  /** Inbox requests to follow up on `today` (YYYY-MM-DD) or before, the most overdue first. */
+  dueFollowUps(today: string, limit: number): QuoteRequest[];
+  /** Inbox requests received since the moment (ISO) per `leadSourceLabel`, most first. */
+  countsBySource(since: string): { source: string; count: number }[];
+  /** Deletes spam received before the moment (ISO) and answers the ids removed. */
+  purgeSpam(olderThan: string): number[];
+  remove(id: number): boolean;
+}
+
+function toRequest(row: Record<string, unknown>): QuoteRequest {
+  const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+  return {
+    id: Number(row.id),
+    name: String(row.name),
+    email: text(row.email),
+    phone: text(row.phone),
+    address: String(row.address),
+    serviceSlug: text(row.service_slug),
+    serviceTitle: text(row.service_title),
+    details: String(row.details),
+    preferredContact: String(row.preferred_contact) as PreferredContact,
+    status: String(row.status) as RequestStatus,
+    notes: String(row.notes ?? ''),
+    readAt: text(row.read_at),
+    followUpOn: text(row.follow_up_on),
+    spamReason: text(row.spam_reason) as SpamReason | null,
+    source: {
+      landingPage: text(row.landing_page),
+      referrer: text(row.referrer),
+      utmSource: text(row.utm_source),
+      utmMedium: text(row.utm_medium),
+      utmCampaign: text(row.utm_campaign),
+    },
+    notifyStatus: String(row.notify_status) as NotifyStatus,
+    notifyAttempts: Number(row.notify_attempts),
+    notifyError: text(row.notify_error),
+    acknowledgeStatus: String(row.ack_status) as NotifyStatus,
+    acknowledgeAttempts: Number(row.ack_attempts),
+    acknowledgeError: text(row.ack_error),
+    acknowledgeSkipped: text(row.ack_skipped) as AcknowledgeSkipReason | null,
+    createdAt: String(row.created_at),
+  };
+}
+
+const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+const IN_FOLDER: Record<MessageFolder, string> = {
+  inbox: 'spam_reason IS NULL',
+  spam: 'spam_reason IS NOT NULL',
+};
+const NO_SOURCE: LeadSource = {
+  landingPage: null,
+  referrer: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+};
+
+export function createQuoteRequestStore(db: DatabaseSync): QuoteRequestStore {
+  const insert = db.prepare(`
+    INSERT INTO contact_requests (name, email, phone, address, service_slug, service_title, details,
+                                  preferred_contact, notify_status, ack_status, ack_skipped, spam_reason,
+                                  landing_page, referrer, utm_source, utm_medium, utm_campaign)
+    VALUES (:name, :email, :phone, :address, :serviceSlug, :serviceTitle, :details, :preferredContact,
+            :notifyStatus, :acknowledgeStatus, :acknowledgeSkipped, :spamReason,
+            :landingPage, :referrer, :utmSource, :utmMedium, :utmCampaign)
+    RETURNING *`);
+  const byId = db.prepare('SELECT * FROM contact_requests WHERE id = ?');
+  const pending = db.prepare(`
+    SELECT * FROM contact_requests
+    WHERE (notify_status = 'pending' OR ack_status = 'pending') AND spam_reason IS NULL AND created_at >= ?
+    ORDER BY id`);
+  const recordAttempt = {
+    notify: db.prepare(`
+      UPDATE contact_requests
+      SET notify_status = :status, notify_attempts = notify_attempts + 1, notify_error = :error,
+          notified_at = CASE WHEN :status = 'sent' THEN ${NOW} ELSE notified_at END
+      WHERE id = :id`),
+    acknowledge: db.prepare(`
+      UPDATE contact_requests
+      SET ack_status = :status, ack_attempts = ack_attempts + 1, ack_error = :error,
+          acknowledged_at = CASE WHEN :status = 'sent' THEN ${NOW} ELSE acknowledged_at END
+      WHERE id = :id`),
+  };
+  const retryFailed = db.prepare(`
+    UPDATE contact_requests SET
+      notify_status = CASE notify_status WHEN 'failed' THEN 'pending' ELSE notify_status END,
+      ack_status = CASE ack_status WHEN 'failed' THEN 'pending' ELSE ack_status END
+    WHERE id = ? RETURNING *`);
+  // NULL parameters switch a condition off; LIKE patterns are escaped so % and _ match themselves.
+  // The folder is written into each statement, so SQLite can use that folder's partial index.
+  const where = (folder: MessageFolder) => `
+    WHERE ${IN_FOLDER[folder]} AND (:status IS NULL OR status = :status)
+      AND (:pattern IS NULL OR name LIKE :pattern ESCAPE '\\' OR email LIKE :pattern ESCAPE '\\'
+           OR phone LIKE :pattern ESCAPE '\\' OR address LIKE :pattern ESCAPE '\\'
+           OR details LIKE :pattern ESCAPE '\\')`;
+  const perFolder = (sql: (folder: MessageFolder) => string) => ({
+    inbox: db.prepare(sql('inbox')),
+    spam: db.prepare(sql('spam')),
+  });
+  const selectPage = perFolder(
+    (folder) =>
+      `SELECT * FROM contact_requests ${where(folder)} ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset`,
+  );
+  const countMatching = perFolder((folder) => `SELECT count(*) AS n FROM contact_requests ${where(folder)}`);
+  const countByStatus = db.prepare(`
+    SELECT status, count(*) AS n, sum(read_at IS NULL) AS unread FROM contact_requests
+    WHERE spam_reason IS NULL GROUP BY status`);
+  const countSpam = db.prepare('SELECT count(*) AS n FROM contact_requests WHERE spam_reason IS NOT NULL');
+  const countSince = db.prepare(
+    'SELECT count(*) AS n FROM contact_requests WHERE spam_reason IS NULL AND created_at >= ?',
+  );
+  const updateRow = db.prepare(`
+    UPDATE contact_requests SET
+      status = coalesce(:status, status),
+      notes = coalesce(:notes, notes),
+      read_at = CASE :read WHEN 1 THEN coalesce(read_at, ${NOW})
+                           WHEN 0 THEN NULL ELSE read_at END,
+      follow_up_on = CASE :setFollowUp WHEN 1 THEN :followUpOn ELSE follow_up_on END
+    WHERE id = :id RETURNING *`);
+  const restoreRow = db.prepare(`
+    UPDATE contact_requests SET spam_reason = NULL, notify_status = :notifyStatus, ack_status = :acknowledgeStatus,
+                                ack_skipped = :acknowledgeSkipped
+    WHERE id = :id AND spam_reason IS NOT NULL RETURNING *`);
+  const skipAck = db.prepare("UPDATE contact_requests SET ack_status = 'off', ack_skipped = ? WHERE id = ?");
+  const selectDue = db.prepare(`
+    SELECT * FROM contact_requests
+    WHERE spam_reason IS NULL AND follow_up_on IS NOT NULL AND follow_up_on <= :today
+    ORDER BY follow_up_on, created_at, id LIMIT :limit`);
+  // leadSourceLabel in SQL: utm_source, else the referring host, else "direct" (empty counts as none).
+  const selectBySource = db.prepare(`
+    SELECT coalesce(nullif(utm_source, ''), nullif(referrer, ''), :direct) AS source, count(*) AS n
+    FROM contact_requests WHERE spam_reason IS NULL AND created_at >= :since
+    GROUP BY 1 ORDER BY n DESC, source`);
+  const deleteSpam = db.prepare(
+    'DELETE FROM contact_requests WHERE spam_reason IS NOT NULL AND created_at < ? RETURNING id',
+  );
+  const deleteRow = db.prepare('DELETE FROM contact_requests WHERE id = ?');
+  const bind = ({ status, search }: QuoteRequestFilter): Record<string, SQLInputValue> => ({
+    status: status ?? null,
+    pattern: search ? `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : null,
+  });
+  const optionalRow = (row: Record<string, unknown> | undefined) => (row ? toRequest(row) : undefined);
+
+  return {
+    add({ acknowledgeStatus = 'off', acknowledgeSkipped = null, spamReason = null, source = NO_SOURCE, ...request }) {
+      return toRequest(
+        returnedRow(insert, {
+          ...request,
+          acknowledgeStatus,
+          acknowledgeSkipped,
+          spamReason,
+          ...NO_SOURCE,
+          ...source,
+        }) ?? {},
+      );
+    },
+    list: (filter, limit, offset) =>
+      selectPage[filter.folder ?? 'inbox'].all({ ...bind(filter), limit, offset }).map(toRequest),
+    count: (filter) => Number(countMatching[filter.folder ?? 'inbox'].get(bind(filter))?.n),
+    statusCounts() {
+      const counts: MessageCounts = {
+        new: 0,
+        contacted: 0,
+        quoted: 0,
+        won: 0,
+        lost: 0,
+        archived: 0,
+        unread: 0,
+        spam: Number(countSpam.get()?.n),
+      };
+      for (const row of countByStatus.all()) {
+        counts[String(row.status) as RequestStatus] = Number(row.n);
+        counts.unread += Number(row.unread);
+      }
+      return counts;
+    },
+    receivedSince: (moment) => Number(countSince.get(moment)?.n),
+    update(id, { status, notes, read, followUpOn }) {
+      return optionalRow(
+        returnedRow(updateRow, {
+          id,
+          status: status ?? null,
+          notes: notes ?? null,
+          read: read === undefined ? null : Number(read),
+          setFollowUp: Number(followUpOn !== undefined),
+          followUpOn: followUpOn ?? null,
+        }),
+      );
+    },
+    restore: (id, mail) => optionalRow(returnedRow(restoreRow, { id, ...mail })),
+    skipAcknowledgement(id, reason) {
+      skipAck.run(reason, id);
+    },
+    dueFollowUps: (today, limit) => selectDue.all({ today, limit }).map(toRequest),
+    countsBySource: (since) =>
+      selectBySource
+        .all({ since, direct: LEAD_SOURCE_DIRECT })
+        .map((row) => ({ source: String(row.source), count: Number(row.n) })),
+    purgeSpam: (olderThan) => deleteSpam.all(olderThan).map((row) => Number(row.id)),
+    remove: (id) => Number(deleteRow.run(id).changes) > 0,
+    get: (id) => optionalRow(byId.get(id)),
+    pendingMail: (createdSince) => pending.all(createdSince).map(toRequest),
+    recordMailAttempt(id, kind, status, error) {
+      recordAttempt[kind].run({ id, status, error });
+    },
+    retryFailedMail: (id) => optionalRow(returnedRow(retryFailed, id)),
+  };
+}

@@ -1,0 +1,37 @@
+import { Router } from '@koa/router';
+import type { Middleware } from 'koa';
+import { z } from 'zod';
+import { SEARCH_VISIBILITY_SEGMENT, type SearchVisibility } from '../../contract/search-visibility.ts';
+import type { AdminState } from '../auth/require-admin.ts';
+import { EXACT_PATHS } from '../http/exact-paths.ts';
+import { validateBody } from '../http/validate.ts';
+import type { SearchVisibilityStore } from './search-visibility-store.ts';
+
+const visibilityBody = z.object(
+  { shown: z.boolean({ error: 'Say whether search engines may list the site: true or false.' }) },
+  { error: 'The request body must be a JSON object.' },
+);
+
+/**
+ * "Show my site in search engines": read it, turn it on or off. A change republishes the site
+ * (SITE_CHANGING_ROUTES): the pages' robots tag and robots.txt follow it.
+ */
+export function adminSearchVisibilityRouter(
+  visibility: SearchVisibilityStore,
+  requireAdmin: Middleware<AdminState>,
+): Router<AdminState> {
+  const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
+  const path = `/${SEARCH_VISIBILITY_SEGMENT}`;
+
+  router.get(path, requireAdmin, (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = visibility.get() satisfies SearchVisibility;
+  });
+
+  router.put(path, requireAdmin, (ctx) => {
+    const { shown } = validateBody(ctx, visibilityBody);
+    ctx.body = visibility.set(shown) satisfies SearchVisibility;
+  });
+
+  return router;
+}

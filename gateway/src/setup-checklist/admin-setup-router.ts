@@ -1,0 +1,70 @@
+import { Router } from '@koa/router';
+import type { Middleware } from 'koa';
+import {
+  PLACEHOLDER_BUSINESS_NAME,
+  SETUP_STEPS,
+  type SetupChecklist,
+  type SetupStep,
+} from '../../contract/setup-checklist.ts';
+import type { AdminState } from '../auth/require-admin.ts';
+import type { BrandStore } from '../brand/brand-store.ts';
+import type { GalleryStore } from '../gallery/gallery-store.ts';
+import { EXACT_PATHS } from '../http/exact-paths.ts';
+import type { MailSender } from '../mail/mail-sender.ts';
+import type { SearchVisibilityStore } from '../search-visibility/search-visibility-store.ts';
+import type { ServiceStore } from '../services/service-store.ts';
+import type { BusinessStore } from '../site-content/business-store.ts';
+import type { PageCopyStore } from '../site-content/page-copy-store.ts';
+import type { TestimonialStore } from '../site-content/testimonial-store.ts';
+
+export interface SetupSources {
+  business: Pick<BusinessStore, 'get'>;
+  services: Pick<ServiceStore, 'count'>;
+  gallery: Pick<GalleryStore, 'list'>;
+  testimonials: Pick<TestimonialStore, 'count'>;
+  copy: Pick<PageCopyStore, 'get'>;
+  brand: Pick<BrandStore, 'get'>;
+  /** Whether quote requests reach the owner by e-mail (the dashboard's settings or the server's). */
+  mail: Pick<MailSender, 'configured'>;
+  search: Pick<SearchVisibilityStore, 'get'>;
+}
+
+/** Which of the setup steps the site's content has done. */
+export function setupChecklist({
+  business,
+  services,
+  gallery,
+  testimonials,
+  copy,
+  brand,
+  mail,
+  search,
+}: SetupSources): SetupChecklist {
+  const details = business.get();
+  const home = copy.get().pages.home;
+  const done: Record<SetupStep, boolean> = {
+    name: details !== undefined && details.name !== PLACEHOLDER_BUSINESS_NAME,
+    phone: Boolean(details?.phone),
+    email: Boolean(details?.email),
+    mail: mail.configured,
+    area: Boolean(details?.address.city) || (details?.serviceArea.length ?? 0) > 0,
+    hours: (details?.hours.length ?? 0) > 0,
+    services: services.count() > 0,
+    photos: gallery.list({ published: true }).length > 0,
+    hero: home.heroHeadline !== '' && home.heroIntro !== '',
+    logo: brand.get().logo !== null,
+    testimonials: testimonials.count() > 0,
+    search: search.get().shown,
+  };
+  return { missing: SETUP_STEPS.filter((step) => !done[step]), total: SETUP_STEPS.length };
+}
+
+/** `GET /api/admin/setup`: what the overview's setup checklist still lists. */
+export function adminSetupRouter(sources: SetupSources, requireAdmin: Middleware<AdminState>): Router<AdminState> {
+  const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
+  router.get('/setup', requireAdmin, (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = setupChecklist(sources);
+  });
+  return router;
+}
