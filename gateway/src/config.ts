@@ -1,6 +1,7 @@
 import { resolve, sep } from 'node:path';
 import { z } from 'zod';
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '../contract/auth.ts';
+import { EMAIL_PATTERN } from '../contract/text-rules.ts';
 import { passwordProblem } from './auth/password-policy.ts';
 import { DEFAULT_DATA_DIR, DEFAULT_PUBLIC_DIR } from './data-files.ts';
 import { parseTrustedProxies } from './http/trusted-proxies.ts';
@@ -54,7 +55,6 @@ export const DEFAULT_QUOTE_PHOTOS_MAX_TOTAL_MB = 2048;
 /** OWASP's JWT advice keeps sessions short; a day is the longest we allow. */
 export const TOKEN_TTL_MAX_SECONDS = 24 * 60 * 60;
 
-const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
 
 export class ConfigError extends Error {
@@ -141,7 +141,7 @@ const schema = z
       .trim()
       .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL, like smtps://user:password@smtp.example.com:465')
       .optional(),
-    NOTIFY_EMAIL: z.string().trim().regex(EMAIL_ADDRESS, 'must be an e-mail address').optional(),
+    NOTIFY_EMAIL: z.string().trim().regex(EMAIL_PATTERN, 'must be an e-mail address').optional(),
     MAIL_FROM: z.string().trim().min(3, 'must be an address like "Website <web@example.com>"').optional(),
     QUOTE_PHOTOS_MAX_TOTAL_MB: z
       .string()
@@ -164,7 +164,7 @@ const schema = z
         return names;
       })
       .default([]),
-    ACME_EMAIL: z.string().trim().regex(EMAIL_ADDRESS, 'must be an e-mail address').optional(),
+    ACME_EMAIL: z.string().trim().regex(EMAIL_PATTERN, 'must be an e-mail address').optional(),
     ACME_DIRECTORY_URL: z
       .string()
       .trim()

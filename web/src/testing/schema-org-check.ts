@@ -1,4 +1,5 @@
 import { WEEKDAYS } from '@painting-site/gateway/contract/business';
+import { EMAIL_PATTERN } from '@painting-site/gateway/contract/text-rules';
 
 // A structural schema.org check of the business's JSON-LD, for the properties the site uses:
 // each one's @type, its required parts and the formats of its values. Anything else is a problem,
@@ -8,7 +9,6 @@ const DAY_URLS = new Set(WEEKDAYS.map((day) => `https://schema.org/${day}`));
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 const TELEPHONE = /^\+\d{7,15}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const YEAR = /^\d{4}(-\d{2}(-\d{2})?)?$/;
 
 type Problems = string[];
@@ -84,7 +84,7 @@ export function schemaOrgProblems(data: unknown, siteUrl: string): Problems {
     logo: (value) => onSite(value) || problems.push('logo: not an absolute URL on the site'),
     image: (value) => asList(value).every(onSite) || problems.push('image: not absolute URLs on the site'),
     telephone: (value) => TELEPHONE.test(String(value)) || problems.push('telephone: not +digits'),
-    email: (value) => EMAIL.test(String(value)) || problems.push('email: not an address'),
+    email: (value) => EMAIL_PATTERN.test(String(value)) || problems.push('email: not an address'),
     address: (value) => checkAddress(value, problems),
     areaServed: (value) =>
       (Array.isArray(value) && value.every(isText)) || problems.push('areaServed: not a list of places'),

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import styled from 'styled-components';
 
 const Label = styled.label`
@@ -19,16 +19,31 @@ const Label = styled.label`
   }
 `;
 
-type CheckboxFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & {
+const Hint = styled.p`
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
+type CheckboxFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'aria-describedby'> & {
   label: ReactNode;
+  /** What ticking it means, under the box, read out with it. */
+  hint?: string | undefined;
 };
 
 /** A labelled checkbox; the whole label is the tap target. */
-export function CheckboxField({ label, ...inputProps }: CheckboxFieldProps) {
-  return (
+export function CheckboxField({ label, hint, ...inputProps }: CheckboxFieldProps) {
+  const hintId = useId();
+  const box = (
     <Label>
-      <input type="checkbox" {...inputProps} />
+      <input type="checkbox" aria-describedby={hint ? hintId : undefined} {...inputProps} />
       {label}
     </Label>
+  );
+  if (!hint) return box;
+  return (
+    <div>
+      {box}
+      <Hint id={hintId}>{hint}</Hint>
+    </div>
   );
 }

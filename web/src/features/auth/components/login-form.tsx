@@ -16,7 +16,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { hasMessages } from '@/lib/field-messages.ts';
 import { useFormSubmission } from '@/lib/use-form-submission.ts';
 import { signIn } from '../api/login.ts';
-import { KeepHint, SIGN_IN_FAILED_MESSAGE, SignInActions, SignInForm } from './sign-in-form-layout.ts';
+import { SIGN_IN_FAILED_MESSAGE, SignInActions, SignInForm } from './sign-in-form-layout.ts';
 
 const FIELD_ORDER = ['username', 'password'] as const satisfies readonly (keyof Credentials)[];
 
@@ -40,7 +40,6 @@ export function LoginForm({ initialUsername = '', notice = null, onSecondStep }:
   const navigate = useNavigate();
   const passwordRef = useRef<HTMLInputElement>(null);
   const formErrorId = useId();
-  const keepHintId = useId();
   const form = useFormSubmission({
     // Nothing typed here is worth keeping the owner on the sign-in page for.
     asksBeforeLeaving: false,
@@ -97,14 +96,7 @@ export function LoginForm({ initialUsername = '', notice = null, onSecondStep }:
         autoComplete="current-password"
         required
       />
-      <div>
-        <CheckboxField
-          label={KEEP_SIGNED_IN_LABEL}
-          {...form.checkboxField('keepSignedIn')}
-          aria-describedby={keepHintId}
-        />
-        <KeepHint id={keepHintId}>{KEEP_SIGNED_IN_HINT}</KeepHint>
-      </div>
+      <CheckboxField label={KEEP_SIGNED_IN_LABEL} hint={KEEP_SIGNED_IN_HINT} {...form.checkboxField('keepSignedIn')} />
       <SignInActions>
         <PendingButton pending={form.pending} pendingLabel="Signing in…">
           Sign in

@@ -17,7 +17,3 @@ export const SignInActions = styled.div`
 `;
 
 /** The words under "Keep me signed in": quieter than a label, as a field's hint is. */
-export const KeepHint = styled.p`
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.small};
-`;
