@@ -3,14 +3,14 @@ import { readFileSync } from 'node:fs';
 import {
   ADMIN_DASHBOARD_PATH,
   ADMIN_LOGIN_PATH,
-  ADMIN_MESSAGES_PATH,
+  ADMIN_QUOTE_REQUESTS_PATH,
   PUBLIC_PATHS,
 } from '@painting-site/gateway/contract/routes';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInThroughApi } from './stack/start-stack.ts';
 
 const baseUrl = inject('baseUrl');
-const ADMIN_ROUTES = [ADMIN_LOGIN_PATH, ADMIN_DASHBOARD_PATH, ADMIN_MESSAGES_PATH];
+const ADMIN_ROUTES = [ADMIN_LOGIN_PATH, ADMIN_DASHBOARD_PATH, ADMIN_QUOTE_REQUESTS_PATH];
 const NGINX_SITE_TEMPLATE = new URL('../nginx/templates/site.conf.template', import.meta.url);
 const SPA_SHELL = /<div id="root"><\/div>/;
 /** A page the gateway published: the root already holds the rendered page. */

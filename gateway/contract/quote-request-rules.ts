@@ -9,7 +9,7 @@ import {
   QUOTE_PHONE_MAX_DIGITS,
   QUOTE_PHONE_MIN_DIGITS,
   QUOTE_SERVICE_MAX_LENGTH,
-  type QuoteRequest,
+  type QuoteRequestSubmission,
 } from './quote-requests.ts';
 import { EMAIL_PATTERN } from './text-rules.ts';
 
@@ -21,7 +21,7 @@ import { EMAIL_PATTERN } from './text-rules.ts';
  * What the visitor fills in: the request less the form token and the honeypot, which the form
  * adds, and the photos and lead source, which are not typed. An email or phone not given is "".
  */
-export type QuoteFormValues = Omit<QuoteRequest, 'formToken' | 'website' | 'photos' | 'source'>;
+export type QuoteFormValues = Omit<QuoteRequestSubmission, 'formToken' | 'website' | 'photos' | 'source'>;
 
 export type QuoteField = keyof QuoteFormValues;
 export type QuoteFieldMessages = Partial<Record<QuoteField, string>>;

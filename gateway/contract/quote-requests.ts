@@ -3,8 +3,8 @@ export const PREFERRED_CONTACTS = ['email', 'phone', 'text'] as const;
 export type PreferredContact = (typeof PREFERRED_CONTACTS)[number];
 
 /** Where a quote request stands in the owner's inbox. */
-export const REQUEST_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost', 'archived'] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export const QUOTE_REQUEST_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost', 'archived'] as const;
+export type QuoteRequestStatus = (typeof QUOTE_REQUEST_STATUSES)[number];
 
 /** How the e-mail that told the owner about the request went. */
 export const NOTIFY_STATUSES = ['off', 'pending', 'sent', 'failed'] as const;
@@ -51,7 +51,7 @@ export const QUOTE_PHOTO_WIDTHS: Record<QuotePhotoSize, number> = { thumbnail: 3
  * claims within a day is deleted.
  */
 export interface QuotePhotoReceipt {
-  /** Opaque; sent back in `QuoteRequest.photos`. */
+  /** Opaque; sent back in `QuoteRequestSubmission.photos`. */
   id: string;
   width: number;
   height: number;
@@ -83,7 +83,7 @@ export function leadSourceLabel(source: LeadSource): string {
 }
 
 /** The body of `POST /api/contact`. */
-export interface QuoteRequest {
+export interface QuoteRequestSubmission {
   name: string;
   email: string;
   phone: string;
@@ -123,8 +123,8 @@ export type SpamReason = (typeof SPAM_REASONS)[number];
 export const SPAM_RETENTION_DAYS = 30;
 
 /** The inbox holds real requests; the spam folder what the guards caught. */
-export const MESSAGE_FOLDERS = ['inbox', 'spam'] as const;
-export type MessageFolder = (typeof MESSAGE_FOLDERS)[number];
+export const QUOTE_REQUEST_FOLDERS = ['inbox', 'spam'] as const;
+export type QuoteRequestFolder = (typeof QUOTE_REQUEST_FOLDERS)[number];
 
 /**
  * The "we got your request" e-mail goes to an address the visitor typed: at most this many a day
@@ -144,13 +144,13 @@ export const ACKNOWLEDGE_SKIP_REASONS = ['recipient_daily_cap', 'site_hourly_cap
 export type AcknowledgeSkipReason = (typeof ACKNOWLEDGE_SKIP_REASONS)[number];
 
 /** Quote requests on one page of the inbox, unless the client asks for another size. */
-export const MESSAGES_PAGE_SIZE = 20;
-export const MESSAGES_PAGE_SIZE_MAX = 100;
-export const MESSAGE_NOTES_MAX_LENGTH = 5000;
-export const MESSAGE_SEARCH_MAX_LENGTH = 200;
+export const QUOTE_REQUESTS_PAGE_SIZE = 20;
+export const QUOTE_REQUESTS_PAGE_SIZE_MAX = 100;
+export const QUOTE_REQUEST_NOTES_MAX_LENGTH = 5000;
+export const QUOTE_REQUEST_SEARCH_MAX_LENGTH = 200;
 
 /** A quote request as the inbox lists it. */
-export interface MessageSummary {
+export interface QuoteRequestSummary {
   id: number;
   name: string;
   email: string | null;
@@ -160,7 +160,7 @@ export interface MessageSummary {
   /** The start of the details, about 140 characters. */
   excerpt: string;
   preferredContact: PreferredContact;
-  status: RequestStatus;
+  status: QuoteRequestStatus;
   read: boolean;
   /** ISO 8601. */
   createdAt: string;
@@ -173,7 +173,7 @@ export interface MessageSummary {
 }
 
 /** A photo of a request: fetch its copies with the owner's token at `quotePhotoPath`. */
-export interface MessagePhoto {
+export interface QuoteRequestPhoto {
   id: string;
   /** Of the full copy. */
   width: number;
@@ -186,7 +186,7 @@ export function quotePhotoPath(requestId: number, photoId: string, size: QuotePh
 }
 
 /** A quote request with everything the visitor sent and the owner's own notes. */
-export interface Message extends MessageSummary {
+export interface QuoteRequest extends QuoteRequestSummary {
   details: string;
   notes: string;
   readAt: string | null;
@@ -200,27 +200,27 @@ export interface Message extends MessageSummary {
   acknowledgeError: string | null;
   /** Why the acknowledgement was skipped (status 'off') although the customer gave an address; null otherwise. */
   acknowledgeSkipped: AcknowledgeSkipReason | null;
-  photos: MessagePhoto[];
+  photos: QuoteRequestPhoto[];
   source: LeadSource;
 }
 
 /** Requests per status (and unread) in the inbox, and the spam folder's size. */
-export type MessageCounts = Record<RequestStatus | 'unread' | 'spam', number>;
+export type QuoteRequestCounts = Record<QuoteRequestStatus | 'unread' | 'spam', number>;
 
 /** `GET /api/admin/messages`. */
-export interface MessagePage {
-  items: MessageSummary[];
+export interface QuoteRequestPage {
+  items: QuoteRequestSummary[];
   /** Requests matching the filter, over all pages. */
   total: number;
   page: number;
   pageSize: number;
   /** Requests per status (and unread), whatever the filter. */
-  counts: MessageCounts;
+  counts: QuoteRequestCounts;
 }
 
 /** `PATCH /api/admin/messages/:id`: only what changes. */
-export type MessageChanges = Partial<{
-  status: RequestStatus;
+export type QuoteRequestUpdate = Partial<{
+  status: QuoteRequestStatus;
   notes: string;
   read: boolean;
   /** YYYY-MM-DD, or null to clear it. */
@@ -228,7 +228,7 @@ export type MessageChanges = Partial<{
 }>;
 
 /*
- * More routes on one request (Bearer, each answering the whole `Message`):
+ * More routes on one request (Bearer, each answering the whole `QuoteRequest`):
  * - `POST /api/admin/messages/:id/restore`: out of the spam folder into the inbox; the owner's
  *   notification and the customer's acknowledgement are sent then, as for a new request.
  * - `POST /api/admin/messages/:id/retry-mail`: sends again the e-mails of this request that failed.
@@ -244,9 +244,9 @@ export const SOURCES_WINDOW_DAYS = 30;
 export interface Overview {
   counts: { new: number; thisWeek: number; thisMonth: number; total: number };
   /** The newest requests, up to five, newest first. */
-  latest: MessageSummary[];
+  latest: QuoteRequestSummary[];
   /** Requests whose follow-up day is today or past, the most overdue first. */
-  followUps: MessageSummary[];
+  followUps: QuoteRequestSummary[];
   /** Inbox requests of the last SOURCES_WINDOW_DAYS days by `leadSourceLabel`, most first. */
   sources: { source: string; count: number }[];
   mail: MailHealth;

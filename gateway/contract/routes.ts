@@ -25,8 +25,8 @@ export const PUBLIC_PATHS: readonly PublicPath[] = PUBLIC_PAGES.map((page) => pa
 export const ADMIN_LOGIN_PATH = '/admin/login';
 /** The dashboard; its sections are the paths below it. */
 export const ADMIN_DASHBOARD_PATH = '/admin/dashboard';
-export const ADMIN_MESSAGES_PATH = `${ADMIN_DASHBOARD_PATH}/messages`;
+export const ADMIN_QUOTE_REQUESTS_PATH = `${ADMIN_DASHBOARD_PATH}/messages`;
 /** One quote request in the dashboard, as the owner's e-mails link to it. */
-export const adminMessagePath = (id: number) => `${ADMIN_MESSAGES_PATH}/${id}`;
+export const adminQuoteRequestPath = (id: number) => `${ADMIN_QUOTE_REQUESTS_PATH}/${id}`;
 /** The dashboard's e-mail section: mail health and the test button. */
 export const ADMIN_MAIL_PATH = `${ADMIN_DASHBOARD_PATH}/email`;

@@ -3,17 +3,17 @@ import type { Middleware } from 'koa';
 import { z } from 'zod';
 import {
   FOLLOW_UPS_ON_OVERVIEW,
-  MESSAGE_FOLDERS,
-  MESSAGE_NOTES_MAX_LENGTH,
-  MESSAGE_SEARCH_MAX_LENGTH,
-  MESSAGES_PAGE_SIZE,
-  MESSAGES_PAGE_SIZE_MAX,
-  type Message,
-  type MessagePage,
-  type MessagePhoto,
-  type MessageSummary,
   type Overview,
-  REQUEST_STATUSES,
+  QUOTE_REQUEST_FOLDERS,
+  QUOTE_REQUEST_NOTES_MAX_LENGTH,
+  QUOTE_REQUEST_SEARCH_MAX_LENGTH,
+  QUOTE_REQUEST_STATUSES,
+  QUOTE_REQUESTS_PAGE_SIZE,
+  QUOTE_REQUESTS_PAGE_SIZE_MAX,
+  type QuoteRequest,
+  type QuoteRequestPage,
+  type QuoteRequestPhoto,
+  type QuoteRequestSummary,
   SOURCES_WINDOW_DAYS,
 } from '../../contract/quote-requests.ts';
 import type { AdminState } from '../auth/require-admin.ts';
@@ -26,7 +26,7 @@ import { CALENDAR_DATE_HINT, calendarDate } from './calendar-date.ts';
 import type { QuoteOutbox } from './quote-outbox.ts';
 import type { QuotePhotoCleanup } from './quote-photo-cleanup.ts';
 import type { QuotePhoto, QuotePhotoStore } from './quote-photo-store.ts';
-import type { QuoteRequest, QuoteRequestStore } from './quote-request-store.ts';
+import type { QuoteRequestStore, StoredQuoteRequest } from './quote-request-store.ts';
 
 export const EXCERPT_LENGTH = 140;
 export const LATEST_ON_OVERVIEW = 5;
@@ -34,12 +34,12 @@ export const LATEST_ON_OVERVIEW = 5;
 const EXPORT_LIMIT = 50_000;
 
 const filterQuery = z.object({
-  folder: z.enum(MESSAGE_FOLDERS, `Use one of: ${MESSAGE_FOLDERS.join(', ')}.`).default('inbox'),
-  status: z.enum(REQUEST_STATUSES, `Use one of: ${REQUEST_STATUSES.join(', ')}.`).optional(),
+  folder: z.enum(QUOTE_REQUEST_FOLDERS, `Use one of: ${QUOTE_REQUEST_FOLDERS.join(', ')}.`).default('inbox'),
+  status: z.enum(QUOTE_REQUEST_STATUSES, `Use one of: ${QUOTE_REQUEST_STATUSES.join(', ')}.`).optional(),
   q: z
     .string()
     .trim()
-    .max(MESSAGE_SEARCH_MAX_LENGTH, `Search for at most ${MESSAGE_SEARCH_MAX_LENGTH} characters.`)
+    .max(QUOTE_REQUEST_SEARCH_MAX_LENGTH, `Search for at most ${QUOTE_REQUEST_SEARCH_MAX_LENGTH} characters.`)
     .optional(),
 });
 
@@ -54,17 +54,17 @@ const listQuery = filterQuery.extend({
     .number({ error: 'Use a number.' })
     .int('Use a whole number.')
     .min(1, 'At least 1.')
-    .max(MESSAGES_PAGE_SIZE_MAX, `At most ${MESSAGES_PAGE_SIZE_MAX}.`)
-    .default(MESSAGES_PAGE_SIZE),
+    .max(QUOTE_REQUESTS_PAGE_SIZE_MAX, `At most ${QUOTE_REQUESTS_PAGE_SIZE_MAX}.`)
+    .default(QUOTE_REQUESTS_PAGE_SIZE),
 });
 
 const changes = z
   .object(
     {
-      status: z.enum(REQUEST_STATUSES, `Use one of: ${REQUEST_STATUSES.join(', ')}.`).optional(),
+      status: z.enum(QUOTE_REQUEST_STATUSES, `Use one of: ${QUOTE_REQUEST_STATUSES.join(', ')}.`).optional(),
       notes: z
         .string({ error: 'Notes are text.' })
-        .max(MESSAGE_NOTES_MAX_LENGTH, `Notes can be at most ${MESSAGE_NOTES_MAX_LENGTH} characters.`)
+        .max(QUOTE_REQUEST_NOTES_MAX_LENGTH, `Notes can be at most ${QUOTE_REQUEST_NOTES_MAX_LENGTH} characters.`)
         .optional(),
       read: z.boolean({ error: 'Use true or false.' }).optional(),
       followUpOn: z.union([z.null(), calendarDate], { error: CALENDAR_DATE_HINT }).optional(),
@@ -78,7 +78,7 @@ const changes = z
 
 const overviewQuery = z.object({ today: calendarDate.optional() });
 
-function summary(request: QuoteRequest, photoCount: number): MessageSummary {
+function summary(request: StoredQuoteRequest, photoCount: number): QuoteRequestSummary {
   const excerpt =
     request.details.length > EXCERPT_LENGTH
       ? `${request.details.slice(0, EXCERPT_LENGTH).trimEnd()}…`
@@ -102,9 +102,9 @@ function summary(request: QuoteRequest, photoCount: number): MessageSummary {
   };
 }
 
-const messagePhoto = ({ id, width, height }: QuotePhoto): MessagePhoto => ({ id, width, height });
+const messagePhoto = ({ id, width, height }: QuotePhoto): QuoteRequestPhoto => ({ id, width, height });
 
-function full(request: QuoteRequest, photos: QuotePhoto[]): Message {
+function full(request: StoredQuoteRequest, photos: QuotePhoto[]): QuoteRequest {
   return {
     ...summary(request, photos.length),
     photos: photos.map(messagePhoto),
@@ -156,8 +156,8 @@ export function adminQuoteRequestsRouter({
   photoCleanup,
 }: AdminQuoteRequestsDeps): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
-  const summaryOf = (request: QuoteRequest) => summary(request, photos.countForRequest(request.id));
-  const fullOf = (request: QuoteRequest) => full(request, photos.forRequest(request.id));
+  const summaryOf = (request: StoredQuoteRequest) => summary(request, photos.countForRequest(request.id));
+  const fullOf = (request: StoredQuoteRequest) => full(request, photos.forRequest(request.id));
   router.use(async (ctx, next) => {
     await next();
     ctx.set('Cache-Control', 'no-store');
@@ -190,7 +190,7 @@ export function adminQuoteRequestsRouter({
       page,
       pageSize,
       counts: requests.statusCounts(),
-    } satisfies MessagePage;
+    } satisfies QuoteRequestPage;
   });
 
   router.get('/messages/export.csv', requireAdmin, (ctx) => {

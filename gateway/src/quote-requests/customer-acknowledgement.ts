@@ -8,7 +8,7 @@ import {
   RECEIVED_AT,
 } from '../mail/mail-layout.ts';
 import { photoWords } from './quote-request-facts.ts';
-import type { QuoteRequest } from './quote-request-store.ts';
+import type { StoredQuoteRequest } from './quote-request-store.ts';
 
 /** The longest first name the greeting repeats; longer ones are cut. */
 export const GREETING_NAME_MAX_LENGTH = 20;
@@ -34,7 +34,12 @@ export function greetingName(name: string): string | undefined {
  * repeats nothing typed but a first name: the service chosen from the list, the date, the number of
  * photos, what happens next (the owner's words) and the business's phone for anything urgent.
  */
-export function customerAcknowledgement(request: QuoteRequest, site: MailSite, siteUrl: string, photoCount: number) {
+export function customerAcknowledgement(
+  request: StoredQuoteRequest,
+  site: MailSite,
+  siteUrl: string,
+  photoCount: number,
+) {
   const name = greetingName(request.name);
   const heading = name ? `Thank you, ${name}: we got your request` : 'Thank you: we got your request';
   const facts: [string, string][] = [

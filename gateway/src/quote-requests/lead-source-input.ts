@@ -38,7 +38,7 @@ function landingPath(value: unknown): string | null {
 }
 
 /**
- * `QuoteRequest.source`: where the visitor came from. Never a reason to refuse a request:
+ * `QuoteRequestSubmission.source`: where the visitor came from. Never a reason to refuse a request:
  * whatever does not fit becomes null.
  */
 export const leadSourceInput = z

@@ -1,4 +1,4 @@
-import { adminMessagePath } from '../../contract/routes.ts';
+import { adminQuoteRequestPath } from '../../contract/routes.ts';
 import {
   escapeHtml,
   factsAsHtml,
@@ -8,12 +8,12 @@ import {
   paragraphsAsHtml,
 } from '../mail/mail-layout.ts';
 import { photoWords, requestFacts } from './quote-request-facts.ts';
-import type { QuoteRequest } from './quote-request-store.ts';
+import type { StoredQuoteRequest } from './quote-request-store.ts';
 
 /** The owner's e-mail about a new request: what was sent, and a link to it in the dashboard. */
-export function ownerNotification(request: QuoteRequest, site: MailSite, siteUrl: string, photoCount: number) {
+export function ownerNotification(request: StoredQuoteRequest, site: MailSite, siteUrl: string, photoCount: number) {
   const heading = `New quote request on the ${site.name} website`;
-  const link = `${siteUrl}${adminMessagePath(request.id)}`;
+  const link = `${siteUrl}${adminQuoteRequestPath(request.id)}`;
   const facts = requestFacts(request, photoCount);
   const photos = photoCount > 0 ? `${photoWords(photoCount)} — see them in the dashboard` : undefined;
   const text = [

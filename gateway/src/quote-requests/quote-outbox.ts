@@ -5,7 +5,7 @@ import type { MailSender, OutgoingMail } from '../mail/mail-sender.ts';
 import type { AcknowledgementCapStore } from './acknowledgement-cap-store.ts';
 import { customerAcknowledgement } from './customer-acknowledgement.ts';
 import { ownerNotification } from './owner-notification.ts';
-import type { MailKind, QuoteRequest, QuoteRequestStore } from './quote-request-store.ts';
+import type { MailKind, QuoteRequestStore, StoredQuoteRequest } from './quote-request-store.ts';
 
 /** Waits before each try: at once, then backing off. After the last, the e-mail stays 'failed'. */
 export const NOTIFY_RETRY_DELAYS_MS = [0, 10_000, 60_000, 5 * 60_000];
@@ -56,7 +56,7 @@ interface OutboxOptions {
   clock?: () => number;
 }
 
-const STATUS_OF: Record<MailKind, (request: QuoteRequest) => NotifyStatus> = {
+const STATUS_OF: Record<MailKind, (request: StoredQuoteRequest) => NotifyStatus> = {
   notify: (request) => request.notifyStatus,
   acknowledge: (request) => request.acknowledgeStatus,
 };
@@ -80,7 +80,7 @@ export function createQuoteOutbox(options: OutboxOptions): QuoteOutbox {
   const inFlight = new Set<Promise<void>>();
   let closed = false;
 
-  const mailFor = (kind: MailKind, request: QuoteRequest): OutgoingMail | undefined => {
+  const mailFor = (kind: MailKind, request: StoredQuoteRequest): OutgoingMail | undefined => {
     const site = options.site();
     const photos = photoCount(request.id);
     if (kind === 'notify') {
@@ -141,7 +141,7 @@ export function createQuoteOutbox(options: OutboxOptions): QuoteOutbox {
     if (!last) schedule(kind, requestId, attempt + 1);
   };
 
-  const sendDue = (request: QuoteRequest) => {
+  const sendDue = (request: StoredQuoteRequest) => {
     for (const kind of MAIL_KINDS) if (STATUS_OF[kind](request) === 'pending') schedule(kind, request.id, 0);
   };
 

@@ -1,6 +1,6 @@
 import type { PreferredContact } from '../../contract/quote-requests.ts';
 import { RECEIVED_AT } from '../mail/mail-layout.ts';
-import type { QuoteRequest } from './quote-request-store.ts';
+import type { StoredQuoteRequest } from './quote-request-store.ts';
 
 export const PREFERRED_CONTACT_WORDS: Record<PreferredContact, string> = {
   email: 'e-mail',
@@ -11,7 +11,7 @@ export const PREFERRED_CONTACT_WORDS: Record<PreferredContact, string> = {
 export const photoWords = (count: number) => (count === 1 ? '1 photo' : `${count} photos`);
 
 /** The request as label and value pairs, as both e-mails list it. */
-export function requestFacts(request: QuoteRequest, photoCount: number): [string, string][] {
+export function requestFacts(request: StoredQuoteRequest, photoCount: number): [string, string][] {
   return [
     ['Name', request.name],
     ['E-mail', request.email ?? '—'],

@@ -3,11 +3,11 @@ import {
   type AcknowledgeSkipReason,
   LEAD_SOURCE_DIRECT,
   type LeadSource,
-  type MessageCounts,
-  type MessageFolder,
   type NotifyStatus,
   type PreferredContact,
-  type RequestStatus,
+  type QuoteRequestCounts,
+  type QuoteRequestFolder,
+  type QuoteRequestStatus,
   type SpamReason,
 } from '../../contract/quote-requests.ts';
 import { returnedRow } from '../db/returned-row.ts';
@@ -32,9 +32,9 @@ export interface QuoteRequestInput {
   source?: LeadSource;
 }
 
-export interface QuoteRequest extends Required<QuoteRequestInput> {
+export interface StoredQuoteRequest extends Required<QuoteRequestInput> {
   id: number;
-  status: RequestStatus;
+  status: QuoteRequestStatus;
   notes: string;
   readAt: string | null;
   followUpOn: string | null;
@@ -50,14 +50,14 @@ export type MailKind = 'notify' | 'acknowledge';
 
 export interface QuoteRequestFilter {
   /** The inbox when not given. */
-  folder?: MessageFolder | undefined;
-  status?: RequestStatus | undefined;
+  folder?: QuoteRequestFolder | undefined;
+  status?: QuoteRequestStatus | undefined;
   /** Words to find in the name, email, phone, address or details. */
   search?: string | undefined;
 }
 
 export interface QuoteRequestChanges {
-  status?: RequestStatus | undefined;
+  status?: QuoteRequestStatus | undefined;
   notes?: string | undefined;
   read?: boolean | undefined;
   /** YYYY-MM-DD; null clears it, undefined keeps it. */
@@ -66,22 +66,22 @@ export interface QuoteRequestChanges {
 
 export interface QuoteRequestStore {
   /** Committed when it returns: the request survives a crash from here on. */
-  add(request: QuoteRequestInput): QuoteRequest;
-  get(id: number): QuoteRequest | undefined;
+  add(request: QuoteRequestInput): StoredQuoteRequest;
+  get(id: number): StoredQuoteRequest | undefined;
   /** Requests with an e-mail (either kind) still due, oldest first. */
-  pendingMail(createdSince: string): QuoteRequest[];
+  pendingMail(createdSince: string): StoredQuoteRequest[];
   /** One try of one e-mail: the error (plain words) is kept until a try succeeds. */
   recordMailAttempt(id: number, kind: MailKind, status: Exclude<NotifyStatus, 'off'>, error: string | null): void;
   /** Marks the request's failed e-mails as due again; undefined when there is no such request. */
-  retryFailedMail(id: number): QuoteRequest | undefined;
+  retryFailedMail(id: number): StoredQuoteRequest | undefined;
   /** Newest first. */
-  list(filter: QuoteRequestFilter, limit: number, offset: number): QuoteRequest[];
+  list(filter: QuoteRequestFilter, limit: number, offset: number): StoredQuoteRequest[];
   count(filter: QuoteRequestFilter): number;
   /** Per status and unread over the inbox, and the spam folder's size. */
-  statusCounts(): MessageCounts;
+  statusCounts(): QuoteRequestCounts;
   /** Inbox requests received at or after the moment (ISO). */
   receivedSince(moment: string): number;
-  update(id: number, changes: QuoteRequestChanges): QuoteRequest | undefined;
+  update(id: number, changes: QuoteRequestChanges): StoredQuoteRequest | undefined;
   /** Moves a spam request into the inbox with these e-mail statuses; undefined unless it was spam. */
   restore(
     id: number,
@@ -90,11 +90,11 @@ export interface QuoteRequestStore {
       acknowledgeStatus: NotifyStatus;
       acknowledgeSkipped: AcknowledgeSkipReason | null;
     },
-  ): QuoteRequest | undefined;
+  ): StoredQuoteRequest | undefined;
   /** The acknowledgement will not be sent after all ('off'), for this reason. */
   skipAcknowledgement(id: number, reason: AcknowledgeSkipReason): void;
   /** Inbox requests to follow up on `today` (YYYY-MM-DD) or before, the most overdue first. */
-  dueFollowUps(today: string, limit: number): QuoteRequest[];
+  dueFollowUps(today: string, limit: number): StoredQuoteRequest[];
   /** Inbox requests received since the moment (ISO) per `leadSourceLabel`, most first. */
   countsBySource(since: string): { source: string; count: number }[];
   /** Deletes spam received before the moment (ISO) and answers the ids removed. */
@@ -102,7 +102,7 @@ export interface QuoteRequestStore {
   remove(id: number): boolean;
 }
 
-function toRequest(row: Record<string, unknown>): QuoteRequest {
+function toRequest(row: Record<string, unknown>): StoredQuoteRequest {
   const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
   return {
     id: Number(row.id),
@@ -114,7 +114,7 @@ function toRequest(row: Record<string, unknown>): QuoteRequest {
     serviceTitle: text(row.service_title),
     details: String(row.details),
     preferredContact: String(row.preferred_contact) as PreferredContact,
-    status: String(row.status) as RequestStatus,
+    status: String(row.status) as QuoteRequestStatus,
     notes: String(row.notes ?? ''),
     readAt: text(row.read_at),
     followUpOn: text(row.follow_up_on),
@@ -138,7 +138,7 @@ function toRequest(row: Record<string, unknown>): QuoteRequest {
 }
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
-const IN_FOLDER: Record<MessageFolder, string> = {
+const IN_FOLDER: Record<QuoteRequestFolder, string> = {
   inbox: 'spam_reason IS NULL',
   spam: 'spam_reason IS NOT NULL',
 };
@@ -183,12 +183,12 @@ export function createQuoteRequestStore(db: DatabaseSync): QuoteRequestStore {
     WHERE id = ? RETURNING *`);
   // NULL parameters switch a condition off; LIKE patterns are escaped so % and _ match themselves.
   // The folder is written into each statement, so SQLite can use that folder's partial index.
-  const where = (folder: MessageFolder) => `
+  const where = (folder: QuoteRequestFolder) => `
     WHERE ${IN_FOLDER[folder]} AND (:status IS NULL OR status = :status)
       AND (:pattern IS NULL OR name LIKE :pattern ESCAPE '\\' OR email LIKE :pattern ESCAPE '\\'
            OR phone LIKE :pattern ESCAPE '\\' OR address LIKE :pattern ESCAPE '\\'
            OR details LIKE :pattern ESCAPE '\\')`;
-  const perFolder = (sql: (folder: MessageFolder) => string) => ({
+  const perFolder = (sql: (folder: QuoteRequestFolder) => string) => ({
     inbox: db.prepare(sql('inbox')),
     spam: db.prepare(sql('spam')),
   });
@@ -253,7 +253,7 @@ export function createQuoteRequestStore(db: DatabaseSync): QuoteRequestStore {
       selectPage[filter.folder ?? 'inbox'].all({ ...bind(filter), limit, offset }).map(toRequest),
     count: (filter) => Number(countMatching[filter.folder ?? 'inbox'].get(bind(filter))?.n),
     statusCounts() {
-      const counts: MessageCounts = {
+      const counts: QuoteRequestCounts = {
         new: 0,
         contacted: 0,
         quoted: 0,
@@ -264,7 +264,7 @@ export function createQuoteRequestStore(db: DatabaseSync): QuoteRequestStore {
         spam: Number(countSpam.get()?.n),
       };
       for (const row of countByStatus.all()) {
-        counts[String(row.status) as RequestStatus] = Number(row.n);
+        counts[String(row.status) as QuoteRequestStatus] = Number(row.n);
         counts.unread += Number(row.unread);
       }
       return counts;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LEAD_SOURCE_MAX_LENGTH, QUOTE_FORM_MIN_FILL_MS } from '../../contract/quote-requests.ts';
-import { adminMessagePath } from '../../contract/routes.ts';
+import { adminQuoteRequestPath } from '../../contract/routes.ts';
 import { FORM_MAX_AGE_MS } from '../http/form-token.ts';
 import { QUOTE_REQUEST } from '../testing/quote-request-fixture.ts';
 import { startTestApp, TEST_SITE_URL, type TestApp } from '../testing/test-app.ts';
@@ -310,8 +310,10 @@ describe('the e-mails of a quote request', () => {
     expect(owner?.header('Subject')).toBe('New quote request from Maria Gonzalez');
     expect(owner?.envelopeFrom).toBe('web@brightside.example');
     expect(readable(owner)).toContain('Two bedrooms and a hallway');
-    expect(readable(owner)).toContain(`3 photos — see them in the dashboard: ${TEST_SITE_URL}${adminMessagePath(id)}`);
-    expect(readable(owner)).toContain(`Open it in the dashboard: ${TEST_SITE_URL}${adminMessagePath(id)}`);
+    expect(readable(owner)).toContain(
+      `3 photos — see them in the dashboard: ${TEST_SITE_URL}${adminQuoteRequestPath(id)}`,
+    );
+    expect(readable(owner)).toContain(`Open it in the dashboard: ${TEST_SITE_URL}${adminQuoteRequestPath(id)}`);
 
     const customer = toCustomer();
     expect(customer?.to).toEqual([QUOTE_REQUEST.email]);

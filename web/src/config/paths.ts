@@ -2,7 +2,7 @@ import {
   ADMIN_DASHBOARD_PATH,
   ADMIN_LOGIN_PATH,
   ADMIN_MAIL_PATH,
-  ADMIN_MESSAGES_PATH,
+  ADMIN_QUOTE_REQUESTS_PATH,
   PUBLIC_PATH,
 } from '@painting-site/gateway/contract/routes';
 
@@ -10,9 +10,9 @@ export const paths = {
   ...PUBLIC_PATH,
   adminLogin: ADMIN_LOGIN_PATH,
   adminDashboard: ADMIN_DASHBOARD_PATH,
-  adminMessages: ADMIN_MESSAGES_PATH,
+  adminQuoteRequests: ADMIN_QUOTE_REQUESTS_PATH,
   /** One quote request; fill in `:id` with `generatePath`. */
-  adminMessage: `${ADMIN_MESSAGES_PATH}/:id`,
+  adminQuoteRequest: `${ADMIN_QUOTE_REQUESTS_PATH}/:id`,
   adminGallery: `${ADMIN_DASHBOARD_PATH}/gallery`,
   adminServices: `${ADMIN_DASHBOARD_PATH}/services`,
   adminTestimonials: `${ADMIN_DASHBOARD_PATH}/testimonials`,

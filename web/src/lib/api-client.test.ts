@@ -59,7 +59,7 @@ describe('apiClient', () => {
       'GET /api/admin/messages': () =>
         errorResponse(401, { code: 'unauthorized', message: 'Authentication required.' }),
     });
-    const router = openDashboardAt(paths.adminMessages);
+    const router = openDashboardAt(paths.adminQuoteRequests);
 
     const error = await failureOf(apiClient.get('/api/admin/messages', { authenticated: true }));
 
@@ -159,7 +159,7 @@ describe('apiClient', () => {
       'GET /api/admin/messages/export.csv': () =>
         errorResponse(401, { code: 'unauthorized', message: 'Sign in first.' }),
     });
-    const router = openDashboardAt(paths.adminMessages);
+    const router = openDashboardAt(paths.adminQuoteRequests);
 
     const error = await failureOf(apiClient.download('/api/admin/messages/export.csv', { authenticated: true }));
 

@@ -10,10 +10,10 @@ import type { FaqEntry } from '@painting-site/gateway/contract/faq';
 import type { GalleryItem } from '@painting-site/gateway/contract/gallery';
 import type {
   MailHealth,
-  Message,
-  MessageCounts,
-  MessageSummary,
   Overview,
+  QuoteRequest,
+  QuoteRequestCounts,
+  QuoteRequestSummary,
 } from '@painting-site/gateway/contract/quote-requests';
 import type { Service } from '@painting-site/gateway/contract/services';
 import { SETUP_STEPS } from '@painting-site/gateway/contract/setup-checklist';
@@ -51,7 +51,7 @@ export function openDashboardAt(path: string, answers: Record<string, Answer> = 
 /** An answer with no body, as the gateway gives for a delete or a new order. */
 export const noContent = () => new Response(null, { status: 204 });
 
-export function messageSummary(id: number, changes: Partial<MessageSummary> = {}): MessageSummary {
+export function messageSummary(id: number, changes: Partial<QuoteRequestSummary> = {}): QuoteRequestSummary {
   return {
     id,
     name: `Customer ${id}`,
@@ -72,7 +72,7 @@ export function messageSummary(id: number, changes: Partial<MessageSummary> = {}
   };
 }
 
-export function message(id: number, changes: Partial<Message> = {}): Message {
+export function message(id: number, changes: Partial<QuoteRequest> = {}): QuoteRequest {
   return {
     ...messageSummary(id),
     details: 'Three bedrooms and a hallway, walls and trim. We move in on the 15th.',
@@ -88,7 +88,7 @@ export function message(id: number, changes: Partial<Message> = {}): Message {
   };
 }
 
-export const MESSAGE_COUNTS: MessageCounts = {
+export const MESSAGE_COUNTS: QuoteRequestCounts = {
   new: 3,
   contacted: 2,
   quoted: 1,

@@ -10,7 +10,7 @@ export type DashboardSection = {
 /** The dashboard's sections in menu order, after the overview, which links to each of them. */
 export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
   {
-    to: paths.adminMessages,
+    to: paths.adminQuoteRequests,
     label: 'Messages',
     summary: 'Quote requests from the contact form: read them, answer them, keep notes.',
   },

@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@painting-site/gateway/contract/errors';
 import {
   QUOTE_FORM_MIN_FILL_MS,
   type QuoteReceipt,
-  type QuoteRequest,
+  type QuoteRequestSubmission,
 } from '@painting-site/gateway/contract/quote-requests';
 import { QUOTE_FORM_FILL_MARGIN_MS } from '@/config/constants.ts';
 import { ApiError, apiClient } from '@/lib/api-client.ts';
@@ -14,12 +14,12 @@ export type FormTokenSource = {
   renew: () => Promise<FormToken>;
 };
 
-export function submitQuoteRequest(request: QuoteRequest): Promise<QuoteReceipt> {
+export function submitQuoteRequest(request: QuoteRequestSubmission): Promise<QuoteReceipt> {
   return apiClient.post<QuoteReceipt>('/api/contact', request);
 }
 
 /** Sends once the token is old enough for the gateway to believe a person filled the form in. */
-async function sendWhenTokenAccepted(request: Omit<QuoteRequest, 'formToken'>, token: FormToken) {
+async function sendWhenTokenAccepted(request: Omit<QuoteRequestSubmission, 'formToken'>, token: FormToken) {
   const wait = token.receivedAt + QUOTE_FORM_MIN_FILL_MS + QUOTE_FORM_FILL_MARGIN_MS - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   return submitQuoteRequest({ ...request, formToken: token.token });
@@ -30,7 +30,7 @@ async function sendWhenTokenAccepted(request: Omit<QuoteRequest, 'formToken'>, t
  * sent again, once, with a fresh token: the visitor never retypes anything for that.
  */
 export async function sendQuoteRequest(
-  request: Omit<QuoteRequest, 'formToken'>,
+  request: Omit<QuoteRequestSubmission, 'formToken'>,
   tokens: FormTokenSource,
 ): Promise<QuoteReceipt> {
   try {

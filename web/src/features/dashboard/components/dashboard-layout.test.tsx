@@ -10,7 +10,7 @@ import { fakeToken, jsonResponse, stubApi } from '@/testing/stub-api.ts';
 
 const SECTIONS = [
   { name: 'Overview', path: paths.adminDashboard, heading: 'Dashboard' },
-  { name: 'Messages', path: paths.adminMessages, heading: 'Messages' },
+  { name: 'Messages', path: paths.adminQuoteRequests, heading: 'Messages' },
   { name: 'E-mail', path: paths.adminMail, heading: 'E-mail' },
   { name: 'Gallery', path: paths.adminGallery, heading: 'Gallery' },
   { name: 'Services', path: paths.adminServices, heading: 'Services' },
@@ -58,7 +58,7 @@ describe('the dashboard', () => {
   it.each(SECTIONS)(
     'opens $name from the menu and marks it as the current section',
     async ({ name, path, heading }) => {
-      const { router } = openDashboardAt(paths.adminMessages);
+      const { router } = openDashboardAt(paths.adminQuoteRequests);
       await screen.findByRole('heading', { level: 1, name: 'Messages' });
 
       await userEvent.click(within(sectionNav()).getByRole('link', { name }));

@@ -3,7 +3,7 @@ import { PageSection } from '@/components/ui/page-section.tsx';
 import { SectionCards } from '@/features/dashboard/components/section-cards.tsx';
 import { SetupChecklist } from '@/features/dashboard/components/setup-checklist.tsx';
 import { SiteAddressNotice } from '@/features/dashboard/components/site-address-notice.tsx';
-import { RequestsOverview } from '@/features/messages/components/requests-overview.tsx';
+import { RequestsOverview } from '@/features/quote-requests/components/requests-overview.tsx';
 import { useSiteDetails } from '@/features/site/api/get-site-details.ts';
 
 export function Component() {

@@ -5,8 +5,8 @@ import { lazyPage } from '../../../lazy-page.ts';
 // The sections' routes live in the dashboard's own chunk, not in the app's entry: the public
 // pages never carry their table or the names of their chunks.
 const Overview = lazyPage(() => import('./overview.tsx'));
-const Messages = lazyPage(() => import('./messages.tsx'));
-const Message = lazyPage(() => import('./message.tsx'));
+const QuoteRequests = lazyPage(() => import('./quote-requests.tsx'));
+const QuoteRequest = lazyPage(() => import('./quote-request.tsx'));
 const Email = lazyPage(() => import('./email.tsx'));
 const GalleryManager = lazyPage(() => import('./gallery.tsx'));
 const ServicesManager = lazyPage(() => import('./services.tsx'));
@@ -24,8 +24,8 @@ const below = (path: string) => path.slice(paths.adminDashboard.length + 1);
 
 export const SECTION_ROUTES: RouteObject[] = [
   { index: true, element: <Overview /> },
-  { path: below(paths.adminMessages), element: <Messages /> },
-  { path: below(paths.adminMessage), element: <Message /> },
+  { path: below(paths.adminQuoteRequests), element: <QuoteRequests /> },
+  { path: below(paths.adminQuoteRequest), element: <QuoteRequest /> },
   { path: below(paths.adminMail), element: <Email /> },
   { path: below(paths.adminGallery), element: <GalleryManager /> },
   { path: below(paths.adminServices), element: <ServicesManager /> },

@@ -1,0 +1,13 @@
+import { useParams } from 'react-router-dom';
+import { PageMeta } from '@/components/seo/page-meta.tsx';
+import { QuoteRequestDetail } from '@/features/quote-requests/components/quote-request-detail.tsx';
+
+export function Component() {
+  const { id } = useParams();
+  return (
+    <>
+      <PageMeta title="Quote request" description="One quote request, with its status and your notes." />
+      <QuoteRequestDetail id={Number(id)} />
+    </>
+  );
+}

@@ -1,6 +1,0 @@
-import { apiClient } from '@/lib/api-client.ts';
-
-/** Removes a quote request and the owner's notes on it, for good. */
-export async function deleteMessage(id: number): Promise<void> {
-  await apiClient.delete<void>(`/api/admin/messages/${id}`, { authenticated: true });
-}

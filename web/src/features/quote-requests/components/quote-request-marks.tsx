@@ -1,0 +1,32 @@
+import type { QuoteRequestSummary } from '@painting-site/gateway/contract/quote-requests';
+import { Tag, type TagTone } from '@/components/ui/tag.tsx';
+import { FOLLOW_UP_TIMING_LABELS, type FollowUpTiming, followUpTiming, formatDay } from '../follow-up-day.ts';
+
+const FOLLOW_UP_TONES: Record<FollowUpTiming, TagTone> = {
+  overdue: 'danger',
+  today: 'highlight',
+  later: 'neutral',
+};
+
+/** "Follow up Mar 3, 2026", with "Overdue" or "Today" once it is due (against the owner's own today). */
+export function FollowUpMark({ day, today }: { day: string; today: string }) {
+  const timing = followUpTiming(day, today);
+  const due = timing === 'later' ? null : FOLLOW_UP_TIMING_LABELS[timing];
+  return (
+    <Tag $tone={FOLLOW_UP_TONES[timing]}>
+      Follow up <time dateTime={day}>{formatDay(day)}</time>
+      {due && ` · ${due}`}
+    </Tag>
+  );
+}
+
+/** The small marks beside a request in a list: its follow-up day and a failed notification. */
+export function QuoteRequestMarks({ message, today }: { message: QuoteRequestSummary; today: string }) {
+  if (!message.followUpOn && message.notifyStatus !== 'failed') return null;
+  return (
+    <>
+      {message.followUpOn && <FollowUpMark day={message.followUpOn} today={today} />}
+      {message.notifyStatus === 'failed' && <Tag $tone="danger">E-mail failed</Tag>}
+    </>
+  );
+}

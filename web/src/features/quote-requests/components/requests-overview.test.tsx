@@ -1,0 +1,180 @@
+import { SOURCES_WINDOW_DAYS } from '@painting-site/gateway/contract/quote-requests';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths.ts';
+import { expectNoAxeViolations } from '@/testing/axe.ts';
+import { mailHealth, messageSummary, openDashboardAt, overview } from '@/testing/dashboard-fixtures.ts';
+import { jsonResponse } from '@/testing/stub-api.ts';
+import { localDay } from '../follow-up-day.ts';
+import { lastSendFailedWarning, MAIL_NOT_SET_UP_WARNING } from './mail-warning.tsx';
+
+const SOURCES_HEADING = `Where requests came from (last ${SOURCES_WINDOW_DAYS} days)`;
+
+function overviewUrls(fetchMock: ReturnType<typeof openDashboardAt>['fetchMock']) {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), window.location.origin))
+    .filter((url) => url.pathname === '/api/admin/overview');
+}
+
+describe('the dashboard overview', () => {
+  it('counts new requests and those of this week and month, and links to the latest', async () => {
+    openDashboardAt(paths.adminDashboard, {
+      'GET /api/admin/overview': () =>
+        jsonResponse(
+          200,
+          overview({
+            counts: { new: 3, thisWeek: 5, thisMonth: 12, total: 40 },
+            latest: [
+              messageSummary(9, { name: 'Maria Gonzalez', read: false }),
+              messageSummary(8, { name: 'Tom Richards', status: 'won' }),
+            ],
+          }),
+        ),
+    });
+
+    const counts = await screen.findByRole('list', { name: 'Quote requests at a glance' });
+    expect(
+      within(counts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['3 new requests', '5 received this week', '12 received this month']);
+    expect(within(counts).getByRole('link', { name: '3 new requests' })).toHaveAttribute(
+      'href',
+      `${paths.adminQuoteRequests}?status=new`,
+    );
+    expect(screen.getByRole('link', { name: 'Maria Gonzalez' })).toHaveAttribute(
+      'href',
+      `${paths.adminQuoteRequests}/9`,
+    );
+    expect(screen.getByRole('link', { name: 'Tom Richards' })).toHaveAttribute('href', `${paths.adminQuoteRequests}/8`);
+    expect(screen.getByRole('link', { name: 'All quote requests (40)' })).toHaveAttribute(
+      'href',
+      paths.adminQuoteRequests,
+    );
+    const quickLinks = within(screen.getByRole('region', { name: 'Sections' })).getAllByRole('link');
+    expect(quickLinks.map((link) => link.textContent)).toEqual([
+      'Messages',
+      'E-mail',
+      'Gallery',
+      'Services',
+      'Testimonials',
+      'How we work',
+      'FAQ',
+      'Pages',
+      'Business details',
+      'Brand',
+      'Account',
+    ]);
+  });
+
+  it("asks for the follow-ups due by the owner's own date, and lists them, overdue ones marked", async () => {
+    const { fetchMock } = openDashboardAt(paths.adminDashboard, {
+      'GET /api/admin/overview': () =>
+        jsonResponse(
+          200,
+          overview({
+            followUps: [
+              messageSummary(4, { name: 'Ann Overdue', followUpOn: '2020-01-06' }),
+              messageSummary(5, { name: 'Bob Today', followUpOn: localDay() }),
+            ],
+          }),
+        ),
+    });
+
+    const due = await screen.findByRole('list', { name: 'Follow-ups due' });
+    expect(overviewUrls(fetchMock).map((url) => url.searchParams.get('today'))).toEqual([localDay()]);
+    const items = within(due).getAllByRole('listitem');
+    expect(within(items[0] as HTMLElement).getByRole('link', { name: 'Ann Overdue' })).toHaveAttribute(
+      'href',
+      `${paths.adminQuoteRequests}/4`,
+    );
+    expect(items[0]).toHaveTextContent(/Overdue$/);
+    expect(within(items[1] as HTMLElement).getByRole('link', { name: 'Bob Today' })).toHaveAttribute(
+      'href',
+      `${paths.adminQuoteRequests}/5`,
+    );
+    expect(items[1]).toHaveTextContent(/Today$/);
+  });
+
+  it('tells where the last 30 days of requests came from, in a table', async () => {
+    openDashboardAt(paths.adminDashboard, {
+      'GET /api/admin/overview': () =>
+        jsonResponse(
+          200,
+          overview({
+            sources: [
+              { source: 'flyer', count: 6 },
+              { source: 'www.google.com', count: 3 },
+              { source: 'direct', count: 1 },
+            ],
+          }),
+        ),
+    });
+
+    const section = await screen.findByRole('region', { name: SOURCES_HEADING });
+    const rows = within(within(section).getByRole('table', { name: 'Quote requests by source' })).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual(['SourceRequests', 'flyer6', 'www.google.com3', 'direct1']);
+    expect(within(section).getByRole('rowheader', { name: 'flyer' })).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it('warns when e-mail is not set up, with a link to the E-mail section', async () => {
+    openDashboardAt(paths.adminDashboard, {
+      'GET /api/admin/overview': () =>
+        jsonResponse(
+          200,
+          overview({ mail: mailHealth({ configured: false, notifyEmail: null, from: null, lastSend: null }) }),
+        ),
+    });
+
+    expect(await screen.findByText(MAIL_NOT_SET_UP_WARNING)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Connect your mail account in E-mail' })).toHaveAttribute(
+      'href',
+      paths.adminMail,
+    );
+  });
+
+  it('warns when the last e-mail could not be sent, saying why', async () => {
+    const refusal = 'The mail server could not be reached (smtp.example.com:465 timed out).';
+    openDashboardAt(paths.adminDashboard, {
+      'GET /api/admin/overview': () =>
+        jsonResponse(
+          200,
+          overview({ mail: mailHealth({ lastSend: { ok: false, message: refusal, at: '2026-03-02T15:05:00.000Z' } }) }),
+        ),
+    });
+
+    expect(await screen.findByText(lastSendFailedWarning(refusal))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Check the e-mail settings' })).toHaveAttribute('href', paths.adminMail);
+  });
+
+  it('says nothing about e-mail when it works, and says so when nothing is due or came in', async () => {
+    openDashboardAt(paths.adminDashboard, { 'GET /api/admin/overview': () => jsonResponse(200, overview()) });
+
+    expect(await screen.findByText(/No quote requests yet/)).toBeInTheDocument();
+    expect(screen.queryByText(/E-mail is not set up|could not be sent/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /e-mail settings|set up e-mail/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/Nothing to follow up today/)).toBeInTheDocument();
+    expect(screen.getByText(/No quote requests in the last 30 days/)).toBeInTheDocument();
+  });
+
+  it('shows the spinner while the counts load, and a way to try again if they cannot', async () => {
+    let fail = () => {};
+    const networkDown = new Promise<void>((resolve) => {
+      fail = resolve;
+    });
+    // Each request fails only once the network is declared down; the rejection is made for the
+    // request that waits on it, so none is left without a handler when the request comes late.
+    openDashboardAt(paths.adminDashboard, {
+      'GET /api/admin/overview': () =>
+        networkDown.then((): Response => {
+          throw new TypeError('Failed to fetch');
+        }),
+    });
+
+    expect(await screen.findByRole('status', { name: 'Loading the overview' })).toBeInTheDocument();
+    fail();
+    expect(await screen.findByText("Couldn't load the overview.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
