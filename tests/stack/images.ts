@@ -13,6 +13,8 @@ export const IMAGES = {
   web: `painting-site-web:${TAG}`,
   /** Let's Encrypt's test ACME server (tests/stack/pebble), built only by the tests that use it. */
   pebble: `painting-site-pebble:${TAG}`,
+  /** The SFTP host and restic REST server the backups go to (tests/stack/backup-servers), built by their tests. */
+  backupServers: `painting-site-backup-servers:${TAG}`,
 } as const;
 
 /** The Dockerfile's base-image args, passed through only when the environment sets them. */

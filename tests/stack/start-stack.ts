@@ -18,6 +18,8 @@ export const TEST_ADMIN = { username: 'owner', password: 'two coats and a steady
 
 /** Where both images mount the site-public volume: the gateway writes it, nginx reads it. */
 export const PUBLIC_DIR = '/site';
+/** Where the gateway image keeps its site-data volume (the database, the photos, the signing secret). */
+export const DATA_DIR = '/data';
 /** Where both images mount the site-tls volume (SITE_URL=https://…): the gateway writes it, nginx reads it. */
 export const TLS_DIR = '/tls';
 
@@ -75,20 +77,26 @@ export function startGateway(
     alias = GATEWAY_ALIAS,
     seedDemo = true,
     publicVolume,
+    dataVolume,
     tlsVolume,
     env = {},
     files = [],
+    mounts = [],
     memoryLimitBytes,
   }: {
     alias?: string;
     seedDemo?: boolean;
     publicVolume?: string | undefined;
+    /** A named site-data volume (else Docker makes an anonymous one), for a test that outlives the container. */
+    dataVolume?: string | undefined;
     /** The site-tls volume it writes the certificate into (SITE_URL=https://…). */
     tlsVolume?: string | undefined;
     /** More of the gateway's environment (e.g. SMTP_URL). */
     env?: Record<string, string>;
     /** Files put into the container before it starts (e.g. a CA for NODE_EXTRA_CA_CERTS). */
     files?: { content: string; target: string }[];
+    /** Files of this machine mounted read-only, as an operator mounts secrets (e.g. BACKUP_SSH_KEY_FILE). */
+    mounts?: { source: string; target: string }[];
     /** A memory limit like compose's mem_limit. */
     memoryLimitBytes?: number;
   } = {},
@@ -98,7 +106,9 @@ export function startGateway(
     .withNetwork(network)
     .withBindMounts([
       ...(publicVolume ? [{ source: publicVolume, target: PUBLIC_DIR, mode: 'rw' as const }] : []),
+      ...(dataVolume ? [{ source: dataVolume, target: DATA_DIR, mode: 'rw' as const }] : []),
       ...(tlsVolume ? [{ source: tlsVolume, target: TLS_DIR, mode: 'rw' as const }] : []),
+      ...mounts.map((mount) => ({ ...mount, mode: 'ro' as const })),
     ])
     .withCopyContentToContainer(files)
     .withNetworkAliases(alias)
@@ -175,25 +185,35 @@ export function urlOf(web: StartedTestContainer): string {
 /**
  * gateway + web on their own network, sharing site-public; stop() always tears it all down.
  * `seedDemo: false` starts the site as a new contractor's: no demo content at all; `gatewayEnv`
- * adds to the gateway's environment.
+ * adds to the gateway's environment, `gatewayMounts` mounts files into it read-only; `network`
+ * puts the stack on one that already has other servers (stop() leaves it to its owner).
  */
 export async function startStack({
   seedDemo = true,
   gatewayEnv,
+  gatewayMounts = [],
+  network: givenNetwork,
 }: {
   seedDemo?: boolean;
   gatewayEnv?: Record<string, string>;
+  gatewayMounts?: { source: string; target: string }[];
+  network?: StartedNetwork;
 } = {}): Promise<Stack> {
-  const network = await new Network().start();
+  const network = givenNetwork ?? (await new Network().start());
   const publicVolume = newPublicVolume();
   const started: StartedTestContainer[] = [];
   const stop = async () => {
     for (const container of started.reverse()) await container.stop().catch(() => undefined);
-    await network.stop().catch(() => undefined);
+    if (!givenNetwork) await network.stop().catch(() => undefined);
     await removeVolume(publicVolume);
   };
   try {
-    const gateway = await startGateway(network, { publicVolume, seedDemo, ...(gatewayEnv ? { env: gatewayEnv } : {}) });
+    const gateway = await startGateway(network, {
+      publicVolume,
+      seedDemo,
+      mounts: gatewayMounts,
+      ...(gatewayEnv ? { env: gatewayEnv } : {}),
+    });
     started.push(gateway);
     const web = await startWeb(network, undefined, { publicVolume });
     started.push(web);
