@@ -88,15 +88,18 @@ export async function startSftpServer(network: StartedNetwork): Promise<BackupSe
   };
 }
 
-/** A restic REST server (Debian's rclone, `rclone serve restic`) on `network`, over plain HTTP. */
-export async function startRestServer(network: StartedNetwork): Promise<BackupServer> {
+/**
+ * A restic REST server (Debian's rclone, `rclone serve restic`) on `network`, over plain HTTP. A
+ * second one on the same network needs an `alias` of its own: Docker shares a name between them.
+ */
+export async function startRestServer(network: StartedNetwork, alias = REST_ALIAS): Promise<BackupServer> {
   const container = await new GenericContainer(IMAGES.backupServers)
     .withNetwork(network)
-    .withNetworkAliases(REST_ALIAS)
+    .withNetworkAliases(alias)
     .withCommand(['rclone', 'serve', 'restic', '--addr', `:${REST_PORT}`, '/srv/rest'])
     .withWaitStrategy(Wait.forLogMessage(/Serving restic REST API/))
     .start();
-  const repository = (name: string) => `rest:http://${REST_ALIAS}:${REST_PORT}/${name}`;
+  const repository = (name: string) => `rest:http://${alias}:${REST_PORT}/${name}`;
   return {
     container,
     repository,
