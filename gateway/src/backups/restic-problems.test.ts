@@ -3,7 +3,7 @@ import { repositoryLabel, sftpTarget } from './restic.ts';
 import { repositoryMissing, resticProblem } from './restic-problems.ts';
 
 // restic 0.14's own messages (Debian bookworm's, as the gateway image installs it).
-const failed = (stderr: string) => ({ ok: false, code: 1, stdout: '', stderr });
+const failed = (stderr: string) => ({ ok: false, code: 1, stdout: '', stderr, rawStderr: stderr });
 
 describe("restic's messages, in the owner's words", () => {
   it.each([
@@ -49,9 +49,12 @@ describe("restic's messages, in the owner's words", () => {
     expect(resticProblem(failed('something\nFatal: the moon is in the way\n'), 'check of the backups')).toBe(
       'The check of the backups failed: the moon is in the way.',
     );
-    expect(resticProblem({ ok: false, code: null, stdout: '', stderr: '\nspawn restic ENOENT' }, 'backup')).toBe(
-      'restic is not installed where the gateway runs, so no backup can be made.',
-    );
+    expect(
+      resticProblem(
+        { ok: false, code: null, stdout: '', stderr: '\nspawn restic ENOENT', rawStderr: '\nspawn restic ENOENT' },
+        'backup',
+      ),
+    ).toBe('restic is not installed where the gateway runs, so no backup can be made.');
   });
 });
 

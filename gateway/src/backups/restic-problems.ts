@@ -35,10 +35,10 @@ const PROBLEMS: [RegExp, string][] = [
 
 /** The words for a failed restic run; its last message is kept after them for whoever runs the server. */
 export function resticProblem(result: ResticResult, what: string): string {
-  if (result.code === null && /ENOENT/.test(result.stderr)) {
+  if (result.code === null && /ENOENT/.test(result.rawStderr)) {
     return 'restic is not installed where the gateway runs, so no backup can be made.';
   }
-  const known = PROBLEMS.find(([pattern]) => pattern.test(result.stderr))?.[1];
+  const known = PROBLEMS.find(([pattern]) => pattern.test(result.rawStderr))?.[1];
   const detail = lastMessage(result.stderr);
   if (result.code === null && !known)
     return `The ${what} was stopped before it finished (it took too long, or the server stopped).`;
@@ -60,9 +60,9 @@ function lastMessage(stderr: string): string {
 /** Whether `restic cat config` failed because the repository is not made yet (and not because it is unreachable). */
 export function repositoryMissing(result: ResticResult): boolean {
   if (result.ok) return false;
-  if (PROBLEMS.some(([pattern, words]) => pattern.test(result.stderr) && !words.startsWith('BACKUP_REPOSITORY')))
+  if (PROBLEMS.some(([pattern, words]) => pattern.test(result.rawStderr) && !words.startsWith('BACKUP_REPOSITORY')))
     return false;
   return /Is there a repository at the following location|file does not exist|no such file or directory|404/i.test(
-    result.stderr,
+    result.rawStderr,
   );
 }

@@ -13,8 +13,10 @@ export interface ResticResult {
   /** The exit code; null when restic was stopped (timeout, shutdown) or could not start. */
   code: number | null;
   stdout: string;
-  /** restic's messages, with the password and any credentials taken out. */
+  /** restic's messages, with the password and any credentials taken out: what may be shown or logged. */
   stderr: string;
+  /** The same, as restic wrote them: only for recognising a message, never shown (a short password could be any word). */
+  rawStderr: string;
 }
 
 export interface ResticRunOptions {
@@ -138,7 +140,7 @@ export function createRestic({ settings, knownHostsFile, cacheDir, bin = RESTIC_
       const finish = (code: number | null, extra = '') => {
         if (settled) return;
         settled = true;
-        resolve({ ok: code === 0, code, stdout, stderr: redact(stderr + extra) });
+        resolve({ ok: code === 0, code, stdout, stderr: redact(stderr + extra), rawStderr: stderr + extra });
       };
       child.on('error', (error) => finish(null, `\n${error.message}`));
       child.on('close', (code) => finish(code));
