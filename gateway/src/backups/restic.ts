@@ -90,7 +90,8 @@ export function createRestic({ settings, knownHostsFile, cacheDir, bin = RESTIC_
   const secrets = [
     ...('value' in (settings.password ?? {}) ? [(settings.password as { value: string }).value] : []),
     ...Object.values(settings.providerEnv),
-  ].filter((secret) => secret.length >= 4);
+    // A secret shorter than this is more likely a word of restic's own messages than found in them.
+  ].filter((secret) => secret.length >= 8);
   const redact = (text: string) =>
     secrets.reduce((result, secret) => result.split(secret).join('[hidden]'), repositoryLabel(text));
   const env: NodeJS.ProcessEnv = {
