@@ -16,7 +16,7 @@ import { createBackupAlerts } from './backup-alerts.ts';
 import type { BackupRunStore } from './backup-run-store.ts';
 import type { BackupSettings } from './backup-settings.ts';
 import { nextNightly } from './nightly.ts';
-import { createRestic, repositoryLabel, SNAPSHOT_HOST } from './restic.ts';
+import { createRestic, type ResticResult, repositoryLabel, SNAPSHOT_HOST } from './restic.ts';
 import { repositoryMissing, resticProblem } from './restic-problems.ts';
 import { folderSize, type SiteFolders, stageSnapshot, writeBackupFolder } from './site-copy.ts';
 
@@ -103,20 +103,25 @@ export function createBackupService(deps: BackupServiceDeps): BackupService {
   async function toRepository(): Promise<Pick<BackupRun, 'bytesAdded' | 'snapshot' | 'problem'>> {
     progress('Copying the database');
     await rm(staging, { recursive: true, force: true });
-    const paths = await stageSnapshot(folders, staging);
-    await ensureRepository();
-    progress('Sending files', 0);
     let summary: Record<string, unknown> = {};
-    const made = await restic(['backup', '--json', '--host', SNAPSHOT_HOST, '--exclude', '.*', ...paths], {
-      signal: abort.signal,
-      onJson: (message) => {
-        if (message.message_type === 'status' && typeof message.percent_done === 'number') {
-          progress('Sending files', Math.min(1, message.percent_done));
-        }
-        if (message.message_type === 'summary') summary = message;
-      },
-    });
-    await rm(staging, { recursive: true, force: true });
+    let made: ResticResult;
+    try {
+      const paths = await stageSnapshot(folders, staging);
+      await ensureRepository();
+      progress('Sending files', 0);
+      made = await restic(['backup', '--json', '--host', SNAPSHOT_HOST, '--exclude', '.*', ...paths], {
+        signal: abort.signal,
+        onJson: (message) => {
+          if (message.message_type === 'status' && typeof message.percent_done === 'number') {
+            progress('Sending files', Math.min(1, message.percent_done));
+          }
+          if (message.message_type === 'summary') summary = message;
+        },
+      });
+    } finally {
+      // The database's copy is not left lying about, whatever happened.
+      await rm(staging, { recursive: true, force: true });
+    }
     if (!made.ok) throw new RunProblem(resticProblem(made, 'backup'));
     progress('Removing old backups');
     const pruned = await restic(['forget', '--prune', '--host', SNAPSHOT_HOST, ...keepFlags()], {
