@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-import { notifyApiError } from '@/lib/notify-api-error.ts';
 import { runInWords } from '../backup-words.ts';
 
 const Block = styled.div`
@@ -79,8 +78,8 @@ export function BackUpNow({ running, outcome, outOfTouch, onStart }: BackUpNowPr
     try {
       await onStart();
     } catch (error) {
+      // Said beside the button, in its live region, rather than in a toast: the owner is looking here.
       setFailure(error instanceof ApiError ? error.message : UNEXPECTED_FAILURE);
-      notifyApiError(error);
     } finally {
       setStarting(false);
     }
