@@ -13,6 +13,7 @@ const Notice = styled.div`
   border-left: 4px solid ${({ theme }) => theme.colors.highlight};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
+  overflow-wrap: anywhere;
 
   /* Stronger: the newest good backup is too old, so losing the server now would lose real work. */
   &[data-severity='stale'] {
@@ -34,6 +35,8 @@ const Lines = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   max-width: ${({ theme }) => theme.sizes.measure};
+  /* A repository's address is one long word (sftp:user@host:/path): it breaks rather than widen a phone's page. */
+  overflow-wrap: anywhere;
 `;
 
 /** The newest good backup is too old, or the last one failed: what happened, when, and why. */

@@ -198,6 +198,21 @@ describe('"Back up now"', () => {
     expect(callsTo(fetchMock, 'GET /api/admin/backups')).toHaveLength(asked);
   }, 20_000);
 
+  it('says when it loses touch with the server mid-run, and keeps following it', async () => {
+    let asked = 0;
+    openOverview(() => {
+      asked += 1;
+      if (asked === 2) return new Response('<html>Bad Gateway</html>', { status: 502 });
+      return jsonResponse(200, asked === 1 ? sending : done);
+    });
+    const backups = await panel();
+    const announcer = within(backups).getByRole('status');
+
+    expect(await within(announcer).findByText('Cannot reach the server to follow it. Trying again…')).toBeVisible();
+    expect(await within(announcer).findByText('Backup finished: 1.2 MB added.')).toBeVisible();
+    expect(announcer).not.toHaveTextContent('Cannot reach');
+  }, 20_000);
+
   it('says visibly why a backup could not be started', async () => {
     const message = 'Backups cannot start: the server is shutting down.';
     openOverview(idle, {
