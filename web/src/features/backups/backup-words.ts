@@ -18,9 +18,14 @@ export function sizeInWords(destination: BackupDestination, bytes: number | null
   return destination === 'repository' ? `${formatFileSize(bytes)} added` : formatFileSize(bytes);
 }
 
-/** "Backing up" or "Checking the backups": what a run under way is doing, before its step. */
-export function runInWords(progress: BackupProgress): string {
-  return progress.kind === 'check' ? 'Checking the backups' : 'Backing up';
+/** A run under way and its step: "Backing up: Sending files", "Weekly check: Checking the backups can be read". */
+export function stepInWords(progress: BackupProgress): string {
+  return `${progress.kind === 'check' ? 'Weekly check' : 'Backing up'}: ${progress.step}`;
+}
+
+/** The name of a run's progress bar. */
+export function progressLabel(progress: BackupProgress): string {
+  return progress.kind === 'check' ? 'Check progress' : 'Backup progress';
 }
 
 /** The finished run that a run under way became: the newest of its kind that started no earlier. */

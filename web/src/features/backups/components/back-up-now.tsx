@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-import { runInWords } from '../backup-words.ts';
+import { progressLabel, stepInWords } from '../backup-words.ts';
 
 const Block = styled.div`
   display: grid;
@@ -100,16 +100,12 @@ export function BackUpNow({ running, outcome, outOfTouch, onStart }: BackUpNowPr
       {busy && <Hint id={reasonId}>{busyReason(starting, running)}</Hint>}
       {running && running.fraction !== null && (
         <Meter>
-          <progress value={running.fraction} max={1} aria-label={`${runInWords(running)}: progress`} />
+          <progress value={running.fraction} max={1} aria-label={progressLabel(running)} />
           <span>{Math.round(running.fraction * 100)}%</span>
         </Meter>
       )}
       <Live role="status">
-        {running && (
-          <p>
-            {runInWords(running)}: {running.step}
-          </p>
-        )}
+        {running && <p>{stepInWords(running)}</p>}
         {running && outOfTouch && <p>Cannot reach the server to follow it. Trying again…</p>}
         {!running && failure && <p>The backup could not be started: {failure}</p>}
         {!running && !failure && outcome && <p>{outcome}</p>}

@@ -42,8 +42,8 @@ const Lines = styled.div`
 /** The newest good backup is too old, or the last one failed: what happened, when, and why. */
 function BackupWarning({ status }: { status: BackupStatus }) {
   const { lastSuccess, lastFailure, stale, nextRunAt } = status;
-  // A new site has no backup yet and counts as stale: "No backup yet" says it better, unless one failed.
-  if (!lastFailure && !(stale && lastSuccess)) return null;
+  // A new installation is not stale until BACKUP_STALE_HOURS after its first start: "No backup yet" says the rest.
+  if (!lastFailure && !stale) return null;
   return (
     <Notice data-severity={stale ? 'stale' : 'failed'}>
       {stale && (
@@ -54,11 +54,16 @@ function BackupWarning({ status }: { status: BackupStatus }) {
               Your newest backup is too old: it is from <Moment at={lastSuccess.finishedAt} />.
             </>
           ) : (
-            'No backup has worked yet.'
+            'No backup has been made yet.'
           )}
         </Title>
       )}
-      {stale && <p>If this server were lost now, everything since then would be lost with it. Fix this soon.</p>}
+      {stale && (
+        <p>
+          If this server were lost now, {lastSuccess ? 'everything since then' : 'the whole site'} would be lost with
+          it. Fix this soon.
+        </p>
+      )}
       {lastFailure && (
         <>
           <Title>

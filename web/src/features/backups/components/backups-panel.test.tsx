@@ -69,8 +69,8 @@ describe('the Backups panel on the dashboard overview', () => {
     await expectNoAxeViolations();
   });
 
-  it('says when the first backup runs on a new site, without calling it too old', async () => {
-    const status = backupStatus({ lastSuccess: null, lastCheck: null, stale: true });
+  it('says when the first backup runs on a new site', async () => {
+    const status = backupStatus({ lastSuccess: null, lastCheck: null });
     openOverview(status);
 
     const backups = await panel();
@@ -110,6 +110,15 @@ describe('the Backups panel on the dashboard overview', () => {
     expect(backups).toHaveTextContent('If this server were lost now, everything since then would be lost with it.');
     expect(within(backups).getByText(problem)).toBeVisible();
     await expectNoAxeViolations();
+  });
+
+  it('warns strongly when no backup has been made for too long', async () => {
+    openOverview(backupStatus({ lastSuccess: null, lastCheck: null, stale: true }));
+
+    const backups = await panel();
+    expect(backups).toHaveTextContent('No backup has been made yet.');
+    expect(backups).toHaveTextContent('If this server were lost now, the whole site would be lost with it.');
+    expect(backups).toHaveTextContent(/No backup yet\. The first one runs in 6 hours/);
   });
 
   it('says when the last check found a problem', async () => {
@@ -157,7 +166,7 @@ describe('"Back up now"', () => {
     await userEvent.click(button);
     expect(callsTo(fetchMock, 'POST /api/admin/backups')).toHaveLength(1);
 
-    const bar = await within(backups).findByRole('progressbar', { name: 'Backing up: progress' });
+    const bar = await within(backups).findByRole('progressbar', { name: 'Backup progress' });
     expect(bar).toHaveAttribute('value', '0.42');
     expect(within(backups).getByText('42%')).toBeVisible();
     expect(announcer).toHaveTextContent('Backing up: Sending files');
