@@ -61,6 +61,11 @@ ENV NODE_ENV=production \
     PUBLIC_DIR=/site \
     TLS_DIR=/tls \
     TRUST_PROXY=web
+# restic makes the scheduled backups (encrypted, deduplicated, checked) into BACKUP_REPOSITORY;
+# ssh is its way to an SFTP host. Both from Debian, like the base image.
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends restic openssh-client ca-certificates \
+    && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=build /app/gateway/dist/ ./dist/
 # DATA_DIR (customers' requests, the database, the signing secret, the ACME account key) is the

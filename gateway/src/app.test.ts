@@ -50,7 +50,11 @@ describe('GET /api/health', () => {
   it('answers 200 while the database answers', async () => {
     const response = await fetch(`${gateway.url}/api/health`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok' });
+    // A new installation with no backup yet is not stale: it counts from its first start.
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      backup: { destination: 'local', lastSuccessAt: null, ageHours: null, stale: false },
+    });
   });
 });
 

@@ -6,6 +6,9 @@ import { adminSignInsRouter } from './account/admin-sign-ins-router.ts';
 import { adminTwoFactorRouter } from './account/admin-two-factor-router.ts';
 import { authRouter } from './auth/auth-router.ts';
 import { credentialsRouter } from './auth/credentials-router.ts';
+import { adminBackupsRouter } from './backups/admin-backups-router.ts';
+import type { BackupService } from './backups/backup-service.ts';
+import { noteChanges } from './backups/note-changes.ts';
 import { adminBrandRouter } from './brand/admin-brand-router.ts';
 import type { Services } from './create-services.ts';
 import type { Stores } from './create-stores.ts';
@@ -67,6 +70,8 @@ export interface AppDeps {
   /** DATA_DIR/quote-photos: the photos customers attach to quote requests (private). */
   quotePhotosDir: string;
   quotePhotosMaxTotalBytes: number;
+  /** Scheduled backups: their status, "Back up now", and the changes that call for one. */
+  backups: BackupService;
   /** Automatic HTTPS (SITE_URL https): the challenges under way and the certificate's health. */
   acme?: { challenges: ReadonlyMap<string, string>; health: () => TlsHealth | undefined };
 }
@@ -81,7 +86,7 @@ export function createRouters(deps: AppDeps) {
   const uploadsDir = join(publicDir, PUBLISHED_FILES.uploadsDir);
 
   return [
-    healthRouter(stores.health, deps.acme?.health),
+    healthRouter(stores.health, () => deps.backups.health(), deps.acme?.health),
     acmeChallengeRouter(deps.acme?.challenges ?? new Map()),
     credentialsRouter(requireAdmin),
     authRouter({
@@ -168,6 +173,7 @@ export function createRouters(deps: AppDeps) {
     ),
     adminSearchVisibilityRouter(search, requireAdmin),
     adminBrandRouter({ brand, uploadsDir, requireAdmin, decodes, logger }),
+    adminBackupsRouter(deps.backups, requireAdmin),
   ];
 }
 
@@ -180,6 +186,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(clientAddress(createTrustedProxies(trustProxy, { logger })));
   app.use(jsonBody());
   app.use(publishAfterWrite(deps.publisher));
+  app.use(noteChanges(deps.backups));
   for (const router of createRouters(deps)) {
     app.use(router.routes());
     app.use(router.allowedMethods());

@@ -7,6 +7,7 @@ import { PLACEHOLDER_BUSINESS_NAME } from '../contract/setup-checklist.ts';
 import { type AppDeps, createApp } from './app.ts';
 import { bootstrapAdmin } from './auth/bootstrap-admin.ts';
 import { loadJwtSecret } from './auth/jwt-secret.ts';
+import { createBackupService } from './backups/backup-service.ts';
 import { mailLogoUrl } from './brand/mail-logo-url.ts';
 import type { Config } from './config.ts';
 import { createServices } from './create-services.ts';
@@ -57,6 +58,8 @@ interface Runtime {
   publishDebounceMs?: number;
   /** The budget of pictures decoded at once (default: the gateway's own); tests hold it full. */
   decodes?: DecodeBudget;
+  /** The restic program (default: `restic` on the PATH, as the image installs it). */
+  resticBin?: string;
 }
 
 export interface Gateway {
@@ -186,6 +189,18 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     await certificates.start();
   }
 
+  const backups = createBackupService({
+    settings: settings.backup,
+    folders: { dataDir, publicDir },
+    runs: stores.backupRuns,
+    mail,
+    siteName: () => business.get()?.name ?? 'your website',
+    logger,
+    clock,
+    resticBin: runtime.resticBin,
+  });
+  backups.start();
+
   const deps: AppDeps = {
     stores,
     services,
@@ -200,6 +215,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     quotePhotosDir,
     quotePhotosMaxTotalBytes: settings.quotePhotosMaxTotalMb * 1024 * 1024,
     acme: certificates && { challenges, health: certificates.health },
+    backups,
   };
   return {
     app: createApp(deps),
@@ -212,6 +228,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
       stopPhotoSweep();
       stopSpamPurge();
       certificates?.stop();
+      await backups.stop();
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise<void>((resolve) => {
         timer = setTimeout(resolve, PUBLISH_SHUTDOWN_WAIT_MS);

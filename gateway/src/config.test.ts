@@ -30,6 +30,17 @@ describe('loadConfig', () => {
       notifyEmail: undefined,
       mailFrom: undefined,
       quotePhotosMaxTotalMb: 2048,
+      backup: {
+        repository: undefined,
+        password: undefined,
+        sshKeyFile: undefined,
+        hour: 3,
+        afterChangesSeconds: 15 * 60,
+        keep: { last: 0, daily: 7, weekly: 4, monthly: 12 },
+        keepLocal: 7,
+        staleHours: 36,
+        providerEnv: {},
+      },
     });
   });
 
@@ -61,6 +72,18 @@ describe('loadConfig', () => {
         ACME_EMAIL: 'owner@brightside.example',
         ACME_DIRECTORY_URL: 'https://acme-staging-v02.api.letsencrypt.org/directory',
         TLS_DIR: '/tls',
+        BACKUP_REPOSITORY: 'sftp:backup@nas.brightside.example:/site',
+        BACKUP_PASSWORD_FILE: '/run/secrets/backup-password',
+        BACKUP_SSH_KEY_FILE: '/run/secrets/backup-key',
+        BACKUP_HOUR: '2',
+        BACKUP_AFTER_CHANGES: '30m',
+        BACKUP_KEEP_LAST: '3',
+        BACKUP_KEEP_DAILY: '14',
+        BACKUP_KEEP_WEEKLY: '8',
+        BACKUP_KEEP_MONTHLY: '24',
+        BACKUP_KEEP_LOCAL: '3',
+        BACKUP_STALE_HOURS: '48',
+        B2_ACCOUNT_ID: 'not passed on unless restic reads it',
       }),
     ).toEqual({
       port: 8081,
@@ -84,6 +107,17 @@ describe('loadConfig', () => {
         directoryUrl: 'https://acme-staging-v02.api.letsencrypt.org/directory',
         tlsDir: '/tls',
       },
+      backup: {
+        repository: 'sftp:backup@nas.brightside.example:/site',
+        password: { file: '/run/secrets/backup-password' },
+        sshKeyFile: '/run/secrets/backup-key',
+        hour: 2,
+        afterChangesSeconds: 1800,
+        keep: { last: 3, daily: 14, weekly: 8, monthly: 24 },
+        keepLocal: 3,
+        staleHours: 48,
+        providerEnv: { B2_ACCOUNT_ID: 'not passed on unless restic reads it' },
+      },
     });
   });
 
@@ -100,6 +134,11 @@ describe('loadConfig', () => {
     ['ADMIN_PASSWORD', 'admin'],
     ['ADMIN_PASSWORD', 'password1234'],
     ['TRUST_PROXY', 'true'],
+    ['BACKUP_HOUR', '24'],
+    ['BACKUP_AFTER_CHANGES', 'soon'],
+    ['BACKUP_KEEP_DAILY', '-1'],
+    ['BACKUP_KEEP_LOCAL', '0'],
+    ['BACKUP_STALE_HOURS', 'a day'],
     ['TRUST_PROXY', 'web,yes'],
     ['TRUST_PROXY', '10.0.0.0/33'],
     ['TRUST_PROXY', '2001:db8::/129'],
@@ -131,6 +170,21 @@ describe('loadConfig', () => {
     expect(problemsOf({ TRUST_PROXY: 'web,nginx!' })).toEqual([
       'TRUST_PROXY: "nginx!" is neither an IP address, a CIDR range (like 172.18.0.0/16) nor a host name',
     ]);
+  });
+
+  it('asks for a backup password with a repository, one way only, and a repository with a password or key', () => {
+    expect(problemsOf({ BACKUP_REPOSITORY: 'rest:https://backup.example/site' })).toEqual([
+      'BACKUP_PASSWORD: must be set (or BACKUP_PASSWORD_FILE) when BACKUP_REPOSITORY is set: restic encrypts the backups with it',
+    ]);
+    expect(
+      problemsOf({ BACKUP_REPOSITORY: '/mnt/usb', BACKUP_PASSWORD: 'long enough', BACKUP_PASSWORD_FILE: '/run/pw' }),
+    ).toEqual(['BACKUP_PASSWORD_FILE: set BACKUP_PASSWORD or BACKUP_PASSWORD_FILE, not both']);
+    expect(problemsOf({ BACKUP_SSH_KEY_FILE: '/run/key' })).toEqual([
+      'BACKUP_REPOSITORY: must be set too when a backup password or key is given (without it, backups stay on this machine)',
+    ]);
+    expect(
+      problemsOf({ BACKUP_KEEP_LAST: '0', BACKUP_KEEP_DAILY: '0', BACKUP_KEEP_WEEKLY: '0', BACKUP_KEEP_MONTHLY: '0' }),
+    ).toEqual(['BACKUP_KEEP_DAILY: at least one of BACKUP_KEEP_LAST/DAILY/WEEKLY/MONTHLY must keep something']);
   });
 
   it('asks for NOTIFY_EMAIL and SMTP_URL together', () => {

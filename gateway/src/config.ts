@@ -3,6 +3,12 @@ import { z } from 'zod';
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '../contract/auth.ts';
 import { EMAIL_PATTERN } from '../contract/text-rules.ts';
 import { passwordProblem } from './auth/password-policy.ts';
+import {
+  type BackupSettings,
+  backupEnvironmentShape,
+  backupSettings,
+  backupSettingsProblems,
+} from './backups/backup-settings.ts';
 import { DEFAULT_DATA_DIR, DEFAULT_PUBLIC_DIR } from './data-files.ts';
 import { parseTrustedProxies } from './http/trusted-proxies.ts';
 import {
@@ -44,6 +50,8 @@ export interface Config {
   quotePhotosMaxTotalMb: number;
   /** Automatic HTTPS: set only when SITE_URL is https (absent, the gateway writes no certificate). */
   acme?: AcmeSettings;
+  /** Scheduled backups: into BACKUP_REPOSITORY with restic, else folders in DATA_DIR. */
+  backup: BackupSettings;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -171,8 +179,12 @@ const schema = z
       .regex(/^https:\/\/\S+$/, "must be an ACME server's https:// directory URL, like Let's Encrypt staging's")
       .default(DEFAULT_ACME_DIRECTORY_URL),
     TLS_DIR: z.string().default(DEFAULT_TLS_DIR),
+    ...backupEnvironmentShape(parseDuration),
   })
   .superRefine((values, ctx) => {
+    for (const [variable, message] of backupSettingsProblems(values)) {
+      ctx.addIssue({ code: 'custom', path: [variable], message });
+    }
     const problem = values.ADMIN_PASSWORD && passwordProblem(values.ADMIN_PASSWORD, values.ADMIN_USERNAME);
     if (problem) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: problem });
     if (values.SMTP_URL && !values.NOTIFY_EMAIL) {
@@ -259,5 +271,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
           tlsDir: values.TLS_DIR,
         }
       : undefined,
+    backup: backupSettings(values, env),
   };
 }

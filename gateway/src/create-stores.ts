@@ -8,6 +8,7 @@ import { createKnownPlaceStore } from './auth/known-place-store.ts';
 import { createRevokedTokenStore } from './auth/revoked-token-store.ts';
 import { createSignInChallengeStore } from './auth/sign-in-challenge-store.ts';
 import { createSignInFailureStore } from './auth/sign-in-failure-store.ts';
+import { createBackupRunStore } from './backups/backup-run-store.ts';
 import { createBrandStore } from './brand/brand-store.ts';
 import { createGalleryStore } from './gallery/gallery-store.ts';
 import { createHealthStore } from './health/health-store.ts';
@@ -54,6 +55,7 @@ export function createStores(db: DatabaseSync) {
     spentFormTokens: createSpentFormTokenStore(db),
     mailSettings: createMailSettingsStore(db),
     health: createHealthStore(db),
+    backupRuns: createBackupRunStore(db),
   };
 }
 

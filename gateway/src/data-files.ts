@@ -13,6 +13,14 @@ export const DATA_FILES = {
   oldUploads: 'uploads',
   /** Photos customers attach to quote requests: private, never in PUBLIC_DIR. */
   quotePhotos: 'quote-photos',
+  /** The database's copy, the secret and backup.json a repository backup is made from (emptied after). */
+  backupStaging: 'backup-staging',
+  /** The SFTP backup host's key, accepted on first use and held to after. */
+  backupKnownHosts: 'backup-known-hosts',
+  /** restic's cache of the repository's index: later backups and checks read less over the network. */
+  backupCache: 'backup-cache',
+  /** The prefix of the folder a snapshot is restored into before it is checked and put back. */
+  restoreUnderWay: 'restore-',
 } as const;
 
 /** What a backup folder holds. */

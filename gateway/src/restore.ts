@@ -1,84 +1,153 @@
-// `node dist/restore.mjs <backup>` with the gateway STOPPED (e.g. `docker compose run --rm
-// --no-deps gateway node dist/restore.mjs /data/backups/site-…`): puts a backup made by
-// backup.mjs back: the database, signing secret and quote-request photos into DATA_DIR, the pictures into
-// PUBLIC_DIR/uploads (each written whole and readable by nginx, which may be serving meanwhile).
-// The whole backup is checked before anything is replaced: every entry a regular file or folder
-// inside it (no links, devices or pipes), and the database's integrity. The database's write-ahead files are dropped
-// so SQLite starts from the restored file alone. The pages are republished from the restored
-// database when the gateway next starts.
-import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
-import { PUBLISHED_FILES } from '../contract/public-content.ts';
+// Puts a backup back, with the gateway STOPPED (`docker compose run --rm --no-deps gateway node
+// dist/restore.mjs …`):
+//   restore.mjs <folder>               a backup folder made by backup.mjs or a local scheduled backup
+//   restore.mjs snapshots              lists the snapshots in BACKUP_REPOSITORY
+//   restore.mjs latest | <snapshot>    restores the newest (or that) snapshot from BACKUP_REPOSITORY
+// Add --replace to write over an installation that already holds a site; without it, restore
+// goes only into empty volumes. The whole backup is checked before anything is replaced: every
+// entry a regular file or folder inside it (no links, devices or pipes), and the database's
+// integrity. The pages are republished from the restored database when the gateway next starts.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { RESTORE_EXIT_CODES, refusedBackupEntries } from './backup-entries.ts';
+import { createRestic, SNAPSHOT_HOST } from './backups/restic.ts';
+import { resticProblem } from './backups/restic-problems.ts';
+import {
+  type BackupLayout,
+  folderLayout,
+  installationContents,
+  integrityOf,
+  putBack,
+  snapshotLayout,
+} from './backups/restore-files.ts';
+import { type BackupManifest, MANIFEST_FORMAT } from './backups/site-copy.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { BACKUP_FILES, DATA_FILES, DEFAULT_DATA_DIR, DEFAULT_PUBLIC_DIR } from './data-files.ts';
-import { ensurePublicFolder, writeFileAtomic } from './publish/atomic-write.ts';
 
-const dataDir = process.env.DATA_DIR || DEFAULT_DATA_DIR;
-const publicDir = process.env.PUBLIC_DIR || DEFAULT_PUBLIC_DIR;
+const args = process.argv.slice(2);
+const replace = args.includes('--replace');
+const [what] = args.filter((arg) => arg !== '--replace');
+const folders = {
+  dataDir: process.env.DATA_DIR || DEFAULT_DATA_DIR,
+  publicDir: process.env.PUBLIC_DIR || DEFAULT_PUBLIC_DIR,
+};
+
+/** Ends the restore with words and an exit code; thrown so the temporary folder is removed first. */
+class Refusal extends Error {
+  readonly code: number;
+  constructor(message: string, code: number) {
+    super(message);
+    this.code = code;
+  }
+}
+
+function fail(message: string, code: number = RESTORE_EXIT_CODES.refused): never {
+  throw new Refusal(message, code);
+}
+
 function usage(): never {
-  process.stderr.write(`restore: give the folder of a backup (it holds ${BACKUP_FILES.database})\n`);
-  return process.exit(RESTORE_EXIT_CODES.usage);
-}
-const from = process.argv[2] ?? usage();
-if (!existsSync(from)) usage();
-const refused = refusedBackupEntries(from);
-if (refused.length > 0) {
-  const lines = refused.map(({ path, reason }) => `  ${path}: ${reason}\n`).join('');
-  process.stderr.write(
-    `restore: refused ${from}: a backup holds only regular files and folders; nothing was changed\n${lines}`,
+  return fail(
+    `give the folder of a backup (it holds ${BACKUP_FILES.database}), or, with BACKUP_REPOSITORY set, \`snapshots\`, \`latest\` or a snapshot's id`,
+    RESTORE_EXIT_CODES.usage,
   );
-  process.exit(RESTORE_EXIT_CODES.refused);
-}
-if (!existsSync(join(from, BACKUP_FILES.database))) usage();
-
-const check = new DatabaseSync(join(from, BACKUP_FILES.database), { readOnly: true });
-const integrity = String(check.prepare('PRAGMA integrity_check').get()?.integrity_check);
-check.close();
-if (integrity !== 'ok') {
-  process.stderr.write(`restore: the backup failed its integrity check (${integrity}); nothing was changed\n`);
-  process.exit(RESTORE_EXIT_CODES.refused);
 }
 
-process.umask(0o077);
-mkdirSync(dataDir, { recursive: true });
-for (const suffix of ['', '-wal', '-shm']) rmSync(join(dataDir, `${DATA_FILES.database}${suffix}`), { force: true });
-copyFileSync(join(from, BACKUP_FILES.database), join(dataDir, DATA_FILES.database));
-if (existsSync(join(from, BACKUP_FILES.jwtSecret)))
-  copyFileSync(join(from, BACKUP_FILES.jwtSecret), join(dataDir, DATA_FILES.jwtSecret));
-
-let pictures = 0;
-const backedUp = join(from, BACKUP_FILES.uploads);
-if (existsSync(backedUp)) {
-  const uploads = join(publicDir, PUBLISHED_FILES.uploadsDir);
-  await ensurePublicFolder(publicDir);
-  await ensurePublicFolder(uploads);
-  for (const name of readdirSync(backedUp)) {
-    if (name.startsWith('.') || !lstatSync(join(backedUp, name)).isFile()) continue;
-    await writeFileAtomic(join(uploads, name), readFileSync(join(backedUp, name)));
-    pictures += 1;
-  }
-}
-// The quote requests' photos: private, as the gateway keeps them (umask 077 above).
-let quotePhotos = 0;
-const photosBackedUp = join(from, BACKUP_FILES.quotePhotos);
-if (existsSync(photosBackedUp)) {
-  const photoFolder = join(dataDir, DATA_FILES.quotePhotos);
-  mkdirSync(photoFolder, { recursive: true, mode: 0o700 });
-  for (const name of readdirSync(photosBackedUp)) {
-    if (name.startsWith('.') || !lstatSync(join(photosBackedUp, name)).isFile()) continue;
-    copyFileSync(join(photosBackedUp, name), join(photoFolder, name));
-    quotePhotos += 1;
+/** Refuses to write over a site unless --replace says to. */
+function refuseNonEmpty() {
+  const found = installationContents(folders);
+  if (found.length > 0 && !replace) {
+    fail(
+      `the installation already holds a site (${found.join(', ')}); nothing was changed. ` +
+        'Restore into empty volumes, or add --replace to write over it.',
+    );
   }
 }
 
-process.stdout.write(
-  `${JSON.stringify({
-    restored: from,
-    into: dataDir,
-    publicDir,
-    pictures,
-    quotePhotos,
-    next: 'start the gateway: it republishes the pages from the restored data',
-  })}\n`,
-);
+/** Checks a backup laid out under `root` whole, then puts it back. */
+async function restoreChecked(root: string, layout: BackupLayout, from: string) {
+  const refused = refusedBackupEntries(root);
+  if (refused.length > 0) {
+    const lines = refused.map(({ path, reason }) => `  ${path}: ${reason}\n`).join('');
+    fail(`refused ${from}: a backup holds only regular files and folders; nothing was changed\n${lines}`.trimEnd());
+  }
+  if (!existsSync(layout.database)) usage();
+  const integrity = integrityOf(layout.database);
+  if (integrity !== 'ok') fail(`the backup failed its integrity check (${integrity}); nothing was changed`);
+  refuseNonEmpty();
+  process.umask(0o077);
+  const counts = await putBack(layout, folders);
+  process.stdout.write(
+    `${JSON.stringify({
+      restored: from,
+      into: folders.dataDir,
+      publicDir: folders.publicDir,
+      integrity,
+      ...counts,
+      next: 'start the gateway: it republishes the pages from the restored data',
+    })}\n`,
+  );
+}
+
+/** backup.json in a restored snapshot: the one made by this product, wherever DATA_DIR was. */
+function findManifest(root: string): { folder: string; manifest: BackupManifest } | undefined {
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.name !== BACKUP_FILES.manifest) continue;
+    const path = join(entry.parentPath, entry.name);
+    try {
+      const manifest = JSON.parse(readFileSync(path, 'utf8')) as BackupManifest;
+      if (manifest.format === MANIFEST_FORMAT && manifest.sources) return { folder: dirname(path), manifest };
+    } catch {
+      // Not ours: a picture folder cannot hold backup.json, but a tampered snapshot might.
+    }
+  }
+  return undefined;
+}
+
+async function fromRepository(snapshot: string) {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const { backup } = config;
+  if (!backup.repository) fail('BACKUP_REPOSITORY is not set: give it and BACKUP_PASSWORD, as the old server had them');
+  const restic = createRestic({
+    settings: backup,
+    knownHostsFile: join(folders.dataDir, DATA_FILES.backupKnownHosts),
+    cacheDir: join(folders.dataDir, DATA_FILES.backupCache),
+  });
+  if (snapshot === 'snapshots') {
+    const listed = await restic(['snapshots', '--host', SNAPSHOT_HOST]);
+    if (!listed.ok) fail(resticProblem(listed, 'listing of the snapshots'));
+    process.stdout.write(listed.stdout);
+    return;
+  }
+  refuseNonEmpty();
+  mkdirSync(folders.dataDir, { recursive: true });
+  const root = mkdtempSync(join(folders.dataDir, DATA_FILES.restoreUnderWay));
+  try {
+    const restored = await restic(['restore', snapshot, '--host', SNAPSHOT_HOST, '--target', root]);
+    if (!restored.ok) fail(`${resticProblem(restored, 'restore')} Nothing was changed.`);
+    const found = findManifest(root);
+    if (!found) fail(`snapshot ${snapshot} holds no ${BACKUP_FILES.manifest} of this product; nothing was changed`);
+    await restoreChecked(root, snapshotLayout(root, found.folder, found.manifest), `snapshot ${snapshot}`);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+try {
+  if (!what) usage();
+  if (what === 'snapshots' || what === 'latest' || /^[0-9a-f]{8,64}$/.test(what)) {
+    await fromRepository(what);
+  } else {
+    if (!existsSync(what)) usage();
+    await restoreChecked(what, folderLayout(what), what);
+  }
+} catch (error) {
+  if (!(error instanceof Refusal)) throw error;
+  process.stderr.write(`restore: ${error.message}\n`);
+  process.exitCode = error.code;
+}

@@ -1,13 +1,19 @@
 import { Router } from '@koa/router';
+import type { BackupHealth } from '../../contract/backups.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import type { TlsHealth } from '../tls/certificate-keeper.ts';
 import type { HealthStore } from './health-store.ts';
 
 /**
- * `GET /api/health`: 200 while the database answers, 503 when it does not. With automatic HTTPS,
- * `tls` tells the certificate's expiry, its renewal and the last failed order.
+ * `GET /api/health`: 200 while the database answers, 503 when it does not. `backup` tells how old
+ * the newest good backup is (a stale one leaves the status 200: the site itself is fine). With
+ * automatic HTTPS, `tls` tells the certificate's expiry, its renewal and the last failed order.
  */
-export function healthRouter(health: HealthStore, tls?: () => TlsHealth | undefined): Router {
+export function healthRouter(
+  health: HealthStore,
+  backup: () => BackupHealth,
+  tls?: () => TlsHealth | undefined,
+): Router {
   const router = new Router({ prefix: '/api', ...EXACT_PATHS });
   router.get('/health', (ctx) => {
     try {
@@ -17,7 +23,7 @@ export function healthRouter(health: HealthStore, tls?: () => TlsHealth | undefi
     }
     ctx.set('Cache-Control', 'no-store');
     const certificate = tls?.();
-    ctx.body = certificate ? { status: 'ok', tls: certificate } : { status: 'ok' };
+    ctx.body = { status: 'ok', backup: backup(), ...(certificate && { tls: certificate }) };
   });
   return router;
 }

@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { PUBLISHED_FILES } from '../../contract/public-content.ts';
 import type { AppDeps } from '../app.ts';
+import type { BackupSettings } from '../backups/backup-settings.ts';
 import { composeGateway } from '../compose-gateway.ts';
-import { DEFAULT_QUOTE_PHOTOS_MAX_TOTAL_MB } from '../config.ts';
+import { DEFAULT_QUOTE_PHOTOS_MAX_TOTAL_MB, loadConfig } from '../config.ts';
 import type { DecodeBudget } from '../images/decode-budget.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import type { Publisher } from '../publish/publisher.ts';
@@ -74,6 +75,10 @@ interface TestAppOptions {
   root?: string;
   /** The budget of pictures decoded at once; the gateway's own by default. */
   decodes?: DecodeBudget;
+  /** The BACKUP_* settings over the defaults (local folders, nightly and 15 minutes after changes). */
+  backup?: Partial<BackupSettings>;
+  /** The restic program the backups run; `restic` on the PATH by default. */
+  resticBin?: string;
 }
 
 /**
@@ -104,6 +109,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       mailFrom: mail?.mailFrom,
       quotePhotosMaxTotalMb: options.quotePhotosMaxTotalMb ?? DEFAULT_QUOTE_PHOTOS_MAX_TOTAL_MB,
       acme: options.acme,
+      backup: { ...loadConfig({}).backup, ...options.backup },
     },
     {
       logger: options.logger ?? createLogger('silent'),
@@ -116,6 +122,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       renderer,
       publishDebounceMs: options.publishDebounceMs,
       decodes: options.decodes,
+      resticBin: options.resticBin,
     },
   );
   const { deps } = gateway;
