@@ -24,7 +24,7 @@ export interface BackupRun {
   bytesAdded: number | null;
   /** restic's snapshot id (short form), or the local folder's name. */
   snapshot: string | null;
-  /** What went wrong, in words the owner can act on; null when it worked. */
+  /** What went wrong, in words the owner can act on; on a backup that worked, a warning (old ones not removed), else null. */
   problem: string | null;
 }
 
@@ -54,7 +54,10 @@ export interface BackupStatus {
   nextRunAt: string;
   /** The run under way, or null. */
   running: BackupProgress | null;
-  /** True when the newest successful backup is older than BACKUP_STALE_HOURS (or there is none). */
+  /**
+   * True when the newest successful backup is older than BACKUP_STALE_HOURS; with none yet, when
+   * the gateway has run that long without one (a new installation is not stale at once).
+   */
   stale: boolean;
 }
 

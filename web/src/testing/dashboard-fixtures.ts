@@ -5,6 +5,7 @@ import {
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '@painting-site/gateway/contract/auth';
+import type { BackupRun, BackupStatus } from '@painting-site/gateway/contract/backups';
 import { type BusinessDetails, WEEKDAYS } from '@painting-site/gateway/contract/business';
 import type { FaqEntry } from '@painting-site/gateway/contract/faq';
 import type { GalleryItem } from '@painting-site/gateway/contract/gallery';
@@ -43,6 +44,8 @@ export function openDashboardAt(path: string, answers: Record<string, Answer> = 
     'GET /content.json': contentAnswer(),
     // A site that is set up: the overview shows no setup checklist.
     'GET /api/admin/setup': () => jsonResponse(200, { missing: [], total: SETUP_STEPS.length }),
+    // Backups that work: the overview shows no backup warning.
+    'GET /api/admin/backups': () => jsonResponse(200, backupStatus()),
     ...answers,
   });
   return { fetchMock, ...renderWithRouter(routes, path) };
@@ -287,4 +290,42 @@ export function recoveryCodes(batch = 'a'): string[] {
     const letter = alphabet[index] ?? 'z';
     return `${batch}${letter}${letter}${letter}-2345-6789`;
   });
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** An ISO time `hours` from now (negative: ago), a minute further out so "in 6 hours" holds while a test runs. */
+function hoursFromNow(hours: number): string {
+  return new Date(Date.now() + hours * HOUR_MS + Math.sign(hours) * 60_000).toISOString();
+}
+
+/** A backup run that worked, finished `hoursAgo` hours ago after a minute's work. */
+export function backupRun(hoursAgo: number, changes: Partial<BackupRun> = {}): BackupRun {
+  const finishedAt = hoursFromNow(-hoursAgo);
+  return {
+    kind: 'backup',
+    trigger: 'schedule',
+    startedAt: new Date(Date.parse(finishedAt) - 60_000).toISOString(),
+    finishedAt,
+    ok: true,
+    bytesAdded: 1_258_291,
+    snapshot: '4f2a9c1e',
+    problem: null,
+    ...changes,
+  };
+}
+
+/** Backups that work, to an SFTP repository: the last one 2 hours ago, checked 2 days ago, the next in 6 hours. */
+export function backupStatus(changes: Partial<BackupStatus> = {}): BackupStatus {
+  return {
+    destination: 'repository',
+    where: 'sftp:backup@nas.example:/site',
+    lastSuccess: backupRun(2),
+    lastFailure: null,
+    lastCheck: backupRun(48, { kind: 'check', bytesAdded: null, snapshot: null }),
+    nextRunAt: hoursFromNow(6),
+    running: null,
+    stale: false,
+    ...changes,
+  };
 }

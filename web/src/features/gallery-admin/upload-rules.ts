@@ -2,8 +2,7 @@ import { ERROR_CODES } from '@painting-site/gateway/contract/errors';
 import { GALLERY_UPLOAD_MAX_BYTES } from '@painting-site/gateway/contract/gallery';
 import { GALLERY_UPLOAD_EXTENSIONS, GALLERY_UPLOAD_TYPES } from '@/config/constants.ts';
 import { ApiError } from '@/lib/api-client.ts';
-
-const BYTES_PER_MEGABYTE = 1024 * 1024;
+import { BYTES_PER_MEGABYTE } from '@/lib/file-size.ts';
 
 /** The upload limit in words, e.g. "15 MB". */
 export const UPLOAD_LIMIT_TEXT = `${GALLERY_UPLOAD_MAX_BYTES / BYTES_PER_MEGABYTE} MB`;
@@ -13,12 +12,6 @@ export const UPLOAD_ACCEPT = GALLERY_UPLOAD_TYPES.join(',');
 
 export const NOT_A_PICTURE_MESSAGE = 'Not a picture: choose a JPEG, PNG, WebP, HEIC or AVIF file.';
 export const TOO_BIG_MESSAGE = `Too big: a picture can be at most ${UPLOAD_LIMIT_TEXT}.`;
-
-/** "3.4 MB", "820 KB". */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= BYTES_PER_MEGABYTE) return `${(bytes / BYTES_PER_MEGABYTE).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
 
 function looksLikePicture(file: File): boolean {
   if ((GALLERY_UPLOAD_TYPES as readonly string[]).includes(file.type)) return true;

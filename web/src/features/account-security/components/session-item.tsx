@@ -1,10 +1,10 @@
 import { type ActiveSession, KEEP_SIGNED_IN_DAYS } from '@painting-site/gateway/contract/auth';
 import styled from 'styled-components';
+import { Moment } from '@/components/ui/moment.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { Tag } from '@/components/ui/tag.tsx';
 import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
 import { placeOf } from '../sign-in-words.ts';
-import { Moment } from './moment.tsx';
 
 export const KEPT_SIGNED_IN_TAG = `Kept signed in for ${KEEP_SIGNED_IN_DAYS} days`;
 

@@ -7,12 +7,12 @@ import {
 import { useId } from 'react';
 import styled from 'styled-components';
 import { AsyncContent, OWNER_LOAD_ADVICE } from '@/components/ui/async-content.tsx';
+import { Moment } from '@/components/ui/moment.tsx';
 import { EmptyNote, PageSection } from '@/components/ui/page-section.tsx';
 import { Tag } from '@/components/ui/tag.tsx';
 import { useLoaded } from '@/lib/use-loaded.ts';
 import { getSignInActivity } from '../api/get-sign-in-activity.ts';
 import { outcomeInWords } from '../sign-in-words.ts';
-import { Moment } from './moment.tsx';
 
 export const ACTIVITY_TITLE = 'Sign-in activity';
 export const ACTIVITY_CAPTION = 'Recent sign-in activity';

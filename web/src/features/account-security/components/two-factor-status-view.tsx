@@ -1,7 +1,7 @@
 import type { TwoFactorStatus } from '@painting-site/gateway/contract/auth';
 import styled from 'styled-components';
 import { Button, ButtonRow } from '@/components/ui/button.tsx';
-import { formatAbsolute } from '../time-words.ts';
+import { formatAbsolute } from '@/lib/time-words.ts';
 import { WarningNote } from './warning-note.tsx';
 
 /** At or below this many unused recovery codes, the panel says to make new ones. */

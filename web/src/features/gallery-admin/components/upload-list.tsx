@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { formatFileSize } from '../upload-rules.ts';
+import { formatFileSize } from '@/lib/file-size.ts';
 import type { Upload } from './use-photo-uploads.ts';
 
 const List = styled.ul`

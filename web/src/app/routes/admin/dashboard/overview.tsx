@@ -1,5 +1,6 @@
 import { PageMeta } from '@/components/seo/page-meta.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
+import { BackupsPanel } from '@/features/backups/components/backups-panel.tsx';
 import { SectionCards } from '@/features/dashboard/components/section-cards.tsx';
 import { SetupChecklist } from '@/features/dashboard/components/setup-checklist.tsx';
 import { SiteAddressNotice } from '@/features/dashboard/components/site-address-notice.tsx';
@@ -15,6 +16,7 @@ export function Component() {
       {site.status === 'ready' && <SiteAddressNotice siteUrl={site.data.siteUrl} openedAt={window.location.origin} />}
       <SetupChecklist />
       <RequestsOverview />
+      <BackupsPanel />
       <PageSection title="Sections">
         <SectionCards />
       </PageSection>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatAbsolute, formatRelative } from '../time-words.ts';
+import { formatAbsolute, formatRelative } from '@/lib/time-words.ts';
 
 const Exact = styled.span`
   color: ${({ theme }) => theme.colors.inkMuted};
