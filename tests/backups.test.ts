@@ -18,6 +18,7 @@ import { HUMAN_FILL_TIME_MS } from './stack/human-pace.ts';
 import { IMAGES } from './stack/images.ts';
 import { ownerApi, sendQuoteRequest, signInAsOwner, submitSignIn } from './stack/owner.ts';
 import { THROUGH_THE_PAGES } from './stack/published-pages.ts';
+import { SMTP_ALIAS, SMTP_PORT, type SmtpContainer, startSmtpContainer } from './stack/smtp-container.ts';
 import {
   DATA_DIR,
   newPublicVolume,
@@ -254,23 +255,40 @@ const percent = (part: number | null, whole: number | null) =>
 scheduledBackups('an SFTP host', () => sftp, 'scheduled');
 scheduledBackups('a restic REST server', () => rest, 'scheduled');
 
+/** The owner's mail account on the test's real SMTP server, and where quote requests are sent. */
+const MAIL_ACCOUNT = { user: 'owner@backup-test.example', password: 'an-smtp-app-password-4417' } as const;
+const OWNER_INBOX = 'inbox@backup-test.example';
+
 describe('a repository that cannot be reached', () => {
   let stack: Stack;
   let token: string;
   let server: BackupServer;
+  let smtp: SmtpContainer;
   beforeAll(async () => {
     // A REST server of its own: stopping it leaves the other cases' servers alone.
     server = await startRestServer(network, 'rest-backups-to-stop');
-    stack = await startStack({ network, seedDemo: false, gatewayEnv: backupEnv(server, 'unreachable') });
+    smtp = await startSmtpContainer(network, MAIL_ACCOUNT);
+    const account = `${encodeURIComponent(MAIL_ACCOUNT.user)}:${encodeURIComponent(MAIL_ACCOUNT.password)}`;
+    stack = await startStack({
+      network,
+      seedDemo: false,
+      gatewayEnv: {
+        ...backupEnv(server, 'unreachable'),
+        SMTP_URL: `smtp://${account}@${SMTP_ALIAS}:${SMTP_PORT}`,
+        NOTIFY_EMAIL: OWNER_INBOX,
+        MAIL_FROM: MAIL_ACCOUNT.user,
+      },
+    });
     token = await signInThroughApi(stack.baseUrl);
   });
   afterAll(async () => {
     await stack?.stop();
     await server?.stop();
+    await smtp?.container.stop().catch(() => undefined);
   });
 
   it(
-    'fails the backup with a reason in words, while the site serves and keeps every quote request',
+    'fails the backup with a reason in words, while the site serves, keeps every quote request and mails it to the owner',
     async () => {
       await sendQuoteRequest(stack.baseUrl, quoteRequest('Before The Outage'));
       const worked = await successAfter(stack.baseUrl, token, now());
@@ -304,6 +322,14 @@ describe('a repository that cannot be reached', () => {
       expect(((await inbox.json()) as { items: { name: string }[] }).items).toEqual([
         expect.objectContaining({ name }),
       ]);
+      // The owner is told of that request by e-mail through the test's real mail server, as on any day.
+      await expect
+        .poll(
+          async () =>
+            (await smtp.received()).filter(({ to, raw }) => to.includes(OWNER_INBOX) && raw.includes(name)).length,
+          { timeout: 30_000 },
+        )
+        .toBe(1);
     },
     BACKUP_TEST_MS,
   );
