@@ -128,7 +128,13 @@ export function createBackupService(deps: BackupServiceDeps): BackupService {
       signal: abort.signal,
     });
     return {
-      bytesAdded: typeof summary.data_added === 'number' ? summary.data_added : null,
+      // What the repository grew by: restic 0.16+ reports it after compression; 0.14's data_added is before.
+      bytesAdded:
+        typeof summary.data_added_packed === 'number'
+          ? summary.data_added_packed
+          : typeof summary.data_added === 'number'
+            ? summary.data_added
+            : null,
       snapshot: typeof summary.snapshot_id === 'string' ? summary.snapshot_id.slice(0, 8) : null,
       problem: pruned.ok
         ? null
