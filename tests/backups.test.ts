@@ -260,6 +260,7 @@ const MAIL_ACCOUNT = { user: 'owner@backup-test.example', password: 'an-smtp-app
 const OWNER_INBOX = 'inbox@backup-test.example';
 
 describe('a repository that cannot be reached', () => {
+  const session = useBrowserPage();
   let stack: Stack;
   let token: string;
   let server: BackupServer;
@@ -277,6 +278,8 @@ describe('a repository that cannot be reached', () => {
         SMTP_URL: `smtp://${account}@${SMTP_ALIAS}:${SMTP_PORT}`,
         NOTIFY_EMAIL: OWNER_INBOX,
         MAIL_FROM: MAIL_ACCOUNT.user,
+        // The owner is told at the first failure, not after a day of them: the test cannot wait a day.
+        BACKUP_ALERT_AFTER: '0',
       },
     });
     token = await signInThroughApi(stack.baseUrl);
@@ -288,8 +291,9 @@ describe('a repository that cannot be reached', () => {
   });
 
   it(
-    'fails the backup with a reason in words, while the site serves, keeps every quote request and mails it to the owner',
+    'fails the backup with a reason in words, in the dashboard and by e-mail, while the site serves, keeps every quote request and mails it to the owner',
     async () => {
+      session.expectNetworkChange();
       await sendQuoteRequest(stack.baseUrl, quoteRequest('Before The Outage'));
       const worked = await successAfter(stack.baseUrl, token, now());
 
@@ -330,6 +334,30 @@ describe('a repository that cannot be reached', () => {
           { timeout: 30_000 },
         )
         .toBe(1);
+
+      // The owner's e-mail that backups fail (BACKUP_ALERT_AFTER=0: at once), with the reason, never the password.
+      const unfolded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ');
+      const alerts = async () =>
+        (await smtp.received())
+          .filter(({ to }) => to.includes(OWNER_INBOX))
+          .map(({ raw }) => unfolded(raw))
+          .filter((raw) => /Subject: Backups of .* have been failing since /.test(raw));
+      await expect.poll(async () => (await alerts()).length, { timeout: 30_000 }).toBe(1);
+      const [alert = ''] = await alerts();
+      expect(alert).toContain('could not be reached');
+      expect(alert).not.toContain(PASSWORD);
+
+      // What the owner sees on the dashboard's overview, in Chromium.
+      const { page } = session;
+      await signInAsOwner(page, stack.baseUrl);
+      const panel = page.getByRole('region', { name: 'Backups' });
+      await panel.getByText('The last backup failed').waitFor();
+      const seen = await panel.innerText();
+      console.log(`repository unreachable: the dashboard's Backups panel reads:\n${seen}`);
+      expect(seen).toContain(status.lastFailure?.problem ?? 'no problem given');
+      expect(seen).toMatch(/Last backup: .*, to rest:http/);
+      expect(seen).toContain('Next backup:');
+      await expect.poll(() => panel.getByRole('button', { name: 'Back up now' }).isVisible()).toBe(true);
     },
     BACKUP_TEST_MS,
   );

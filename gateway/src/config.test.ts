@@ -39,6 +39,7 @@ describe('loadConfig', () => {
         keep: { last: 0, daily: 7, weekly: 4, monthly: 12 },
         keepLocal: 7,
         staleHours: 36,
+        alertAfterSeconds: 24 * 3600,
         providerEnv: {},
       },
     });
@@ -83,6 +84,7 @@ describe('loadConfig', () => {
         BACKUP_KEEP_MONTHLY: '24',
         BACKUP_KEEP_LOCAL: '3',
         BACKUP_STALE_HOURS: '48',
+        BACKUP_ALERT_AFTER: '12h',
         B2_ACCOUNT_ID: 'not passed on unless restic reads it',
       }),
     ).toEqual({
@@ -116,6 +118,7 @@ describe('loadConfig', () => {
         keep: { last: 3, daily: 14, weekly: 8, monthly: 24 },
         keepLocal: 3,
         staleHours: 48,
+        alertAfterSeconds: 12 * 3600,
         providerEnv: { B2_ACCOUNT_ID: 'not passed on unless restic reads it' },
       },
     });
@@ -139,6 +142,7 @@ describe('loadConfig', () => {
     ['BACKUP_KEEP_DAILY', '-1'],
     ['BACKUP_KEEP_LOCAL', '0'],
     ['BACKUP_STALE_HOURS', 'a day'],
+    ['BACKUP_ALERT_AFTER', '8d'],
     ['TRUST_PROXY', 'web,yes'],
     ['TRUST_PROXY', '10.0.0.0/33'],
     ['TRUST_PROXY', '2001:db8::/129'],

@@ -4,14 +4,14 @@ import { escapeHtml, RECEIVED_AT } from '../mail/mail-layout.ts';
 import type { MailSender } from '../mail/mail-sender.ts';
 import type { BackupRunStore } from './backup-run-store.ts';
 
-/** Backups failing this long is worth the owner's attention; not one failed night. */
-export const FAILING_ALERT_AFTER_MS = 24 * 60 * 60 * 1000;
 /** At most one "still failing" e-mail a day. */
 export const FAILING_ALERT_EVERY_MS = 24 * 60 * 60 * 1000;
 
 interface BackupAlertDeps {
   runs: BackupRunStore;
   destination: BackupDestination;
+  /** BACKUP_ALERT_AFTER: how long backups may fail before the owner is told. */
+  alertAfterMs: number;
   mail: MailSender;
   siteName: () => string;
   logger: Logger;
@@ -27,11 +27,11 @@ const paragraphs = (lines: string[]) => ({
 });
 
 /**
- * After each backup: e-mails the owner when backups have failed for a day (again each day they
- * still fail), and once when they work again. Never throws; a send that fails is logged and tried
+ * After each backup: e-mails the owner when backups have failed for BACKUP_ALERT_AFTER (a day;
+ * again each day they still fail), and once when they work again. Never throws; a send that fails is logged and tried
  * again after the next backup.
  */
-export function createBackupAlerts({ runs, destination, mail, siteName, logger }: BackupAlertDeps) {
+export function createBackupAlerts({ runs, destination, alertAfterMs, mail, siteName, logger }: BackupAlertDeps) {
   const send = async (subject: string, lines: string[]) => {
     const to = mail.notifyEmail;
     if (!mail.configured || !to) return false;
@@ -52,7 +52,7 @@ export function createBackupAlerts({ runs, destination, mail, siteName, logger }
       return;
     }
     const since = runs.failingSince(destination);
-    if (!since || now - Date.parse(since) < FAILING_ALERT_AFTER_MS) return;
+    if (!since || now - Date.parse(since) < alertAfterMs) return;
     if (mailedAt && now - Date.parse(mailedAt) < FAILING_ALERT_EVERY_MS) return;
     const lastGood = runs.newest('backup', true, destination);
     const sent = await send(`Backups of ${site} have been failing since ${RECEIVED_AT.format(new Date(since))}`, [

@@ -68,7 +68,14 @@ export function createBackupService(deps: BackupServiceDeps): BackupService {
     cacheDir: join(folders.dataDir, DATA_FILES.backupCache),
     bin: deps.resticBin,
   });
-  const alerts = createBackupAlerts({ runs, destination, mail: deps.mail, siteName: deps.siteName, logger });
+  const alerts = createBackupAlerts({
+    runs,
+    destination,
+    alertAfterMs: settings.alertAfterSeconds * 1000,
+    mail: deps.mail,
+    siteName: deps.siteName,
+    logger,
+  });
   const startedAt = clock();
   const abort = new AbortController();
 

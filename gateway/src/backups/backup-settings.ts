@@ -18,6 +18,8 @@ export interface BackupSettings {
   keepLocal: number;
   /** Past this many hours without a good backup, the status and /api/health say it is stale. */
   staleHours: number;
+  /** How long backups may keep failing before the owner is e-mailed (0: at the first failure). */
+  alertAfterSeconds: number;
   /** The cloud providers' own variables (AWS_*, B2_*, …), passed to restic as they are. */
   providerEnv: Record<string, string>;
 }
@@ -43,6 +45,8 @@ export const DEFAULT_KEEP = { last: 0, daily: 7, weekly: 4, monthly: 12 } as con
 export const DEFAULT_KEEP_LOCAL = 7;
 /** A nightly backup that failed once is not yet stale; two nights are. */
 export const DEFAULT_STALE_HOURS = 36;
+/** Backups failing a whole day is worth the owner's attention; one failed night, not yet. */
+export const DEFAULT_ALERT_AFTER_SECONDS = 24 * 60 * 60;
 
 const count = (what: string, max: number) =>
   z
@@ -82,6 +86,7 @@ export function backupEnvironmentShape(parseDuration: (text: string) => number |
     BACKUP_KEEP_MONTHLY: count('months', 1000).default(DEFAULT_KEEP.monthly),
     BACKUP_KEEP_LOCAL: count('backups', 1000).default(DEFAULT_KEEP_LOCAL),
     BACKUP_STALE_HOURS: count('hours', 1000).default(DEFAULT_STALE_HOURS),
+    BACKUP_ALERT_AFTER: duration(parseDuration).default(DEFAULT_ALERT_AFTER_SECONDS),
   };
 }
 
@@ -138,6 +143,7 @@ export function backupSettings(values: BackupValues, env: NodeJS.ProcessEnv): Ba
     },
     keepLocal: values.BACKUP_KEEP_LOCAL,
     staleHours: values.BACKUP_STALE_HOURS,
+    alertAfterSeconds: values.BACKUP_ALERT_AFTER,
     providerEnv,
   };
 }
