@@ -6,7 +6,7 @@ import { DEMO_BUSINESS } from '../../demo/demo-site.ts';
 import { BACKUP_FILES, DATA_FILES } from '../data-files.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { eventually, startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-server.ts';
-import { LOCAL_BACKUP_PREFIX } from './backup-service.ts';
+import { LOCAL_BACKUP_PREFIX, RETRY_AFTER_FAILURE_MS } from './backup-service.ts';
 
 const OWNER = 'owner@brightside.example';
 const HOUR = 3_600_000;
@@ -114,7 +114,12 @@ describe('backups that fail', () => {
     smtp = await startTestSmtpServer();
     return startTestApp({
       mail: { smtpUrl: smtp.url, notifyEmail: OWNER },
-      backup: { repository: 'sftp:backup@nas.brightside.example:/site', password: { value: 'correct horse' } },
+      backup: {
+        repository: 'sftp:backup@nas.brightside.example:/site',
+        password: { value: 'correct horse' },
+        // Nightly only: the retry after a failure is the only run due within hours.
+        afterChangesSeconds: 0,
+      },
       // A machine without restic: a real failure, the same everywhere.
       resticBin: '/nonexistent/restic',
     });
@@ -137,6 +142,9 @@ describe('backups that fail', () => {
       },
     });
     expect(smtp?.received).toHaveLength(0);
+    // Tried again within the hour, not only the next night.
+    expect(Date.parse(failed.nextRunAt) - gateway.now()).toBeLessThanOrEqual(RETRY_AFTER_FAILURE_MS);
+    expect(Date.parse(failed.nextRunAt) - gateway.now()).toBeGreaterThan(RETRY_AFTER_FAILURE_MS - 60_000);
 
     gateway.advanceClock(37 * HOUR);
     token = await gateway.signIn();

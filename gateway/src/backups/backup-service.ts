@@ -24,6 +24,8 @@ import { folderSize, type SiteFolders, stageSnapshot, writeBackupFolder } from '
 export const CHECK_READ_SUBSET = '5%';
 /** A check is due when the last one is older than this (it runs after a nightly backup). */
 export const CHECK_EVERY_MS = 6.5 * 24 * 60 * 60 * 1000;
+/** A failed backup is tried again this much later (or sooner, after a change): a NAS asleep or a network down for a while. */
+export const RETRY_AFTER_FAILURE_MS = 60 * 60 * 1000;
 /** Scheduled local backups are named so; `npm run backup`'s (site-…) are never removed by the schedule. */
 export const LOCAL_BACKUP_PREFIX = 'auto-';
 
@@ -201,6 +203,7 @@ export function createBackupService(deps: BackupServiceDeps): BackupService {
     if (run.ok) logger.info(log, kind === 'check' ? 'backups checked' : 'backup made');
     else logger.warn(log, kind === 'check' ? 'the check of the backups failed' : 'a backup failed');
     if (kind === 'backup') await alerts(run.ok, run.problem, clock());
+    if (kind === 'backup' && !run.ok) armChanges(RETRY_AFTER_FAILURE_MS, 'later');
   }
 
   const checkDue = () => {
@@ -224,6 +227,23 @@ export function createBackupService(deps: BackupServiceDeps): BackupService {
       pending = null;
       if (next) enqueue(next);
     });
+  }
+
+  /**
+   * A backup `delayMs` from now: after a change it replaces the one waiting (quiet periods restart);
+   * a retry after a failure comes `later` only when none is waiting sooner.
+   */
+  function armChanges(delayMs: number, mode: 'replace' | 'later') {
+    if (stopped) return;
+    const due = clock() + delayMs;
+    if (mode === 'later' && changesDue !== null && changesDue <= due) return;
+    clearTimeout(changesTimer);
+    changesDue = due;
+    changesTimer = setTimeout(() => {
+      changesDue = null;
+      enqueue('changes');
+    }, delayMs);
+    changesTimer.unref();
   }
 
   function armNightly() {
@@ -282,14 +302,7 @@ export function createBackupService(deps: BackupServiceDeps): BackupService {
       return status();
     },
     noteChange() {
-      if (stopped || settings.afterChangesSeconds === 0) return;
-      clearTimeout(changesTimer);
-      changesDue = clock() + settings.afterChangesSeconds * 1000;
-      changesTimer = setTimeout(() => {
-        changesDue = null;
-        enqueue('changes');
-      }, settings.afterChangesSeconds * 1000);
-      changesTimer.unref();
+      if (settings.afterChangesSeconds > 0) armChanges(settings.afterChangesSeconds * 1000, 'replace');
     },
     start() {
       armNightly();
