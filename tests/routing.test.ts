@@ -138,7 +138,11 @@ describe('the gateway behind nginx', () => {
   it('answers GET /api/health with 200', async () => {
     const response = await fetch(`${baseUrl}/api/health`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok' });
+    // With no BACKUP_REPOSITORY the backups are local folders; a new stack has none yet and is not stale.
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      backup: { destination: 'local', lastSuccessAt: null, ageHours: null, stale: false },
+    });
   });
 
   it('answers GET /admin/credentials without a token with the JSON 401', async () => {
