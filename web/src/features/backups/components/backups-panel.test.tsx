@@ -29,7 +29,12 @@ function inTurn(...statuses: BackupStatus[]) {
   return () => jsonResponse(200, statuses[Math.min(next++, statuses.length - 1)]);
 }
 
-const panel = () => screen.findByRole('region', { name: BACKUPS_HEADING });
+/** The panel once the status has come (or failed to): the region shows while it loads too. */
+async function panel() {
+  const region = await screen.findByRole('region', { name: BACKUPS_HEADING });
+  await waitFor(() => expect(region).not.toHaveTextContent('Loading the backup status'));
+  return region;
+}
 
 describe('the Backups panel on the dashboard overview', () => {
   it('says when the last backup was, what it added and where it went, the last check and the next run', async () => {
