@@ -14,7 +14,7 @@ const ADMIN_ROUTES = [ADMIN_LOGIN_PATH, ADMIN_DASHBOARD_PATH, ADMIN_QUOTE_REQUES
 const NGINX_SITE_TEMPLATE = new URL('../nginx/templates/site.conf.template', import.meta.url);
 const SPA_SHELL = /<div id="root"><\/div>/;
 /** A page the gateway published: the root already holds the rendered page. */
-const PUBLISHED_PAGE = /<div id="root"><(?!\/div>)/;
+const PUBLISHED_PAGE = /<div id="root"[^>]*><(?!\/div>)/;
 
 function hs256Token(claims: object, secret: string): string {
   const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');

@@ -3,6 +3,7 @@ import type { SiteDetails } from './business.ts';
 import type { FaqEntry } from './faq.ts';
 import type { GalleryResponse } from './gallery.ts';
 import type { SiteCopy } from './page-copy.ts';
+import type { SubmittedQuoteForm } from './plain-quote-form.ts';
 import type { SearchVisibility } from './search-visibility.ts';
 import type { Service } from './services.ts';
 import type { Testimonial } from './testimonials.ts';
@@ -47,7 +48,11 @@ export interface RenderedPage {
  * the SPA's own components. Any path that is not a public page renders the not-found page (404).
  */
 export interface PageRenderer {
-  renderPage(path: string, content: PublicContent): Promise<RenderedPage>;
+  /**
+   * `path` may carry a query the page answers to (`/gallery?category=interior`). With `form`, the
+   * contact page is rendered around a quote form sent without the app: its words and messages.
+   */
+  renderPage(path: string, content: PublicContent, form?: SubmittedQuoteForm): Promise<RenderedPage>;
 }
 
 /**

@@ -202,6 +202,11 @@ export interface QuoteRequest extends QuoteRequestSummary {
   acknowledgeSkipped: AcknowledgeSkipReason | null;
   photos: QuoteRequestPhoto[];
   source: LeadSource;
+  /**
+   * Posted by the visitor's browser itself, before the page's script ran or without it: no form
+   * token came with it, so the minimum fill time was not checked (gateway/contract/plain-quote-form.ts).
+   */
+  sentWithoutScript: boolean;
 }
 
 /** Requests per status (and unread) in the inbox, and the spam folder's size. */

@@ -27,11 +27,14 @@ import type { MailAccount } from './mail-settings/mail-account.ts';
 import { publishedFilesRouter } from './public-files/published-files-router.ts';
 import { uploadsRouter } from './public-files/uploads-router.ts';
 import { siteRouter } from './public-site/site-router.ts';
+import type { ContactPage } from './publish/contact-page.ts';
 import type { Publisher } from './publish/publisher.ts';
 import { adminQuotePhotosRouter } from './quote-requests/admin-quote-photos-router.ts';
 import { adminQuoteRequestsRouter } from './quote-requests/admin-quote-requests-router.ts';
+import { plainQuoteFormRouter } from './quote-requests/plain-quote-form-router.ts';
 import type { QuoteOutbox } from './quote-requests/quote-outbox.ts';
 import { quotePhotosRouter } from './quote-requests/quote-photos-router.ts';
+import { createQuoteRequestIntake } from './quote-requests/quote-request-intake.ts';
 import { quoteRequestsRouter } from './quote-requests/quote-requests-router.ts';
 import { adminSearchVisibilityRouter } from './search-visibility/admin-search-visibility-router.ts';
 import { adminServicesRouter } from './services/admin-services-router.ts';
@@ -72,6 +75,8 @@ export interface AppDeps {
   quotePhotosMaxTotalBytes: number;
   /** Scheduled backups: their status, "Back up now", and the changes that call for one. */
   backups: BackupService;
+  /** The contact page rendered around a quote form sent without the app. */
+  contactPage: ContactPage;
   /** Automatic HTTPS (SITE_URL https): the challenges under way and the certificate's health. */
   acme?: { challenges: ReadonlyMap<string, string>; health: () => TlsHealth | undefined };
 }
@@ -84,6 +89,18 @@ export function createRouters(deps: AppDeps) {
   const { sessions, requireAdmin, recheck, siteName, decodes, photoCleanup, limits } = services;
   const notify = services.accountNotifier;
   const uploadsDir = join(publicDir, PUBLISHED_FILES.uploadsDir);
+  // One way in for a quote request, whether the app sent it or the browser did.
+  const intake = createQuoteRequestIntake({
+    requests: quoteRequests,
+    services: serviceList,
+    formTokens: services.formTokens,
+    limiter: limits.quoteRequests,
+    plainLimiter: limits.plainQuoteForm,
+    outbox,
+    photos: quotePhotos,
+    spentTokens: stores.spentFormTokens,
+    clock,
+  });
 
   return [
     healthRouter(stores.health, () => deps.backups.health(), deps.acme?.health),
@@ -121,16 +138,8 @@ export function createRouters(deps: AppDeps) {
       clock,
     }),
     siteRouter(services.publicContent),
-    quoteRequestsRouter({
-      requests: quoteRequests,
-      services: serviceList,
-      formTokens: services.formTokens,
-      limiter: limits.quoteRequests,
-      outbox,
-      photos: quotePhotos,
-      spentTokens: stores.spentFormTokens,
-      clock,
-    }),
+    quoteRequestsRouter({ formTokens: services.formTokens, intake }),
+    plainQuoteFormRouter({ intake, contactPage: deps.contactPage }),
     quotePhotosRouter({
       photos: quotePhotos,
       folder: quotePhotosDir,

@@ -19,6 +19,7 @@ import type { DecodeBudget } from './images/decode-budget.ts';
 import type { Logger } from './logger.ts';
 import { createMailSender } from './mail/mail-sender.ts';
 import { createMailAccount } from './mail-settings/mail-account.ts';
+import { createContactPage } from './publish/contact-page.ts';
 import { republishDaily } from './publish/daily-republish.ts';
 import { preparePublicDir } from './publish/public-dir.ts';
 import { createPublisher, type Publisher } from './publish/publisher.ts';
@@ -205,6 +206,11 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     stores,
     services,
     logger,
+    contactPage: createContactPage({
+      renderer,
+      content: () => services.publicContent.snapshot()?.content,
+      logger,
+    }),
     trustProxy: settings.trustProxy,
     publicDir,
     publisher,

@@ -1,5 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import { PLAIN_QUOTE_FORM_MAX_PER_HOUR } from '../contract/plain-quote-form.ts';
 import { QUOTE_PHOTOS_PER_ADDRESS_PER_HOUR } from '../contract/quote-requests.ts';
 import { createAccountNotifier } from './account/account-notices.ts';
 import { createAdminSessions } from './auth/admin-sessions.ts';
@@ -17,7 +18,7 @@ import { MAIL_TEST_WINDOW_MS, MAIL_TESTS_PER_WINDOW } from './mail-settings/admi
 import { createPublicContent } from './public-site/public-content.ts';
 import { createQuotePhotoCleanup } from './quote-requests/quote-photo-cleanup.ts';
 import { PHOTO_WINDOW_MS } from './quote-requests/quote-photos-router.ts';
-import { QUOTE_REQUEST_MAX_PER_WINDOW, QUOTE_REQUEST_WINDOW_MS } from './quote-requests/quote-requests-router.ts';
+import { QUOTE_REQUEST_MAX_PER_WINDOW, QUOTE_REQUEST_WINDOW_MS } from './quote-requests/quote-request-intake.ts';
 
 interface ServicesDeps {
   db: DatabaseSync;
@@ -68,6 +69,11 @@ export function createServices(deps: ServicesDeps) {
     limits: {
       quoteRequests: createRateWindow({
         limit: QUOTE_REQUEST_MAX_PER_WINDOW,
+        windowMs: QUOTE_REQUEST_WINDOW_MS,
+        clock,
+      }),
+      plainQuoteForm: createRateWindow({
+        limit: PLAIN_QUOTE_FORM_MAX_PER_HOUR,
         windowMs: QUOTE_REQUEST_WINDOW_MS,
         clock,
       }),

@@ -1,6 +1,14 @@
 import { manifest, template } from 'virtual:client-build';
 import { FAVICON_SIZE_PX, type PublishedLogo } from '@painting-site/gateway/contract/brand';
 import {
+  QUOTE_FORM_PAGES,
+  QUOTE_NOT_SENT_PAGE,
+  QUOTE_THANKS_PAGE,
+  type QuoteFormPagePath,
+  SUBMITTED_FORM_ELEMENT_ID,
+  type SubmittedQuoteForm,
+} from '@painting-site/gateway/contract/plain-quote-form';
+import {
   type PageRenderer,
   PUBLIC_CONTENT_ELEMENT_ID,
   type PublicContent,
@@ -15,6 +23,7 @@ import { withContentSecurityPolicy } from './app/content-security-policy.ts';
 import { modulePreloadTags, PUBLISHED_PAGE_BOOT, pageDocument, splitHoistedTags } from './app/page-document.ts';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes } from './app/router.tsx';
+import { SubmittedFormContext } from './features/contact/submitted-form.ts';
 import { housePainterJsonLd } from './features/site/house-painter-data.ts';
 import { fixedContentStore } from './lib/public-content-store.ts';
 import { scriptJson } from './lib/script-json.ts';
@@ -23,17 +32,23 @@ import { scriptJson } from './lib/script-json.ts';
 const NOT_FOUND_PATH = '/not-found';
 
 /** Each published page's route module, as the client build's manifest names it (see app/router.tsx). */
-export const ROUTE_MODULES: Record<PublicPath | typeof NOT_FOUND_PATH, string> = {
+type PagePath = PublicPath | QuoteFormPagePath;
+
+export const ROUTE_MODULES: Record<PagePath | typeof NOT_FOUND_PATH, string> = {
   [PUBLIC_PATH.home]: 'src/app/routes/home.tsx',
   [PUBLIC_PATH.gallery]: 'src/app/routes/gallery.tsx',
   [PUBLIC_PATH.services]: 'src/app/routes/services.tsx',
   [PUBLIC_PATH.contact]: 'src/app/routes/contact.tsx',
+  [QUOTE_THANKS_PAGE.path]: 'src/app/routes/contact-thanks.tsx',
+  [QUOTE_NOT_SENT_PAGE.path]: 'src/app/routes/contact-not-sent.tsx',
   [NOT_FOUND_PATH]: 'src/app/routes/not-found.tsx',
 };
 
-function asPublicPath(path: string): PublicPath | undefined {
-  return PUBLIC_PATHS.find((publicPath) => publicPath === path);
-}
+const asPublicPath = (pathname: string): PublicPath | undefined =>
+  PUBLIC_PATHS.find((publicPath) => publicPath === pathname);
+
+const asPagePath = (pathname: string): PagePath | undefined =>
+  asPublicPath(pathname) ?? QUOTE_FORM_PAGES.find((page) => page.path === pathname)?.path;
 
 /** Text for a double-quoted attribute. */
 const attribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -47,7 +62,11 @@ function iconLinks({ icon, appleTouchIcon }: PublishedLogo): string {
 }
 
 /** The app at `path` with `content`, as markup, and the CSS of exactly what it shows. */
-async function renderApp(path: string, content: PublicContent): Promise<{ rendered: string; styleTags: string }> {
+async function renderApp(
+  path: string,
+  content: PublicContent,
+  form: SubmittedQuoteForm | null,
+): Promise<{ rendered: string; styleTags: string }> {
   // A component that throws leaves its Suspense boundary's fallback in the markup: never publish that.
   const renderErrors: unknown[] = [];
   const sheet = new ServerStyleSheet();
@@ -57,9 +76,11 @@ async function renderApp(path: string, content: PublicContent): Promise<{ render
       sheet.collectStyles(
         <StrictMode>
           <AppProvider contentStore={fixedContentStore(content)}>
-            <StaticRouter location={path}>
-              <AppRoutes />
-            </StaticRouter>
+            <SubmittedFormContext value={form}>
+              <StaticRouter location={path}>
+                <AppRoutes />
+              </StaticRouter>
+            </SubmittedFormContext>
           </AppProvider>
         </StrictMode>,
       ),
@@ -80,20 +101,30 @@ async function renderApp(path: string, content: PublicContent): Promise<{ render
  * with the hash of each of its styles), its content rendered, and the content snapshot the browser
  * hydrates it with, once the boot script has loaded the app after the first paint. Any path that is not a public page is the not-found page, with status 404.
  */
-export async function renderPage(path: string, content: PublicContent): Promise<RenderedPage> {
-  const publicPath = asPublicPath(path);
-  const pagePath = publicPath ?? NOT_FOUND_PATH;
-  const { rendered, styleTags } = await renderApp(pagePath, content);
+export async function renderPage(
+  path: string,
+  content: PublicContent,
+  form?: SubmittedQuoteForm,
+): Promise<RenderedPage> {
+  // A query is part of what some pages show (the gallery's category); the page is its path's.
+  const { pathname, search } = new URL(path, 'http://page');
+  const pagePath = asPagePath(pathname);
+  const publicPath = asPublicPath(pathname);
+  const location = pagePath ? `${pagePath}${search}` : undefined;
+  const { rendered, styleTags } = await renderApp(location ?? NOT_FOUND_PATH, content, form ?? null);
   const { headTags, appHtml } = splitHoistedTags(rendered);
   const jsonLd = publicPath ? `<script type="application/ld+json">${housePainterJsonLd(content)}</script>` : '';
   const unsecured = pageDocument(template, {
-    head: headTags + jsonLd + styleTags + modulePreloadTags(manifest, ROUTE_MODULES[pagePath]),
+    head: headTags + jsonLd + styleTags + modulePreloadTags(manifest, ROUTE_MODULES[pagePath ?? NOT_FOUND_PATH]),
     appHtml,
-    contentScript: `<script type="application/json" id="${PUBLIC_CONTENT_ELEMENT_ID}">${scriptJson(content)}</script>`,
+    contentScript:
+      `<script type="application/json" id="${PUBLIC_CONTENT_ELEMENT_ID}">${scriptJson(content)}</script>` +
+      (form ? `<script type="application/json" id="${SUBMITTED_FORM_ELEMENT_ID}">${scriptJson(form)}</script>` : ''),
     bootScript: manifest[PUBLISHED_PAGE_BOOT]?.file,
     icons: content.brand.logo ? iconLinks(content.brand.logo) : undefined,
+    location,
   });
-  return { status: publicPath ? 200 : 404, html: await withContentSecurityPolicy(unsecured) };
+  return { status: pagePath ? 200 : 404, html: await withContentSecurityPolicy(unsecured) };
 }
 
 renderPage satisfies PageRenderer['renderPage'];

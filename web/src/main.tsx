@@ -2,8 +2,10 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { loadMatchedPages } from './app/load-matched-pages.ts';
+import { RENDERED_AT_ATTRIBUTE } from './app/page-document.ts';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, routes } from './app/router.tsx';
+import { SubmittedFormContext, takeSubmittedForm } from './features/contact/submitted-form.ts';
 import { captureLeadSource } from './lib/lead-source-capture.ts';
 import { listenForLeaving } from './lib/use-unsaved-changes-guard.ts';
 
@@ -21,26 +23,33 @@ function GoToOnceMounted({ address }: { address: string | undefined }) {
 async function startApp(container: HTMLElement) {
   // A published page arrives rendered; the SPA shell (admin pages, a page not yet published) empty.
   const published = container.hasChildNodes();
+
+  // A page is rendered for one address: its path, and the query it answers to (a gallery
+  // category). Another query (a service picked for the quote form, a campaign's utm_*) would
+  // render something else than the HTML holds. Hydrate where the page was rendered (the path,
+  // for the not-found page, which answers any), then go to the address as it was.
+  const { pathname, search, hash } = window.location;
+  const renderedAt = container.getAttribute(RENDERED_AT_ATTRIBUTE) ?? pathname;
+  const deferred = published && `${pathname}${search}` !== renderedAt ? `${pathname}${search}${hash}` : undefined;
+  if (deferred) window.history.replaceState(window.history.state, '', `${renderedAt}${hash}`);
+  // A quote form sent without the app came back with its words and messages: the app starts there.
+  const submittedForm = published ? takeSubmittedForm() : null;
+
   if (published) {
     // A task of its own: evaluating the app's modules is already one long task on a slow phone.
     await new Promise((resolve) => setTimeout(resolve, 0));
     await loadMatchedPages(routes, window.location);
   }
 
-  // A page is published for its path alone: a query (a gallery category, a service picked for the
-  // quote form) would render something else than the HTML holds. Hydrate at the path, then go to
-  // the address as it was.
-  const { pathname, search, hash } = window.location;
-  const deferred = published && search !== '' ? `${pathname}${search}${hash}` : undefined;
-  if (deferred) window.history.replaceState(window.history.state, '', `${pathname}${hash}`);
-
   const app = (
     <StrictMode>
       <AppProvider>
-        <BrowserRouter>
-          <AppRoutes />
-          <GoToOnceMounted address={deferred} />
-        </BrowserRouter>
+        <SubmittedFormContext value={submittedForm}>
+          <BrowserRouter>
+            <AppRoutes />
+            <GoToOnceMounted address={deferred} />
+          </BrowserRouter>
+        </SubmittedFormContext>
       </AppProvider>
     </StrictMode>
   );

@@ -18,10 +18,15 @@ function describeIssues(issues: z.core.$ZodIssue[]) {
  * message per field when it does not fit. Inside, handlers trust the types.
  */
 export function validateBody<Schema extends z.ZodType>(ctx: Context, schema: Schema): z.infer<Schema> {
+  return validate(ctx, schema, jsonBodyOf(ctx), 'Some fields need attention.');
+}
+
+/** The parsed body; 415 unless it came as JSON. */
+function jsonBodyOf(ctx: Context): unknown {
   if (!ctx.request.is('application/json')) {
     ctx.throw(415, 'Send the body as JSON (Content-Type: application/json).');
   }
-  return validate(ctx, schema, ctx.request.body, 'Some fields need attention.');
+  return ctx.request.body;
 }
 
 /**
@@ -34,7 +39,18 @@ export function validateBodyByRules<Schema extends z.ZodType, Input>(
   tidy: (body: z.infer<Schema>) => Input,
   rules: (input: Input) => Partial<Record<string, string>>,
 ): Input {
-  const input = tidy(validateBody(ctx, schema));
+  return validateByRules(ctx, schema, jsonBodyOf(ctx), tidy, rules);
+}
+
+/** Data from elsewhere (a form's fields) checked the same way as `validateBodyByRules` checks a body. */
+export function validateByRules<Schema extends z.ZodType, Input>(
+  ctx: Context,
+  schema: Schema,
+  data: unknown,
+  tidy: (body: z.infer<Schema>) => Input,
+  rules: (input: Input) => Partial<Record<string, string>>,
+): Input {
+  const input = tidy(validate(ctx, schema, data));
   const fields = rules(input);
   if (Object.keys(fields).length > 0) {
     ctx.throw(400, 'Some fields need attention.', { code: 'validation_failed', fields });

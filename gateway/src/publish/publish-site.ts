@@ -1,6 +1,7 @@
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PUBLISHED_FILES, type RenderedPage } from '../../contract/public-content.ts';
+import { QUOTE_FORM_PAGES } from '../../contract/plain-quote-form.ts';
+import { PUBLISHED_FILES, type PublicContent, type RenderedPage } from '../../contract/public-content.ts';
 import { PUBLIC_PAGES } from '../../contract/routes.ts';
 import { ensurePublicFolder, type StagedFile, stageFile } from './atomic-write.ts';
 import { PRECOMPRESSED_SUFFIX, precompress } from './precompress.ts';
@@ -20,11 +21,28 @@ interface PublishedPage {
   status: RenderedPage['status'];
 }
 
-/** The public pages, then the not-found page nginx answers every other path with. */
+/** The public pages, the quote form's own pages (thank you, not sent), then the not-found page nginx answers every other path with. */
 export const PUBLISHED_PAGES: readonly PublishedPage[] = [
   ...PUBLIC_PAGES.map(({ path, name }) => ({ path, name, status: 200 as const })),
+  ...QUOTE_FORM_PAGES.map(({ path, name }) => ({ path, name, status: 200 as const })),
   { path: NOT_FOUND_RENDER_PATH, name: PUBLISHED_FILES.notFoundPage, status: 404 },
 ];
+
+/**
+ * The gallery filtered to one category, for each category that has projects: nginx serves
+ * `/gallery?category=<category>` from `pages/gallery.<category>.html`, so the filter's links work
+ * before the app starts and without it.
+ */
+export function galleryCategoryPages({ gallery }: PublicContent): PublishedPage[] {
+  const offered = gallery.categories.filter((category) => gallery.items.some((item) => item.category === category));
+  // One category is no choice: the gallery shows no filter then (features/gallery).
+  if (offered.length < 2) return [];
+  return offered.map((category) => ({
+    path: `/gallery?category=${category}`,
+    name: `gallery.${category}`,
+    status: 200,
+  }));
+}
 
 const PAGE_EXTENSION = '.html';
 export const pageFile = (name: string) => join(PUBLISHED_FILES.pagesDir, `${name}${PAGE_EXTENSION}`);
@@ -64,13 +82,14 @@ export async function publishSite({ publicDir, read, renderer }: PublishSiteDeps
   const rendered = renderer !== null && rendererExists(renderer);
   let rendererConsole = '';
   if (rendered) {
+    const pages = [...PUBLISHED_PAGES, ...galleryCategoryPages(content)];
     const result: RenderedPages = await renderPages(
       renderer,
       content,
-      PUBLISHED_PAGES.map((page) => page.path),
+      pages.map((page) => page.path),
     );
     rendererConsole = result.console;
-    PUBLISHED_PAGES.forEach(({ path, name, status }, index) => {
+    pages.forEach(({ path, name, status }, index) => {
       const page = result.pages[index];
       if (page?.status !== status)
         throw new Error(`the renderer answered ${path} with status ${page?.status}, not ${status}`);
@@ -90,9 +109,9 @@ export async function publishSite({ publicDir, read, renderer }: PublishSiteDeps
     throw error;
   }
   for (const file of staged) await file.commit();
-  // Without a renderer, pages of an earlier publish would show old content: nginx serves the
-  // SPA shell instead, which reads content.json.
-  if (!rendered) await removePages(publicDir);
+  // Pages of an earlier publish that this one did not write (a category with no projects left;
+  // every page, without a renderer) would show old content: nginx serves the next best instead.
+  await removePages(publicDir, new Set(files.keys()));
   return { rendered, files: files.size, rendererConsole };
 }
 
@@ -101,13 +120,15 @@ function isPrecompressed(name: string): boolean {
   return name === PUBLISHED_FILES.content || name.endsWith(PAGE_EXTENSION);
 }
 
-/** Every page and its `.gz`: nothing of an older publish stays behind. */
-async function removePages(publicDir: string): Promise<void> {
+/** Every page (and its `.gz`) that is not one of `written`: nothing of an older publish stays behind. */
+async function removePages(publicDir: string, written: ReadonlySet<string>): Promise<void> {
   const folder = join(publicDir, PUBLISHED_FILES.pagesDir);
   const names = await readdir(folder).catch(() => []);
+  const isPage = (name: string) =>
+    name.endsWith(PAGE_EXTENSION) || name.endsWith(`${PAGE_EXTENSION}${PRECOMPRESSED_SUFFIX}`);
   await Promise.all(
     names
-      .filter((name) => name.endsWith(PAGE_EXTENSION) || name.endsWith(`${PAGE_EXTENSION}${PRECOMPRESSED_SUFFIX}`))
+      .filter((name) => isPage(name) && !written.has(join(PUBLISHED_FILES.pagesDir, name)))
       .map((name) => rm(join(folder, name), { force: true })),
   );
 }

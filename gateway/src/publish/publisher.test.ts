@@ -25,7 +25,7 @@ import {
   writeRenderer,
 } from '../testing/test-renderer.ts';
 import { PRECOMPRESSED_SUFFIX } from './precompress.ts';
-import { PUBLISHED_PAGES, pageFile } from './publish-site.ts';
+import { galleryCategoryPages, PUBLISHED_PAGES, pageFile } from './publish-site.ts';
 
 // The server runs with umask 077 (DATA_DIR holds customers' data); nginx reads PUBLIC_DIR under
 // another uid, so what the publisher writes must be readable whatever the umask.
@@ -62,7 +62,7 @@ function publishedFiles(app: TestApp): Map<string, Buffer> {
     PUBLISHED_FILES.content,
     PUBLISHED_FILES.robots,
     PUBLISHED_FILES.sitemap,
-    ...PUBLISHED_PAGES.map((page) => pageFile(page.name)),
+    ...[...PUBLISHED_PAGES, ...categoryPages(app)].map((page) => pageFile(page.name)),
   ];
   const names = [...files, ...files.map((name) => `${name}${PRECOMPRESSED_SUFFIX}`)];
   return new Map(
@@ -77,6 +77,12 @@ const GZIP_XFL_OFFSET = 8;
 const GZIP_XFL_MAXIMUM = 2;
 
 const readPage = (app: TestApp, name: string) => readFileSync(join(app.publicDir, pageFile(name)), 'utf8');
+/** The gallery's category pages for the content published, if any. */
+const categoryPages = (app: TestApp) =>
+  existsSync(join(app.publicDir, PUBLISHED_FILES.content)) ? galleryCategoryPages(readContent(app)) : [];
+/** Each page and its .gz, content.json and its .gz, robots.txt and sitemap.xml. */
+const expectedFiles = (app: TestApp) => 2 * (PUBLISHED_PAGES.length + categoryPages(app).length) + 4;
+
 const readContent = (app: TestApp) =>
   JSON.parse(readFileSync(join(app.publicDir, PUBLISHED_FILES.content), 'utf8')) as PublicContent;
 
@@ -92,7 +98,7 @@ const saveDetails = (app: TestApp, token: string, phone: string) =>
   admin(app, 'PUT', '/api/admin/site', { ...DEMO_BUSINESS, phone }, token);
 
 describe('the publisher at start', () => {
-  it('writes the five pages, content.json, robots.txt and sitemap.xml, readable by nginx under umask 077', async () => {
+  it('writes every page (public, the quote form’s, not found, each gallery category’s), content.json, robots.txt and sitemap.xml, readable by nginx under umask 077', async () => {
     const app = await start({ seedDemo: true, renderer: writeRenderer(tempDir(), SIMPLE_RENDERER) });
     await app.publisher.whenIdle();
     expect(app.publisher.lastRun()).toMatchObject({ number: 1, ok: true, rendered: true });
@@ -124,7 +130,7 @@ describe('the publisher at start', () => {
     const modes = (names: string[]) =>
       Object.fromEntries(names.map((name) => [name, (statSync(join(app.publicDir, name)).mode & 0o777).toString(8)]));
     const files = [...publishedFiles(app).keys()];
-    expect(files).toHaveLength(14);
+    expect(files).toHaveLength(expectedFiles(app));
     expect(modes(files)).toEqual(Object.fromEntries(files.map((name) => [name, '644'])));
     const pictures = readdirSync(app.uploadsDir).map((name) => join(PUBLISHED_FILES.uploadsDir, name));
     expect(pictures.length).toBeGreaterThan(12);
@@ -201,7 +207,9 @@ describe('a renderer that is gone', () => {
     const renderer = writeRenderer(tempDir(), SIMPLE_RENDERER);
     const app = await start({ seedDemo: true, renderer });
     await app.publisher.whenIdle();
-    expect(readdirSync(join(app.publicDir, PUBLISHED_FILES.pagesDir))).toHaveLength(2 * PUBLISHED_PAGES.length);
+    expect(readdirSync(join(app.publicDir, PUBLISHED_FILES.pagesDir))).toHaveLength(
+      2 * (PUBLISHED_PAGES.length + categoryPages(app).length),
+    );
 
     rmSync(renderer);
     expect((await saveDetails(app, await app.signIn(), '(503) 555-0188')).status).toBe(200);
@@ -404,7 +412,7 @@ describe('a render that fails', () => {
     const app = await start({ renderer: writeRenderer(dir, SIMPLE_RENDERER), logger });
     await app.publisher.whenIdle();
     const good = publishedFiles(app);
-    expect(good.size).toBe(14);
+    expect(good.size).toBe(expectedFiles(app));
 
     writeRenderer(dir, failing);
     const token = await app.signIn();

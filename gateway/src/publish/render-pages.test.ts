@@ -53,7 +53,9 @@ describe('renderPages', () => {
   it('gives up on a renderer that hangs, and ends its worker', async () => {
     const hanging = 'export const renderPage = () => new Promise(() => setInterval(() => {}, 1000));';
     const started = performance.now();
-    await expect(renderPages(renderer(hanging), CONTENT, ['/'], 300)).rejects.toThrow(/took longer than 300 ms/);
+    await expect(renderPages(renderer(hanging), CONTENT, ['/'], { timeoutMs: 300 })).rejects.toThrow(
+      /took longer than 300 ms/,
+    );
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { SubmittedQuoteForm } from '../../contract/plain-quote-form.ts';
 import type { PublicContent, RenderedPage } from '../../contract/public-content.ts';
 
 /** A render that takes longer than this has hung: its worker is ended and the publish fails. */
@@ -28,6 +29,8 @@ export interface RenderJob {
   renderer: string;
   content: PublicContent;
   paths: string[];
+  /** A quote form sent without the app, for the contact page to be rendered around. */
+  form?: SubmittedQuoteForm | undefined;
 }
 
 /** A page as the renderer returned it, before it is checked. */
@@ -62,9 +65,9 @@ export function renderPages(
   renderer: URL,
   content: PublicContent,
   paths: string[],
-  timeoutMs = RENDER_TIMEOUT_MS,
+  { timeoutMs = RENDER_TIMEOUT_MS, form }: { timeoutMs?: number; form?: SubmittedQuoteForm } = {},
 ): Promise<RenderedPages> {
-  const job: RenderJob = { renderer: renderer.href, content, paths };
+  const job: RenderJob = { renderer: renderer.href, content, paths, form };
   const worker = new Worker(RENDER_WORKER, {
     workerData: job,
     stdout: true,

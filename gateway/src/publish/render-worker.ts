@@ -14,7 +14,7 @@ async function render(): Promise<RenderOutcome> {
     if (typeof renderer.renderPage !== 'function') throw new Error('the module exports no renderPage function');
     const pages: UncheckedPage[] = [];
     for (const path of job.paths) {
-      const page: unknown = await renderer.renderPage(path, job.content);
+      const page: unknown = await renderer.renderPage(path, job.content, job.form);
       // Only the two fields travel back: anything else the renderer returns need not be cloneable.
       const { status, html } = (page ?? {}) as Record<string, unknown>;
       pages.push({ path, status, html });

@@ -116,6 +116,7 @@ function full(request: StoredQuoteRequest, photos: QuotePhoto[]): QuoteRequest {
     acknowledgeError: request.acknowledgeError,
     acknowledgeSkipped: request.acknowledgeSkipped,
     source: request.source,
+    sentWithoutScript: request.sentWithoutScript,
   };
 }
 

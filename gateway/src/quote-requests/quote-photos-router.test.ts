@@ -18,7 +18,7 @@ import { HEIC_FIXTURE, hasGpsBlock, phonePhoto } from '../testing/test-pictures.
 import { createQuotePhotoCleanup, UNCLAIMED_PHOTO_MAX_AGE_MS } from './quote-photo-cleanup.ts';
 import { QUOTE_PHOTO_FILE_MODE, QUOTE_PHOTO_FOLDER_MODE, storeQuotePhoto } from './quote-photo-files.ts';
 import { QUOTE_PHOTO_MESSAGES } from './quote-photos-router.ts';
-import { FORM_ALREADY_SENT, PHOTOS_NOT_ATTACHED } from './quote-requests-router.ts';
+import { FORM_ALREADY_SENT, PHOTOS_NOT_ATTACHED } from './quote-request-intake.ts';
 
 let gateway: TestApp;
 let folder: string;

@@ -30,6 +30,8 @@ export interface QuoteRequestInput {
   spamReason?: SpamReason | null;
   /** All null when not given. */
   source?: LeadSource;
+  /** Posted by the browser itself (no form token, so no fill time checked); false when not given. */
+  sentWithoutScript?: boolean;
 }
 
 export interface StoredQuoteRequest extends Required<QuoteRequestInput> {
@@ -44,6 +46,12 @@ export interface StoredQuoteRequest extends Required<QuoteRequestInput> {
   acknowledgeError: string | null;
   createdAt: string;
 }
+
+/** What the visitor typed and picked: two requests with the same words are the same request. */
+export type QuoteWords = Pick<
+  QuoteRequestInput,
+  'name' | 'email' | 'phone' | 'address' | 'serviceSlug' | 'details' | 'preferredContact'
+>;
 
 /** The two e-mails of a request: the owner's notification and the customer's acknowledgement. */
 export type MailKind = 'notify' | 'acknowledge';
@@ -67,6 +75,8 @@ export interface QuoteRequestChanges {
 export interface QuoteRequestStore {
   /** Committed when it returns: the request survives a crash from here on. */
   add(request: QuoteRequestInput): StoredQuoteRequest;
+  /** An inbox request received since the moment (ISO) with exactly these words, if any. */
+  findRecentSame(request: QuoteWords, since: string): StoredQuoteRequest | undefined;
   get(id: number): StoredQuoteRequest | undefined;
   /** Requests with an e-mail (either kind) still due, oldest first. */
   pendingMail(createdSince: string): StoredQuoteRequest[];
@@ -119,6 +129,7 @@ function toRequest(row: Record<string, unknown>): StoredQuoteRequest {
     readAt: text(row.read_at),
     followUpOn: text(row.follow_up_on),
     spamReason: text(row.spam_reason) as SpamReason | null,
+    sentWithoutScript: Number(row.sent_without_script) === 1,
     source: {
       landingPage: text(row.landing_page),
       referrer: text(row.referrer),
@@ -154,11 +165,17 @@ export function createQuoteRequestStore(db: DatabaseSync): QuoteRequestStore {
   const insert = db.prepare(`
     INSERT INTO contact_requests (name, email, phone, address, service_slug, service_title, details,
                                   preferred_contact, notify_status, ack_status, ack_skipped, spam_reason,
-                                  landing_page, referrer, utm_source, utm_medium, utm_campaign)
+                                  landing_page, referrer, utm_source, utm_medium, utm_campaign, sent_without_script)
     VALUES (:name, :email, :phone, :address, :serviceSlug, :serviceTitle, :details, :preferredContact,
             :notifyStatus, :acknowledgeStatus, :acknowledgeSkipped, :spamReason,
-            :landingPage, :referrer, :utmSource, :utmMedium, :utmCampaign)
+            :landingPage, :referrer, :utmSource, :utmMedium, :utmCampaign, :sentWithoutScript)
     RETURNING *`);
+  const sameSince = db.prepare(`
+    SELECT * FROM contact_requests
+    WHERE spam_reason IS NULL AND created_at >= :since AND name = :name AND email IS :email AND phone IS :phone
+      AND address = :address AND service_slug IS :serviceSlug AND details = :details
+      AND preferred_contact = :preferredContact
+    ORDER BY id LIMIT 1`);
   const byId = db.prepare('SELECT * FROM contact_requests WHERE id = ?');
   const pending = db.prepare(`
     SELECT * FROM contact_requests
@@ -237,7 +254,14 @@ export function createQuoteRequestStore(db: DatabaseSync): QuoteRequestStore {
   const optionalRow = (row: Record<string, unknown> | undefined) => (row ? toRequest(row) : undefined);
 
   return {
-    add({ acknowledgeStatus = 'off', acknowledgeSkipped = null, spamReason = null, source = NO_SOURCE, ...request }) {
+    add({
+      acknowledgeStatus = 'off',
+      acknowledgeSkipped = null,
+      spamReason = null,
+      source = NO_SOURCE,
+      sentWithoutScript = false,
+      ...request
+    }) {
       return toRequest(
         returnedRow(insert, {
           ...request,
@@ -246,8 +270,14 @@ export function createQuoteRequestStore(db: DatabaseSync): QuoteRequestStore {
           spamReason,
           ...NO_SOURCE,
           ...source,
+          sentWithoutScript: sentWithoutScript ? 1 : 0,
         }) ?? {},
       );
+    },
+    findRecentSame(request, since) {
+      const { name, email, phone, address, serviceSlug, details, preferredContact } = request;
+      const row = sameSince.get({ since, name, email, phone, address, serviceSlug, details, preferredContact });
+      return optionalRow(row);
     },
     list: (filter, limit, offset) =>
       selectPage[filter.folder ?? 'inbox'].all({ ...bind(filter), limit, offset }).map(toRequest),

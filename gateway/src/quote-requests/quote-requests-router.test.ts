@@ -11,7 +11,7 @@ import {
   startTestSmtpServer,
   type TestSmtpServer,
 } from '../testing/test-smtp-server.ts';
-import { QUOTE_REQUEST_MAX_PER_WINDOW, QUOTE_REQUEST_WINDOW_MS } from './quote-requests-router.ts';
+import { QUOTE_REQUEST_MAX_PER_WINDOW, QUOTE_REQUEST_WINDOW_MS } from './quote-request-intake.ts';
 
 let gateway: TestApp;
 beforeEach(async () => {

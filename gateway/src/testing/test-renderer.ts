@@ -5,18 +5,22 @@ import { pathToFileURL } from 'node:url';
 /**
  * A small page renderer of the web's contract (`renderPage(path, content)`): a test input that
  * stands in for the web's build, so the publisher's tests need no web build. Each page shows the
- * business's name and phone, the service titles and the gallery titles, and embeds the snapshot.
+ * business's name and phone, the service titles and the gallery titles, and embeds the snapshot;
+ * around a quote form sent without the app, its words in fields and its messages.
  */
 export const SIMPLE_RENDERER = `
-const PUBLIC = ['/', '/gallery', '/services', '/contact'];
+const PUBLIC = ['/', '/gallery', '/services', '/contact', '/contact/thanks', '/contact/not-sent'];
 const text = (value) => String(value).replace(/[&<>"]/g, (c) => '&#' + c.charCodeAt(0) + ';');
-export async function renderPage(path, content) {
-  const status = PUBLIC.includes(path) ? 200 : 404;
+export async function renderPage(path, content, form) {
+  const status = PUBLIC.includes(path.split('?')[0]) ? 200 : 404;
   const items = [...content.services.map((s) => s.title), ...content.gallery.items.map((i) => i.title)];
   return {
     status,
     html: '<!doctype html><html><head><title>' + text(content.site.name) + '</title></head><body>' +
       '<h1>' + (status === 404 ? 'Page not found' : text(path)) + '</h1><p>' + text(content.site.phone) + '</p>' +
+      (form ? '<form><p>' + text(form.formError) + '</p>' + Object.entries(form.values).map(([name, value]) =>
+        '<label>' + name + ' <input name="' + name + '" value="' + text(value) + '"></label>' +
+        (form.messages[name] ? '<strong>' + text(form.messages[name]) + '</strong>' : '')).join('') + '</form>' : '') +
       '<ul>' + items.map((item) => '<li>' + text(item) + '</li>').join('') + '</ul>' +
       '<script type="application/json" id="site-content">' + JSON.stringify(content).replace(/</g, '\\\\u003c') + '</script>' +
       '</body></html>',

@@ -63,7 +63,15 @@ type PageParts = {
   bootScript?: string | undefined;
   /** Icon links made from the owner's logo, in place of index.html's; none: index.html's stays. */
   icons?: string | undefined;
+  /**
+   * Where the page was rendered (path and query), for the app to hydrate there whatever the
+   * address says; none for a page that answers any address (not found).
+   */
+  location?: string | undefined;
 };
+
+/** The root's attribute that names where a page was rendered (see main.tsx). */
+export const RENDERED_AT_ATTRIBUTE = 'data-rendered-at';
 
 /** The template's entry script, replaced by the boot script that loads it once the page is painted. */
 function startAfterFirstPaint(template: string, bootScript: string | undefined): string {
@@ -77,7 +85,8 @@ function startAfterFirstPaint(template: string, bootScript: string | undefined):
 }
 
 /** A whole page: the client build's index.html with the page's head tags, markup and content. */
-export function pageDocument(template: string, { head, appHtml, contentScript, bootScript, icons }: PageParts): string {
+export function pageDocument(template: string, parts: PageParts): string {
+  const { head, appHtml, contentScript, bootScript, icons, location } = parts;
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html must contain ${ROOT_ELEMENT}`);
   if (icons !== undefined && !TEMPLATE_ICON.test(template)) throw new Error('index.html has no icon link to replace');
   // Replacement functions, not strings: `$&` and its kind in content would be read as patterns.
@@ -86,5 +95,10 @@ export function pageDocument(template: string, { head, appHtml, contentScript, b
     .replace(STATIC_DEFAULT_TAGS, '')
     .replace(TEMPLATE_ONLY, '')
     .replace('</head>', () => `${head}</head>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root">${appHtml}</div>${contentScript}`);
+    .replace(ROOT_ELEMENT, () => `<div id="root"${renderedAt(location)}>${appHtml}</div>${contentScript}`);
+}
+
+function renderedAt(location: string | undefined): string {
+  if (location === undefined) return '';
+  return ` ${RENDERED_AT_ATTRIBUTE}="${location.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"`;
 }

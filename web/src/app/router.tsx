@@ -13,6 +13,8 @@ const Home = lazyPage(() => import('./routes/home.tsx'));
 const Gallery = lazyPage(() => import('./routes/gallery.tsx'));
 const Services = lazyPage(() => import('./routes/services.tsx'));
 const Contact = lazyPage(() => import('./routes/contact.tsx'));
+const ContactThanks = lazyPage(() => import('./routes/contact-thanks.tsx'));
+const ContactNotSent = lazyPage(() => import('./routes/contact-not-sent.tsx'));
 const NotFound = lazyPage(() => import('./routes/not-found.tsx'));
 const AdminLogin = lazyPage(() => import('./routes/admin/login.tsx'));
 const Dashboard = lazyPage(() => import('./routes/admin/dashboard/layout.tsx'));
@@ -28,6 +30,8 @@ export const routes: RouteObject[] = [
           { path: paths.gallery, element: <Gallery /> },
           { path: paths.services, element: <Services /> },
           { path: paths.contact, element: <Contact /> },
+          { path: paths.contactThanks, element: <ContactThanks /> },
+          { path: paths.contactNotSent, element: <ContactNotSent /> },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -1,3 +1,4 @@
+import { QUOTE_NOT_SENT_PAGE, QUOTE_THANKS_PAGE } from '@painting-site/gateway/contract/plain-quote-form';
 import {
   ADMIN_DASHBOARD_PATH,
   ADMIN_LOGIN_PATH,
@@ -8,6 +9,10 @@ import {
 
 export const paths = {
   ...PUBLIC_PATH,
+  /** Where the quote form sent without the app leads. */
+  contactThanks: QUOTE_THANKS_PAGE.path,
+  /** What nginx answers that form with when it could not reach the gateway. */
+  contactNotSent: QUOTE_NOT_SENT_PAGE.path,
   adminLogin: ADMIN_LOGIN_PATH,
   adminDashboard: ADMIN_DASHBOARD_PATH,
   adminQuoteRequests: ADMIN_QUOTE_REQUESTS_PATH,

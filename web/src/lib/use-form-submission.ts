@@ -40,6 +40,9 @@ export type FormSubmissionOptions<Values, Field extends string, Result> = {
    * False for forms whose typing is no loss worth a question: signing in, the public quote form.
    */
   asksBeforeLeaving?: boolean;
+  /** Messages to start with: a form the server has checked already (the quote form sent without the app). */
+  initialMessages?: FormMessages<Field>;
+  initialFormError?: string | null;
 };
 
 /** The names of the values of a type: what a field of that kind can edit. */
@@ -78,8 +81,8 @@ export function useFormSubmission<Values, Field extends string, Result>(
   const [savedValues, setSavedValues] = useState(values);
   const [saves, setSaves] = useState(0);
   /** What to say under the form about a failure no field explains; cleared by the next submit. */
-  const [formError, setFormErrorState] = useState<string | null>(null);
-  const [messages, setMessagesState] = useState<FormMessages<Field>>({});
+  const [formError, setFormErrorState] = useState<string | null>(options.initialFormError ?? null);
+  const [messages, setMessagesState] = useState<FormMessages<Field>>(options.initialMessages ?? {});
   const [pending, setPending] = useState(false);
   // The state only reaches the next render; a second submit before it must still be ignored.
   const sending = useRef(false);

@@ -87,6 +87,7 @@ export function message(id: number, changes: Partial<QuoteRequest> = {}): QuoteR
     acknowledgeSkipped: null,
     photos: [],
     source: { landingPage: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null },
+    sentWithoutScript: false,
     ...changes,
   };
 }

@@ -13,6 +13,9 @@ const BYTES_PER_MEGABYTE = 1024 * 1024;
 const PHOTO_LIMIT_TEXT = `${QUOTE_PHOTO_MAX_BYTES / BYTES_PER_MEGABYTE} MB`;
 
 export const PHOTOS_HINT = `Up to ${QUOTE_PHOTOS_MAX} photos of the walls, siding or rooms, ${PHOTO_LIMIT_TEXT} each. They help us price the job.`;
+/** Where the browser sends the form itself (scripts off), photos cannot go with it. */
+export const PHOTOS_WITHOUT_SCRIPT =
+  'Photos help us price the job. This page cannot send them with scripts turned off: send them in reply when we get in touch.';
 export const NOT_A_PHOTO_MESSAGE = 'Not added: this is not a photo. Choose a JPEG, PNG, WebP or HEIC picture.';
 export const PHOTO_TOO_BIG_MESSAGE = `Not added: too big. A photo can be at most ${PHOTO_LIMIT_TEXT}.`;
 export const TOO_MANY_PHOTOS_MESSAGE = `Not added: a request can have at most ${QUOTE_PHOTOS_MAX} photos.`;

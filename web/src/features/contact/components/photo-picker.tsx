@@ -1,11 +1,11 @@
 import { QUOTE_PHOTO_ACCEPT } from '@painting-site/gateway/contract/quote-requests';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import { FilePick } from '@/components/ui/file-pick.tsx';
 import { FieldErrorMessage } from '@/components/ui/form-field.tsx';
 import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
-import { PHOTOS_HINT } from '../photo-rules.ts';
+import { PHOTOS_HINT, PHOTOS_WITHOUT_SCRIPT } from '../photo-rules.ts';
 import { PhotoRow } from './photo-row.tsx';
 import type { PhotoUploads } from './use-photo-uploads.ts';
 
@@ -18,6 +18,24 @@ const Field = styled.div`
   display: grid;
   justify-items: start;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+// Photos go up one by one, with progress, through the app. Where scripts are off, the form is
+// posted by the browser itself, which cannot carry them: the picker gives way to a note.
+const WithScript = styled.div`
+  display: contents;
+
+  @media (scripting: none) {
+    display: none;
+  }
+`;
+
+const WithoutScript = styled.p`
+  display: none;
+
+  @media (scripting: none) {
+    display: block;
+  }
 `;
 
 const Hint = styled.p`
@@ -44,6 +62,16 @@ export function PhotoPicker({ uploads }: { uploads: PhotoUploads }) {
   const hintId = useId();
   const problemId = useId();
 
+  // Photos picked while the page waited for its script are still in the input: they go up now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the picker comes alive.
+  useEffect(() => {
+    const input = fieldRef.current?.querySelector<HTMLInputElement>('input[type="file"]');
+    const early = [...(input?.files ?? [])];
+    if (early.length === 0 || !input) return;
+    input.value = '';
+    uploads.addFiles(early);
+  }, []);
+
   /** After a Remove, focus goes to the next photo's Remove, else back to the file input. */
   function removeAndMoveFocus(key: number) {
     const index = photos.findIndex((photo) => photo.key === key);
@@ -58,25 +86,28 @@ export function PhotoPicker({ uploads }: { uploads: PhotoUploads }) {
 
   return (
     <Field ref={fieldRef}>
-      <FilePick
-        accept={QUOTE_PHOTO_ACCEPT}
-        multiple
-        data-variant="secondary"
-        aria-describedby={problem ? `${problemId} ${hintId}` : hintId}
-        onPick={uploads.addFiles}
-      >
-        {ADD_PHOTOS_LABEL}
-      </FilePick>
-      <Hint id={hintId}>{PHOTOS_HINT}</Hint>
-      {problem && <FieldErrorMessage id={problemId}>{problem}</FieldErrorMessage>}
-      {photos.length > 0 && (
-        <List aria-label="Photos">
-          {photos.map((photo) => (
-            <PhotoRow key={photo.key} photo={photo} onRemove={removeAndMoveFocus} onRetry={uploads.retry} />
-          ))}
-        </List>
-      )}
-      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+      <WithoutScript>{PHOTOS_WITHOUT_SCRIPT}</WithoutScript>
+      <WithScript>
+        <FilePick
+          accept={QUOTE_PHOTO_ACCEPT}
+          multiple
+          data-variant="secondary"
+          aria-describedby={problem ? `${problemId} ${hintId}` : hintId}
+          onPick={uploads.addFiles}
+        >
+          {ADD_PHOTOS_LABEL}
+        </FilePick>
+        <Hint id={hintId}>{PHOTOS_HINT}</Hint>
+        {problem && <FieldErrorMessage id={problemId}>{problem}</FieldErrorMessage>}
+        {photos.length > 0 && (
+          <List aria-label="Photos">
+            {photos.map((photo) => (
+              <PhotoRow key={photo.key} photo={photo} onRemove={removeAndMoveFocus} onRetry={uploads.retry} />
+            ))}
+          </List>
+        )}
+        <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+      </WithScript>
     </Field>
   );
 }

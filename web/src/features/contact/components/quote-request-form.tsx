@@ -1,3 +1,4 @@
+import { PLAIN_QUOTE_FORM_ACTION } from '@painting-site/gateway/contract/plain-quote-form';
 import type { PreferredContact } from '@painting-site/gateway/contract/quote-requests';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button.tsx';
@@ -96,6 +97,7 @@ export function QuoteRequestForm({ serviceOptions, onRetryServices, phone, confi
     choosePreferredContact,
     handleSubmit,
     startAnother,
+    checkedByServer,
   } = useQuoteRequest(serviceOptions);
 
   if (sent) {
@@ -112,9 +114,19 @@ export function QuoteRequestForm({ serviceOptions, onRetryServices, phone, confi
   }
 
   return (
-    // POST: sent before the app has loaded (the published page shows the form first), the browser
-    // would otherwise put every field in the address, and so in nginx's access log.
-    <Form ref={formRef} aria-label="Quote request" method="post" noValidate onSubmit={handleSubmit}>
+    // Sent before the app has started, or where it never does, the browser posts the form itself to
+    // the contact page, which the gateway answers (gateway/contract/plain-quote-form.ts). POST: a
+    // GET would put every field in the address, and so in nginx's access log.
+    <Form
+      ref={formRef}
+      aria-label="Quote request"
+      method="post"
+      action={PLAIN_QUOTE_FORM_ACTION}
+      noValidate
+      onSubmit={handleSubmit}
+    >
+      {/* The page came back from the server with messages: what is wrong is said before the fields too. */}
+      {checkedByServer && formError && <FormError role="alert">{formError}</FormError>}
       <TextField label="Name" {...textField('name')} autoComplete="name" required onBlur={handleBlur} />
       <ReplyGroup>
         <ReplyNote>How can we reach you? An email address, a phone number, or both.</ReplyNote>
@@ -185,7 +197,7 @@ export function QuoteRequestForm({ serviceOptions, onRetryServices, phone, confi
           Send request
         </PendingButton>
         {unreachable && <SendLaterMessage phone={phone} />}
-        {formError && <FormError>{formError}</FormError>}
+        {formError && !checkedByServer && <FormError>{formError}</FormError>}
       </Actions>
     </Form>
   );

@@ -19,6 +19,7 @@ import { hasMessages } from '@/lib/field-messages.ts';
 import { readLeadSource } from '@/lib/lead-source.ts';
 import { useFormSubmission } from '@/lib/use-form-submission.ts';
 import { sendQuoteRequest } from '../api/submit-quote-request.ts';
+import { useSubmittedForm } from '../submitted-form.ts';
 import { useFormToken } from './use-form-token.ts';
 import { usePhotoUploads } from './use-photo-uploads.ts';
 
@@ -71,8 +72,13 @@ function typedBeforeHydration(fields: HTMLFormControlsCollection, values: Editab
  */
 export function useQuoteRequest(serviceOptions: readonly SelectOption[]) {
   const [searchParams] = useSearchParams();
-  const [chosenContact, setChosenContact] = useState<PreferredContact | null>(null);
-  const [triedToSend, setTriedToSend] = useState(false);
+  // Sent once already, without the app: the page came back with the visitor's words and the messages.
+  const submitted = useSubmittedForm();
+  const [chosenContact, setChosenContact] = useState<PreferredContact | null>(
+    submitted?.values.preferredContact ?? null,
+  );
+  const [triedToSend, setTriedToSend] = useState(submitted !== null);
+  const [triedAgain, setTriedAgain] = useState(false);
   /** What was sent, once the gateway has it. */
   const [sent, setSent] = useState<QuoteFormValues | null>(null);
   /** The last try found no one to send to (no connection, or the gateway down): it can be sent later. */
@@ -93,11 +99,16 @@ export function useQuoteRequest(serviceOptions: readonly SelectOption[]) {
   const form = useFormSubmission({
     // A visitor's page, not the dashboard's: leaving it is not the owner losing their edits.
     asksBeforeLeaving: false,
-    initialValues: (): EditableValues => ({
-      ...EMPTY_VALUES,
+    initialValues: (): EditableValues => {
+      if (submitted) {
+        const { preferredContact: _chosen, ...typed } = submitted.values;
+        return typed;
+      }
       // "Get a quote for …" on the services page names the service in the address.
-      service: searchParams.get('service') ?? '',
-    }),
+      return { ...EMPTY_VALUES, service: searchParams.get('service') ?? '' };
+    },
+    initialMessages: submitted?.messages,
+    initialFormError: submitted?.formError,
     fields: QUOTE_FIELD_ORDER,
     messagesAfterChange,
     validate: (values) => quoteRequestMessages(trimQuoteValues(withChoices(values))),
@@ -181,6 +192,7 @@ export function useQuoteRequest(serviceOptions: readonly SelectOption[]) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     setTriedToSend(true);
+    setTriedAgain(true);
     setUnreachable(false);
     return form.handleSubmit(event);
   }
@@ -212,5 +224,7 @@ export function useQuoteRequest(serviceOptions: readonly SelectOption[]) {
     choosePreferredContact,
     handleSubmit,
     startAnother,
+    /** The page was rendered around this form as the browser sent it, and nothing was sent since. */
+    checkedByServer: submitted !== null && !triedAgain,
   };
 }

@@ -18,8 +18,18 @@ const Details = styled(FactList)`
   font-size: ${({ theme }) => theme.fontSizes.small};
 `;
 
+/** What the owner is told of a request the visitor's browser posted itself. */
+export const SENT_WITHOUT_SCRIPT_NOTE =
+  "Sent before the page's script had started, or with scripts turned off: where the visitor came from is not known, and the check for forms sent too fast to be a person's could not run.";
+
+type LeadSourceFactsProps = {
+  source: LeadSource;
+  /** Posted by the browser itself: the script that notes the source (and times the form) never ran. */
+  sentWithoutScript?: boolean | undefined;
+};
+
 /** Where the customer came from: the campaign or site that sent them, and the page they arrived on. */
-export function LeadSourceFacts({ source }: { source: LeadSource }) {
+export function LeadSourceFacts({ source, sentWithoutScript = false }: LeadSourceFactsProps) {
   const headingId = useId();
   const details = [
     { label: 'Kind of link or ad', value: source.utmMedium },
@@ -31,9 +41,13 @@ export function LeadSourceFacts({ source }: { source: LeadSource }) {
   return (
     <Section aria-labelledby={headingId}>
       <h2 id={headingId}>Where it came from</h2>
-      <p>
-        Came from: <strong>{leadSourceLabel(source)}</strong>
-      </p>
+      {sentWithoutScript ? (
+        <p>{SENT_WITHOUT_SCRIPT_NOTE}</p>
+      ) : (
+        <p>
+          Came from: <strong>{leadSourceLabel(source)}</strong>
+        </p>
+      )}
       {details.length > 0 && (
         <Details>
           {details.map(({ label, value }) => (

@@ -100,7 +100,7 @@ export function QuoteRequestDetail({ id }: { id: number }) {
                 <SpamNotice key={`spam-${data.id}`} message={data} onSaved={saved} />
                 <QuoteRequestFacts message={data} />
                 <QuotePhotos key={`photos-${data.id}`} message={data} />
-                <LeadSourceFacts source={data.source} />
+                <LeadSourceFacts source={data.source} sentWithoutScript={data.sentWithoutScript} />
                 <MailStatus key={`mail-${data.id}`} message={data} onSaved={saved} />
               </Facts>
               <Manage aria-labelledby={manageHeadingId}>

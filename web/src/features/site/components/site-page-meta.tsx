@@ -18,10 +18,12 @@ type SitePageMetaProps = {
    * None for a page that is not one of the site's (not found).
    */
   path?: string | undefined;
+  /** Never listed by search engines, whatever the owner's choice (a page that is only a step). */
+  noindex?: boolean | undefined;
 };
 
 /** A public page's title, description, canonical URL, Open Graph and Twitter tags, named after the business. */
-export function SitePageMeta({ title, description, page, path }: SitePageMetaProps) {
+export function SitePageMeta({ title, description, page, path, noindex = false }: SitePageMetaProps) {
   const site = useSiteDetails();
   const image = useShareImage();
   const facts = useDescriptionFacts();
@@ -35,7 +37,7 @@ export function SitePageMeta({ title, description, page, path }: SitePageMetaPro
       siteUrl={details?.siteUrl}
       path={path}
       image={image.status === 'ready' ? image.data : undefined}
-      noindex={shown.status === 'ready' && !shown.data}
+      noindex={noindex || (shown.status === 'ready' && !shown.data)}
     />
   );
 }

@@ -1,0 +1,87 @@
+import { Router } from '@koa/router';
+import { PLAIN_QUOTE_FORM_ROUTE, QUOTE_THANKS_PAGE, type SubmittedQuoteForm } from '../../contract/plain-quote-form.ts';
+import { QUOTE_FIELD_ORDER, type QuoteFieldMessages } from '../../contract/quote-request-rules.ts';
+import { PREFERRED_CONTACTS, type PreferredContact } from '../../contract/quote-requests.ts';
+import { EXACT_PATHS } from '../http/exact-paths.ts';
+import { readFormFields } from '../http/form-fields.ts';
+import type { ContactPage } from '../publish/contact-page.ts';
+import type { QuoteRequestIntake } from './quote-request-intake.ts';
+
+interface PlainQuoteFormDeps {
+  intake: QuoteRequestIntake;
+  contactPage: ContactPage;
+}
+
+/** A client error as ctx.throw makes it: its status, words, field messages and headers. */
+interface ClientError {
+  status: number;
+  message: string;
+  fields?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+function asClientError(error: unknown): ClientError | undefined {
+  const { status, expose } = (error ?? {}) as { status?: unknown; expose?: unknown };
+  return typeof status === 'number' && status >= 400 && status < 500 && expose === true
+    ? (error as ClientError)
+    : undefined;
+}
+
+const isPreferredContact = (value: string | undefined): value is PreferredContact =>
+  (PREFERRED_CONTACTS as readonly (string | undefined)[]).includes(value);
+
+/** The words as the visitor sent them, to go back into the form; fields the form does not have are left out. */
+function submitted(fields: Record<string, string>, error: ClientError): SubmittedQuoteForm {
+  const text = (name: string) => fields[name] ?? '';
+  const messages: QuoteFieldMessages = {};
+  for (const name of QUOTE_FIELD_ORDER) {
+    const message = error.fields?.[name];
+    if (message) messages[name] = message;
+  }
+  return {
+    values: {
+      name: text('name'),
+      email: text('email'),
+      phone: text('phone'),
+      address: text('address'),
+      service: text('service'),
+      details: text('details'),
+      preferredContact: isPreferredContact(fields.preferredContact) ? fields.preferredContact : 'email',
+    },
+    messages,
+    formError: error.message,
+  };
+}
+
+/**
+ * `POST /api/contact/form`: the quote form as the browser posts it itself, before the app has
+ * started or where it never does (nginx passes a form posted to the contact page here). The
+ * request is taken in as the app's is, then a 303 to the published thank-you page; any problem
+ * comes back as the contact page with the visitor's words and the messages, with the status
+ * that says what happened (400, 409, 413, 415, 429).
+ */
+export function plainQuoteFormRouter({ intake, contactPage }: PlainQuoteFormDeps): Router {
+  const router = new Router(EXACT_PATHS);
+
+  router.post(PLAIN_QUOTE_FORM_ROUTE, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    let fields: Record<string, string> = {};
+    try {
+      fields = await readFormFields(ctx);
+      intake(ctx, { kind: 'plain', fields });
+      ctx.redirect(QUOTE_THANKS_PAGE.path);
+      // 303: the thank-you page is fetched with GET, and a reload never sends the form again.
+      ctx.status = 303;
+    } catch (error) {
+      const problem = asClientError(error);
+      if (!problem) throw error;
+      const html = await contactPage(submitted(fields, problem));
+      ctx.set(problem.headers ?? {});
+      ctx.status = problem.status;
+      ctx.type = 'html';
+      ctx.body = html;
+    }
+  });
+
+  return router;
+}
