@@ -5,6 +5,13 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { COPY_PAGES } from '@painting-site/gateway/contract/page-copy';
 import { emptyPageCopy } from '@painting-site/gateway/contract/page-copy-rules';
+import {
+  PLAIN_QUOTE_FORM_ACTION,
+  QUOTE_NOT_SENT_PAGE,
+  QUOTE_THANKS_PAGE,
+  SUBMITTED_FORM_ELEMENT_ID,
+  type SubmittedQuoteForm,
+} from '@painting-site/gateway/contract/plain-quote-form';
 import { PUBLIC_CONTENT_ELEMENT_ID, type PublicContent } from '@painting-site/gateway/contract/public-content';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
@@ -445,5 +452,81 @@ describe('renderPage, search engines and the words the owner has not written', (
     const services = await renderDocument(paths.services, { ...unwritten, workSteps: [], faq: [] });
     expect(h2s(services.document)).not.toContain('How we work');
     expect(h2s(services.document)).not.toContain('Questions');
+  });
+});
+
+describe('renderPage, the pages that work without the app', () => {
+  it('renders /gallery?category=… with that category alone, its filter link current, and says where it was rendered', async () => {
+    const { status, document } = await renderDocument('/gallery?category=interior');
+
+    expect(status).toBe(200);
+    const root = document.getElementById('root');
+    expect(root?.getAttribute('data-rendered-at')).toBe('/gallery?category=interior');
+    const alts = [...document.querySelectorAll('#root main ul img')].map((image) => image.getAttribute('alt'));
+    expect(alts).toEqual(GALLERY_ITEMS.filter((item) => item.category === 'interior').map((item) => item.alt));
+    expect(document.querySelector('#root nav [aria-current="true"]')?.getAttribute('href')).toBe(
+      '/gallery?category=interior',
+    );
+    // Still the gallery for search engines: one canonical page.
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE.siteUrl}/gallery`);
+  });
+
+  it('renders the quote form to post itself to the contact page, and names no place for the not-found page', async () => {
+    const contact = await renderDocument(paths.contact);
+    const form = contact.document.querySelector('form[aria-label="Quote request"]');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.getAttribute('action')).toBe(PLAIN_QUOTE_FORM_ACTION);
+
+    const missing = await renderDocument('/no-such-page');
+    expect(missing.document.getElementById('root')?.hasAttribute('data-rendered-at')).toBe(false);
+  });
+
+  it('renders the contact page around a form sent without the app: its words, its messages, and the form for the app', async () => {
+    const submitted: SubmittedQuoteForm = {
+      values: {
+        name: 'Ada </script> Lovelace',
+        email: 'ada@',
+        phone: '',
+        address: '97202',
+        service: 'cabinets',
+        details: 'Kitchen doors',
+        preferredContact: 'text',
+      },
+      messages: { email: 'Enter an email address like name@example.com.', details: 'Tell us more.' },
+      formError: 'Some fields need attention.',
+    };
+    const page = await renderPage(paths.contact, PUBLIC_CONTENT, submitted);
+    const { document } = new JSDOM(page.html).window;
+
+    expect(page.status).toBe(200);
+    const field = (name: string) => document.querySelector<HTMLInputElement>(`#root [name="${name}"]`);
+    expect(field('name')?.value).toBe('Ada </script> Lovelace');
+    expect(field('email')?.value).toBe('ada@');
+    expect(field('details')?.textContent).toBe('Kitchen doors');
+    expect(document.querySelector<HTMLSelectElement>('#root select[name="service"]')?.value).toBe('cabinets');
+    expect(
+      document.querySelector<HTMLInputElement>('#root input[name="preferredContact"][value="text"]')?.checked,
+    ).toBe(true);
+    const text = document.getElementById('root')?.textContent ?? '';
+    expect(text).toContain('Enter an email address like name@example.com.');
+    expect(text).toContain('Tell us more.');
+    expect(document.querySelector('#root [role="alert"]')?.textContent).toBe('Some fields need attention.');
+    const carried = document.getElementById(SUBMITTED_FORM_ELEMENT_ID);
+    expect(carried?.getAttribute('type')).toBe('application/json');
+    expect(JSON.parse(carried?.textContent ?? '')).toEqual(submitted);
+    // The visitor's words never close a script early.
+    expect(page.html).not.toContain('Ada </script>');
+  });
+
+  it.each([
+    [QUOTE_THANKS_PAGE.path, 'Thanks! Your request is on its way.', PAGE_COPY.contact.confirmation],
+    [QUOTE_NOT_SENT_PAGE.path, 'Your request has not reached us', SITE.phone],
+  ])('renders %s, a page of the quote form’s own, kept out of search engines', async (path, heading, words) => {
+    const { status, document } = await renderDocument(path);
+    expect(status).toBe(200);
+    expect(document.querySelector('#root h1')?.textContent).toBe(heading);
+    expect(document.getElementById('root')?.textContent).toContain(words.split('\n')[0]);
+    expect(contentOf(document, 'meta[name="robots"]')).toBe('noindex');
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
   });
 });

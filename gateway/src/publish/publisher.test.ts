@@ -202,6 +202,29 @@ describe('the publisher at start', () => {
   });
 });
 
+describe('the gallery by category', () => {
+  it('publishes the gallery filtered to each category with projects, and takes a page away with its last project', async () => {
+    const app = await start({ seedDemo: true, renderer: writeRenderer(tempDir(), SIMPLE_RENDERER) });
+    await app.publisher.whenIdle();
+    const { gallery } = readContent(app);
+    const offered = gallery.categories.filter((category) => gallery.items.some((item) => item.category === category));
+    expect(offered.length).toBeGreaterThan(1);
+    for (const category of offered) {
+      expect(readPage(app, `gallery.${category}`)).toContain(`<h1>/gallery?category=${category}</h1>`);
+    }
+
+    const [gone, ...kept] = offered;
+    const token = await app.signIn();
+    for (const item of gallery.items.filter((entry) => entry.category === gone)) {
+      expect((await admin(app, 'DELETE', `/api/admin/gallery/${item.id}`, undefined, token)).status).toBe(204);
+    }
+    await app.publisher.whenIdle();
+    const pages = readdirSync(join(app.publicDir, PUBLISHED_FILES.pagesDir));
+    expect(pages.filter((name) => name.startsWith(`gallery.${gone}.`))).toEqual([]);
+    for (const category of kept) expect(pages).toContain(`gallery.${category}.html`);
+  });
+});
+
 describe('a renderer that is gone', () => {
   it('takes away the pages of an earlier publish and their .gz: nginx serves the shell, which reads content.json', async () => {
     const renderer = writeRenderer(tempDir(), SIMPLE_RENDERER);
