@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PLAIN_QUOTE_FORM_ROUTE } from '@painting-site/gateway/contract/plain-quote-form';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { PUBLISHED_PAGE_BOOT } from './src/app/page-document.ts';
@@ -54,6 +55,12 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
       '^/sitemap\\.xml$': gatewayUrl,
       // Only the exact path: /admin/* is otherwise the SPA's own routes.
       '^/admin/credentials$': gatewayUrl,
+      // The quote form as the browser sends it itself, as nginx passes it on; a GET is the page.
+      '^/contact/?$': {
+        target: gatewayUrl,
+        bypass: (request) => (request.method === 'POST' ? undefined : request.url),
+        rewrite: () => PLAIN_QUOTE_FORM_ROUTE,
+      },
     },
   },
   build: isSsrBuild

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import Koa from 'koa';
+import { PLAIN_QUOTE_FORM_ROUTE } from '../contract/plain-quote-form.ts';
 import { PUBLISHED_FILES } from '../contract/public-content.ts';
 import { adminAccountRouter } from './account/admin-account-router.ts';
 import { adminSignInsRouter } from './account/admin-sign-ins-router.ts';
@@ -193,7 +194,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(requestLog(logger));
   app.use(errorHandler(logger));
   app.use(clientAddress(createTrustedProxies(trustProxy, { logger })));
-  app.use(jsonBody());
+  app.use(jsonBody([PLAIN_QUOTE_FORM_ROUTE]));
   app.use(publishAfterWrite(deps.publisher));
   app.use(noteChanges(deps.backups));
   for (const router of createRouters(deps)) {

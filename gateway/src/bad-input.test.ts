@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAIN_QUOTE_FORM_ROUTE } from '../contract/plain-quote-form.ts';
 import { createRouters } from './app.ts';
 import { startTestApp, type TestApp } from './testing/test-app.ts';
 
@@ -212,12 +213,15 @@ async function send(route: Route, request: BadRequest) {
   });
 }
 
+/** Routes a browser posts to itself, which answer with a web page rather than JSON. */
+const PAGE_ROUTES = new Set<string>([PLAIN_QUOTE_FORM_ROUTE]);
+
 describe('bad input on every endpoint', () => {
   it('finds the routes to try', () => {
     expect(routes().length).toBeGreaterThanOrEqual(30);
   });
 
-  it(`never answers 5xx, always the JSON error format, and leaves the database unchanged (${RUNS} bad requests per route)`, async () => {
+  it(`never answers 5xx, always the JSON error format (a page for the form a browser posts), and leaves the database unchanged (${RUNS} bad requests per route)`, async () => {
     const before = snapshot();
     for (const route of routes()) {
       await fc.assert(
@@ -225,7 +229,11 @@ describe('bad input on every endpoint', () => {
           const response = await send(route, request);
           const where = `${route.method} ${route.path} → ${response.status}`;
           expect(response.status, where).toBeLessThan(500);
-          if (response.status >= 400) {
+          if (response.status >= 400 && PAGE_ROUTES.has(route.path)) {
+            // The form a browser posts itself is answered with a page: the contact page and what is wrong.
+            expect(response.headers.get('content-type'), where).toMatch(/^text\/html/);
+            expect(await response.text(), where).toContain('<form');
+          } else if (response.status >= 400) {
             const body = (await response.json()) as { error?: { code?: unknown; message?: unknown; fields?: unknown } };
             expect(typeof body.error?.code, where).toBe('string');
             expect(typeof body.error?.message, where).toBe('string');

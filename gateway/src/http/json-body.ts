@@ -5,9 +5,12 @@ import { ERROR_CODES } from '../../contract/errors.ts';
 /** JSON forms are small; nginx caps bodies at the same size. Picture uploads are multipart, with their own limit. */
 export const JSON_BODY_LIMIT = '64kb';
 
-/** Parses JSON bodies only; a broken or oversized body is a client error with a plain message. */
-export function jsonBody(): Middleware {
-  return bodyParser({
+/**
+ * Parses JSON bodies only; a broken or oversized body is a client error with a plain message.
+ * `pagePaths` read their own bodies and answer with pages, whatever is sent to them.
+ */
+export function jsonBody(pagePaths: readonly string[] = []): Middleware {
+  const parse = bodyParser({
     enableTypes: ['json'],
     jsonLimit: JSON_BODY_LIMIT,
     onError(error, ctx) {
@@ -17,4 +20,5 @@ export function jsonBody(): Middleware {
       ctx.throw(400, 'The request body is not valid JSON.', { code: ERROR_CODES.invalidJson });
     },
   });
+  return (ctx, next) => (pagePaths.includes(ctx.path) ? next() : parse(ctx, next));
 }

@@ -222,7 +222,7 @@ describe('the gallery by category', () => {
     const pages = readdirSync(join(app.publicDir, PUBLISHED_FILES.pagesDir));
     expect(pages.filter((name) => name.startsWith(`gallery.${gone}.`))).toEqual([]);
     for (const category of kept) expect(pages).toContain(`gallery.${category}.html`);
-  });
+  }, 60_000);
 });
 
 describe('a renderer that is gone', () => {
