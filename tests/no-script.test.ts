@@ -243,6 +243,31 @@ describe('with JavaScript turned off, on a phone', () => {
   }, 60_000);
 });
 
+describe('the app over the pages that work without it', () => {
+  it('hydrates a category’s published page as it is, then filters with no reload', async () => {
+    const { gallery } = await content();
+    const [first, second] = gallery.categories.filter((category) =>
+      gallery.items.some((item) => item.category === category),
+    );
+    const page = await phone({ javaScript: true });
+    await page.goto(`${baseUrl}/gallery?category=${first}`);
+    await waitForApp(page);
+    // Still where the visitor asked to be: no step back to the whole gallery while the app started.
+    expect(new URL(page.url()).search).toBe(`?category=${first}`);
+    // Set on this document: still there after the filter changes means no page was loaded.
+    await page.evaluate(() => {
+      (window as Window & { stayed?: boolean }).stayed = true;
+    });
+
+    await page
+      .getByRole('navigation', { name: 'Filter projects by category' })
+      .locator(`a[href$="category=${second}"]`)
+      .click();
+    await page.waitForURL(`${baseUrl}/gallery?category=${second}`);
+    expect(await page.evaluate(() => (window as Window & { stayed?: boolean }).stayed)).toBe(true);
+  });
+});
+
 describe('sent before the app has started', () => {
   it('is stored once, and the app starting afterwards sends nothing again', async () => {
     const page = await phone({ javaScript: true });
