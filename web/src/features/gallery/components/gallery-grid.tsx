@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
 import { BeforePicture } from './before-picture.tsx';
-import { GALLERY_GRID_SIZES, GalleryPicture } from './gallery-picture.tsx';
+import { GALLERY_GRID_SIZES, GalleryPicture, largestVariantUrl } from './gallery-picture.tsx';
 import { ProjectLabel, zoomPictureOnHover } from './project-label.tsx';
 
 const Grid = styled.ul`
@@ -21,22 +21,25 @@ const Grid = styled.ul`
 `;
 
 // As tall as the tallest card in its row, so the row lines up whatever the title's length.
-const Thumbnail = styled.button`
+const Thumbnail = styled.a`
   display: grid;
   align-content: start;
-  width: 100%;
   height: 100%;
-  padding: 0;
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   color: inherit;
-  text-align: start;
+  text-decoration: none;
   cursor: zoom-in;
 
   ${zoomPictureOnHover}
 `;
+
+/** A click that asks for nothing else (another tab, a download…): the lightbox's to take. */
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+}
 
 type GalleryGridProps = {
   items: readonly GalleryItem[];
@@ -45,9 +48,11 @@ type GalleryGridProps = {
 };
 
 /**
- * The pictures as a grid of buttons, each opening the lightbox. A project with a before picture
- * shows both, split in the middle; the lightbox lets the visitor move the divider (a control
- * inside a button could not have its own keys or clicks).
+ * The pictures as a grid of links to their largest files, which the app opens in its lightbox
+ * instead: before it runs, or without it, a tap still shows the picture large, and a click asking
+ * for a new tab opens the file there. A project with a before picture shows both, split in the
+ * middle; the lightbox lets the visitor move the divider (a control inside a link could not have
+ * its own keys or clicks).
  */
 export function GalleryGrid({ items, onOpen }: GalleryGridProps) {
   return (
@@ -55,8 +60,12 @@ export function GalleryGrid({ items, onOpen }: GalleryGridProps) {
       {items.map((item, index) => (
         <li key={item.id}>
           <Thumbnail
-            type="button"
-            onClick={(event: MouseEvent<HTMLButtonElement>) => onOpen(index, event.currentTarget)}
+            href={largestVariantUrl(item.image)}
+            onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              onOpen(index, event.currentTarget);
+            }}
           >
             <GalleryPicture image={item.image} alt={item.alt} sizes={GALLERY_GRID_SIZES}>
               {item.before && <BeforePicture image={item.before} sizes={GALLERY_GRID_SIZES} />}

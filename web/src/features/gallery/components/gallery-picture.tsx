@@ -52,6 +52,14 @@ function fallbackVariant(image: GalleryImage) {
   return byWidth.findLast((variant) => variant.width <= 960) ?? byWidth[0];
 }
 
+/** The picture's largest file: where a link to the picture itself leads. */
+export function largestVariantUrl(image: GalleryImage): string | undefined {
+  return image.variants.reduce<GalleryImage['variants'][number] | undefined>(
+    (largest, variant) => (largest && largest.width >= variant.width ? largest : variant),
+    undefined,
+  )?.url;
+}
+
 /** An `<img>`'s files and size for a stored picture: the browser picks the width the screen needs. */
 export function pictureSources(image: GalleryImage) {
   return {
