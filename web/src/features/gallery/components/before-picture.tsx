@@ -20,7 +20,7 @@ const split = SPLIT_POSITION;
 // fills the part before it, and the whole after picture the part after (gallery-picture.tsx),
 // each under its label. A browser that does not know `scripting` shows the split, both halves
 // labelled; so does one that runs scripts but never got the app's.
-const Layer = styled.span.attrs({ 'data-before': '' })<{ $color: string }>`
+const Layer = styled.span<{ $color: string }>`
   position: absolute;
   inset: 0;
   pointer-events: none;
@@ -107,7 +107,7 @@ type BeforePictureProps = {
 export function BeforePicture({ image, sizes, loading = 'lazy' }: BeforePictureProps) {
   return (
     <>
-      <Layer $color={placeholderColor(image)}>
+      <Layer $color={placeholderColor(image)} data-before>
         <img {...pictureSources(image)} sizes={sizes} alt="" loading={loading} decoding="async" draggable={false} />
         <Tag data-side="before" aria-hidden="true">
           Before

@@ -283,6 +283,18 @@ describe('the gallery', () => {
     expect(thumbnail('Quiet bedroom')).not.toHaveAccessibleName(/Before and after/);
   });
 
+  it('gives the before picture a link of its own to its largest file, for browsers with scripting off', async () => {
+    await openGallery(paths.gallery, WITH_BEFORE);
+
+    // Shown only where `@media (scripting: none)` matches, which jsdom never does: here it is in
+    // the markup, unseen; a browser with scripting off lays it over the card's before half.
+    const before = grid().querySelector('a[href="/uploads/before3-1600.webp"]');
+    assert.isNotNull(before, 'no link to the before picture');
+    expect(before).toHaveTextContent('Before painting: Shaker kitchen');
+    expect(before).not.toBeVisible();
+    expect(grid().querySelectorAll('a[href*="before"]')).toHaveLength(1);
+  });
+
   it('opens a before/after project with its comparison, whose arrow keys move the divider, not the picture', async () => {
     const { user } = await openGallery(paths.gallery, WITH_BEFORE);
     await user.click(thumbnail('Shaker kitchen'));

@@ -1,7 +1,8 @@
-import type { GalleryItem } from '@painting-site/gateway/contract/gallery';
+import type { GalleryImage, GalleryItem } from '@painting-site/gateway/contract/gallery';
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
+import { BEFORE_AFTER_START_PERCENT } from '@/config/constants.ts';
 import { BeforePicture } from './before-picture.tsx';
 import { GALLERY_GRID_SIZES, GalleryPicture, largestVariantUrl } from './gallery-picture.tsx';
 import { ProjectLabel, zoomPictureOnHover } from './project-label.tsx';
@@ -18,6 +19,11 @@ const Grid = styled.ul`
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${({ theme }) => theme.space.sm};
   }
+`;
+
+// The before picture's own link (below) is laid over the card.
+const Card = styled.li`
+  position: relative;
 `;
 
 // As tall as the tallest card in its row, so the row lines up whatever the title's length.
@@ -41,6 +47,29 @@ function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
 }
 
+// With scripting off, the before half of a before/after card (before-picture.tsx) is a link of its
+// own, over the picture, to the whole before picture: the card's link leads to the after one. With
+// scripts, the lightbox shows both, so the link is not there (nor announced). It covers the before
+// part of the picture's box: its share of the card's width, inside the border, in proportion.
+const BeforeLink = styled.a<{ $ratio: string }>`
+  display: none;
+
+  @media (scripting: none) {
+    position: absolute;
+    top: 1px;
+    left: 1px;
+    display: block;
+    width: calc(${BEFORE_AFTER_START_PERCENT}% - 1px);
+    aspect-ratio: ${({ $ratio }) => $ratio};
+    cursor: zoom-in;
+  }
+`;
+
+/** The before part's width/height, for a picture of the after picture's proportions. */
+function beforePartRatio({ width, height }: GalleryImage) {
+  return `${(width * BEFORE_AFTER_START_PERCENT) / 100} / ${height}`;
+}
+
 type GalleryGridProps = {
   items: readonly GalleryItem[];
   /** Opens the picture at `index` large; `opener` gets focus back when it closes. */
@@ -58,7 +87,7 @@ export function GalleryGrid({ items, onOpen }: GalleryGridProps) {
   return (
     <Grid>
       {items.map((item, index) => (
-        <li key={item.id}>
+        <Card key={item.id}>
           <Thumbnail
             href={largestVariantUrl(item.image)}
             onClick={(event: MouseEvent<HTMLAnchorElement>) => {
@@ -73,7 +102,12 @@ export function GalleryGrid({ items, onOpen }: GalleryGridProps) {
             {item.before && <VisuallyHidden>Before and after</VisuallyHidden>}
             <ProjectLabel title={item.title} category={item.category} />
           </Thumbnail>
-        </li>
+          {item.before && (
+            <BeforeLink href={largestVariantUrl(item.before)} $ratio={beforePartRatio(item.image)}>
+              <VisuallyHidden>Before painting: {item.title}</VisuallyHidden>
+            </BeforeLink>
+          )}
+        </Card>
       ))}
     </Grid>
   );
