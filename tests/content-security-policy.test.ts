@@ -108,7 +108,7 @@ async function useGallery(page: Page): Promise<void> {
   await expect.poll(() => new URL(page.url()).searchParams.get('category')).toBeNull();
 
   // A project with a before picture: its lightbox has the comparison slider.
-  await main.getByRole('button').filter({ hasText: 'Before and after' }).first().click();
+  await main.getByRole('link').filter({ hasText: 'Before and after' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
   // The lightbox exists only once opened: its rules were added at run time, and they apply.

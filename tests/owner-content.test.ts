@@ -218,7 +218,7 @@ describe('a new contractor’s site (SEED_DEMO=false)', () => {
     await page.goto(`${baseUrl}/gallery`);
     await waitForApp(page);
     await page
-      .getByRole('button', { name: new RegExp(project.title) })
+      .getByRole('link', { name: new RegExp(project.title) })
       .first()
       .click();
     const slider = page.getByRole('slider', { name: `Before and after: ${project.title}` });

@@ -80,7 +80,7 @@ describe('picture uploads through nginx', () => {
     // The published grid shows the project split in two; its lightbox has the slider.
     await page.goto(`${stack.baseUrl}/gallery`);
     await waitForApp(page);
-    const project = page.getByRole('button', { name: new RegExp(`Before and after.*${title}`) });
+    const project = page.getByRole('link', { name: new RegExp(`Before and after.*${title}`) });
     await project.click();
     await page.getByRole('slider', { name: `Before and after: ${title}` }).waitFor();
   }, 90_000);

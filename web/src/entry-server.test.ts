@@ -187,9 +187,14 @@ describe('renderPage, the published pages', () => {
 
     const before = document.querySelector('#root main img[src="/uploads/before1-480.webp"]');
     expect(before?.getAttribute('alt')).toBe('');
-    const card = before?.closest('button');
+    const card = before?.closest('a');
     expect(card?.querySelector('img')?.getAttribute('alt')).toBe(first.alt);
     expect(card?.textContent).toContain('Before and after');
+    // Without the app, the card opens the after picture large, and the before half the before one.
+    expect(card?.getAttribute('href')).toBe('/uploads/hash1-1600.webp');
+    expect(document.querySelector('#root main a[href="/uploads/before1-480.webp"]')?.textContent).toBe(
+      `Before painting: ${first.title}`,
+    );
     // The CSP refuses style attributes: the split comes from the stylesheet.
     expect(document.querySelectorAll('[style]')).toHaveLength(0);
     expect(

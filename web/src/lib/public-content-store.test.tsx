@@ -50,7 +50,7 @@ describe("the public pages' content", () => {
 
     await user.click(within(nav()).getByRole('link', { name: 'Gallery' }));
     await screen.findByRole('heading', { level: 1, name: 'Our recent work' });
-    expect(screen.getByRole('button', { name: /^Blue front door after painting/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Blue front door after painting/ })).toBeInTheDocument();
 
     await user.click(within(nav()).getByRole('link', { name: 'Services' }));
     await screen.findByRole('heading', { level: 1, name: 'Painting services' });

@@ -17,7 +17,8 @@ const Nav = styled.nav`
     /* A row of its own under the name and the button. */
     flex-basis: 100%;
 
-    &[data-open='false'] {
+    /* Behind Menu: shown while the disclosure just before it is open (menu-button.tsx). */
+    details:not([open]) + & {
       display: none;
     }
   }
@@ -66,17 +67,15 @@ const NavItemLink = styled(NavLink)`
 `;
 
 type MainNavProps = {
-  /** Whether the phone menu is open. */
-  open: boolean;
   /** The list's id, for the button that shows and hides it. */
   listId: string;
 };
 
 /** The public site's pages: a row of links on a wide screen, a menu of its own row on a phone. */
-export function MainNav({ open, listId }: MainNavProps) {
+export function MainNav({ listId }: MainNavProps) {
   return (
-    // Hidden only by the mobile styles: wide screens show the links whatever the state.
-    <Nav aria-label="Main" data-open={open}>
+    // Hidden only by the mobile styles: wide screens show the links whatever the menu's state.
+    <Nav aria-label="Main">
       <NavList id={listId}>
         {NAV_LINKS.map(({ to, label, end }) => (
           <li key={to}>

@@ -73,7 +73,7 @@ export function SiteHeader({ brandName, brandPending = false, logo, logoOnly = f
   // gives a new location key, which closes it without an effect to reset it.
   const [openOnLocation, setOpenOnLocation] = useState<string | null>(null);
   const menuOpen = openOnLocation === location.key;
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const menuButtonRef = useRef<HTMLElement>(null);
   const navListId = useId();
 
   function closeOnEscape(event: KeyboardEvent) {
@@ -96,9 +96,9 @@ export function SiteHeader({ brandName, brandPending = false, logo, logoOnly = f
           ref={menuButtonRef}
           open={menuOpen}
           controls={navListId}
-          onClick={() => setOpenOnLocation(menuOpen ? null : location.key)}
+          onToggle={(open) => setOpenOnLocation(open ? location.key : null)}
         />
-        <MainNav open={menuOpen} listId={navListId} />
+        <MainNav listId={navListId} />
       </HeaderBarRow>
     </Header>
   );

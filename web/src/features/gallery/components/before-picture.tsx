@@ -16,6 +16,10 @@ const split = SPLIT_POSITION;
 // Over the after picture, in its box: the before picture is fitted to the same box (cover), so
 // a before photo of other proportions never moves anything. Nothing here takes the pointer: a
 // click goes to the after picture (the card's), a drag to the slider around it.
+// With scripting off (the published grid), the divider never moves: the whole before picture
+// fills the part before it, and the whole after picture the part after (gallery-picture.tsx),
+// each under its label. A browser that does not know `scripting` shows the split, both halves
+// labelled; so does one that runs scripts but never got the app's.
 const Layer = styled.span<{ $color: string }>`
   position: absolute;
   inset: 0;
@@ -25,6 +29,11 @@ const Layer = styled.span<{ $color: string }>`
 
   img {
     display: block;
+  }
+
+  @media (scripting: none) {
+    right: calc(100% - ${split});
+    clip-path: none;
   }
 `;
 
@@ -98,7 +107,7 @@ type BeforePictureProps = {
 export function BeforePicture({ image, sizes, loading = 'lazy' }: BeforePictureProps) {
   return (
     <>
-      <Layer $color={placeholderColor(image)}>
+      <Layer $color={placeholderColor(image)} data-before>
         <img {...pictureSources(image)} sizes={sizes} alt="" loading={loading} decoding="async" draggable={false} />
         <Tag data-side="before" aria-hidden="true">
           Before

@@ -9,12 +9,12 @@ import { renderWithRouter } from '@/testing/render-with-router.tsx';
 import { GALLERY_GRID_SIZES } from './gallery-picture.tsx';
 
 const filter = () => screen.getByRole('navigation', { name: 'Filter projects by category' });
-const grid = () => screen.getByRole('main').querySelector('ul:has(button)') as HTMLElement;
+const grid = () => screen.getByRole('main').querySelector('ul:has(img)') as HTMLElement;
 const shownTitles = () =>
   within(grid())
-    .getAllByRole('button')
-    .map((button) => button.querySelector('img')?.alt);
-const thumbnail = (title: string) => screen.getByRole('button', { name: new RegExp(`^${title} after painting`) });
+    .getAllByRole('link')
+    .map((card) => card.querySelector('img')?.alt);
+const thumbnail = (title: string) => screen.getByRole('link', { name: new RegExp(`^${title} after painting`) });
 const dialog = () => screen.getByRole('dialog');
 
 /** The gallery with the Shaker kitchen (3 of 5) showing its before picture too. */
@@ -113,6 +113,55 @@ describe('the gallery', () => {
 
     expect(shownTitles()).toEqual(['Blue front door after painting', 'Craftsman house front after painting']);
     expect(screen.queryByRole('navigation', { name: 'Filter projects by category' })).not.toBeInTheDocument();
+  });
+
+  it('links every picture to its largest file, so it opens large before the app runs or without it', async () => {
+    await openGallery(paths.gallery, WITH_BEFORE);
+
+    expect(
+      within(grid())
+        .getAllByRole('link')
+        .map((card) => card.getAttribute('href')),
+    ).toEqual(GALLERY_ITEMS.map((item) => item.image.variants.find((variant) => variant.width === 1600)?.url));
+    // A before/after project's card leads to the after picture, as its name says.
+    expect(thumbnail('Shaker kitchen')).toHaveAttribute('href', '/uploads/hash3-1600.webp');
+  });
+
+  it('leaves a click asking for a new tab, a window or a download to the browser, opening no lightbox', async () => {
+    await openGallery();
+    // What the browser would do after the app had its say: follow the link or not (jsdom cannot).
+    const followed: boolean[] = [];
+    const browser = (event: Event) => {
+      followed.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    window.addEventListener('click', browser);
+
+    for (const modifier of [
+      { ctrlKey: true },
+      { metaKey: true },
+      { shiftKey: true },
+      { altKey: true },
+      { button: 1 },
+    ]) {
+      fireEvent.click(thumbnail('Sunny living room'), modifier);
+    }
+    window.removeEventListener('click', browser);
+
+    expect(followed).toEqual([true, true, true, true, true]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the lightbox instead of following the link on a plain click or Enter', async () => {
+    const { user } = await openGallery();
+
+    expect(fireEvent.click(thumbnail('Sunny living room'))).toBe(false);
+    expect(dialog()).toHaveAccessibleName('Sunny living room');
+    await user.keyboard('{Escape}');
+    expect(thumbnail('Sunny living room')).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(dialog()).toHaveAccessibleName('Sunny living room');
   });
 
   it('opens a picture large in a dialog named by its title, with its caption and place in the list', async () => {
@@ -232,6 +281,18 @@ describe('the gallery', () => {
     // Nothing in the card takes keys or clicks of its own: the whole card opens the lightbox.
     expect(within(card).queryByRole('slider')).not.toBeInTheDocument();
     expect(thumbnail('Quiet bedroom')).not.toHaveAccessibleName(/Before and after/);
+  });
+
+  it('gives the before picture a link of its own to its largest file, for browsers with scripting off', async () => {
+    await openGallery(paths.gallery, WITH_BEFORE);
+
+    // Shown only where `@media (scripting: none)` matches, which jsdom never does: here it is in
+    // the markup, unseen; a browser with scripting off lays it over the card's before half.
+    const before = grid().querySelector('a[href="/uploads/before3-1600.webp"]');
+    assert.isNotNull(before, 'no link to the before picture');
+    expect(before).toHaveTextContent('Before painting: Shaker kitchen');
+    expect(before).not.toBeVisible();
+    expect(grid().querySelectorAll('a[href*="before"]')).toHaveLength(1);
   });
 
   it('opens a before/after project with its comparison, whose arrow keys move the divider, not the picture', async () => {

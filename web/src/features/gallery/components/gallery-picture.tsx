@@ -1,14 +1,16 @@
 import type { GalleryImage } from '@painting-site/gateway/contract/gallery';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { MOBILE_MAX_WIDTH_PX } from '@/config/constants.ts';
+import { BEFORE_AFTER_START_PERCENT, MOBILE_MAX_WIDTH_PX } from '@/config/constants.ts';
 
 /** Widths a picture takes in a grid of cards at each screen width, for the browser to pick a file. */
 export const GALLERY_GRID_SIZES = `(max-width: ${MOBILE_MAX_WIDTH_PX}px) calc(50vw - 1.5rem), (max-width: 1100px) calc(50vw - 2.5rem), 340px`;
 
 // The box has the picture's own proportions before a byte of it arrives (no layout shift), and
 // the picture's dominant colour stands in until it does. Both are in the stylesheet, not a style
-// attribute: a published page's CSP refuses style attributes in its markup.
+// attribute: a published page's CSP refuses style attributes in its markup. With scripting off,
+// beside a whole before picture (before-picture.tsx), the after picture is whole too, in the part
+// after the divider; a browser without :has shows the split instead.
 const Frame = styled.span<{ $ratio: string; $color: string }>`
   position: relative;
   display: block;
@@ -21,6 +23,13 @@ const Frame = styled.span<{ $ratio: string; $color: string }>`
     width: 100%;
     height: 100%;
     object-fit: cover;
+  }
+
+  @media (scripting: none) {
+    &:has(> [data-before]) > img {
+      width: ${100 - BEFORE_AFTER_START_PERCENT}%;
+      margin-inline-start: ${BEFORE_AFTER_START_PERCENT}%;
+    }
   }
 `;
 
@@ -50,6 +59,14 @@ export function placeholderColor(image: GalleryImage): string {
 function fallbackVariant(image: GalleryImage) {
   const byWidth = [...image.variants].sort((a, b) => a.width - b.width);
   return byWidth.findLast((variant) => variant.width <= 960) ?? byWidth[0];
+}
+
+/** The picture's largest file: where a link to the picture itself leads. */
+export function largestVariantUrl(image: GalleryImage): string | undefined {
+  return image.variants.reduce<GalleryImage['variants'][number] | undefined>(
+    (largest, variant) => (largest && largest.width >= variant.width ? largest : variant),
+    undefined,
+  )?.url;
 }
 
 /** An `<img>`'s files and size for a stored picture: the browser picks the width the screen needs. */
