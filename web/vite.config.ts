@@ -28,6 +28,12 @@ const REACT_ROUTER_PRODUCTION = [
 const PUBLIC_PAGES_SHARED =
   /src[\\/](features[\\/](site|services|gallery)|components[\\/]ui[\\/](async-content|page-section)\.tsx)/;
 
+// What the quote form shares with the dashboard's forms: its fields, sending, uploads and the
+// contract's rules. One file for the contact page rather than a dozen of a few hundred bytes each,
+// too small for nginx to compress and each costing a request.
+const FORM_SHARED =
+  /src[\\/](components[\\/]ui[\\/](form-error|pending-button|radio-group|form-field|field-group|select-field|text-area-field|text-field|file-pick|visually-hidden)\.tsx|lib[\\/](api-client|upload-with-progress|use-form-submission|field-messages|notify-api-error|use-unsaved-changes-guard|file-size)\.ts)|gateway[\\/]contract[\\/](errors|text-rules|quote-requests|quote-request-rules)\.ts/;
+
 // `vite build` makes the client build (with the manifest the server build reads), then
 // `vite build --ssr src/entry-server.tsx` the server bundle (see package.json).
 export default defineConfig(({ command, isSsrBuild = false }) => ({
@@ -90,6 +96,7 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
                 // What two or more public pages share (their features, the loading and section
                 // blocks), in one file rather than eight: a published page preloads two chunks.
                 { name: 'site', test: PUBLIC_PAGES_SHARED, minShareCount: 2 },
+                { name: 'forms', test: FORM_SHARED, minShareCount: 2 },
               ],
             },
           },
