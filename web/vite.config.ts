@@ -32,7 +32,7 @@ const PUBLIC_PAGES_SHARED =
 // contract's rules. One file for the contact page rather than a dozen of a few hundred bytes each,
 // too small for nginx to compress and each costing a request.
 const FORM_SHARED =
-  /src[\\/](components[\\/]ui[\\/](form-error|pending-button|radio-group|form-field|field-group|select-field|text-area-field|text-field|file-pick|visually-hidden)\.tsx|lib[\\/](api-client|upload-with-progress|use-form-submission|field-messages|notify-api-error|use-unsaved-changes-guard|file-size)\.ts)|gateway[\\/]contract[\\/](errors|text-rules|quote-requests|quote-request-rules)\.ts/;
+  /src[\\/](components[\\/]ui[\\/](form-error|pending-button|radio-group|form-field|field-group|select-field|text-area-field|text-field|file-pick|visually-hidden)\.tsx|lib[\\/](api-client|use-form-submission|field-messages|notify-api-error|use-unsaved-changes-guard|file-size)\.ts)|gateway[\\/]contract[\\/](errors|text-rules|quote-requests|quote-request-rules)\.ts/;
 
 // `vite build` makes the client build (with the manifest the server build reads), then
 // `vite build --ssr src/entry-server.tsx` the server bundle (see package.json).

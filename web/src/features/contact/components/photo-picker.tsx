@@ -1,13 +1,18 @@
 import { QUOTE_PHOTO_ACCEPT } from '@painting-site/gateway/contract/quote-requests';
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import { FilePick } from '@/components/ui/file-pick.tsx';
 import { FieldErrorMessage } from '@/components/ui/form-field.tsx';
 import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
 import { PHOTOS_HINT, PHOTOS_WITHOUT_SCRIPT } from '../photo-rules.ts';
-import { PhotoRow } from './photo-row.tsx';
 import type { PhotoUploads } from './use-photo-uploads.ts';
+
+// A row per photo picked, with its progress: not part of the page's first load. Fetched as soon as
+// the visitor reaches for the picker (a press, or focus), so it is there when the files come back.
+const loadPhotoRow = () => import('./photo-row.tsx');
+const PhotoRow = lazy(() => loadPhotoRow().then(({ PhotoRow: Row }) => ({ default: Row })));
+const preloadPhotoRow = () => void loadPhotoRow();
 
 /** The file picker's words, and so its input's name. */
 export const ADD_PHOTOS_LABEL = 'Add photos (optional)';
@@ -85,7 +90,7 @@ export function PhotoPicker({ uploads }: { uploads: PhotoUploads }) {
   }
 
   return (
-    <Field ref={fieldRef}>
+    <Field ref={fieldRef} onFocus={preloadPhotoRow} onPointerDown={preloadPhotoRow}>
       <WithoutScript>{PHOTOS_WITHOUT_SCRIPT}</WithoutScript>
       <WithScript>
         <FilePick
@@ -101,9 +106,11 @@ export function PhotoPicker({ uploads }: { uploads: PhotoUploads }) {
         {problem && <FieldErrorMessage id={problemId}>{problem}</FieldErrorMessage>}
         {photos.length > 0 && (
           <List aria-label="Photos">
-            {photos.map((photo) => (
-              <PhotoRow key={photo.key} photo={photo} onRemove={removeAndMoveFocus} onRetry={uploads.retry} />
-            ))}
+            <Suspense fallback={null}>
+              {photos.map((photo) => (
+                <PhotoRow key={photo.key} photo={photo} onRemove={removeAndMoveFocus} onRetry={uploads.retry} />
+              ))}
+            </Suspense>
           </List>
         )}
         <VisuallyHidden role="status">{announcement}</VisuallyHidden>

@@ -73,7 +73,7 @@ describe('the quote form with its photo picker, published and hydrated', () => {
     expect(input).toBe(publishedInput);
     await userEvent.upload(input, pictureFile('kitchen.jpg', 'image/jpeg', 1024));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(within(screen.getByRole('list', { name: 'Photos' })).getByText('kitchen.jpg')).toBeInTheDocument();
+    expect(await within(screen.getByRole('list', { name: 'Photos' })).findByText('kitchen.jpg')).toBeInTheDocument();
   });
 
   it('sends the photos picked while the page waited for its script, once the app starts', async () => {
@@ -88,7 +88,7 @@ describe('the quote form with its photo picker, published and hydrated', () => {
 
     expect(reported).toEqual([]);
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(within(screen.getByRole('list', { name: 'Photos' })).getByText('porch.jpg')).toBeInTheDocument();
+    expect(await within(screen.getByRole('list', { name: 'Photos' })).findByText('porch.jpg')).toBeInTheDocument();
   });
 });
 

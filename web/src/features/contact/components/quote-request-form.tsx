@@ -1,5 +1,6 @@
 import { PLAIN_QUOTE_FORM_ACTION } from '@painting-site/gateway/contract/plain-quote-form';
 import type { PreferredContact } from '@painting-site/gateway/contract/quote-requests';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
@@ -10,9 +11,15 @@ import { TextAreaField } from '@/components/ui/text-area-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
-import { QuoteRequestConfirmation } from './quote-request-confirmation.tsx';
 import { SendLaterMessage } from './send-later-message.tsx';
 import { useQuoteRequest } from './use-quote-request.ts';
+
+// What replaces the form once the request is in: not part of the page's first load, fetched as
+// the visitor sends (see handleSubmit), so it is there when the gateway answers.
+const loadConfirmation = () => import('./quote-request-confirmation.tsx');
+const QuoteRequestConfirmation = lazy(() =>
+  loadConfirmation().then(({ QuoteRequestConfirmation: Confirmation }) => ({ default: Confirmation })),
+);
 
 /** The send button's words while it waits for photos still on their way. */
 export const SENDING_PHOTOS_LABEL = 'Sending your photos…';
@@ -102,14 +109,16 @@ export function QuoteRequestForm({ serviceOptions, onRetryServices, phone, confi
 
   if (sent) {
     return (
-      <QuoteRequestConfirmation
-        name={sent.name}
-        preferredContact={sent.preferredContact}
-        text={confirmation}
-        phone={phone}
-        photosLeftOut={photosLeftOut}
-        onSendAnother={startAnother}
-      />
+      <Suspense fallback={null}>
+        <QuoteRequestConfirmation
+          name={sent.name}
+          preferredContact={sent.preferredContact}
+          text={confirmation}
+          phone={phone}
+          photosLeftOut={photosLeftOut}
+          onSendAnother={startAnother}
+        />
+      </Suspense>
     );
   }
 
@@ -123,7 +132,10 @@ export function QuoteRequestForm({ serviceOptions, onRetryServices, phone, confi
       method="post"
       action={PLAIN_QUOTE_FORM_ACTION}
       noValidate
-      onSubmit={handleSubmit}
+      onSubmit={(event) => {
+        void loadConfirmation();
+        return handleSubmit(event);
+      }}
     >
       {/* The page came back from the server with messages: what is wrong is said before the fields too. */}
       {checkedByServer && formError && <FormError role="alert">{formError}</FormError>}

@@ -135,7 +135,8 @@ describe('photos on the quote request form', () => {
     ]);
     expect(sent.map((request) => photoSent(request)?.name)).toEqual(['kitchen.jpg', 'siding.heic']);
     expect(fieldSent(sent[0], QUOTE_PHOTO_TOKEN_FIELD)).toBe(FORM_TOKEN);
-    expect(within(photoList()).getAllByRole('listitem')).toHaveLength(2);
+    // The rows' code comes with the first photo: they show a moment after it is picked.
+    expect(await within(photoList()).findAllByRole('listitem')).toHaveLength(2);
 
     act(() => sent[0]?.progress(MB, 2 * MB));
     const bar = within(rowOf('kitchen.jpg')).getByRole('progressbar', { name: 'Uploading kitchen.jpg' });

@@ -1,9 +1,12 @@
 import { QUOTE_PHOTOS_MAX } from '@painting-site/gateway/contract/quote-requests';
 import { useEffect, useRef, useState } from 'react';
 import type { FormTokenSource } from '../api/submit-quote-request.ts';
-import { uploadQuotePhoto } from '../api/upload-quote-photo.ts';
-import { photoPreview } from '../photo-preview.ts';
 import { photoFailureMessage, photoRefusal } from '../photo-rules.ts';
+
+// The sending and preview code loads with the first photo picked: most visitors attach none, and
+// the contact page's first load carries only the picker.
+const loadUploader = () => import('../api/upload-quote-photo.ts');
+const loadPreview = () => import('../photo-preview.ts');
 
 /** Uploading, then attached (its receipt goes with the request) or failed; refused never left the browser. */
 export type PhotoStatus = 'uploading' | 'attached' | 'failed' | 'refused';
@@ -69,15 +72,16 @@ export function usePhotoUploads(tokens: FormTokenSource) {
     const controller = new AbortController();
     const done = tokens
       .current()
-      .then(({ token }) =>
-        uploadQuotePhoto(file, token, {
+      .then(async ({ token }) => {
+        const { uploadQuotePhoto } = await loadUploader();
+        return uploadQuotePhoto(file, token, {
           signal: controller.signal,
           onProgress: (loaded, total) => {
             if (total > 0) change(key, { percent: Math.round((loaded / total) * PERCENT) });
           },
           onSent: () => change(key, { percent: PERCENT, sent: true }),
-        }),
-      )
+        });
+      })
       .then(
         (receipt) => {
           if (!isListed(key)) return;
@@ -98,9 +102,15 @@ export function usePhotoUploads(tokens: FormTokenSource) {
   }
 
   function showPreview(key: number, file: File) {
-    void photoPreview(file).then((preview) => {
-      if (preview && isListed(key)) change(key, { preview });
-    });
+    void loadPreview()
+      .then(({ photoPreview }) => photoPreview(file))
+      .then(
+        (preview) => {
+          if (preview && isListed(key)) change(key, { preview });
+        },
+        // No preview is no loss: the row shows the file's name.
+        () => undefined,
+      );
   }
 
   /** Takes the picked files: each acceptable one is sent at once, the rest are listed with why not. */
