@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Network } from 'testcontainers';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations } from './stack/axe.ts';
-import { launchBrowser, type PageErrors, waitForApp, watchForPageErrors } from './stack/browser.ts';
+import { holdBackApp, launchBrowser, type PageErrors, waitForApp, watchForPageErrors } from './stack/browser.ts';
 import { ownerApi } from './stack/owner.ts';
 import {
   newPublicVolume,
@@ -256,14 +256,7 @@ describe('the app over the pages that work without it', () => {
 describe('sent before the app has started', () => {
   it('is stored once, and the app starting afterwards sends nothing again', async () => {
     const page = await phone({ javaScript: true });
-    let releaseApp = () => {};
-    const appHeld = new Promise<void>((resolve) => {
-      releaseApp = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await appHeld;
-      await route.continue();
-    });
+    const releaseApp = await holdBackApp(page);
     await page.goto(`${baseUrl}/contact`, { waitUntil: 'domcontentloaded' });
     await fillQuoteForm(page, { name: 'Early Bird', details: 'Deck stain before the rains, sent early.' });
     await page.getByRole('button', { name: 'Send request' }).click();

@@ -9,7 +9,7 @@ import type { ServicesResponse } from '@painting-site/gateway/contract/services'
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { contentSecurityPolicy, EMPTY_STYLE_HASH } from '../web/src/app/content-security-policy.ts';
-import { useBrowserPage, waitForApp } from './stack/browser.ts';
+import { holdBackApp, useBrowserPage, waitForApp } from './stack/browser.ts';
 import { HUMAN_FILL_TIME_MS } from './stack/human-pace.ts';
 import { policyDirectives } from './stack/policy-directives.ts';
 import {
@@ -297,16 +297,8 @@ describe('the published pages in Chromium', () => {
 
   it('keeps what a visitor typed into the quote form before the app had loaded, and sends it', async () => {
     const { page } = session;
-    // The app's entry is held back: the published form is on screen, the app not yet running.
-    let releaseApp = () => {};
-    const appHeld = new Promise<void>((resolve) => {
-      releaseApp = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await appHeld;
-      await route.continue();
-    });
-    // Not until `load`: the held-back entry would keep it from coming.
+    // The published form is on screen, the app not yet running.
+    const releaseApp = await holdBackApp(page);
     await page.goto(`${baseUrl}/contact`, { waitUntil: 'domcontentloaded' });
     const details = `Porch ceiling and railings, typed early ${Date.now()}`;
     await page.getByLabel('Name').fill('Early Typist');

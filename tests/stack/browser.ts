@@ -43,6 +43,23 @@ export async function waitForApp(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Holds back the app's entry script until the returned function is called: the published page is on
+ * screen, the app not yet running. Go to the page with `waitUntil: 'domcontentloaded'` meanwhile:
+ * the held-back entry would keep `load` from coming.
+ */
+export async function holdBackApp(page: Page): Promise<() => void> {
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  return releaseApp;
+}
+
 const FAILED_LOAD = /^Failed to load resource: the server responded with a status of (\d{3})/;
 const OFFLINE_LOAD = /^Failed to load resource: net::ERR_INTERNET_DISCONNECTED/;
 // Chromium fails the loads in flight when the host's network interfaces change, as they do when a

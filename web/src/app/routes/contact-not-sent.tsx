@@ -1,4 +1,5 @@
 import { Paragraphs } from '@/components/ui/paragraphs.tsx';
+import { CallUsLine } from '@/features/contact/components/call-us-line.tsx';
 import { useSiteDetails } from '@/features/site/api/get-site-details.ts';
 import { callLinkOf } from '@/features/site/business-facts.ts';
 import { SitePageMeta } from '@/features/site/components/site-page-meta.tsx';
@@ -19,15 +20,7 @@ export function Component() {
       <SitePageMeta title="Request not sent" description="Your quote request could not be sent." noindex />
       <h1>Your request has not reached us</h1>
       <Paragraphs text={WHAT_TO_DO} />
-      {call && (
-        <p>
-          Or call us on{' '}
-          <a href={call.href} aria-label={call.label}>
-            {call.display}
-          </a>
-          .
-        </p>
-      )}
+      {call && <CallUsLine lead="Or call us on" phone={call} />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { ButtonLink, ButtonRow } from '@/components/ui/button.tsx';
 import { Paragraphs } from '@/components/ui/paragraphs.tsx';
 import { paths } from '@/config/paths.ts';
+import { CallUsLine } from '@/features/contact/components/call-us-line.tsx';
 import { usePageCopy } from '@/features/site/api/get-page-copy.ts';
 import { useSiteDetails } from '@/features/site/api/get-site-details.ts';
 import { callLinkOf } from '@/features/site/business-facts.ts';
@@ -23,15 +24,7 @@ export function Component() {
       <SitePageMeta title="Request sent" description="Your quote request has been sent." noindex />
       <h1>{THANKS_HEADING}</h1>
       <Paragraphs text={copy.confirmation} />
-      {call && (
-        <p>
-          In a hurry? Call us on{' '}
-          <a href={call.href} aria-label={call.label}>
-            {call.display}
-          </a>
-          .
-        </p>
-      )}
+      {call && <CallUsLine lead="In a hurry? Call us on" phone={call} />}
       <ButtonRow>
         <ButtonLink to={paths.home}>Go to the home page</ButtonLink>
         <ButtonLink to={paths.contact} data-variant="secondary">

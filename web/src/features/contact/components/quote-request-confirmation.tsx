@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button.tsx';
 import { Paragraphs } from '@/components/ui/paragraphs.tsx';
+import { CallUsLine } from './call-us-line.tsx';
 
 const Panel = styled.section`
   display: grid;
@@ -21,11 +22,6 @@ const Panel = styled.section`
   &:focus {
     outline: none;
   }
-`;
-
-const PhoneLink = styled.a`
-  font-weight: 700;
-  white-space: nowrap;
 `;
 
 const REPLY_BY: Record<PreferredContact, string> = {
@@ -79,15 +75,7 @@ export function QuoteRequestConfirmation({
       <p>You asked for a reply {REPLY_BY[preferredContact]}.</p>
       {photosLeftOut.length > 0 && <p>{photosLeftOutText(photosLeftOut)}</p>}
       <Paragraphs text={text} />
-      {phone && (
-        <p>
-          In a hurry? Call us on{' '}
-          <PhoneLink href={phone.href} aria-label={phone.label}>
-            {phone.display}
-          </PhoneLink>
-          .
-        </p>
-      )}
+      {phone && <CallUsLine lead="In a hurry? Call us on" phone={phone} />}
       <Button type="button" data-variant="secondary" onClick={onSendAnother}>
         Send another request
       </Button>
