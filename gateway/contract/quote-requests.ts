@@ -1,3 +1,5 @@
+import type { EstimateVisit } from './estimate-visits.ts';
+
 /** How the visitor wants to hear back. */
 export const PREFERRED_CONTACTS = ['email', 'phone', 'text'] as const;
 export type PreferredContact = (typeof PREFERRED_CONTACTS)[number];
@@ -106,6 +108,11 @@ export interface QuoteRequestSubmission {
 export interface QuoteReceipt {
   id: number;
   receivedAt: string;
+  /**
+   * The customer's key to book an estimate visit for this request now (`POST /api/visits`), and
+   * to move or cancel it later (the e-mails' private link carries the same key).
+   */
+  visitToken: string;
 }
 
 /** `GET /api/contact/token`. */
@@ -170,6 +177,8 @@ export interface QuoteRequestSummary {
   /** Null for a real request; why it is in the spam folder otherwise. */
   spamReason: SpamReason | null;
   notifyStatus: NotifyStatus;
+  /** The start (ISO 8601 UTC) of the request's live estimate visit (booked or confirmed), or null. */
+  visitStart: string | null;
 }
 
 /** A photo of a request: fetch its copies with the owner's token at `quotePhotoPath`. */
@@ -207,6 +216,8 @@ export interface QuoteRequest extends QuoteRequestSummary {
    * token came with it, so the minimum fill time was not checked (gateway/contract/plain-quote-form.ts).
    */
   sentWithoutScript: boolean;
+  /** Its live estimate visit, else its last cancelled one, else null (contract/estimate-visits.ts). */
+  visit: EstimateVisit | null;
 }
 
 /** Requests per status (and unread) in the inbox, and the spam folder's size. */
