@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_VISIT_AVAILABILITY, type VisitAvailability } from './estimate-visits.ts';
 import {
   tidyVisitAvailability,
-  VISIT_AVAILABILITY_MESSAGES as WORDS,
   visitAvailabilityMessages,
+  VISIT_AVAILABILITY_MESSAGES as WORDS,
 } from './visit-availability-rules.ts';
 
 const VALID: VisitAvailability = { ...DEFAULT_VISIT_AVAILABILITY, timeZone: 'America/Los_Angeles' };
