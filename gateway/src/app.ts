@@ -47,6 +47,9 @@ import { adminTestimonialsRouter } from './site-content/admin-testimonials-route
 import { adminWorkStepsRouter } from './site-content/admin-work-steps-router.ts';
 import { acmeChallengeRouter } from './tls/acme-challenge-router.ts';
 import type { TlsHealth } from './tls/certificate-keeper.ts';
+import { adminVisitsRouter } from './visits/admin-visits-router.ts';
+import type { VisitNotices } from './visits/visit-notices.ts';
+import { visitsRouter } from './visits/visits-router.ts';
 
 export interface AppDeps {
   /** Every table's store, built once by the composition root. */
@@ -80,6 +83,8 @@ export interface AppDeps {
   contactPage: ContactPage;
   /** Automatic HTTPS (SITE_URL https): the challenges under way and the certificate's health. */
   acme?: { challenges: ReadonlyMap<string, string>; health: () => TlsHealth | undefined };
+  /** The e-mails of a change to an estimate visit, sent after it is committed. */
+  visitNotices: VisitNotices;
 }
 
 /** Every router of the gateway, wired to the stores and services it is given; tests enumerate their routes. */
@@ -139,7 +144,20 @@ export function createRouters(deps: AppDeps) {
       clock,
     }),
     siteRouter(services.publicContent),
-    quoteRequestsRouter({ formTokens: services.formTokens, intake }),
+    quoteRequestsRouter({ formTokens: services.formTokens, intake, visitTokens: services.visitTokens }),
+    visitsRouter({
+      bookings: services.visitBookings,
+      visits: stores.visits,
+      requests: quoteRequests,
+      availability: stores.visitAvailability,
+      business,
+      tokens: services.visitTokens,
+      facts: services.visitFacts,
+      notices: deps.visitNotices,
+      changes: limits.visitChanges,
+      lookups: limits.visitLookups,
+      clock,
+    }),
     plainQuoteFormRouter({ intake, contactPage: deps.contactPage }),
     quotePhotosRouter({
       photos: quotePhotos,
@@ -161,6 +179,17 @@ export function createRouters(deps: AppDeps) {
       clock,
       photos: quotePhotos,
       photoCleanup,
+      visits: stores.visits,
+    }),
+    adminVisitsRouter({
+      bookings: services.visitBookings,
+      visits: stores.visits,
+      availability: stores.visitAvailability,
+      requests: quoteRequests,
+      facts: services.visitFacts,
+      notices: deps.visitNotices,
+      requireAdmin,
+      clock,
     }),
     adminQuotePhotosRouter(quotePhotos, quotePhotosDir, requireAdmin),
     adminMailRouter({

@@ -29,6 +29,7 @@ import { purgeSpamDaily } from './quote-requests/spam-purge.ts';
 import { setUpSite } from './site-setup.ts';
 import { type CertificateKeeper, createCertificateKeeper } from './tls/certificate-keeper.ts';
 import { createChallengeResponses } from './tls/challenge-responses.ts';
+import { loggedVisitNotices } from './visits/logged-visit-notices.ts';
 
 /** How long a stop waits for a publish under way, so the edits it carries reach PUBLIC_DIR. */
 export const PUBLISH_SHUTDOWN_WAIT_MS = 5_000;
@@ -222,6 +223,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     quotePhotosMaxTotalBytes: settings.quotePhotosMaxTotalMb * 1024 * 1024,
     acme: certificates && { challenges, health: certificates.health },
     backups,
+    visitNotices: loggedVisitNotices(logger),
   };
   return {
     app: createApp(deps),

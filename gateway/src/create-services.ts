@@ -19,6 +19,10 @@ import { createPublicContent } from './public-site/public-content.ts';
 import { createQuotePhotoCleanup } from './quote-requests/quote-photo-cleanup.ts';
 import { PHOTO_WINDOW_MS } from './quote-requests/quote-photos-router.ts';
 import { QUOTE_REQUEST_MAX_PER_WINDOW, QUOTE_REQUEST_WINDOW_MS } from './quote-requests/quote-request-intake.ts';
+import { createVisitBookings } from './visits/visit-bookings.ts';
+import { createVisitFacts } from './visits/visit-facts.ts';
+import { createVisitTokens } from './visits/visit-tokens.ts';
+import { VISIT_CHANGES_PER_ADDRESS, VISIT_LOOKUPS_PER_ADDRESS, VISIT_RATE_WINDOW_MS } from './visits/visits-router.ts';
 
 interface ServicesDeps {
   db: DatabaseSync;
@@ -54,6 +58,8 @@ export function createServices(deps: ServicesDeps) {
   });
   // The business's name, as e-mails and authenticator apps show it.
   const siteName = () => stores.business.get()?.name ?? 'website';
+  const visitTokens = createVisitTokens(jwtKey);
+  const { visits, visitAvailability: availability } = stores;
   return {
     signInThrottle,
     sessions,
@@ -66,6 +72,12 @@ export function createServices(deps: ServicesDeps) {
     decodes: deps.decodes ?? createDecodeBudget(),
     photoCleanup: createQuotePhotoCleanup({ photos: stores.quotePhotos, folder: deps.quotePhotosDir, clock, logger }),
     publicContent: createPublicContent({ ...stores, siteUrl }),
+    /** The customer's key to a request's visit (QuoteReceipt.visitToken, the manage link). */
+    visitTokens,
+    /** Every booking, move and cancellation of a visit, each decided in one transaction. */
+    visitBookings: createVisitBookings({ db, visits, availability, clock }),
+    /** What a visit's e-mails need, by visit id (the e-mails, the reminders). */
+    visitFacts: createVisitFacts({ visits, requests: stores.quoteRequests, tokens: visitTokens, availability }),
     limits: {
       quoteRequests: createRateWindow({
         limit: QUOTE_REQUEST_MAX_PER_WINDOW,
@@ -79,6 +91,8 @@ export function createServices(deps: ServicesDeps) {
       }),
       quotePhotos: createRateWindow({ limit: QUOTE_PHOTOS_PER_ADDRESS_PER_HOUR, windowMs: PHOTO_WINDOW_MS, clock }),
       mailTests: createRateWindow({ limit: MAIL_TESTS_PER_WINDOW, windowMs: MAIL_TEST_WINDOW_MS, clock }),
+      visitChanges: createRateWindow({ limit: VISIT_CHANGES_PER_ADDRESS, windowMs: VISIT_RATE_WINDOW_MS, clock }),
+      visitLookups: createRateWindow({ limit: VISIT_LOOKUPS_PER_ADDRESS, windowMs: VISIT_RATE_WINDOW_MS, clock }),
     },
   };
 }

@@ -24,6 +24,8 @@ import { createFaqStore } from './site-content/faq-store.ts';
 import { createPageCopyStore } from './site-content/page-copy-store.ts';
 import { createTestimonialStore } from './site-content/testimonial-store.ts';
 import { createWorkStepStore } from './site-content/work-step-store.ts';
+import { createVisitAvailabilityStore } from './visits/visit-availability-store.ts';
+import { createVisitStore } from './visits/visit-store.ts';
 
 /**
  * The stores of a migrated database: the gateway's composition root and each command (operator,
@@ -56,6 +58,8 @@ export function createStores(db: DatabaseSync) {
     mailSettings: createMailSettingsStore(db),
     health: createHealthStore(db),
     backupRuns: createBackupRunStore(db),
+    visitAvailability: createVisitAvailabilityStore(db),
+    visits: createVisitStore(db),
   };
 }
 

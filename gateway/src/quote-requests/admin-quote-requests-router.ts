@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
+import type { EstimateVisit } from '../../contract/estimate-visits.ts';
 import {
   FOLLOW_UPS_ON_OVERVIEW,
   type Overview,
@@ -22,6 +23,7 @@ import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { idParam, validateBody, validateQuery } from '../http/validate.ts';
 import { serverTimeZone, zonedIsoTime } from '../http/zoned-time.ts';
 import { MAIL_NOT_CONFIGURED, type MailSender } from '../mail/mail-sender.ts';
+import type { VisitStore } from '../visits/visit-store.ts';
 import { CALENDAR_DATE_HINT, calendarDate } from './calendar-date.ts';
 import type { QuoteOutbox } from './quote-outbox.ts';
 import type { QuotePhotoCleanup } from './quote-photo-cleanup.ts';
@@ -78,7 +80,7 @@ const changes = z
 
 const overviewQuery = z.object({ today: calendarDate.optional() });
 
-function summary(request: StoredQuoteRequest, photoCount: number): QuoteRequestSummary {
+function summary(request: StoredQuoteRequest, photoCount: number, visitStart: string | null): QuoteRequestSummary {
   const excerpt =
     request.details.length > EXCERPT_LENGTH
       ? `${request.details.slice(0, EXCERPT_LENGTH).trimEnd()}…`
@@ -99,14 +101,16 @@ function summary(request: StoredQuoteRequest, photoCount: number): QuoteRequestS
     followUpOn: request.followUpOn,
     spamReason: request.spamReason,
     notifyStatus: request.notifyStatus,
+    visitStart,
   };
 }
 
 const messagePhoto = ({ id, width, height }: QuotePhoto): QuoteRequestPhoto => ({ id, width, height });
 
-function full(request: StoredQuoteRequest, photos: QuotePhoto[]): QuoteRequest {
+function full(request: StoredQuoteRequest, photos: QuotePhoto[], visit: EstimateVisit | null): QuoteRequest {
+  const live = visit && visit.status !== 'cancelled' ? visit : null;
   return {
-    ...summary(request, photos.length),
+    ...summary(request, photos.length, live?.start ?? null),
     photos: photos.map(messagePhoto),
     details: request.details,
     notes: request.notes,
@@ -117,6 +121,7 @@ function full(request: StoredQuoteRequest, photos: QuotePhoto[]): QuoteRequest {
     acknowledgeSkipped: request.acknowledgeSkipped,
     source: request.source,
     sentWithoutScript: request.sentWithoutScript,
+    visit,
   };
 }
 
@@ -139,6 +144,7 @@ interface AdminQuoteRequestsDeps {
   clock: () => number;
   photos: Pick<QuotePhotoStore, 'forRequest' | 'countForRequest'>;
   photoCleanup: Pick<QuotePhotoCleanup, 'removeRequestPhotos'>;
+  visits: Pick<VisitStore, 'liveStarts' | 'forRequest'>;
 }
 
 const ALREADY_IN_INBOX = 'This request is already in the inbox.';
@@ -155,10 +161,16 @@ export function adminQuoteRequestsRouter({
   clock,
   photos,
   photoCleanup,
+  visits,
 }: AdminQuoteRequestsDeps): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
-  const summaryOf = (request: StoredQuoteRequest) => summary(request, photos.countForRequest(request.id));
-  const fullOf = (request: StoredQuoteRequest) => full(request, photos.forRequest(request.id));
+  // A list's visit starts in one query, not one per request.
+  const summariesOf = (list: StoredQuoteRequest[]) => {
+    const starts = visits.liveStarts(list.map(({ id }) => id));
+    return list.map((request) => summary(request, photos.countForRequest(request.id), starts.get(request.id) ?? null));
+  };
+  const fullOf = (request: StoredQuoteRequest) =>
+    full(request, photos.forRequest(request.id), visits.forRequest(request.id) ?? null);
   router.use(async (ctx, next) => {
     await next();
     ctx.set('Cache-Control', 'no-store');
@@ -175,8 +187,8 @@ export function adminQuoteRequestsRouter({
         thisMonth: requests.receivedSince(month),
         total: requests.count({}),
       },
-      latest: requests.list({}, LATEST_ON_OVERVIEW, 0).map(summaryOf),
-      followUps: requests.dueFollowUps(today, FOLLOW_UPS_ON_OVERVIEW).map(summaryOf),
+      latest: summariesOf(requests.list({}, LATEST_ON_OVERVIEW, 0)),
+      followUps: summariesOf(requests.dueFollowUps(today, FOLLOW_UPS_ON_OVERVIEW)),
       sources: requests.countsBySource(new Date(now - SOURCES_WINDOW_DAYS * DAY_MS).toISOString()),
       mail: mail.health(),
     } satisfies Overview;
@@ -186,7 +198,7 @@ export function adminQuoteRequestsRouter({
     const { folder, status, q, page, pageSize } = validateQuery(ctx, listQuery);
     const filter = { folder, status, search: q };
     ctx.body = {
-      items: requests.list(filter, pageSize, (page - 1) * pageSize).map(summaryOf),
+      items: summariesOf(requests.list(filter, pageSize, (page - 1) * pageSize)),
       total: requests.count(filter),
       page,
       pageSize,

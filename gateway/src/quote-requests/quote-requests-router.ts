@@ -2,15 +2,18 @@ import { Router } from '@koa/router';
 import type { FormTokenResponse, QuoteReceipt } from '../../contract/quote-requests.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import type { FormTokens } from '../http/form-token.ts';
+import type { VisitTokens } from '../visits/visit-tokens.ts';
 import type { QuoteRequestIntake } from './quote-request-intake.ts';
 
 interface QuoteRequestsDeps {
   formTokens: FormTokens;
   intake: QuoteRequestIntake;
+  /** The key of each request's estimate visit, given with its receipt. */
+  visitTokens: Pick<VisitTokens, 'issue'>;
 }
 
 /** `GET /api/contact/token` and `POST /api/contact`: the quote-request form, as the app sends it. */
-export function quoteRequestsRouter({ formTokens, intake }: QuoteRequestsDeps): Router {
+export function quoteRequestsRouter({ formTokens, intake, visitTokens }: QuoteRequestsDeps): Router {
   const router = new Router({ prefix: '/api', ...EXACT_PATHS });
 
   router.get('/contact/token', (ctx) => {
@@ -21,7 +24,11 @@ export function quoteRequestsRouter({ formTokens, intake }: QuoteRequestsDeps): 
   router.post('/contact', (ctx) => {
     const stored = intake(ctx, { kind: 'app' });
     ctx.status = 201;
-    ctx.body = { id: stored.id, receivedAt: stored.createdAt } satisfies QuoteReceipt;
+    ctx.body = {
+      id: stored.id,
+      receivedAt: stored.createdAt,
+      visitToken: visitTokens.issue(stored.id),
+    } satisfies QuoteReceipt;
   });
 
   return router;
