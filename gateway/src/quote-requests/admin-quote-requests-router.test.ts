@@ -107,6 +107,7 @@ describe('GET /api/admin/messages', () => {
         'serviceTitle',
         'spamReason',
         'status',
+        'visitStart',
       ].sort(),
     );
   });
