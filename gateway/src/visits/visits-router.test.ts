@@ -74,7 +74,7 @@ describe('GET /api/visits/windows', () => {
 describe('POST /api/visits', () => {
   it('books a window with the key the receipt gave, and e-mails once it is committed', async () => {
     openBooking();
-    const token = await (await fetch(`${gateway.url}/api/contact/token`)).json();
+    const token = (await (await fetch(`${gateway.url}/api/contact/token`)).json()) as { token: string };
     gateway.advanceClock(QUOTE_FORM_MIN_FILL_MS);
     const sent = await send(gateway, '/api/contact', { ...QUOTE_REQUEST, formToken: token.token });
     const receipt = (await sent.json()) as QuoteReceipt;
