@@ -76,6 +76,13 @@ describe('the owner-only routes', () => {
         'PUT /api/admin/brand',
         'POST /api/admin/brand/logo',
         'DELETE /api/admin/brand/logo',
+        'GET /api/admin/visits',
+        'GET /api/admin/visits/availability',
+        'PUT /api/admin/visits/availability',
+        'POST /api/admin/messages/1/visit',
+        'POST /api/admin/messages/1/visit/confirm',
+        'POST /api/admin/messages/1/visit/move',
+        'POST /api/admin/messages/1/visit/cancel',
       ]),
     );
   });
