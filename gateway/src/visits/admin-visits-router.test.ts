@@ -40,6 +40,10 @@ const get = async <T>(path: string) => {
   expect(response.headers.get('cache-control')).toBe('no-store');
   return (await response.json()) as T;
 };
+const offered = async () => {
+  const windows = (await (await fetch(`${gateway.url}/api/visits/windows`)).json()) as VisitWindows;
+  return windows.days.flatMap((day) => day.windows.map((window) => window.start));
+};
 const owner = (path: string, body: unknown, method = 'POST') => send(gateway, path, body, { method, auth });
 
 /** A whole hour some days ahead, off the customers' grid by `minutes`. */
@@ -120,7 +124,13 @@ describe("the owner's changes to a request's visit", () => {
   it('books any future time, shows it on the request, the list, the overview and the coming visits', async () => {
     gateway.deps.stores.visitAvailability.set(OPEN_AVAILABILITY);
     const { id, token } = addRequest(gateway);
-    const start = future(30, 10);
+    // Ten minutes past a window that follows another by an hour: it overlaps that one, not the one before.
+    const before = await offered();
+    const index = before.findIndex(
+      (time, i) => i > 0 && Date.parse(time) - Date.parse(before[i - 1] ?? '') === HOUR_MS,
+    );
+    const [earlier = '', overlapped = ''] = before.slice(index - 1, index + 1);
+    const start = new Date(Date.parse(overlapped) + 10 * 60_000).toISOString();
     const response = await owner(`/api/admin/messages/${id}/visit`, { start });
     expect(response.status).toBe(201);
     const visit = (await response.json()) as EstimateVisit;
@@ -154,10 +164,9 @@ describe("the owner's changes to a request's visit", () => {
     });
     expect((await get<UpcomingVisits>(`/api/admin/visits?from=${encodeURIComponent(future(40))}`)).visits).toEqual([]);
     // The hour it overlaps is not offered to customers; the one before, ending first, still is (no buffer here).
-    const windows = (await (await fetch(`${gateway.url}/api/visits/windows`)).json()) as VisitWindows;
-    const starts = windows.days.flatMap((day) => day.windows.map((window) => window.start));
-    expect(starts).not.toContain(future(30));
-    expect(starts).toContain(future(29));
+    const after = await offered();
+    expect(after).not.toContain(overlapped);
+    expect(after).toContain(earlier);
   });
 
   it('refuses a past time, an overlap and a second visit, changing nothing', async () => {
