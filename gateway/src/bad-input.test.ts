@@ -156,6 +156,10 @@ const jsonBody = fc.oneof(
       // Two-step sign-in: the second step's challenge and code (the current password is 'password').
       'challenge',
       'code',
+      // Estimate visits: the customer's key, a start, the owner's reason for cancelling.
+      'token',
+      'start',
+      'reason',
     ),
     fc.oneof(fc.jsonValue({ maxDepth: 3 }), oddText),
   ),

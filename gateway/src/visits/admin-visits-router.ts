@@ -37,6 +37,8 @@ const OWNER_REFUSALS: Partial<Record<VisitRefusal, { status: number; message: st
   not_found: { status: 404, code: VISIT_ERROR_CODES.visitNotFound, message: 'This request has no visit booked.' },
   past: { status: 400, message: VISIT_MESSAGES.startInPast },
   overlaps: { status: 409, code: VISIT_ERROR_CODES.windowTaken, message: VISIT_MESSAGES.overlaps },
+  // Another writer took the same start between the owner's check and the write (the unique index).
+  taken: { status: 409, code: VISIT_ERROR_CODES.windowTaken, message: VISIT_MESSAGES.overlaps },
   cancelled: {
     status: 409,
     code: VISIT_ERROR_CODES.visitLocked,
