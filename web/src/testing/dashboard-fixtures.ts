@@ -48,6 +48,9 @@ export function openDashboardAt(path: string, answers: Record<string, Answer> = 
     'GET /api/admin/setup': () => jsonResponse(200, { missing: [], total: SETUP_STEPS.length }),
     // Backups that work: the overview shows no backup warning.
     'GET /api/admin/backups': () => jsonResponse(200, backupStatus()),
+    // The business's zone for visit times (a request's page), and no visits booked (the overview).
+    'GET /api/admin/visits/availability': () => jsonResponse(200, visitAvailability()),
+    'GET /api/admin/visits': () => jsonResponse(200, { timeZone: VISIT_ZONE, visits: [] }),
     ...answers,
   });
   return { fetchMock, ...renderWithRouter(routes, path) };
