@@ -48,9 +48,10 @@ export function openDashboardAt(path: string, answers: Record<string, Answer> = 
     'GET /api/admin/setup': () => jsonResponse(200, { missing: [], total: SETUP_STEPS.length }),
     // Backups that work: the overview shows no backup warning.
     'GET /api/admin/backups': () => jsonResponse(200, backupStatus()),
-    // The business's zone for visit times (a request's page), and no visits booked (the overview).
+    // The business's zone for visit times (a request's page), no visits booked (the overview), no calendar feed.
     'GET /api/admin/visits/availability': () => jsonResponse(200, visitAvailability()),
     'GET /api/admin/visits': () => jsonResponse(200, { timeZone: VISIT_ZONE, visits: [] }),
+    'GET /api/admin/visits/feed': () => jsonResponse(200, { url: null, webcalUrl: null, createdAt: null }),
     ...answers,
   });
   return { fetchMock, ...renderWithRouter(routes, path) };
