@@ -124,6 +124,12 @@ export const VISIT_CUSTOMER_MOVES_MAX = 3;
 /** The reminder goes this long before the visit (and only for a visit booked longer ago than that). */
 export const VISIT_REMINDER_HOURS = 24;
 export const VISIT_CANCEL_REASON_MAX_LENGTH = 500;
+/**
+ * E-mails about visits that a visitor's own booking, moves and cancel can send one address in a
+ * day, and the whole site in an hour (the owner's changes are not counted: the owner is no spammer).
+ */
+export const VISIT_MAILS_PER_RECIPIENT_PER_DAY = 6;
+export const VISIT_MAILS_PER_HOUR = 30;
 
 /** An estimate visit as the owner sees it, on its request and the overview. */
 export interface EstimateVisit {
@@ -278,6 +284,5 @@ export interface CalendarFeed {
   webcalUrl: string | null;
   createdAt: string | null;
 }
+/** Calendar apps are asked to fetch the feed again hourly (X-PUBLISHED-TTL); Google may wait longer. */
 export const CALENDAR_FEED_PREFIX = '/api/calendar/';
-/** How often calendar apps are asked to fetch the feed again (they may wait longer). */
-export const CALENDAR_FEED_REFRESH_MINUTES = 30;

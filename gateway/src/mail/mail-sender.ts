@@ -24,6 +24,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** A calendar invitation (RFC 5546), sent as the text/calendar part calendar apps act on. */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
 
 /** A test of settings not saved yet: its outcome, and the form's setting it points at when it failed. */

@@ -18,6 +18,7 @@ export const paths = {
   adminQuoteRequests: ADMIN_QUOTE_REQUESTS_PATH,
   /** One quote request; fill in `:id` with `generatePath`. */
   adminQuoteRequest: `${ADMIN_QUOTE_REQUESTS_PATH}/:id`,
+  adminVisits: `${ADMIN_DASHBOARD_PATH}/visits`,
   adminGallery: `${ADMIN_DASHBOARD_PATH}/gallery`,
   adminServices: `${ADMIN_DASHBOARD_PATH}/services`,
   adminTestimonials: `${ADMIN_DASHBOARD_PATH}/testimonials`,

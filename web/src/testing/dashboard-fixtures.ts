@@ -7,6 +7,8 @@ import {
 } from '@painting-site/gateway/contract/auth';
 import type { BackupRun, BackupStatus } from '@painting-site/gateway/contract/backups';
 import { type BusinessDetails, WEEKDAYS } from '@painting-site/gateway/contract/business';
+import type { EstimateVisit, UpcomingVisit, VisitAvailability } from '@painting-site/gateway/contract/estimate-visits';
+import { DEFAULT_VISIT_AVAILABILITY } from '@painting-site/gateway/contract/estimate-visits';
 import type { FaqEntry } from '@painting-site/gateway/contract/faq';
 import type { GalleryItem } from '@painting-site/gateway/contract/gallery';
 import type {
@@ -46,6 +48,10 @@ export function openDashboardAt(path: string, answers: Record<string, Answer> = 
     'GET /api/admin/setup': () => jsonResponse(200, { missing: [], total: SETUP_STEPS.length }),
     // Backups that work: the overview shows no backup warning.
     'GET /api/admin/backups': () => jsonResponse(200, backupStatus()),
+    // The business's zone for visit times (a request's page), no visits booked (the overview), no calendar feed.
+    'GET /api/admin/visits/availability': () => jsonResponse(200, visitAvailability()),
+    'GET /api/admin/visits': () => jsonResponse(200, { timeZone: VISIT_ZONE, visits: [] }),
+    'GET /api/admin/visits/feed': () => jsonResponse(200, { url: null, webcalUrl: null, createdAt: null }),
     ...answers,
   });
   return { fetchMock, ...renderWithRouter(routes, path) };
@@ -71,6 +77,7 @@ export function messageSummary(id: number, changes: Partial<QuoteRequestSummary>
     followUpOn: null,
     spamReason: null,
     notifyStatus: 'sent',
+    visitStart: null,
     ...changes,
   };
 }
@@ -88,6 +95,7 @@ export function message(id: number, changes: Partial<QuoteRequest> = {}): QuoteR
     photos: [],
     source: { landingPage: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null },
     sentWithoutScript: false,
+    visit: null,
     ...changes,
   };
 }
@@ -327,6 +335,44 @@ export function backupStatus(changes: Partial<BackupStatus> = {}): BackupStatus 
     nextRunAt: hoursFromNow(6),
     running: null,
     stale: false,
+    ...changes,
+  };
+}
+
+/** The business's zone in the visit tests: the same wall-clock times whatever zone the test runs in. */
+export const VISIT_ZONE = 'America/Los_Angeles';
+
+/** A new site's visit availability, in VISIT_ZONE, with whatever `changes` add. */
+export function visitAvailability(changes: Partial<VisitAvailability> = {}): VisitAvailability {
+  return { ...DEFAULT_VISIT_AVAILABILITY, timeZone: VISIT_ZONE, ...changes };
+}
+
+/** A visit the customer booked online for request `quoteRequestId`: Tuesday 1 December 2026, 9–10 in VISIT_ZONE. */
+export function estimateVisit(quoteRequestId: number, changes: Partial<EstimateVisit> = {}): EstimateVisit {
+  return {
+    id: quoteRequestId * 10,
+    quoteRequestId,
+    start: '2026-12-01T17:00:00.000Z',
+    end: '2026-12-01T18:00:00.000Z',
+    status: 'booked',
+    bookedBy: 'customer',
+    bookedAt: '2026-11-26T18:00:00.000Z',
+    cancelledBy: null,
+    cancelReason: null,
+    customerMail: { status: 'sent', error: null },
+    reminderSentAt: null,
+    ...changes,
+  };
+}
+
+/** A visit as the overview lists it, for request `quoteRequestId`. */
+export function upcomingVisit(quoteRequestId: number, changes: Partial<UpcomingVisit> = {}): UpcomingVisit {
+  return {
+    ...estimateVisit(quoteRequestId),
+    name: `Customer ${quoteRequestId}`,
+    address: '1420 SE Division St, Portland',
+    serviceTitle: 'Interior painting',
+    phone: '(503) 555-0142',
     ...changes,
   };
 }

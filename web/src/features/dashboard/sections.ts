@@ -15,6 +15,11 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
     summary: 'Quote requests from the contact form: read them, answer them, keep notes.',
   },
   {
+    to: paths.adminVisits,
+    label: 'Estimate visits',
+    summary: 'When customers may book an estimate visit online, days off, and the calendar feed for your phone.',
+  },
+  {
     to: paths.adminMail,
     label: 'E-mail',
     summary: 'Whether the site can e-mail you and your customers: where it goes, the last send, a test.',

@@ -11,6 +11,7 @@ import { fakeToken, jsonResponse, stubApi } from '@/testing/stub-api.ts';
 const SECTIONS = [
   { name: 'Overview', path: paths.adminDashboard, heading: 'Dashboard' },
   { name: 'Messages', path: paths.adminQuoteRequests, heading: 'Messages' },
+  { name: 'Estimate visits', path: paths.adminVisits, heading: 'Estimate visits' },
   { name: 'E-mail', path: paths.adminMail, heading: 'E-mail' },
   { name: 'Gallery', path: paths.adminGallery, heading: 'Gallery' },
   { name: 'Services', path: paths.adminServices, heading: 'Services' },

@@ -17,6 +17,7 @@ import { QuoteRequestActions } from './quote-request-actions.tsx';
 import { QuoteRequestFacts } from './quote-request-facts.tsx';
 import type { QuoteRequestListState } from './quote-request-list.tsx';
 import { RequestFollowUpForm } from './request-follow-up-form.tsx';
+import { RequestVisit } from './request-visit.tsx';
 import { SpamNotice } from './spam-notice.tsx';
 
 const BackLink = styled(Link)`
@@ -99,6 +100,11 @@ export function QuoteRequestDetail({ id }: { id: number }) {
               <Facts>
                 <SpamNotice key={`spam-${data.id}`} message={data} onSaved={saved} />
                 <QuoteRequestFacts message={data} />
+                <RequestVisit
+                  key={`visit-${data.id}`}
+                  message={data}
+                  onChanged={(visit) => update((current) => ({ ...current, visit }))}
+                />
                 <QuotePhotos key={`photos-${data.id}`} message={data} />
                 <LeadSourceFacts source={data.source} sentWithoutScript={data.sentWithoutScript} />
                 <MailStatus key={`mail-${data.id}`} message={data} onSaved={saved} />

@@ -1,6 +1,8 @@
 import type { QuoteRequestSummary } from '@painting-site/gateway/contract/quote-requests';
 import { Tag, type TagTone } from '@/components/ui/tag.tsx';
+import { formatVisitStart } from '@/lib/visit-time-words.ts';
 import { FOLLOW_UP_TIMING_LABELS, type FollowUpTiming, followUpTiming, formatDay } from '../follow-up-day.ts';
+import { VISIT_MARK_WORD } from '../visit-labels.ts';
 
 const FOLLOW_UP_TONES: Record<FollowUpTiming, TagTone> = {
   overdue: 'danger',
@@ -20,11 +22,25 @@ export function FollowUpMark({ day, today }: { day: string; today: string }) {
   );
 }
 
-/** The small marks beside a request in a list: its follow-up day and a failed notification. */
+/**
+ * "Visit Tue, Dec 1, 9:00 AM": a live estimate visit, beside the status rather than a status of
+ * its own (a request with a visit is still new, contacted or quoted). In the owner's own zone:
+ * the list does not load the business's; the request's page says the time in it.
+ */
+export function VisitMark({ start }: { start: string }) {
+  return (
+    <Tag $tone="info">
+      {VISIT_MARK_WORD} <time dateTime={start}>{formatVisitStart(start)}</time>
+    </Tag>
+  );
+}
+
+/** The small marks beside a request in a list: its visit, its follow-up day and a failed notification. */
 export function QuoteRequestMarks({ message, today }: { message: QuoteRequestSummary; today: string }) {
-  if (!message.followUpOn && message.notifyStatus !== 'failed') return null;
+  if (!message.visitStart && !message.followUpOn && message.notifyStatus !== 'failed') return null;
   return (
     <>
+      {message.visitStart && <VisitMark start={message.visitStart} />}
       {message.followUpOn && <FollowUpMark day={message.followUpOn} today={today} />}
       {message.notifyStatus === 'failed' && <Tag $tone="danger">E-mail failed</Tag>}
     </>

@@ -54,6 +54,7 @@ describe('the dashboard overview', () => {
     const quickLinks = within(screen.getByRole('region', { name: 'Sections' })).getAllByRole('link');
     expect(quickLinks.map((link) => link.textContent)).toEqual([
       'Messages',
+      'Estimate visits',
       'E-mail',
       'Gallery',
       'Services',

@@ -4,6 +4,7 @@ import { BackupsPanel } from '@/features/backups/components/backups-panel.tsx';
 import { SectionCards } from '@/features/dashboard/components/section-cards.tsx';
 import { SetupChecklist } from '@/features/dashboard/components/setup-checklist.tsx';
 import { SiteAddressNotice } from '@/features/dashboard/components/site-address-notice.tsx';
+import { UpcomingVisitsPanel } from '@/features/estimate-visits-admin/components/upcoming-visits.tsx';
 import { RequestsOverview } from '@/features/quote-requests/components/requests-overview.tsx';
 import { useSiteDetails } from '@/features/site/api/get-site-details.ts';
 
@@ -16,6 +17,7 @@ export function Component() {
       {site.status === 'ready' && <SiteAddressNotice siteUrl={site.data.siteUrl} openedAt={window.location.origin} />}
       <SetupChecklist />
       <RequestsOverview />
+      <UpcomingVisitsPanel />
       <BackupsPanel />
       <PageSection title="Sections">
         <SectionCards />

@@ -1,0 +1,80 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Router } from '@koa/router';
+import type { Middleware } from 'koa';
+import { ERROR_CODES } from '../../contract/errors.ts';
+import { CALENDAR_FEED_PREFIX, type CalendarFeed, type UpcomingVisit } from '../../contract/estimate-visits.ts';
+import type { AdminState } from '../auth/require-admin.ts';
+import { EXACT_PATHS } from '../http/exact-paths.ts';
+import { calendarFeed } from './calendar-feed.ts';
+import type { CalendarFeedStore, StoredCalendarFeed } from './calendar-feed-store.ts';
+
+const DAY_MS = 24 * 3600 * 1000;
+/** The feed shows visits and follow-ups from this many days back (calendar apps keep what they had). */
+export const CALENDAR_FEED_PAST_DAYS = 30;
+/** Events of each kind the feed lists at most. */
+export const CALENDAR_FEED_EVENTS_MAX = 500;
+
+/** A feed's file name: the secret (32 bytes base64url) and .ics. */
+const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+interface CalendarFeedDeps {
+  feeds: CalendarFeedStore;
+  visits: { upcoming(fromIso: string, limit: number): UpcomingVisit[] };
+  businessName: () => string;
+  siteUrl: string;
+  requireAdmin: Middleware<AdminState>;
+  clock: () => number;
+}
+
+/**
+ * The owner's calendar feed: its address in the dashboard (make, renew, stop), and the feed itself,
+ * which anyone with the address reads, so the address is the secret: 32 random bytes, compared in
+ * constant time; a renewed or stopped feed's old address is a 404 at once.
+ */
+export function calendarFeedRouter(deps: CalendarFeedDeps): Router<AdminState> {
+  const { feeds, visits, siteUrl, requireAdmin, clock } = deps;
+  const router = new Router<AdminState>({ prefix: '/api', ...EXACT_PATHS });
+
+  const describe = (feed: StoredCalendarFeed | undefined): CalendarFeed => {
+    if (!feed) return { url: null, webcalUrl: null, createdAt: null };
+    const url = `${siteUrl}${CALENDAR_FEED_PREFIX}${feed.token}.ics`;
+    return { url, webcalUrl: url.replace(/^https?:/, 'webcal:'), createdAt: feed.createdAt };
+  };
+
+  router.get('/admin/visits/feed', requireAdmin, (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = describe(feeds.get());
+  });
+  router.post('/admin/visits/feed', requireAdmin, (ctx) => {
+    ctx.body = describe(feeds.renew(new Date(clock()).toISOString()));
+  });
+  router.delete('/admin/visits/feed', requireAdmin, (ctx) => {
+    feeds.revoke();
+    ctx.body = describe(undefined);
+  });
+
+  router.get(`${CALENDAR_FEED_PREFIX.slice('/api'.length)}:file`, (ctx) => {
+    const token = FEED_FILE.exec(ctx.params.file ?? '')?.[1];
+    const feed = feeds.get();
+    if (!token || !feed || !timingSafeEqual(digest(token), digest(feed.token))) {
+      ctx.throw(404, 'There is no calendar at this address: make a new one in the dashboard.', {
+        code: ERROR_CODES.notFound,
+      });
+    }
+    const now = clock();
+    const since = new Date(now - CALENDAR_FEED_PAST_DAYS * DAY_MS).toISOString();
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('X-Robots-Tag', 'noindex');
+    ctx.type = 'text/calendar; charset=utf-8';
+    ctx.body = calendarFeed({
+      businessName: deps.businessName(),
+      siteUrl,
+      visits: visits.upcoming(since, CALENDAR_FEED_EVENTS_MAX),
+      followUps: feeds.followUps(since.slice(0, 10), CALENDAR_FEED_EVENTS_MAX),
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,84 @@
+import { createEvents, type DateArray, type EventAttributes } from 'ics';
+import type { UpcomingVisit } from '../../contract/estimate-visits.ts';
+import { adminQuoteRequestPath } from '../../contract/routes.ts';
+import { addDays } from '../../contract/wall-clock.ts';
+import type { FeedFollowUp } from './calendar-feed-store.ts';
+import { CALENDAR_PRODUCT_ID, visitUid } from './visit-invitation.ts';
+
+/**
+ * The town of an address as customers type it ("12 Oak St, Springfield, OR 97403" → "Springfield"):
+ * the first part after the street with the numbers (house, postcode) left out. An address of one
+ * part gives none: the feed shows the town, never the street.
+ */
+export function townOf(address: string): string | undefined {
+  const parts = address.split(/[,\n]/).map((part) => part.trim());
+  for (const part of parts.slice(1)) {
+    // Words only: no house number or postcode, no state code ("OR", "CA").
+    const words = part
+      .split(/\s+/)
+      .filter((word) => /^\p{L}[\p{L}\p{M}'’.-]*$/u.test(word) && !/^[A-Z]{2}$/.test(word));
+    if (words.length > 0) return words.join(' ');
+  }
+  return undefined;
+}
+
+const dateArray = (date: string): DateArray => date.split('-').map(Number) as DateArray;
+
+const titleOf = (what: string, name: string, serviceTitle: string | null) =>
+  `${what}: ${name}${serviceTitle ? ` — ${serviceTitle}` : ''}`;
+
+interface FeedParts {
+  businessName: string;
+  siteUrl: string;
+  visits: readonly UpcomingVisit[];
+  followUps: readonly FeedFollowUp[];
+}
+
+/**
+ * The owner's calendar (iCalendar, built by `ics`): each live visit at its time and each follow-up
+ * day as an all-day event. Only the customer's name, town and service, and a link to the request
+ * in the dashboard (which asks the owner to sign in): never the details they wrote.
+ */
+export function calendarFeed({ businessName, siteUrl, visits, followUps }: FeedParts): string {
+  const link = (requestId: number) => `${siteUrl}${adminQuoteRequestPath(requestId)}`;
+  const events: EventAttributes[] = [
+    ...visits.map((visit): EventAttributes => {
+      const town = townOf(visit.address);
+      return {
+        uid: visitUid(visit.id, siteUrl),
+        start: Date.parse(visit.start),
+        startInputType: 'utc',
+        startOutputType: 'utc',
+        end: Date.parse(visit.end),
+        endInputType: 'utc',
+        endOutputType: 'utc',
+        title: titleOf('Estimate visit', visit.name, visit.serviceTitle),
+        ...(town ? { location: town } : {}),
+        description: `The request: ${link(visit.quoteRequestId)}`,
+        url: link(visit.quoteRequestId),
+        // Booked online and not yet confirmed by the owner: tentative in the calendar.
+        status: visit.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
+        busyStatus: 'BUSY',
+      };
+    }),
+    ...followUps.map(
+      (followUp): EventAttributes => ({
+        uid: `follow-up-${followUp.requestId}@${new URL(siteUrl).hostname}`,
+        start: dateArray(followUp.followUpOn),
+        end: dateArray(addDays(followUp.followUpOn, 1)),
+        title: titleOf('Follow up', followUp.name, followUp.serviceTitle),
+        description: `The request: ${link(followUp.requestId)}`,
+        url: link(followUp.requestId),
+        transp: 'TRANSPARENT',
+        busyStatus: 'FREE',
+      }),
+    ),
+  ];
+  const { error, value } = createEvents(events, {
+    productId: CALENDAR_PRODUCT_ID,
+    method: 'PUBLISH',
+    calName: `${businessName} — estimate visits`,
+  });
+  if (error || value === null) throw error ?? new Error('the calendar feed could not be written');
+  return value;
+}

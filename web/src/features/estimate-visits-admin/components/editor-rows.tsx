@@ -1,0 +1,36 @@
+import styled from 'styled-components';
+
+/** The rows of a list editor (a day's hours, blocked days). */
+export const Rows = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: 0;
+  list-style: none;
+`;
+
+/**
+ * A row of several fields and its Remove button, given its column widths; on a phone the
+ * fields stack and rows are set apart by a rule.
+ */
+export const FieldsRowWithRemove = styled.li<{ $columns: string }>`
+  display: grid;
+  grid-template-columns: ${({ $columns }) => $columns} auto;
+  align-items: start;
+  gap: ${({ theme }) => theme.space.sm};
+
+  & > button {
+    /* Below the field's label: one line of body text and the gap under it. */
+    margin-top: calc(${({ theme }) => theme.fontSizes.body} * 1.6 + ${({ theme }) => theme.space.xs});
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    padding-bottom: ${({ theme }) => theme.space.md};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+    & > button {
+      justify-self: start;
+      margin-top: 0;
+    }
+  }
+`;
