@@ -48,6 +48,7 @@ import { adminWorkStepsRouter } from './site-content/admin-work-steps-router.ts'
 import { acmeChallengeRouter } from './tls/acme-challenge-router.ts';
 import type { TlsHealth } from './tls/certificate-keeper.ts';
 import { adminVisitsRouter } from './visits/admin-visits-router.ts';
+import { calendarFeedRouter } from './visits/calendar-feed-router.ts';
 import type { VisitNotices } from './visits/visit-notices.ts';
 import { visitsRouter } from './visits/visits-router.ts';
 
@@ -85,6 +86,8 @@ export interface AppDeps {
   acme?: { challenges: ReadonlyMap<string, string>; health: () => TlsHealth | undefined };
   /** The e-mails of a change to an estimate visit, sent after it is committed. */
   visitNotices: VisitNotices;
+  /** SITE_URL: the calendar feed's address. */
+  siteUrl: string;
 }
 
 /** Every router of the gateway, wired to the stores and services it is given; tests enumerate their routes. */
@@ -188,6 +191,14 @@ export function createRouters(deps: AppDeps) {
       requests: quoteRequests,
       facts: services.visitFacts,
       notices: deps.visitNotices,
+      requireAdmin,
+      clock,
+    }),
+    calendarFeedRouter({
+      feeds: stores.calendarFeeds,
+      visits: stores.visits,
+      businessName: siteName,
+      siteUrl: deps.siteUrl,
       requireAdmin,
       clock,
     }),

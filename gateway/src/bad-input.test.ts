@@ -72,9 +72,10 @@ function routes(): Route[] {
 
 /**
  * Logs a request may rightly add to: a generated body that happens to be a well-formed failed
- * sign-in is counted and logged there, and "Back up now" (which reads no body) records its run.
+ * sign-in is counted and logged there, "Back up now" (which reads no body) records its run, and
+ * "Make a calendar address" (no body either) makes the feed's one row.
  */
-const LOG_TABLES = new Set(['sign_in_failures', 'sign_in_events', 'backup_runs']);
+const LOG_TABLES = new Set(['sign_in_failures', 'sign_in_events', 'backup_runs', 'calendar_feed']);
 
 /** Row counts of every table and SQLite's own integrity check: what "unchanged" means here. */
 function snapshot() {

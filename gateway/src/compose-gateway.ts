@@ -17,6 +17,7 @@ import { openDatabase } from './db/database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from './db/migrate.ts';
 import type { DecodeBudget } from './images/decode-budget.ts';
 import type { Logger } from './logger.ts';
+import type { MailSite } from './mail/mail-layout.ts';
 import { createMailSender } from './mail/mail-sender.ts';
 import { createMailAccount } from './mail-settings/mail-account.ts';
 import { createContactPage } from './publish/contact-page.ts';
@@ -29,7 +30,8 @@ import { purgeSpamDaily } from './quote-requests/spam-purge.ts';
 import { setUpSite } from './site-setup.ts';
 import { type CertificateKeeper, createCertificateKeeper } from './tls/certificate-keeper.ts';
 import { createChallengeResponses } from './tls/challenge-responses.ts';
-import { loggedVisitNotices } from './visits/logged-visit-notices.ts';
+import { createVisitMail } from './visits/visit-mail-sender.ts';
+import { remindOfVisits } from './visits/visit-reminders.ts';
 
 /** How long a stop waits for a publish under way, so the edits it carries reach PUBLIC_DIR. */
 export const PUBLISH_SHUTDOWN_WAIT_MS = 5_000;
@@ -142,20 +144,22 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     decodes: runtime.decodes,
   });
   const { photoCleanup } = services;
+  // The business's name, phone, e-mail, confirmation words and logo, read as each e-mail is written.
+  const mailSite = (): MailSite => {
+    const details = business.get();
+    return {
+      name: details?.name ?? 'your',
+      phone: details?.phone ?? '',
+      email: details?.email ?? '',
+      confirmation: copy.get().pages.contact.confirmation,
+      logoUrl: mailLogoUrl(brand.get().logo, siteUrl, uploadsDir),
+    };
+  };
   const outbox = createQuoteOutbox({
     sender: mail,
     requests: quoteRequests,
     caps: stores.acknowledgementCaps,
-    site: () => {
-      const details = business.get();
-      return {
-        name: details?.name ?? 'your',
-        phone: details?.phone ?? '',
-        email: details?.email ?? '',
-        confirmation: copy.get().pages.contact.confirmation,
-        logoUrl: mailLogoUrl(brand.get().logo, siteUrl, uploadsDir),
-      };
-    },
+    site: mailSite,
     siteUrl,
     photoCount: runtime.photoCount ?? ((requestId) => quotePhotos.countForRequest(requestId)),
     logger,
@@ -182,6 +186,25 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
   const stopNightlyPublish = republishDaily(publisher);
 
   const stopPhotoSweep = photoCleanup.start();
+
+  // Estimate visits: the customer's and the owner's e-mails after each change, and the reminders.
+  const visitMail = createVisitMail({
+    sender: mail,
+    visits: stores.visits,
+    caps: stores.visitMailCaps,
+    site: mailSite,
+    siteUrl,
+    logger,
+    retryDelaysMs: notifyRetryDelaysMs,
+    clock,
+  });
+  const stopVisitReminders = remindOfVisits({
+    visits: stores.visits,
+    factsFor: services.visitFacts,
+    mail: visitMail,
+    logger,
+    clock: clock ?? Date.now,
+  });
 
   // SITE_URL https: a certificate for nginx now (self-signed if need be), the real one ordered in the background.
   const challenges = createChallengeResponses();
@@ -223,7 +246,8 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     quotePhotosMaxTotalBytes: settings.quotePhotosMaxTotalMb * 1024 * 1024,
     acme: certificates && { challenges, health: certificates.health },
     backups,
-    visitNotices: loggedVisitNotices(logger),
+    visitNotices: visitMail,
+    siteUrl,
   };
   return {
     app: createApp(deps),
@@ -235,6 +259,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
       stopNightlyPublish();
       stopPhotoSweep();
       stopSpamPurge();
+      stopVisitReminders();
       certificates?.stop();
       await backups.stop();
       let timer: NodeJS.Timeout | undefined;
@@ -243,6 +268,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
       });
       await Promise.race([publisher.stop(), deadline]);
       clearTimeout(timer);
+      await visitMail.close();
       await outbox.close();
       if (db.isOpen) db.close();
     },

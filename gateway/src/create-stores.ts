@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { VISIT_MAILS_PER_HOUR, VISIT_MAILS_PER_RECIPIENT_PER_DAY } from '../contract/estimate-visits.ts';
 import { createSignInEventStore } from './account/sign-in-event-store.ts';
 import { createTwoFactorStore } from './account/two-factor-store.ts';
 import { createAccessRecoveryStore } from './auth/access-recovery-store.ts';
@@ -12,6 +13,7 @@ import { createBackupRunStore } from './backups/backup-run-store.ts';
 import { createBrandStore } from './brand/brand-store.ts';
 import { createGalleryStore } from './gallery/gallery-store.ts';
 import { createHealthStore } from './health/health-store.ts';
+import { createRecipientCaps } from './mail/recipient-caps.ts';
 import { createMailSettingsStore } from './mail-settings/mail-settings-store.ts';
 import { createAcknowledgementCapStore } from './quote-requests/acknowledgement-cap-store.ts';
 import { createQuotePhotoStore } from './quote-requests/quote-photo-store.ts';
@@ -24,6 +26,7 @@ import { createFaqStore } from './site-content/faq-store.ts';
 import { createPageCopyStore } from './site-content/page-copy-store.ts';
 import { createTestimonialStore } from './site-content/testimonial-store.ts';
 import { createWorkStepStore } from './site-content/work-step-store.ts';
+import { createCalendarFeedStore } from './visits/calendar-feed-store.ts';
 import { createVisitAvailabilityStore } from './visits/visit-availability-store.ts';
 import { createVisitStore } from './visits/visit-store.ts';
 
@@ -58,6 +61,12 @@ export function createStores(db: DatabaseSync) {
     mailSettings: createMailSettingsStore(db),
     health: createHealthStore(db),
     backupRuns: createBackupRunStore(db),
+    calendarFeeds: createCalendarFeedStore(db),
+    visitMailCaps: createRecipientCaps(db, {
+      table: 'visit_mail_reservations',
+      perRecipientPerDay: VISIT_MAILS_PER_RECIPIENT_PER_DAY,
+      perHour: VISIT_MAILS_PER_HOUR,
+    }),
     visitAvailability: createVisitAvailabilityStore(db),
     visits: createVisitStore(db),
   };
