@@ -15,6 +15,7 @@ const Services = lazyPage(() => import('./routes/services.tsx'));
 const Contact = lazyPage(() => import('./routes/contact.tsx'));
 const ContactThanks = lazyPage(() => import('./routes/contact-thanks.tsx'));
 const ContactNotSent = lazyPage(() => import('./routes/contact-not-sent.tsx'));
+const Visit = lazyPage(() => import('./routes/visit.tsx'));
 const NotFound = lazyPage(() => import('./routes/not-found.tsx'));
 const AdminLogin = lazyPage(() => import('./routes/admin/login.tsx'));
 const Dashboard = lazyPage(() => import('./routes/admin/dashboard/layout.tsx'));
@@ -32,6 +33,7 @@ export const routes: RouteObject[] = [
           { path: paths.contact, element: <Contact /> },
           { path: paths.contactThanks, element: <ContactThanks /> },
           { path: paths.contactNotSent, element: <ContactNotSent /> },
+          { path: paths.visitManage, element: <Visit /> },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -16,7 +16,7 @@ const SERVER_TROUBLE_MESSAGE = 'The server ran into a problem. Try again in a mo
 
 const FIRST_SERVER_ERROR_STATUS = 500;
 
-type ApiErrorDetails = { status: number; code: string; message: string; fields?: FieldErrors };
+type ApiErrorDetails = { status: number; code: string; message: string; fields?: FieldErrors; body?: unknown };
 
 /** Every failed call ends up as one of these: a gateway error, a refusal, or no answer at all (status 0). */
 export class ApiError extends Error {
@@ -24,12 +24,15 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: FieldErrors;
+  /** The whole error body, for answers that carry more than the error (a 409 with the next free windows). */
+  readonly body: unknown;
 
-  constructor({ status, code, message, fields = {} }: ApiErrorDetails) {
+  constructor({ status, code, message, fields = {}, body }: ApiErrorDetails) {
     super(message);
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.body = body;
   }
 }
 
@@ -89,6 +92,7 @@ async function toApiError(response: Response): Promise<ApiError> {
       code: error.code,
       message: error.message,
       fields: readFieldErrors(error.fields),
+      body,
     });
   }
   return new ApiError({

@@ -1,4 +1,5 @@
 import { COPY_PAGE_NAMES } from '@painting-site/gateway/contract/page-copy';
+import { lazy } from 'react';
 import { WithAside } from '@/components/layout/with-aside.tsx';
 import { Paragraphs } from '@/components/ui/paragraphs.tsx';
 import { paths } from '@/config/paths.ts';
@@ -9,6 +10,22 @@ import { useSiteDetails } from '@/features/site/api/get-site-details.ts';
 import { callLinkOf } from '@/features/site/business-facts.ts';
 import { ContactDetails } from '@/features/site/components/contact-details.tsx';
 import { SitePageMeta } from '@/features/site/components/site-page-meta.tsx';
+
+// Booking the estimate visit comes with the confirmation, from a chunk of its own: fetched with the
+// free windows as the visitor sends, never with the page.
+const loadVisitBooking = () => import('@/features/estimate-visits/components/visit-booking.tsx');
+const VisitBooking = lazy(() =>
+  loadVisitBooking().then(
+    (module) => ({ default: module.VisitBooking }),
+    // Without it the confirmation still says we will reply: never a broken page for a picker.
+    () => ({ default: () => null }),
+  ),
+);
+const prepareVisitBooking = () =>
+  void loadVisitBooking().then(
+    (module) => module.prefetchVisitWindows(),
+    () => {},
+  );
 
 export function Component() {
   const services = useServices();
@@ -34,6 +51,8 @@ export function Component() {
           onRetryServices={services.status === 'error' ? services.retry : undefined}
           phone={call}
           confirmation={copy.confirmation}
+          onSending={prepareVisitBooking}
+          afterSent={(sent) => <VisitBooking token={sent.visitToken} emailGiven={sent.email !== ''} />}
         />
         <ContactDetails heading={copy.detailsHeading} phoneNote={copy.phoneNote} />
       </WithAside>

@@ -1,5 +1,5 @@
 import type { PreferredContact } from '@painting-site/gateway/contract/quote-requests';
-import { useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button.tsx';
 import { Paragraphs } from '@/components/ui/paragraphs.tsx';
@@ -45,6 +45,8 @@ type QuoteRequestConfirmationProps = {
   phone?: { display: string; href: string; label: string } | undefined;
   /** Names of the photos that did not go with the request (failed, or refused on picking). */
   photosLeftOut?: readonly string[] | undefined;
+  /** Booking the estimate visit, from the feature that does it (the app wires it in). */
+  visitBooking?: ReactNode;
   onSendAnother: () => void;
 };
 
@@ -58,6 +60,7 @@ export function QuoteRequestConfirmation({
   text,
   phone,
   photosLeftOut = [],
+  visitBooking,
   onSendAnother,
 }: QuoteRequestConfirmationProps) {
   const panelRef = useRef<HTMLElement>(null);
@@ -76,6 +79,7 @@ export function QuoteRequestConfirmation({
       {photosLeftOut.length > 0 && <p>{photosLeftOutText(photosLeftOut)}</p>}
       <Paragraphs text={text} />
       {phone && <CallUsLine lead="In a hurry? Call us on" phone={phone} />}
+      {visitBooking}
       <Button type="button" data-variant="secondary" onClick={onSendAnother}>
         Send another request
       </Button>

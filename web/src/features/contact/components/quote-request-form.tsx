@@ -1,6 +1,6 @@
 import { PLAIN_QUOTE_FORM_ACTION } from '@painting-site/gateway/contract/plain-quote-form';
 import type { PreferredContact } from '@painting-site/gateway/contract/quote-requests';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
@@ -12,7 +12,7 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 import { SendLaterMessage } from './send-later-message.tsx';
-import { useQuoteRequest } from './use-quote-request.ts';
+import { type SentQuoteRequest, useQuoteRequest } from './use-quote-request.ts';
 
 // What replaces the form once the request is in: not part of the page's first load, fetched as
 // the visitor sends (see handleSubmit), so it is there when the gateway answers.
@@ -84,10 +84,21 @@ type QuoteRequestFormProps = {
   phone?: { display: string; href: string; label: string } | undefined;
   /** What happens next, in the owner's words, shown once the request is sent. */
   confirmation?: string | undefined;
+  /** Called as the visitor presses Send: what the confirmation shows next can start loading. */
+  onSending?: (() => void) | undefined;
+  /** What the confirmation offers next for the sent request (booking the estimate visit). */
+  afterSent?: ((sent: SentQuoteRequest) => ReactNode) | undefined;
 };
 
 /** The quote request: checked as the gateway would, sent with the form's token, confirmed in place. */
-export function QuoteRequestForm({ serviceOptions, onRetryServices, phone, confirmation }: QuoteRequestFormProps) {
+export function QuoteRequestForm({
+  serviceOptions,
+  onRetryServices,
+  phone,
+  confirmation,
+  onSending,
+  afterSent,
+}: QuoteRequestFormProps) {
   const {
     textField,
     service,
@@ -116,6 +127,7 @@ export function QuoteRequestForm({ serviceOptions, onRetryServices, phone, confi
           text={confirmation}
           phone={phone}
           photosLeftOut={photosLeftOut}
+          visitBooking={afterSent?.(sent)}
           onSendAnother={startAnother}
         />
       </Suspense>
@@ -134,6 +146,7 @@ export function QuoteRequestForm({ serviceOptions, onRetryServices, phone, confi
       noValidate
       onSubmit={(event) => {
         void loadConfirmation();
+        onSending?.();
         return handleSubmit(event);
       }}
     >

@@ -29,6 +29,9 @@ const SEND_FAILED_MESSAGE = 'Your request could not be sent. Please try again, o
 
 type EditableValues = Omit<QuoteFormValues, 'preferredContact'>;
 
+/** A request the gateway has, with the key to book its estimate visit (the receipt's visitToken). */
+export type SentQuoteRequest = QuoteFormValues & { visitToken: string };
+
 const EMPTY_VALUES: EditableValues = { name: '', email: '', phone: '', address: '', service: '', details: '' };
 
 /** Until the visitor picks one, the way to reply follows what they gave: email first, else a call. */
@@ -80,7 +83,7 @@ export function useQuoteRequest(serviceOptions: readonly SelectOption[]) {
   const [triedToSend, setTriedToSend] = useState(submitted !== null);
   const [triedAgain, setTriedAgain] = useState(false);
   /** What was sent, once the gateway has it. */
-  const [sent, setSent] = useState<QuoteFormValues | null>(null);
+  const [sent, setSent] = useState<SentQuoteRequest | null>(null);
   /** The last try found no one to send to (no connection, or the gateway down): it can be sent later. */
   const [unreachable, setUnreachable] = useState(false);
   /** The photos that could not go with the sent request (failed, or refused on picking). */
@@ -116,12 +119,15 @@ export function useQuoteRequest(serviceOptions: readonly SelectOption[]) {
       const request = trimQuoteValues(withChoices(values));
       // Photos still on their way are waited for; the failed ones never hold the request back.
       const { ids, leftOut } = await photos.settle();
-      await sendQuoteRequest({ ...request, website: '', photos: ids, source: readLeadSource() }, tokens);
-      return { request, leftOut };
+      const { visitToken } = await sendQuoteRequest(
+        { ...request, website: '', photos: ids, source: readLeadSource() },
+        tokens,
+      );
+      return { request, leftOut, visitToken };
     },
-    onSuccess: ({ request, leftOut }) => {
+    onSuccess: ({ request, leftOut, visitToken }) => {
       notify.success(QUOTE_SENT_MESSAGE);
-      setSent(request);
+      setSent({ ...request, visitToken });
       setPhotosLeftOut(leftOut);
       photos.reset();
       // A second request gets a token of its own.
