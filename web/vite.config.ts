@@ -34,6 +34,11 @@ const PUBLIC_PAGES_SHARED =
 const FORM_SHARED =
   /src[\\/](components[\\/]ui[\\/](form-error|pending-button|radio-group|form-field|field-group|select-field|text-area-field|text-field|file-pick|visually-hidden)\.tsx|lib[\\/](api-client|use-form-submission|field-messages|notify-api-error|use-unsaved-changes-guard|file-size)\.ts)|gateway[\\/]contract[\\/](errors|text-rules|quote-requests|quote-request-rules)\.ts/;
 
+// Estimate visits, the customer's side: the picker the quote form's confirmation shows (loaded on
+// sending) and the /visit page, in one file: each first load that can reach it names one chunk.
+const ESTIMATE_VISITS =
+  /src[\\/](features[\\/]estimate-visits[\\/]|app[\\/]routes[\\/]visit\.tsx)/;
+
 // `vite build` makes the client build (with the manifest the server build reads), then
 // `vite build --ssr src/entry-server.tsx` the server bundle (see package.json).
 export default defineConfig(({ command, isSsrBuild = false }) => ({
@@ -97,6 +102,7 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
                 // blocks), in one file rather than eight: a published page preloads two chunks.
                 { name: 'site', test: PUBLIC_PAGES_SHARED, minShareCount: 2 },
                 { name: 'forms', test: FORM_SHARED, minShareCount: 2 },
+                { name: 'visits', test: ESTIMATE_VISITS },
               ],
             },
           },

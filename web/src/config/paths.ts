@@ -1,4 +1,3 @@
-import { VISIT_MANAGE_PATH } from '@painting-site/gateway/contract/estimate-visits';
 import { QUOTE_NOT_SENT_PAGE, QUOTE_THANKS_PAGE } from '@painting-site/gateway/contract/plain-quote-form';
 import {
   ADMIN_DASHBOARD_PATH,
@@ -14,8 +13,12 @@ export const paths = {
   contactThanks: QUOTE_THANKS_PAGE.path,
   /** What nginx answers that form with when it could not reach the gateway. */
   contactNotSent: QUOTE_NOT_SENT_PAGE.path,
-  /** The customer's private page for their estimate visit; the key follows in the fragment (#…). */
-  visitManage: VISIT_MANAGE_PATH,
+  /**
+   * The customer's private page for their estimate visit; the key follows in the fragment (#…).
+   * The contract's VISIT_MANAGE_PATH (paths.test.ts checks it): importing that module here would
+   * put all of it in every page's first load.
+   */
+  visitManage: '/visit',
   adminLogin: ADMIN_LOGIN_PATH,
   adminDashboard: ADMIN_DASHBOARD_PATH,
   adminQuoteRequests: ADMIN_QUOTE_REQUESTS_PATH,

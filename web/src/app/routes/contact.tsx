@@ -14,13 +14,7 @@ import { SitePageMeta } from '@/features/site/components/site-page-meta.tsx';
 // Booking the estimate visit comes with the confirmation, from a chunk of its own: fetched with the
 // free windows as the visitor sends, never with the page.
 const loadVisitBooking = () => import('@/features/estimate-visits/components/visit-booking.tsx');
-const VisitBooking = lazy(() =>
-  loadVisitBooking().then(
-    (module) => ({ default: module.VisitBooking }),
-    // Without it the confirmation still says we will reply: never a broken page for a picker.
-    () => ({ default: () => null }),
-  ),
-);
+const VisitBooking = lazy(() => loadVisitBooking().then((module) => ({ default: module.VisitBooking })));
 const prepareVisitBooking = () =>
   void loadVisitBooking().then(
     (module) => module.prefetchVisitWindows(),
@@ -52,7 +46,7 @@ export function Component() {
           phone={call}
           confirmation={copy.confirmation}
           onSending={prepareVisitBooking}
-          afterSent={(sent) => <VisitBooking token={sent.visitToken} emailGiven={sent.email !== ''} />}
+          AfterSent={VisitBooking}
         />
         <ContactDetails heading={copy.detailsHeading} phoneNote={copy.phoneNote} />
       </WithAside>

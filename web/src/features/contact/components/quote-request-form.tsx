@@ -1,6 +1,6 @@
 import { PLAIN_QUOTE_FORM_ACTION } from '@painting-site/gateway/contract/plain-quote-form';
 import type { PreferredContact } from '@painting-site/gateway/contract/quote-requests';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
@@ -86,8 +86,8 @@ type QuoteRequestFormProps = {
   confirmation?: string | undefined;
   /** Called as the visitor presses Send: what the confirmation shows next can start loading. */
   onSending?: (() => void) | undefined;
-  /** What the confirmation offers next for the sent request (booking the estimate visit). */
-  afterSent?: ((sent: SentQuoteRequest) => ReactNode) | undefined;
+  /** What the confirmation offers next for the request just sent (booking the estimate visit). */
+  AfterSent?: ComponentType<{ request: SentQuoteRequest }> | undefined;
 };
 
 /** The quote request: checked as the gateway would, sent with the form's token, confirmed in place. */
@@ -97,7 +97,7 @@ export function QuoteRequestForm({
   phone,
   confirmation,
   onSending,
-  afterSent,
+  AfterSent,
 }: QuoteRequestFormProps) {
   const {
     textField,
@@ -127,7 +127,7 @@ export function QuoteRequestForm({
           text={confirmation}
           phone={phone}
           photosLeftOut={photosLeftOut}
-          visitBooking={afterSent?.(sent)}
+          visitBooking={AfterSent && <AfterSent request={sent} />}
           onSendAnother={startAnother}
         />
       </Suspense>

@@ -119,15 +119,15 @@ export function useQuoteRequest(serviceOptions: readonly SelectOption[]) {
       const request = trimQuoteValues(withChoices(values));
       // Photos still on their way are waited for; the failed ones never hold the request back.
       const { ids, leftOut } = await photos.settle();
-      const { visitToken } = await sendQuoteRequest(
+      const receipt = await sendQuoteRequest(
         { ...request, website: '', photos: ids, source: readLeadSource() },
         tokens,
       );
-      return { request, leftOut, visitToken };
+      return { request: { ...request, visitToken: receipt.visitToken }, leftOut };
     },
-    onSuccess: ({ request, leftOut, visitToken }) => {
+    onSuccess: ({ request, leftOut }) => {
       notify.success(QUOTE_SENT_MESSAGE);
-      setSent({ ...request, visitToken });
+      setSent(request);
       setPhotosLeftOut(leftOut);
       photos.reset();
       // A second request gets a token of its own.

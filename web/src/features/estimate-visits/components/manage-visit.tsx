@@ -8,10 +8,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button.tsx';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
-import { FactList } from '@/components/ui/fact-list.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { LoadingText } from '@/components/ui/loading-text.tsx';
+import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { ApiError, isGatewayUnreachable } from '@/lib/api-client.ts';
 import { cancelVisit } from '../api/cancel-visit.ts';
 import { getBookedVisit } from '../api/get-booked-visit.ts';
@@ -75,7 +74,8 @@ export function ManageVisit() {
   const token = useLocation().hash.slice(1);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [moving, setMoving] = useState<VisitWindows | 'loading' | null>(null);
-  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [cancelling, setCancelling] = useState<'asking' | 'sending' | null>(null);
+  const questionRef = useRef<HTMLParagraphElement>(null);
   const [notice, setNotice] = useState<{ message: string; alert: boolean } | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
 
@@ -95,6 +95,10 @@ export function ManageVisit() {
   useEffect(() => {
     void load();
   }, [load]);
+
+  useEffect(() => {
+    if (cancelling === 'asking') questionRef.current?.focus();
+  }, [cancelling]);
 
   // A change done (or refused) replaces the buttons that were pressed: focus goes to the words saying so.
   useEffect(() => {
@@ -136,6 +140,7 @@ export function ManageVisit() {
   }
 
   async function cancel() {
+    setCancelling('sending');
     try {
       const cancelled = await cancelVisit({ token });
       setLoaded({ status: 'ready', visit: cancelled });
@@ -143,7 +148,7 @@ export function ManageVisit() {
     } catch (error) {
       setNotice({ message: problemOf(error).message, alert: true });
     }
-    setConfirmingCancel(false);
+    setCancelling(null);
   }
 
   const changeable = visit.canMove || visit.canCancel;
@@ -151,16 +156,15 @@ export function ManageVisit() {
 
   return (
     <Stack>
-      <FactList>
-        <dt>When</dt>
-        <dd>
-          <time dateTime={visit.start}>{visitWords(visit, visit.timeZone)}</time> {zone}
-        </dd>
-        <dt>Status</dt>
-        <dd>{STATUS_WORDS[visit.status]}</dd>
-        <dt>Service</dt>
-        <dd>{visit.serviceTitle ?? 'Not sure yet'}</dd>
-      </FactList>
+      <p>
+        <strong>When:</strong> <time dateTime={visit.start}>{visitWords(visit, visit.timeZone)}</time> {zone}
+      </p>
+      <p>
+        <strong>Status:</strong> {STATUS_WORDS[visit.status]}
+      </p>
+      <p>
+        <strong>Service:</strong> {visit.serviceTitle ?? 'Not sure yet'}
+      </p>
       {notice &&
         (notice.alert ? (
           <FormError ref={noticeRef} role="alert" tabIndex={-1}>
@@ -201,7 +205,28 @@ export function ManageVisit() {
           </Button>
         </VisitPicker>
       )}
-      {moving === null && changeable && (
+      {cancelling && (
+        <>
+          <p ref={questionRef} tabIndex={-1}>
+            <strong>Cancel this visit?</strong> To book another time later, send a new request or call us.
+          </p>
+          <Actions>
+            <PendingButton
+              type="button"
+              data-variant="danger"
+              pending={cancelling === 'sending'}
+              pendingLabel="Cancelling…"
+              onClick={() => void cancel()}
+            >
+              Yes, cancel it
+            </PendingButton>
+            <Button type="button" data-variant="secondary" onClick={() => setCancelling(null)}>
+              No, keep it
+            </Button>
+          </Actions>
+        </>
+      )}
+      {moving === null && !cancelling && changeable && (
         <Actions>
           {visit.canMove && (
             <Button type="button" onClick={() => void startMoving()}>
@@ -209,22 +234,11 @@ export function ManageVisit() {
             </Button>
           )}
           {visit.canCancel && (
-            <Button type="button" data-variant="secondary" onClick={() => setConfirmingCancel(true)}>
+            <Button type="button" data-variant="secondary" onClick={() => setCancelling('asking')}>
               Cancel the visit
             </Button>
           )}
         </Actions>
-      )}
-      {confirmingCancel && (
-        <ConfirmDialog
-          title="Cancel this estimate visit?"
-          confirmLabel="Yes, cancel it"
-          pendingLabel="Cancelling…"
-          onConfirm={cancel}
-          onClose={() => setConfirmingCancel(false)}
-        >
-          {`${visitWords(visit, visit.timeZone)} ${zone}. To book another time later, send a new request or call us.`}
-        </ConfirmDialog>
       )}
     </Stack>
   );

@@ -27,10 +27,11 @@ const Section = styled.section`
 `;
 
 type VisitBookingProps = {
-  /** The receipt's visitToken: the key to book for the request just sent. */
-  token: string;
-  /** The visitor gave an e-mail address, so the booking's details go there. */
-  emailGiven: boolean;
+  /**
+   * The request just sent: its receipt's visitToken (the key to book for it), and the e-mail
+   * address the booking's details go to, when the visitor gave one.
+   */
+  request: { visitToken: string; email: string };
 };
 
 /**
@@ -38,7 +39,8 @@ type VisitBookingProps = {
  * in, or "call me instead". Nothing at all when online booking is off, full, or out of reach: the
  * confirmation's own words (we will reply) stand.
  */
-export function VisitBooking({ token, emailGiven }: VisitBookingProps) {
+export function VisitBooking({ request }: VisitBookingProps) {
+  const { visitToken: token } = request;
   const [ahead] = useState(visitWindowsAhead);
   // Asked for as the visitor pressed Send: usually here already, so the picker comes with the confirmation.
   const [answer, setAnswer] = useState<WindowsAnswer | undefined>(ahead.settled);
@@ -74,7 +76,7 @@ export function VisitBooking({ token, emailGiven }: VisitBookingProps) {
       {outcome && outcome !== 'call' && (
         <>
           <BookedTime ref={outcomeRef} visit={outcome.booked} lead="Booked:" />
-          {emailGiven && <p>{EMAILED_DETAILS}</p>}
+          {request.email !== '' && <p>{EMAILED_DETAILS}</p>}
         </>
       )}
       {!outcome && windows && (
