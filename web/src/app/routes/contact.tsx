@@ -12,8 +12,13 @@ import { ContactDetails } from '@/features/site/components/contact-details.tsx';
 import { SitePageMeta } from '@/features/site/components/site-page-meta.tsx';
 
 // Booking the estimate visit comes with the confirmation, from a chunk of its own: fetched with the
-// free windows as the visitor sends, never with the page.
-const loadVisitBooking = () => import('@/features/estimate-visits/components/visit-booking.tsx');
+// free windows as the visitor sends, never with the page. One load, whose callbacks run in order:
+// the windows are asked for before the picker can show.
+let visitBooking: Promise<typeof import('@/features/estimate-visits/components/visit-booking.tsx')> | undefined;
+const loadVisitBooking = () => {
+  visitBooking ??= import('@/features/estimate-visits/components/visit-booking.tsx');
+  return visitBooking;
+};
 const VisitBooking = lazy(() => loadVisitBooking().then((module) => ({ default: module.VisitBooking })));
 const prepareVisitBooking = () =>
   void loadVisitBooking().then(

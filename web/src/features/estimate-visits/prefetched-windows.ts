@@ -9,6 +9,10 @@ let ahead: Fetch | undefined;
 
 /** Asks for the free windows while the quote request is on its way, so the picker shows with the confirmation. */
 export function prefetchVisitWindows(): void {
+  ahead = startFetch();
+}
+
+function startFetch(): Fetch {
   const fetch: Fetch = {
     promise: getVisitWindows().then(
       (windows) => ({ windows }),
@@ -18,11 +22,14 @@ export function prefetchVisitWindows(): void {
   void fetch.promise.then((answer) => {
     fetch.settled = answer;
   });
-  ahead = fetch;
+  return fetch;
 }
 
-/** The windows asked for as the visitor sent the request, else a request started now. */
+/**
+ * The windows asked for as the visitor sent the request (each Send asks again), else a request
+ * started now. Not used up by reading: a render React retries reads the same.
+ */
 export function visitWindowsAhead(): Fetch {
-  if (!ahead) prefetchVisitWindows();
-  return ahead as Fetch;
+  ahead ??= startFetch();
+  return ahead;
 }

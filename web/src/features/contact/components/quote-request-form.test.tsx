@@ -35,7 +35,7 @@ const { LEAD_SOURCE } = vi.hoisted(() => ({
 }));
 vi.mock('@/lib/lead-source.ts', () => ({ readLeadSource: () => LEAD_SOURCE }));
 
-const RECEIPT = { id: 41, receivedAt: '2030-05-01T09:30:00.000Z' };
+const RECEIPT = { id: 41, receivedAt: '2030-05-01T09:30:00.000Z', visitToken: 'visit-key-41' };
 const TOO_FAST_MESSAGE = 'That was quick! Please check your details, then send the form again.';
 const FORM_SPENT_MESSAGE = 'We already have the request sent from this form. To send another one, press Send again.';
 

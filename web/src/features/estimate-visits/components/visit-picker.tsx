@@ -166,7 +166,7 @@ export function VisitPicker({
                     <span>
                       <VisuallyHidden>{dayName}, </VisuallyHidden>
                       {windowWords(window, windows.timeZone)}
-                    </span>
+                    </span>{' '}
                     {showOwnTime && <OwnTime>({ownWindowWords(window, windows.timeZone, ownZone)} your time)</OwnTime>}
                   </Choice>
                 ))}
