@@ -39,7 +39,7 @@ export function windowWords({ start, end }: VisitWindow, timeZone: string): stri
 
 /**
  * The same window in the visitor's own zone, "12:00 – 1:00 PM", with the weekday when it falls on
- * another day there ("Wed 1:00 – 2:00 AM").
+ * another day there ("Thu, 6:00 – 7:00 AM").
  */
 export function ownWindowWords(window: VisitWindow, timeZone: string, ownZone: string): string {
   const startMs = Date.parse(window.start);
