@@ -36,8 +36,7 @@ const FORM_SHARED =
 
 // Estimate visits, the customer's side: the picker the quote form's confirmation shows (loaded on
 // sending) and the /visit page, in one file: each first load that can reach it names one chunk.
-const ESTIMATE_VISITS =
-  /src[\\/](features[\\/]estimate-visits[\\/]|app[\\/]routes[\\/]visit\.tsx)/;
+const ESTIMATE_VISITS = /src[\\/](features[\\/]estimate-visits[\\/]|app[\\/]routes[\\/]visit\.tsx)/;
 
 // `vite build` makes the client build (with the manifest the server build reads), then
 // `vite build --ssr src/entry-server.tsx` the server bundle (see package.json).
