@@ -112,6 +112,18 @@ describe('apiClient', () => {
     });
   });
 
+  it('keeps what else the error body carries (a 409 with the next free windows)', async () => {
+    const body = {
+      error: { code: 'window_taken', message: 'Someone has just booked that time.' },
+      windows: { enabled: true, timeZone: 'America/Los_Angeles', days: [] },
+    };
+    stubApi({ 'POST /api/visits': () => jsonResponse(409, body) });
+
+    const error = await failureOf(apiClient.post('/api/visits', {}));
+
+    expect(error).toMatchObject({ status: 409, code: 'window_taken', body });
+  });
+
   it('words a failure without a gateway error body plainly', async () => {
     stubApi({ 'GET /api/site': () => new Response('<html>Bad Gateway</html>', { status: 502 }) });
 
