@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayWords, momentWords, ownWindowWords, visitWords, windowWords, zonePlace } from './visit-time-words.ts';
+import { dayWords, momentWords, ownWindowWords, visitWords, windowWords } from './visit-time-words.ts';
 
 const LOS_ANGELES = 'America/Los_Angeles';
 /** Wednesday December 4, 2030, 1:00–2:00 PM in Los Angeles. */
@@ -26,10 +26,5 @@ describe('the words for visit times', () => {
   it('says the weekday of the visitor’s own time only when it falls on another day there', () => {
     expect(ownWindowWords(WEDNESDAY_ONE, LOS_ANGELES, 'America/New_York')).toBe('4:00 – 5:00 PM');
     expect(ownWindowWords(WEDNESDAY_ONE, LOS_ANGELES, 'Asia/Tokyo')).toBe('Thu, 6:00 – 7:00 AM');
-  });
-
-  it('names a zone after its place', () => {
-    expect(zonePlace(LOS_ANGELES)).toBe('Los Angeles');
-    expect(zonePlace('UTC')).toBe('UTC');
   });
 });

@@ -59,11 +59,6 @@ export function momentWords(instant: string, timeZone: string): string {
   return `${dayWords(zonedDate(at, timeZone))}, ${plainSpaces(formatter('time', timeZone).format(at))}`;
 }
 
-/** "Los Angeles" for America/Los_Angeles: the place a zone is named after. */
-export function zonePlace(timeZone: string): string {
-  return (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
-}
-
 /** The visitor's own zone, as their browser says. */
 export function ownTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;

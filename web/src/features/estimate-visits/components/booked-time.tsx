@@ -1,6 +1,7 @@
 import type { BookedVisit } from '@painting-site/gateway/contract/estimate-visits';
 import type { Ref } from 'react';
-import { visitWords, zonePlace } from '../visit-time-words.ts';
+import { zoneWords } from '@/lib/visit-time-words.ts';
+import { visitWords } from '../visit-time-words.ts';
 
 type BookedTimeProps = {
   visit: BookedVisit;
@@ -14,8 +15,8 @@ type BookedTimeProps = {
 export function BookedTime({ visit, lead, ref }: BookedTimeProps) {
   return (
     <p ref={ref} tabIndex={-1}>
-      <strong>{lead}</strong> <time dateTime={visit.start}>{visitWords(visit, visit.timeZone)}</time> (
-      {zonePlace(visit.timeZone)} time)
+      <strong>{lead}</strong> <time dateTime={visit.start}>{visitWords(visit, visit.timeZone)}</time>{' '}
+      {`(${zoneWords(visit.timeZone)})`}
     </p>
   );
 }

@@ -12,11 +12,12 @@ import { FormError } from '@/components/ui/form-error.tsx';
 import { LoadingText } from '@/components/ui/loading-text.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { ApiError, isGatewayUnreachable } from '@/lib/api-client.ts';
+import { zoneWords } from '@/lib/visit-time-words.ts';
 import { cancelVisit } from '../api/cancel-visit.ts';
 import { getBookedVisit } from '../api/get-booked-visit.ts';
 import { getVisitWindows } from '../api/get-visit-windows.ts';
 import { moveVisit } from '../api/move-visit.ts';
-import { momentWords, visitWords, zonePlace } from '../visit-time-words.ts';
+import { momentWords, visitWords } from '../visit-time-words.ts';
 import { NOT_REACHED_MESSAGE, VisitPicker } from './visit-picker.tsx';
 
 export const STATUS_WORDS: Record<VisitStatus, string> = {
@@ -120,7 +121,7 @@ export function ManageVisit() {
   }
 
   const { visit } = loaded;
-  const zone = `(${zonePlace(visit.timeZone)} time)`;
+  const zone = `(${zoneWords(visit.timeZone)})`;
 
   async function startMoving() {
     setNotice(null);

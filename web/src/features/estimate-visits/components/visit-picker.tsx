@@ -5,8 +5,9 @@ import { FormError } from '@/components/ui/form-error.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
 import { ApiError, isGatewayUnreachable } from '@/lib/api-client.ts';
+import { zoneWords } from '@/lib/visit-time-words.ts';
 import { windowsOfConflict } from '../visit-conflict.ts';
-import { dayWords, ownTimeZone, ownWindowWords, windowWords, zonePlace } from '../visit-time-words.ts';
+import { dayWords, ownTimeZone, ownWindowWords, windowWords } from '../visit-time-words.ts';
 
 export const CHOOSE_TIME_MESSAGE = 'Choose a time first.';
 export const NOT_REACHED_MESSAGE =
@@ -144,7 +145,7 @@ export function VisitPicker({
 
   return (
     <Form onSubmit={handleSubmit} noValidate>
-      {showOwnTime && <p>Times are {zonePlace(windows.timeZone)} time.</p>}
+      {showOwnTime && <p>Times are {zoneWords(windows.timeZone)}.</p>}
       {hasWindows ? (
         <Days>
           <VisuallyHidden as="legend">{legend}</VisuallyHidden>
