@@ -11,17 +11,17 @@ import { callLinkOf } from '@/features/site/business-facts.ts';
 import { ContactDetails } from '@/features/site/components/contact-details.tsx';
 import { SitePageMeta } from '@/features/site/components/site-page-meta.tsx';
 
-// Booking the estimate visit comes with the confirmation, from a chunk of its own: fetched with the
-// free windows as the visitor sends, never with the page. One load, whose callbacks run in order:
-// the windows are asked for before the picker can show.
-let visitBooking: Promise<typeof import('@/features/estimate-visits/components/visit-booking.tsx')> | undefined;
-const loadVisitBooking = () => {
-  visitBooking ??= import('@/features/estimate-visits/components/visit-booking.tsx');
-  return visitBooking;
+// What replaces the form once the request is in, the confirmation and booking the estimate visit:
+// not part of the page's first load, fetched (with the free windows) as the visitor sends. One
+// load, whose callbacks run in order: the windows are asked for before the picker can show.
+let quoteSent: Promise<typeof import('../quote-sent.tsx')> | undefined;
+const loadQuoteSent = () => {
+  quoteSent ??= import('../quote-sent.tsx');
+  return quoteSent;
 };
-const VisitBooking = lazy(() => loadVisitBooking().then((module) => ({ default: module.VisitBooking })));
-const prepareVisitBooking = () =>
-  void loadVisitBooking().then(
+const QuoteSent = lazy(() => loadQuoteSent().then((module) => ({ default: module.QuoteSent })));
+const prepareQuoteSent = () =>
+  void loadQuoteSent().then(
     (module) => module.prefetchVisitWindows(),
     () => {},
   );
@@ -50,8 +50,8 @@ export function Component() {
           onRetryServices={services.status === 'error' ? services.retry : undefined}
           phone={call}
           confirmation={copy.confirmation}
-          onSending={prepareVisitBooking}
-          AfterSent={VisitBooking}
+          Confirmation={QuoteSent}
+          onSending={prepareQuoteSent}
         />
         <ContactDetails heading={copy.detailsHeading} phoneNote={copy.phoneNote} />
       </WithAside>

@@ -36,7 +36,7 @@ export function photosLeftOutText(names: readonly string[]): string {
   return `These photos were not sent: ${names.join(', ')}. You can send them when we reply.`;
 }
 
-type QuoteRequestConfirmationProps = {
+export type QuoteRequestConfirmationProps = {
   name: string;
   preferredContact: PreferredContact;
   /** What happens next, in the owner's words (plain text, a paragraph per line); may be empty. */

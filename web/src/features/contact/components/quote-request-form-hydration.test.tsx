@@ -13,6 +13,7 @@ import { PUBLIC_CONTENT, stubPublicSite } from '@/testing/public-site-fixtures.t
 import { PHOTOS_HINT } from '../photo-rules.ts';
 import { SubmittedFormContext } from '../submitted-form.ts';
 import { ADD_PHOTOS_LABEL } from './photo-picker.tsx';
+import { QuoteRequestConfirmation } from './quote-request-confirmation.tsx';
 import { QuoteRequestForm } from './quote-request-form.tsx';
 
 const SERVICE_OPTIONS = [{ value: 'exterior', label: 'Exterior painting' }];
@@ -23,7 +24,7 @@ function contactForm(submitted: SubmittedQuoteForm | null = null) {
     <AppProvider contentStore={fixedContentStore(PUBLIC_CONTENT)}>
       <SubmittedFormContext value={submitted}>
         <MemoryRouter initialEntries={[paths.contact]}>
-          <QuoteRequestForm serviceOptions={SERVICE_OPTIONS} />
+          <QuoteRequestForm serviceOptions={SERVICE_OPTIONS} Confirmation={QuoteRequestConfirmation} />
         </MemoryRouter>
       </SubmittedFormContext>
     </AppProvider>

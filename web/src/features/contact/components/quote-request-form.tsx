@@ -1,6 +1,6 @@
 import { PLAIN_QUOTE_FORM_ACTION } from '@painting-site/gateway/contract/plain-quote-form';
 import type { PreferredContact } from '@painting-site/gateway/contract/quote-requests';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
@@ -11,15 +11,9 @@ import { TextAreaField } from '@/components/ui/text-area-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
+import type { QuoteRequestConfirmationProps } from './quote-request-confirmation.tsx';
 import { SendLaterMessage } from './send-later-message.tsx';
 import { type SentQuoteRequest, useQuoteRequest } from './use-quote-request.ts';
-
-// What replaces the form once the request is in: not part of the page's first load, fetched as
-// the visitor sends (see handleSubmit), so it is there when the gateway answers.
-const loadConfirmation = () => import('./quote-request-confirmation.tsx');
-const QuoteRequestConfirmation = lazy(() =>
-  loadConfirmation().then(({ QuoteRequestConfirmation: Confirmation }) => ({ default: Confirmation })),
-);
 
 /** The send button's words while it waits for photos still on their way. */
 export const SENDING_PHOTOS_LABEL = 'Sending your photos…';
@@ -84,10 +78,13 @@ type QuoteRequestFormProps = {
   phone?: { display: string; href: string; label: string } | undefined;
   /** What happens next, in the owner's words, shown once the request is sent. */
   confirmation?: string | undefined;
-  /** Called as the visitor presses Send: what the confirmation shows next can start loading. */
+  /**
+   * What replaces the form once the request is in (QuoteRequestConfirmation, with what the app
+   * offers next): not part of the page's first load, so a lazy component the app wires in, whose
+   * loading `onSending` starts as the visitor sends, to be there when the gateway answers.
+   */
+  Confirmation: ComponentType<QuoteRequestConfirmationProps & { request: SentQuoteRequest }>;
   onSending?: (() => void) | undefined;
-  /** What the confirmation offers next for the request just sent (booking the estimate visit). */
-  AfterSent?: ComponentType<{ request: SentQuoteRequest }> | undefined;
 };
 
 /** The quote request: checked as the gateway would, sent with the form's token, confirmed in place. */
@@ -96,8 +93,8 @@ export function QuoteRequestForm({
   onRetryServices,
   phone,
   confirmation,
+  Confirmation,
   onSending,
-  AfterSent,
 }: QuoteRequestFormProps) {
   const {
     textField,
@@ -121,13 +118,13 @@ export function QuoteRequestForm({
   if (sent) {
     return (
       <Suspense fallback={null}>
-        <QuoteRequestConfirmation
+        <Confirmation
+          request={sent}
           name={sent.name}
           preferredContact={sent.preferredContact}
           text={confirmation}
           phone={phone}
           photosLeftOut={photosLeftOut}
-          visitBooking={AfterSent && <AfterSent request={sent} />}
           onSendAnother={startAnother}
         />
       </Suspense>
@@ -145,7 +142,6 @@ export function QuoteRequestForm({
       action={PLAIN_QUOTE_FORM_ACTION}
       noValidate
       onSubmit={(event) => {
-        void loadConfirmation();
         onSending?.();
         return handleSubmit(event);
       }}

@@ -7,8 +7,6 @@ import { visitWindowsAhead, type WindowsAnswer } from '../prefetched-windows.ts'
 import { BookedTime } from './booked-time.tsx';
 import { VisitPicker } from './visit-picker.tsx';
 
-export { prefetchVisitWindows } from '../prefetched-windows.ts';
-
 export const BOOK_VISIT_HEADING = 'Book your free estimate visit';
 export const CALL_ME_LABEL = 'Call me instead';
 export const CALL_ME_ANSWER = 'No problem: we will arrange a time for the visit when we reply.';
