@@ -184,7 +184,12 @@ export function ManageVisit() {
       {(!visit.canMove || !visit.canCancel) && (
         <p>
           {!changeable && `${lockedWords(visit)} `}
-          Call {visit.businessName} on <a href={telHref(visit.businessPhone)}>{visit.businessPhone}</a>.
+          {/* A business with no phone in its details: the words alone (they already say to call). */}
+          {visit.businessPhone && (
+            <>
+              Call {visit.businessName} on <a href={telHref(visit.businessPhone)}>{visit.businessPhone}</a>.
+            </>
+          )}
         </p>
       )}
       {moving === 'loading' && <LoadingText />}
