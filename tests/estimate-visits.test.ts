@@ -144,6 +144,13 @@ async function mailWithSubject(address: string, subject: RegExp): Promise<string
   return found ?? '';
 }
 
+/** The private link in an e-mail's text (quoted-printable lines unfolded), at the test's address of nginx. */
+function manageLinkOf(raw: string): string {
+  const link = /https?:\/\/[^\s"<>]+\/visit#[\w.-]+/.exec(raw.replace(/=\r?\n/g, ''))?.[0] ?? '';
+  expect(link.startsWith(`${SITE_URL}/visit#`), link).toBe(true);
+  return link.replace(SITE_URL, baseUrl);
+}
+
 /** The invitation an e-mail carries, as a calendar app reads it. */
 function invitationOf(raw: string): ParsedEvent {
   const [part] = calendarPartsOf(raw);
@@ -201,8 +208,8 @@ async function quoteRequest(index: number): Promise<QuoteReceipt> {
 const windowsNow = async () => (await (await fetch(`${baseUrl}/api/visits/windows`)).json()) as VisitWindows;
 const startsOf = (windows: VisitWindows) => windows.days.flatMap((day) => day.windows.map((window) => window.start));
 const visitRows = () =>
-  queryGatewayDatabase(gateway.getId(), 'SELECT id, starts_at, status FROM estimate_visits ORDER BY id') as Promise<
-    { id: number; starts_at: string; status: string }[]
+  queryGatewayDatabase(gateway.getId(), 'SELECT id, start_at, status FROM estimate_visits ORDER BY id') as Promise<
+    { id: number; start_at: string; status: string }[]
   >;
 
 describe('an estimate visit booked online', () => {
@@ -289,10 +296,8 @@ describe('an estimate visit booked online', () => {
     expect((await feedEvents(feedUrl)).events.map((event) => event.startUtc)).toEqual([movedTo]);
 
     // The customer follows the private link of the e-mail and cancels.
-    const link = /https?:\/\/[^\s"<>]+\/visit#[\w.-]+/.exec(movedMail)?.[0] ?? '';
-    expect(link.startsWith(`${SITE_URL}/visit#`)).toBe(true);
     const managePage = await openBrowser();
-    await managePage.goto(link.replace(SITE_URL, baseUrl));
+    await managePage.goto(manageLinkOf(movedMail));
     await waitForApp(managePage);
     await managePage.getByRole('button', { name: 'Cancel the visit' }).waitFor();
     await expectNoAccessibilityViolations(managePage);
@@ -337,7 +342,7 @@ describe('an estimate visit booked online', () => {
       expect(startsOf(conflict.windows)).not.toContain(contested);
       expect(startsOf(conflict.windows).length).toBeGreaterThan(0);
     }
-    expect((await visitRows()).filter((row) => row.starts_at === contested && row.status !== 'cancelled')).toHaveLength(
+    expect((await visitRows()).filter((row) => row.start_at === contested && row.status !== 'cancelled')).toHaveLength(
       1,
     );
   }, 120_000);
@@ -404,9 +409,8 @@ describe('an estimate visit booked online', () => {
     await booking.getByText('Booked:').waitFor();
 
     const mail = await mailWithSubject('ines@example.com', /^Estimate visit booked: /);
-    const link = /https?:\/\/[^\s"<>]+\/visit#[\w.-]+/.exec(mail)?.[0] ?? '';
     const managePage = await openBrowser({ viewport: DESKTOP });
-    await managePage.goto(link.replace(SITE_URL, baseUrl));
+    await managePage.goto(manageLinkOf(mail));
     await waitForApp(managePage);
     await managePage.getByRole('button', { name: 'Move the visit' }).click();
     await managePage.getByRole('button', { name: 'Move to this time' }).waitFor();
