@@ -1,9 +1,9 @@
 import { SERVICE_AREA_MAX_PLACES } from '@painting-site/gateway/contract/business';
 import { Button } from '@/components/ui/button.tsx';
+import { Rows, RowWithRemove } from '@/components/ui/editor-rows.tsx';
 import { FieldGroup } from '@/components/ui/field-group.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
-import { Rows, RowWithRemove } from './editor-rows.tsx';
 import type { BusinessForm } from './use-business-form.ts';
 
 const placePath = (index: number) => `serviceArea.${index}`;

@@ -1,11 +1,11 @@
 import { SOCIAL_LINKS_MAX, SOCIAL_NETWORKS, type SocialNetwork } from '@painting-site/gateway/contract/business';
 import { Button } from '@/components/ui/button.tsx';
+import { FieldsRowWithRemove, Rows } from '@/components/ui/editor-rows.tsx';
 import { FieldGroup } from '@/components/ui/field-group.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
 import { SOCIAL_NETWORK_NAMES } from '@/config/social-networks.ts';
-import { FieldsRowWithRemove, Rows } from './editor-rows.tsx';
 import type { BusinessForm } from './use-business-form.ts';
 
 const NETWORK_OPTIONS = SOCIAL_NETWORKS.map((network) => ({ value: network, label: SOCIAL_NETWORK_NAMES[network] }));

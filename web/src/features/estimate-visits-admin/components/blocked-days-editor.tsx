@@ -1,9 +1,9 @@
 import { BLOCKED_DAYS_MAX, BLOCKED_NOTE_MAX_LENGTH } from '@painting-site/gateway/contract/estimate-visits';
 import { Button } from '@/components/ui/button.tsx';
+import { FieldsRowWithRemove, Rows } from '@/components/ui/editor-rows.tsx';
 import { FieldGroup } from '@/components/ui/field-group.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
-import { FieldsRowWithRemove, Rows } from './editor-rows.tsx';
 import type { AvailabilityForm } from './use-availability-form.ts';
 
 const COLUMNS = 'minmax(0, 10rem) minmax(0, 10rem) minmax(0, 1fr)';

@@ -1,10 +1,10 @@
 import { VISIT_HOURS_MAX, WEEKDAYS, type Weekday } from '@painting-site/gateway/contract/estimate-visits';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button.tsx';
+import { FieldsRowWithRemove, Rows } from '@/components/ui/editor-rows.tsx';
 import { FieldGroup } from '@/components/ui/field-group.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
-import { FieldsRowWithRemove, Rows } from './editor-rows.tsx';
 import type { AvailabilityForm } from './use-availability-form.ts';
 
 export const DAY_OFF_NOTE = 'Day off: no visits offered.';

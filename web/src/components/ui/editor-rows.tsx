@@ -1,11 +1,25 @@
 import styled from 'styled-components';
 
-/** The rows of a list editor (a day's hours, blocked days). */
+/** The rows of a list editor (places, links, a day's hours, blocked days). */
 export const Rows = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   padding: 0;
   list-style: none;
+`;
+
+/** A row of one field and its Remove button. */
+export const RowWithRemove = styled.li`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: start;
+  gap: ${({ theme }) => theme.space.sm};
+
+  /* The remove button lines up with the box, not with the message under it. */
+  & > button {
+    /* Below the field's label: one line of body text and the gap under it. */
+    margin-top: calc(${({ theme }) => theme.fontSizes.body} * 1.6 + ${({ theme }) => theme.space.xs});
+  }
 `;
 
 /**
