@@ -1,4 +1,6 @@
+import type { AwaitingDecision, CustomerMailState } from './customer-mail.ts';
 import type { EstimateVisit } from './estimate-visits.ts';
+import type { TimelineEvent } from './request-timeline.ts';
 
 /** How the visitor wants to hear back. */
 export const PREFERRED_CONTACTS = ['email', 'phone', 'text'] as const;
@@ -147,7 +149,13 @@ export const ACKNOWLEDGEMENTS_PER_HOUR = 20;
  * address had one today, the site had its hourly number, or there is no address to send it from
  * (neither MAIL_FROM nor a business e-mail: NOTIFY_EMAIL stays private).
  */
-export const ACKNOWLEDGE_SKIP_REASONS = ['recipient_daily_cap', 'site_hourly_cap', 'no_sender_address'] as const;
+export const ACKNOWLEDGE_SKIP_REASONS = [
+  'recipient_daily_cap',
+  'site_hourly_cap',
+  'no_sender_address',
+  /** The address unsubscribed from the site's automatic e-mails (contract/customer-mail.ts). */
+  'unsubscribed',
+] as const;
 export type AcknowledgeSkipReason = (typeof ACKNOWLEDGE_SKIP_REASONS)[number];
 
 /** Quote requests on one page of the inbox, unless the client asks for another size. */
@@ -218,6 +226,10 @@ export interface QuoteRequest extends QuoteRequestSummary {
   sentWithoutScript: boolean;
   /** Its live estimate visit, else its last cancelled one, else null (contract/estimate-visits.ts). */
   visit: EstimateVisit | null;
+  /** Follow-ups, the review request and unsubscribing (contract/customer-mail.ts). */
+  customerMail: CustomerMailState;
+  /** Everything that happened to it, oldest first (contract/request-timeline.ts). */
+  timeline: TimelineEvent[];
 }
 
 /** Requests per status (and unread) in the inbox, and the spam folder's size. */
@@ -265,6 +277,8 @@ export interface Overview {
   followUps: QuoteRequestSummary[];
   /** Inbox requests of the last SOURCES_WINDOW_DAYS days by `leadSourceLabel`, most first. */
   sources: { source: string; count: number }[];
+  /** Quotes neither won nor lost, the longest waiting first (contract/customer-mail.ts). */
+  awaitingDecision: AwaitingDecision[];
   mail: MailHealth;
 }
 

@@ -8,6 +8,7 @@ import { createLoginThrottle } from './auth/login-throttle.ts';
 import { createOwnerRecheck } from './auth/owner-recheck.ts';
 import { createRequireAdmin } from './auth/require-admin.ts';
 import type { Stores } from './create-stores.ts';
+import { createUnsubscribeLinks } from './customer-mail/unsubscribe-keys.ts';
 import { watchOtherWriters } from './db/data-version.ts';
 import { createFormTokens } from './http/form-token.ts';
 import { createRateWindow } from './http/rate-window.ts';
@@ -78,6 +79,8 @@ export function createServices(deps: ServicesDeps) {
     visitBookings: createVisitBookings({ db, visits, availability, clock }),
     /** What a visit's e-mails need, by visit id (the e-mails, the reminders). */
     visitFacts: createVisitFacts({ visits, requests: stores.quoteRequests, tokens: visitTokens, availability }),
+    /** The one-click unsubscribe link every e-mail to a customer carries (contract/customer-mail.ts). */
+    unsubscribeLinks: createUnsubscribeLinks(jwtKey, siteUrl),
     limits: {
       quoteRequests: createRateWindow({
         limit: QUOTE_REQUEST_MAX_PER_WINDOW,

@@ -11,6 +11,7 @@ import { createSignInChallengeStore } from './auth/sign-in-challenge-store.ts';
 import { createSignInFailureStore } from './auth/sign-in-failure-store.ts';
 import { createBackupRunStore } from './backups/backup-run-store.ts';
 import { createBrandStore } from './brand/brand-store.ts';
+import { createUnsubscribeStore } from './customer-mail/unsubscribe-store.ts';
 import { createGalleryStore } from './gallery/gallery-store.ts';
 import { createHealthStore } from './health/health-store.ts';
 import { createRecipientCaps } from './mail/recipient-caps.ts';
@@ -26,6 +27,7 @@ import { createFaqStore } from './site-content/faq-store.ts';
 import { createPageCopyStore } from './site-content/page-copy-store.ts';
 import { createTestimonialStore } from './site-content/testimonial-store.ts';
 import { createWorkStepStore } from './site-content/work-step-store.ts';
+import { createRequestEventStore } from './timeline/request-event-store.ts';
 import { createCalendarFeedStore } from './visits/calendar-feed-store.ts';
 import { createVisitAvailabilityStore } from './visits/visit-availability-store.ts';
 import { createVisitStore } from './visits/visit-store.ts';
@@ -69,6 +71,9 @@ export function createStores(db: DatabaseSync) {
     }),
     visitAvailability: createVisitAvailabilityStore(db),
     visits: createVisitStore(db),
+    // Issue 30: each request's history, and the addresses that want no more automatic e-mail.
+    requestEvents: createRequestEventStore(db),
+    unsubscribes: createUnsubscribeStore(db),
   };
 }
 

@@ -59,3 +59,12 @@ export function htmlMail(site: MailSite, heading: string, blocks: string[]): str
     '</body></html>',
   ].join('\n');
 }
+
+/** The last lines of an automatic e-mail to a customer: how to get no more (RFC 8058's link in the body). */
+export const UNSUBSCRIBE_WORDS = 'Don’t want e-mails like this one? Unsubscribe:';
+
+export const unsubscribeText = (url: string) => ['', '--', `${UNSUBSCRIBE_WORDS} ${url}`];
+
+export const unsubscribeHtml = (url: string) => [
+  `<p style="font-size:12px;color:#4a5568">Don’t want e-mails like this one? <a href="${escapeHtml(url)}">Unsubscribe</a></p>`,
+];

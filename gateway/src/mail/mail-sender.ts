@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import { ONE_CLICK_BODY } from '../../contract/customer-mail.ts';
 import type { MailHealth, MailTestResult } from '../../contract/quote-requests.ts';
 import type { MailConnection, MailFrom } from './mail-connection.ts';
 import { escapeHtml } from './mail-layout.ts';
@@ -26,6 +27,11 @@ export interface OutgoingMail {
   html: string;
   /** A calendar invitation (RFC 5546), sent as the text/calendar part calendar apps act on. */
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
+  /**
+   * The customer's one-click unsubscribe link (RFC 8058, contract/customer-mail.ts): sent as
+   * `List-Unsubscribe` and `List-Unsubscribe-Post`. The body carries it too (unsubscribeText/Html).
+   */
+  unsubscribeUrl?: string;
 }
 
 /** A test of settings not saved yet: its outcome, and the form's setting it points at when it failed. */
@@ -140,11 +146,14 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     transport: Transporter,
     mail: OutgoingMail,
   ): Promise<MailTrialResult> => {
-    const { toVisitor = false, ...message } = mail;
+    const { toVisitor = false, unsubscribeUrl, ...message } = mail;
     const from = toVisitor ? customerFromOf(current) : ownerSender(current);
     if (!from) return { ok: false, message: NO_CUSTOMER_SENDER, at: at() };
+    const oneClick = unsubscribeUrl
+      ? { list: { unsubscribe: unsubscribeUrl }, headers: { 'List-Unsubscribe-Post': ONE_CLICK_BODY } }
+      : {};
     try {
-      await transport.sendMail({ ...message, from });
+      await transport.sendMail({ ...message, ...oneClick, from });
       return { ok: true, message: `Sent to ${mail.to}.`, at: at() };
     } catch (error) {
       return { ok: false, ...describeSmtpFailure(error, current.advice), at: at() };

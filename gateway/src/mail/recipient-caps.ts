@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { inTransaction } from '../db/transaction.ts';
+import { recipientHash } from './recipient-hash.ts';
 
 const HOUR_MS = 3600 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -23,9 +23,6 @@ interface CapLimits {
   perRecipientPerDay: number;
   perHour: number;
 }
-
-/** "Maria@Example.com " and "maria@example.com" are one recipient; only a hash of it is kept. */
-const recipientHash = (recipient: string) => createHash('sha256').update(recipient.trim().toLowerCase()).digest('hex');
 
 /**
  * Caps on e-mails a visitor's typing can send to any address: so many a day to one recipient,

@@ -1,0 +1,17 @@
+import type { KeyObject } from 'node:crypto';
+import { unsubscribeUrl } from '../../contract/customer-mail.ts';
+import { createRequestKeys, type RequestKeys } from '../quote-requests/request-keys.ts';
+
+/** What the MAC covers besides the id: an unsubscribe key never opens a visit, nor the other way round. */
+const LABEL = 'unsubscribe link v1';
+
+export interface UnsubscribeLinks extends RequestKeys {
+  /** The link an e-mail about this request carries (header and body). */
+  url(requestId: number): string;
+}
+
+/** The customer's unsubscribe keys: `<requestId>.<HMAC>`, nothing stored (contract/customer-mail.ts). */
+export function createUnsubscribeLinks(jwtKey: KeyObject, siteUrl: string): UnsubscribeLinks {
+  const keys = createRequestKeys(jwtKey, LABEL);
+  return { ...keys, url: (requestId) => unsubscribeUrl(siteUrl, keys.issue(requestId)) };
+}
