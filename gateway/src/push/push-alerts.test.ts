@@ -1,9 +1,14 @@
 import { createPublicKey, verify } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { VisitWindows } from '../../contract/estimate-visits.ts';
 import { PUSH_TTL_SECONDS, type PushDevice, type PushSettings } from '../../contract/push-alerts.ts';
 import { QUOTE_FORM_MIN_FILL_MS, type QuoteReceipt } from '../../contract/quote-requests.ts';
 import { adminQuoteRequestPath } from '../../contract/routes.ts';
+import { DATA_FILES } from '../data-files.ts';
 import { QUOTE_REQUEST } from '../testing/quote-request-fixture.ts';
 import { startTestApp, TEST_SITE_URL, type TestApp } from '../testing/test-app.ts';
 import { type TestPushBrowser, testPushBrowser } from '../testing/test-push-browser.ts';
@@ -264,5 +269,32 @@ describe('an estimate visit the customer books', () => {
     expect(when).toContain(local({ hour: 'numeric', minute: '2-digit' }));
     expect(when).toMatch(/ P[SD]T$/);
     await eventually(() => expect(pushEvents(id)).toMatchObject([{ outcome: 'sent' }, { outcome: 'sent' }]));
+  });
+});
+
+describe('a stop', () => {
+  it('waits for the alerts under way, so each is recorded before the database closes', async () => {
+    const running = gateway;
+    const root = mkdtempSync(join(tmpdir(), 'push-stop-'));
+    try {
+      gateway = await startTestApp({ root, pushAgent: service.agent, trustProxy: true });
+      token = await gateway.signIn();
+      await subscribe('pixel');
+      const release = service.hold();
+      const { id } = await receipt({ ...REQUEST, service: '' });
+      await pushTo('pixel');
+      const stopping = gateway.close();
+      setTimeout(release, 200);
+      await stopping;
+      const db = new DatabaseSync(join(root, 'data', DATA_FILES.database), { readOnly: true });
+      expect(db.prepare('SELECT last_push_outcome FROM push_devices').get()).toEqual({ last_push_outcome: 'sent' });
+      expect(
+        db.prepare("SELECT outcome, summary FROM request_events WHERE kind = 'push' AND request_id = ?").all(id),
+      ).toEqual([{ outcome: 'sent', summary: 'Alert sent to 1 device' }]);
+      db.close();
+    } finally {
+      gateway = running;
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

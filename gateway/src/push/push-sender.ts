@@ -54,9 +54,10 @@ export function createPushSender(options: PushSenderOptions): PushSender {
     return work;
   };
 
-  const deliver = async (device: StoredPushDevice, payload: PushPayload): Promise<DeviceDelivery> => {
-    try {
-      await webPush.sendNotification(
+  /** The push service's refusal (or the network's error), or undefined when it took the push. */
+  const push = (device: StoredPushDevice, payload: PushPayload): Promise<unknown> =>
+    webPush
+      .sendNotification(
         { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
         JSON.stringify(payload),
         {
@@ -67,24 +68,32 @@ export function createPushSender(options: PushSenderOptions): PushSender {
           timeout: PUSH_SEND_TIMEOUT_MS,
           ...(agent ? { agent } : {}),
         },
+      )
+      .then(
+        () => undefined,
+        (failure: unknown) => failure ?? new Error('the push was refused'),
       );
-      devices.recordPush(device.id, { at: new Date(clock()).toISOString(), outcome: 'sent', error: null });
-      return { device, error: null, removed: false };
-    } catch (failure) {
-      const error = pushFailureWords(failure);
-      const removed = subscriptionGone(failure);
-      try {
-        if (removed) devices.remove(device.id);
-        else devices.recordPush(device.id, { at: new Date(clock()).toISOString(), outcome: 'failed', error });
-      } catch (storeError) {
-        logger.error({ err: storeError, deviceId: device.id }, 'could not record a push');
+
+  const deliver = async (device: StoredPushDevice, payload: PushPayload): Promise<DeviceDelivery> => {
+    const failure = await push(device, payload);
+    const error = failure === undefined ? null : pushFailureWords(failure);
+    const removed = failure !== undefined && subscriptionGone(failure);
+    try {
+      if (removed) devices.remove(device.id);
+      else {
+        const at = new Date(clock()).toISOString();
+        devices.recordPush(device.id, { at, outcome: error === null ? 'sent' : 'failed', error });
       }
+    } catch (storeError) {
+      logger.error({ err: storeError, deviceId: device.id }, 'could not record a push');
+    }
+    if (failure !== undefined) {
       logger.warn(
         { deviceId: device.id, kind: payload.kind, status: failureStatus(failure), error, removed },
         removed ? 'push service dropped a device: removed' : 'push failed',
       );
-      return { device, error, removed };
     }
+    return { device, error, removed };
   };
 
   return {
