@@ -134,6 +134,9 @@ describe('POST /api/admin/push/devices', () => {
     const { name } = (await response.json()) as PushDevice;
     expect(name).toHaveLength(PUSH_DEVICE_NAME_MAX_LENGTH);
     expect(name.startsWith('iPhone x')).toBe(true);
+    const phone = 'x'.repeat(PUSH_DEVICE_NAME_MAX_LENGTH - 1);
+    const emoji = testPushBrowser(service.endpoint('emoji'), `${phone}📱`);
+    expect(await (await call('POST', '/devices', emoji.subscription)).json()).toMatchObject({ name: phone });
   });
 
   it('refuses a subscription that is not a push service’s, with a message per field', async () => {

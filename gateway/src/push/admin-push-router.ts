@@ -26,6 +26,7 @@ const AUTH_SECRET_BYTES = 16;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 /** Names with line breaks or other control characters read as one line. */
 const CONTROL_CHARACTERS = /\p{Cc}+/gu;
+const LONE_HIGH_SURROGATE = /[\uD800-\uDBFF]$/;
 const UNNAMED_DEVICE = 'A device';
 
 export const PUSH_MESSAGES = {
@@ -74,12 +75,16 @@ const subscriptionBody = z.object(
       },
       { error: 'Send the subscription\'s keys: { "p256dh", "auth" }.' },
     ),
-    name: z
-      .string({ error: PUSH_MESSAGES.name })
-      .transform(
-        (name) =>
-          name.replace(CONTROL_CHARACTERS, ' ').trim().slice(0, PUSH_DEVICE_NAME_MAX_LENGTH).trim() || UNNAMED_DEVICE,
-      ),
+    name: z.string({ error: PUSH_MESSAGES.name }).transform(
+      (name) =>
+        name
+          .replace(CONTROL_CHARACTERS, ' ')
+          .trim()
+          .slice(0, PUSH_DEVICE_NAME_MAX_LENGTH)
+          // A cut through an emoji leaves half of it: that half goes too.
+          .replace(LONE_HIGH_SURROGATE, '')
+          .trim() || UNNAMED_DEVICE,
+    ),
   },
   { error: 'The request body must be a JSON object.' },
 );
