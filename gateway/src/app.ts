@@ -30,6 +30,9 @@ import { uploadsRouter } from './public-files/uploads-router.ts';
 import { siteRouter } from './public-site/site-router.ts';
 import type { ContactPage } from './publish/contact-page.ts';
 import type { Publisher } from './publish/publisher.ts';
+import { adminPushRouter } from './push/admin-push-router.ts';
+import type { PushAlerts } from './push/push-alerts.ts';
+import type { PushSender } from './push/push-sender.ts';
 import { adminQuotePhotosRouter } from './quote-requests/admin-quote-photos-router.ts';
 import { adminQuoteRequestsRouter } from './quote-requests/admin-quote-requests-router.ts';
 import { plainQuoteFormRouter } from './quote-requests/plain-quote-form-router.ts';
@@ -88,6 +91,8 @@ export interface AppDeps {
   visitNotices: VisitNotices;
   /** SITE_URL: the calendar feed's address. */
   siteUrl: string;
+  /** Phone alerts: the VAPID public key devices subscribe with, the sender ("Send a test"), each request's alerts. */
+  push: { publicKey: string; sender: PushSender; alerts: PushAlerts };
 }
 
 /** Every router of the gateway, wired to the stores and services it is given; tests enumerate their routes. */
@@ -106,6 +111,7 @@ export function createRouters(deps: AppDeps) {
     limiter: limits.quoteRequests,
     plainLimiter: limits.plainQuoteForm,
     outbox,
+    alerts: deps.push.alerts,
     photos: quotePhotos,
     spentTokens: stores.spentFormTokens,
     clock,
@@ -157,6 +163,7 @@ export function createRouters(deps: AppDeps) {
       tokens: services.visitTokens,
       facts: services.visitFacts,
       notices: deps.visitNotices,
+      alerts: deps.push.alerts,
       changes: limits.visitChanges,
       lookups: limits.visitLookups,
       clock,
@@ -183,6 +190,7 @@ export function createRouters(deps: AppDeps) {
       photos: quotePhotos,
       photoCleanup,
       visits: stores.visits,
+      alerts: deps.push.alerts,
     }),
     adminVisitsRouter({
       bookings: services.visitBookings,
@@ -224,6 +232,13 @@ export function createRouters(deps: AppDeps) {
     adminSearchVisibilityRouter(search, requireAdmin),
     adminBrandRouter({ brand, uploadsDir, requireAdmin, decodes, logger }),
     adminBackupsRouter(deps.backups, requireAdmin),
+    adminPushRouter({
+      devices: stores.pushDevices,
+      publicKey: deps.push.publicKey,
+      sender: deps.push.sender,
+      requireAdmin,
+      clock,
+    }),
   ];
 }
 

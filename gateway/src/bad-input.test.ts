@@ -161,6 +161,9 @@ const jsonBody = fc.oneof(
       'token',
       'start',
       'reason',
+      // Phone alerts: a browser's push subscription (its keys hold p256dh and auth).
+      'endpoint',
+      'keys',
     ),
     fc.oneof(fc.jsonValue({ maxDepth: 3 }), oddText),
   ),

@@ -1,4 +1,5 @@
 import type { KeyObject } from 'node:crypto';
+import type { Agent } from 'node:https';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import type Koa from 'koa';
@@ -25,6 +26,9 @@ import { republishDaily } from './publish/daily-republish.ts';
 import { preparePublicDir } from './publish/public-dir.ts';
 import { createPublisher, type Publisher } from './publish/publisher.ts';
 import { DEFAULT_RENDERER } from './publish/render-pages.ts';
+import { createPushAlerts } from './push/push-alerts.ts';
+import { createPushSender } from './push/push-sender.ts';
+import { vapidSubject } from './push/vapid-subject.ts';
 import { createQuoteOutbox } from './quote-requests/quote-outbox.ts';
 import { purgeSpamDaily } from './quote-requests/spam-purge.ts';
 import { setUpSite } from './site-setup.ts';
@@ -64,6 +68,8 @@ interface Runtime {
   decodes?: DecodeBudget;
   /** The restic program (default: `restic` on the PATH, as the image installs it). */
   resticBin?: string;
+  /** The HTTPS agent pushes go through (default: Node's, with its CAs); tests trust their push service's certificate with it. */
+  pushAgent?: Agent;
 }
 
 export interface Gateway {
@@ -226,6 +232,23 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
   });
   backups.start();
 
+  // Phone alerts: the VAPID keys made on the first start and kept with the data, as the devices subscribed with them.
+  const vapidKeys = stores.vapidKeys.ensure(new Date((clock ?? Date.now)()).toISOString());
+  const pushSender = createPushSender({
+    devices: stores.pushDevices,
+    keys: vapidKeys,
+    subject: () => vapidSubject(mail.notifyEmail, siteUrl),
+    agent: runtime.pushAgent,
+    logger,
+    clock: clock ?? Date.now,
+  });
+  const pushAlerts = createPushAlerts({
+    sender: pushSender,
+    events: stores.requestEvents,
+    logger,
+    clock: clock ?? Date.now,
+  });
+
   const deps: AppDeps = {
     stores,
     services,
@@ -248,6 +271,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     backups,
     visitNotices: visitMail,
     siteUrl,
+    push: { publicKey: vapidKeys.publicKey, sender: pushSender, alerts: pushAlerts },
   };
   return {
     app: createApp(deps),
@@ -270,6 +294,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
       clearTimeout(timer);
       await visitMail.close();
       await outbox.close();
+      await pushAlerts.close();
       if (db.isOpen) db.close();
     },
   };

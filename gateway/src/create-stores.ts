@@ -16,6 +16,8 @@ import { createGalleryStore } from './gallery/gallery-store.ts';
 import { createHealthStore } from './health/health-store.ts';
 import { createRecipientCaps } from './mail/recipient-caps.ts';
 import { createMailSettingsStore } from './mail-settings/mail-settings-store.ts';
+import { createPushDeviceStore } from './push/push-device-store.ts';
+import { createVapidKeyStore } from './push/vapid-key-store.ts';
 import { createAcknowledgementCapStore } from './quote-requests/acknowledgement-cap-store.ts';
 import { createQuotePhotoStore } from './quote-requests/quote-photo-store.ts';
 import { createQuoteRequestStore } from './quote-requests/quote-request-store.ts';
@@ -74,6 +76,9 @@ export function createStores(db: DatabaseSync) {
     // Issue 30: each request's history, and the addresses that want no more automatic e-mail.
     requestEvents: createRequestEventStore(db),
     unsubscribes: createUnsubscribeStore(db),
+    // The owner's devices for phone alerts, and the site's VAPID keys they subscribed with.
+    pushDevices: createPushDeviceStore(db),
+    vapidKeys: createVapidKeyStore(db),
   };
 }
 

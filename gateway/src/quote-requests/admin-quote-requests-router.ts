@@ -23,6 +23,7 @@ import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { idParam, validateBody, validateQuery } from '../http/validate.ts';
 import { serverTimeZone, zonedIsoTime } from '../http/zoned-time.ts';
 import { MAIL_NOT_CONFIGURED, type MailSender } from '../mail/mail-sender.ts';
+import type { PushAlerts } from '../push/push-alerts.ts';
 import type { VisitStore } from '../visits/visit-store.ts';
 import { CALENDAR_DATE_HINT, calendarDate } from './calendar-date.ts';
 import type { QuoteOutbox } from './quote-outbox.ts';
@@ -145,6 +146,8 @@ interface AdminQuoteRequestsDeps {
   photos: Pick<QuotePhotoStore, 'forRequest' | 'countForRequest'>;
   photoCleanup: Pick<QuotePhotoCleanup, 'removeRequestPhotos'>;
   visits: Pick<VisitStore, 'liveStarts' | 'forRequest'>;
+  /** The phone alert a restored request gets, as a new one would have. */
+  alerts: Pick<PushAlerts, 'quoteRequest'>;
 }
 
 const ALREADY_IN_INBOX = 'This request is already in the inbox.';
@@ -162,6 +165,7 @@ export function adminQuoteRequestsRouter({
   photos,
   photoCleanup,
   visits,
+  alerts,
 }: AdminQuoteRequestsDeps): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
   // A list's visit starts in one query, not one per request.
@@ -285,6 +289,7 @@ export function adminQuoteRequestsRouter({
     const restored = requests.restore(id, outbox.initialStatuses(request.email));
     if (!restored) return ctx.throw(409, ALREADY_IN_INBOX);
     outbox.send(id);
+    alerts.quoteRequest(restored);
     ctx.body = fullOf(restored);
   });
 

@@ -7,6 +7,7 @@ import { PREFERRED_CONTACTS, QUOTE_PHOTOS_MAX, type SpamReason } from '../../con
 import type { FormTokens } from '../http/form-token.ts';
 import { addressKey, type RateWindow, throwTooMany } from '../http/rate-window.ts';
 import { fieldError, validateBodyByRules, validateByRules } from '../http/validate.ts';
+import type { PushAlerts } from '../push/push-alerts.ts';
 import type { ServiceStore } from '../services/service-store.ts';
 import { leadSourceInput } from './lead-source-input.ts';
 import type { QuoteOutbox } from './quote-outbox.ts';
@@ -68,6 +69,8 @@ export interface QuoteRequestIntakeDeps {
   /** The plain form's requests, per client address: fewer, since nothing times them. */
   plainLimiter: RateWindow;
   outbox: QuoteOutbox;
+  /** The owner's phone alert of each request that is not spam. */
+  alerts: Pick<PushAlerts, 'quoteRequest'>;
   photos: Pick<QuotePhotoStore, 'insertClaiming'>;
   spentTokens: SpentFormTokenStore;
   clock: () => number;
@@ -161,6 +164,7 @@ export function createQuoteRequestIntake(deps: QuoteRequestIntakeDeps) {
     if (plain) plainLimiter.record(keys);
     if (spamReason) ctx.throw(400, SPAM_ANSWERS[spamReason].message, { code: SPAM_ANSWERS[spamReason].code });
     outbox.send(stored.id);
+    deps.alerts.quoteRequest(stored);
     return stored;
   };
 }
