@@ -108,6 +108,7 @@ export function createRouters(deps: AppDeps) {
     outbox,
     photos: quotePhotos,
     spentTokens: stores.spentFormTokens,
+    events: stores.requestEvents,
     clock,
   });
 
@@ -183,6 +184,7 @@ export function createRouters(deps: AppDeps) {
       photos: quotePhotos,
       photoCleanup,
       visits: stores.visits,
+      events: stores.requestEvents,
     }),
     adminVisitsRouter({
       bookings: services.visitBookings,

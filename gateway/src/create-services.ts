@@ -76,7 +76,7 @@ export function createServices(deps: ServicesDeps) {
     /** The customer's key to a request's visit (QuoteReceipt.visitToken, the manage link). */
     visitTokens,
     /** Every booking, move and cancellation of a visit, each decided in one transaction. */
-    visitBookings: createVisitBookings({ db, visits, availability, clock }),
+    visitBookings: createVisitBookings({ db, visits, availability, events: stores.requestEvents, clock }),
     /** What a visit's e-mails need, by visit id (the e-mails, the reminders). */
     visitFacts: createVisitFacts({ visits, requests: stores.quoteRequests, tokens: visitTokens, availability }),
     /** The one-click unsubscribe link every e-mail to a customer carries (contract/customer-mail.ts). */
