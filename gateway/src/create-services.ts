@@ -9,6 +9,7 @@ import { createOwnerRecheck } from './auth/owner-recheck.ts';
 import { createRequireAdmin } from './auth/require-admin.ts';
 import type { Stores } from './create-stores.ts';
 import { createUnsubscribeLinks } from './customer-mail/unsubscribe-keys.ts';
+import { UNSUBSCRIBE_WINDOW_MS, UNSUBSCRIBES_PER_ADDRESS } from './customer-mail/unsubscribe-router.ts';
 import { watchOtherWriters } from './db/data-version.ts';
 import { createFormTokens } from './http/form-token.ts';
 import { createRateWindow } from './http/rate-window.ts';
@@ -96,6 +97,7 @@ export function createServices(deps: ServicesDeps) {
       mailTests: createRateWindow({ limit: MAIL_TESTS_PER_WINDOW, windowMs: MAIL_TEST_WINDOW_MS, clock }),
       visitChanges: createRateWindow({ limit: VISIT_CHANGES_PER_ADDRESS, windowMs: VISIT_RATE_WINDOW_MS, clock }),
       visitLookups: createRateWindow({ limit: VISIT_LOOKUPS_PER_ADDRESS, windowMs: VISIT_RATE_WINDOW_MS, clock }),
+      unsubscribes: createRateWindow({ limit: UNSUBSCRIBES_PER_ADDRESS, windowMs: UNSUBSCRIBE_WINDOW_MS, clock }),
     },
   };
 }
