@@ -75,7 +75,7 @@ const readable = (mail: ReceivedMail) =>
 const local = (url: string) => url.replace(TEST_SITE_URL, gateway.url);
 const unsubscribeUrlOf = (id: number) => gateway.deps.services.unsubscribeLinks.url(id);
 
-const oneClick = (url: string, body: BodyInit = ONE_CLICK_BODY, type = 'application/x-www-form-urlencoded') =>
+const oneClick = (url: string, body: string = ONE_CLICK_BODY, type = 'application/x-www-form-urlencoded') =>
   fetch(local(url), { method: 'POST', headers: { 'Content-Type': type }, body });
 
 async function request(id: number): Promise<QuoteRequest> {
@@ -170,7 +170,9 @@ describe('the unsubscribe link (RFC 8058)', () => {
     const action = /<form method="post" action="([^"]+)">/.exec(html)?.[1] ?? '';
     expect(action).toBe(new URL(url).pathname);
     const fields = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]+)">/g)];
-    const body = new URLSearchParams(fields.map(([, name = '', value = '']) => [name, value])).toString();
+    const body = new URLSearchParams(
+      fields.map(([, name = '', value = '']): [string, string] => [name, value]),
+    ).toString();
     expect(body).toBe(ONE_CLICK_BODY);
     expect(html).toContain(`<button type="submit">${UNSUBSCRIBE_BUTTON}</button>`);
     const posted = await fetch(`${gateway.url}${action}`, {
@@ -202,7 +204,7 @@ describe('the unsubscribe link (RFC 8058)', () => {
 
   it('answers any other body 400 in words, and changes nothing', async () => {
     const url = unsubscribeUrlOf(await submit());
-    const wrong: [BodyInit, string][] = [
+    const wrong: [string, string][] = [
       ['List-Unsubscribe=Two-Clicks', 'application/x-www-form-urlencoded'],
       ['', 'application/x-www-form-urlencoded'],
       ['List-Unsubscribe=One-Click&List-Unsubscribe=One-Click', 'application/x-www-form-urlencoded'],
