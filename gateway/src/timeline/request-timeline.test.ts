@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { VisitWindows } from '../../contract/estimate-visits.ts';
 import { PLAIN_QUOTE_FORM_ROUTE } from '../../contract/plain-quote-form.ts';
 import { QUOTE_FORM_MIN_FILL_MS, type QuoteRequest } from '../../contract/quote-requests.ts';
 import type { TimelineEvent } from '../../contract/request-timeline.ts';
@@ -150,6 +151,24 @@ describe("a request's timeline", () => {
     const times = timeline.map((event) => Date.parse(event.at));
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(Math.abs((times.at(-1) ?? 0) - gateway.now())).toBeLessThan(60_000);
+  });
+
+  it("puts the customer's own booking on the timeline, with the e-mails to both", async () => {
+    await start();
+    const { id = 0 } = await submit();
+    await eventually(() => expect(mailTo(CUSTOMER)).toHaveLength(1));
+    const windows = (await (await fetch(`${gateway.url}/api/visits/windows`)).json()) as VisitWindows;
+    const [first] = windows.days.flatMap((day) => day.windows.map((window) => window.start));
+    const token = gateway.deps.services.visitTokens.issue(id);
+    expect((await send(gateway, '/api/visits', { token, start: first })).status).toBe(201);
+    await eventually(() => expect(mailTo(OWNER)).toHaveLength(2));
+    await eventually(() => expect(mailTo(CUSTOMER)).toHaveLength(2));
+    const timeline = await timelineOf(id);
+    expect(lines(timeline.slice(3, 4))).toEqual(['visit done: Visit booked by the customer']);
+    expect(lines(timeline.slice(4)).sort()).toEqual([
+      `visit_mail sent: Booking notice to the owner: sent to ${OWNER}`,
+      `visit_mail sent: Visit invitation: sent to ${CUSTOMER}`,
+    ]);
   });
 
   it("records each failed try with the mail server's words and whether it is tried again, then the retry", async () => {
