@@ -118,12 +118,13 @@ export function createQuoteOutbox(options: OutboxOptions): QuoteOutbox {
       };
     }
     if (!request.email) return undefined;
+    const unsubscribeUrl = options.unsubscribeLinks.url(request.id);
     return {
       to: request.email,
       toVisitor: true,
       replyTo: site.email.trim() || undefined,
-      unsubscribeUrl: options.unsubscribeLinks.url(request.id),
-      ...customerAcknowledgement(request, site, options.siteUrl, photos, options.unsubscribeLinks.url(request.id)),
+      unsubscribeUrl,
+      ...customerAcknowledgement(request, site, options.siteUrl, photos, unsubscribeUrl),
     };
   };
 
