@@ -4,10 +4,9 @@ import type { UnsubscribeLinks } from '../customer-mail/unsubscribe-keys.ts';
 import type { UnsubscribeStore } from '../customer-mail/unsubscribe-store.ts';
 import type { Logger } from '../logger.ts';
 import type { MailSite } from '../mail/mail-layout.ts';
-import type { MailSender, OutgoingMail } from '../mail/mail-sender.ts';
+import { MAIL_NOT_CONFIGURED, type MailSender, type OutgoingMail } from '../mail/mail-sender.ts';
 import {
   ACKNOWLEDGE_SKIP_WORDS,
-  MAIL_OFF_WORDS,
   mailFailed,
   mailSent,
   mailSkipped,
@@ -187,12 +186,12 @@ export function createQuoteOutbox(options: OutboxOptions): QuoteOutbox {
 
   /** Why an e-mail of a request that came (or was restored) will not go: on its timeline, once. */
   const recordOff = (request: StoredQuoteRequest) => {
-    if (request.notifyStatus === 'off') events.add(request.id, mailSkipped(onTimeline('notify'), MAIL_OFF_WORDS));
+    if (request.notifyStatus === 'off') events.add(request.id, mailSkipped(onTimeline('notify'), MAIL_NOT_CONFIGURED));
     if (request.acknowledgeStatus !== 'off') return;
     const why = request.acknowledgeSkipped
       ? ACKNOWLEDGE_SKIP_WORDS[request.acknowledgeSkipped]
       : request.email
-        ? MAIL_OFF_WORDS
+        ? MAIL_NOT_CONFIGURED
         : NO_CUSTOMER_ADDRESS_WORDS;
     events.add(request.id, mailSkipped(onTimeline('acknowledge'), why));
   };

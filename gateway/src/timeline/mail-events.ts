@@ -4,20 +4,18 @@ import {
   type AcknowledgeSkipReason,
 } from '../../contract/quote-requests.ts';
 import type { TimelineKind } from '../../contract/request-timeline.ts';
+import { NO_CUSTOMER_SENDER } from '../mail/mail-sender.ts';
 import type { NewTimelineEvent } from './request-event-store.ts';
 
 /** Why an automatic e-mail did not go to an address that unsubscribed, as the timeline says it. */
 export const UNSUBSCRIBED_WORDS = 'The customer unsubscribed from automatic e-mails.';
-export const MAIL_OFF_WORDS = 'E-mail is not set up: connect a mail account in the E-mail section.';
-export const NO_SENDER_WORDS =
-  'There is no address to send it from: set a From address in the E-mail section, or add the business e-mail.';
 export const NO_CUSTOMER_ADDRESS_WORDS = 'The customer gave no e-mail address.';
 
 /** Why an acknowledgement was skipped, in the owner's words. */
 export const ACKNOWLEDGE_SKIP_WORDS: Record<AcknowledgeSkipReason, string> = {
   recipient_daily_cap: `This address already got ${ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY} acknowledgement today (a guard against misuse).`,
   site_hourly_cap: `The site sent ${ACKNOWLEDGEMENTS_PER_HOUR} acknowledgements in the last hour (a guard against misuse).`,
-  no_sender_address: NO_SENDER_WORDS,
+  no_sender_address: NO_CUSTOMER_SENDER,
   unsubscribed: UNSUBSCRIBED_WORDS,
 };
 

@@ -3,13 +3,14 @@ import type { VisitWindows } from '../../contract/estimate-visits.ts';
 import { PLAIN_QUOTE_FORM_ROUTE } from '../../contract/plain-quote-form.ts';
 import { QUOTE_FORM_MIN_FILL_MS, type QuoteRequest } from '../../contract/quote-requests.ts';
 import type { TimelineEvent } from '../../contract/request-timeline.ts';
+import { MAIL_NOT_CONFIGURED } from '../mail/mail-sender.ts';
 import { QUOTE_REQUEST } from '../testing/quote-request-fixture.ts';
 import { startTestApp, TEST_SITE_URL, type TestApp } from '../testing/test-app.ts';
 import { eventually, startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-server.ts';
 import { OPEN_AVAILABILITY, send } from '../testing/visit-fixture.ts';
 import type { VisitMail } from '../visits/visit-mail-sender.ts';
 import { sendDueReminders } from '../visits/visit-reminders.ts';
-import { MAIL_OFF_WORDS, NO_CUSTOMER_ADDRESS_WORDS, UNSUBSCRIBED_WORDS } from './mail-events.ts';
+import { NO_CUSTOMER_ADDRESS_WORDS, UNSUBSCRIBED_WORDS } from './mail-events.ts';
 import { NOTES_SUMMARY, RECEIVED_SUMMARY, RESTORED_SUMMARY } from './request-change-events.ts';
 
 // Each request's history (contract/request-timeline.ts) through the real app, a real SQLite file
@@ -279,8 +280,8 @@ describe("a request's timeline", () => {
     const timeline = await timelineOf(id);
     expect(timeline.map(({ kind, outcome, detail }) => [kind, outcome, detail])).toEqual([
       ['received', 'done', null],
-      ['owner_notification', 'skipped', MAIL_OFF_WORDS],
-      ['acknowledgement', 'skipped', MAIL_OFF_WORDS],
+      ['owner_notification', 'skipped', MAIL_NOT_CONFIGURED],
+      ['acknowledgement', 'skipped', MAIL_NOT_CONFIGURED],
     ]);
   });
 });

@@ -7,18 +7,10 @@ import type { UnsubscribeLinks } from '../customer-mail/unsubscribe-keys.ts';
 import type { UnsubscribeStore } from '../customer-mail/unsubscribe-store.ts';
 import type { Logger } from '../logger.ts';
 import type { MailSite } from '../mail/mail-layout.ts';
-import { type MailSender, NO_CUSTOMER_SENDER, type OutgoingMail } from '../mail/mail-sender.ts';
+import { MAIL_NOT_CONFIGURED, type MailSender, NO_CUSTOMER_SENDER, type OutgoingMail } from '../mail/mail-sender.ts';
 import type { RecipientCapReached, RecipientCaps } from '../mail/recipient-caps.ts';
 import { NOTIFY_RETRY_DELAYS_MS } from '../quote-requests/quote-outbox.ts';
-import {
-  MAIL_OFF_WORDS,
-  type MailOnTimeline,
-  mailFailed,
-  mailSent,
-  mailSkipped,
-  NO_SENDER_WORDS,
-  UNSUBSCRIBED_WORDS,
-} from '../timeline/mail-events.ts';
+import { type MailOnTimeline, mailFailed, mailSent, mailSkipped, UNSUBSCRIBED_WORDS } from '../timeline/mail-events.ts';
 import type { RequestEventStore } from '../timeline/request-event-store.ts';
 import { visitInvitation } from './visit-invitation.ts';
 import {
@@ -152,9 +144,9 @@ export function createVisitMail(options: VisitMailOptions): VisitMail {
       visits.recordCustomerMail(visit.id, 'off', null);
       return Promise.resolve(false);
     }
-    if (!sender.configured) return skip(null, MAIL_OFF_WORDS);
+    if (!sender.configured) return skip(null, MAIL_NOT_CONFIGURED);
     const from = sender.customerFrom();
-    if (!from) return skip(NO_CUSTOMER_SENDER, NO_SENDER_WORDS);
+    if (!from) return skip(NO_CUSTOMER_SENDER, NO_CUSTOMER_SENDER);
     // Only the reminder is automatic; a change to the visit they hold is news they need.
     if (kind === 'reminder' && unsubscribes.since(email)) return skip(UNSUBSCRIBED_WORDS, UNSUBSCRIBED_WORDS);
     const capped = counted ? caps.reserve(email, clock()) : undefined;
