@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import Koa from 'koa';
+import { UNSUBSCRIBE_PATH_PREFIX } from '../contract/customer-mail.ts';
 import { PLAIN_QUOTE_FORM_ROUTE } from '../contract/plain-quote-form.ts';
 import { PUBLISHED_FILES } from '../contract/public-content.ts';
 import { adminAccountRouter } from './account/admin-account-router.ts';
@@ -13,6 +14,7 @@ import { noteChanges } from './backups/note-changes.ts';
 import { adminBrandRouter } from './brand/admin-brand-router.ts';
 import type { Services } from './create-services.ts';
 import type { Stores } from './create-stores.ts';
+import { unsubscribeRouter } from './customer-mail/unsubscribe-router.ts';
 import { adminGalleryRouter } from './gallery/admin-gallery-router.ts';
 import { healthRouter } from './health/health-router.ts';
 import { clientAddress } from './http/client-address.ts';
@@ -114,6 +116,7 @@ export function createRouters(deps: AppDeps) {
     alerts: deps.push.alerts,
     photos: quotePhotos,
     spentTokens: stores.spentFormTokens,
+    events: stores.requestEvents,
     clock,
   });
 
@@ -169,6 +172,15 @@ export function createRouters(deps: AppDeps) {
       clock,
     }),
     plainQuoteFormRouter({ intake, contactPage: deps.contactPage }),
+    unsubscribeRouter({
+      links: services.unsubscribeLinks,
+      requests: quoteRequests,
+      unsubscribes: stores.unsubscribes,
+      events: stores.requestEvents,
+      businessName: siteName,
+      limiter: limits.unsubscribes,
+      clock,
+    }),
     quotePhotosRouter({
       photos: quotePhotos,
       folder: quotePhotosDir,
@@ -191,6 +203,7 @@ export function createRouters(deps: AppDeps) {
       photoCleanup,
       visits: stores.visits,
       alerts: deps.push.alerts,
+      events: stores.requestEvents,
     }),
     adminVisitsRouter({
       bookings: services.visitBookings,
@@ -249,7 +262,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(requestLog(logger));
   app.use(errorHandler(logger));
   app.use(clientAddress(createTrustedProxies(trustProxy, { logger })));
-  app.use(jsonBody([PLAIN_QUOTE_FORM_ROUTE]));
+  app.use(jsonBody([PLAIN_QUOTE_FORM_ROUTE, UNSUBSCRIBE_PATH_PREFIX]));
   app.use(publishAfterWrite(deps.publisher));
   app.use(noteChanges(deps.backups));
   for (const router of createRouters(deps)) {

@@ -17,6 +17,7 @@ import {
   type QuoteRequestSummary,
   SOURCES_WINDOW_DAYS,
 } from '../../contract/quote-requests.ts';
+import type { TimelineEvent } from '../../contract/request-timeline.ts';
 import type { AdminState } from '../auth/require-admin.ts';
 import { toCsv } from '../http/csv.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
@@ -24,6 +25,8 @@ import { idParam, validateBody, validateQuery } from '../http/validate.ts';
 import { serverTimeZone, zonedIsoTime } from '../http/zoned-time.ts';
 import { MAIL_NOT_CONFIGURED, type MailSender } from '../mail/mail-sender.ts';
 import type { PushAlerts } from '../push/push-alerts.ts';
+import { ownerChanges, requestRestored } from '../timeline/request-change-events.ts';
+import type { RequestEventStore } from '../timeline/request-event-store.ts';
 import type { VisitStore } from '../visits/visit-store.ts';
 import { CALENDAR_DATE_HINT, calendarDate } from './calendar-date.ts';
 import type { QuoteOutbox } from './quote-outbox.ts';
@@ -108,7 +111,12 @@ function summary(request: StoredQuoteRequest, photoCount: number, visitStart: st
 
 const messagePhoto = ({ id, width, height }: QuotePhoto): QuoteRequestPhoto => ({ id, width, height });
 
-function full(request: StoredQuoteRequest, photos: QuotePhoto[], visit: EstimateVisit | null): QuoteRequest {
+function full(
+  request: StoredQuoteRequest,
+  photos: QuotePhoto[],
+  visit: EstimateVisit | null,
+  timeline: TimelineEvent[],
+): QuoteRequest {
   const live = visit && visit.status !== 'cancelled' ? visit : null;
   return {
     ...summary(request, photos.length, live?.start ?? null),
@@ -123,6 +131,7 @@ function full(request: StoredQuoteRequest, photos: QuotePhoto[], visit: Estimate
     source: request.source,
     sentWithoutScript: request.sentWithoutScript,
     visit,
+    timeline,
   };
 }
 
@@ -148,6 +157,8 @@ interface AdminQuoteRequestsDeps {
   visits: Pick<VisitStore, 'liveStarts' | 'forRequest'>;
   /** The phone alert a restored request gets, as a new one would have. */
   alerts: Pick<PushAlerts, 'quoteRequest'>;
+  /** Each request's history: the owner's changes are added to it, and every whole request carries it. */
+  events: Pick<RequestEventStore, 'add' | 'list'>;
 }
 
 const ALREADY_IN_INBOX = 'This request is already in the inbox.';
@@ -166,6 +177,7 @@ export function adminQuoteRequestsRouter({
   photoCleanup,
   visits,
   alerts,
+  events,
 }: AdminQuoteRequestsDeps): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
   // A list's visit starts in one query, not one per request.
@@ -174,7 +186,8 @@ export function adminQuoteRequestsRouter({
     return list.map((request) => summary(request, photos.countForRequest(request.id), starts.get(request.id) ?? null));
   };
   const fullOf = (request: StoredQuoteRequest) =>
-    full(request, photos.forRequest(request.id), visits.forRequest(request.id) ?? null);
+    full(request, photos.forRequest(request.id), visits.forRequest(request.id) ?? null, events.list(request.id));
+  const at = () => new Date(clock()).toISOString();
   router.use(async (ctx, next) => {
     await next();
     ctx.set('Cache-Control', 'no-store');
@@ -274,8 +287,11 @@ export function adminQuoteRequestsRouter({
 
   router.patch('/messages/:id', requireAdmin, (ctx) => {
     const id = idParam(ctx);
-    const updated = requests.update(id, validateBody(ctx, changes));
-    if (!updated) return ctx.throw(404, NO_SUCH_REQUEST);
+    const body = validateBody(ctx, changes);
+    const before = requests.get(id);
+    const updated = before && requests.update(id, body);
+    if (!before || !updated) return ctx.throw(404, NO_SUCH_REQUEST);
+    for (const event of ownerChanges(before, updated, at())) events.add(id, event);
     ctx.body = fullOf(updated);
   });
 
@@ -288,6 +304,7 @@ export function adminQuoteRequestsRouter({
     if (request.spamReason === null) return ctx.throw(409, ALREADY_IN_INBOX);
     const restored = requests.restore(id, outbox.initialStatuses(request.email));
     if (!restored) return ctx.throw(409, ALREADY_IN_INBOX);
+    events.add(id, requestRestored(at()));
     outbox.send(id);
     alerts.quoteRequest(restored);
     ctx.body = fullOf(restored);

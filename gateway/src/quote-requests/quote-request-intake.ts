@@ -9,6 +9,8 @@ import { addressKey, type RateWindow, throwTooMany } from '../http/rate-window.t
 import { fieldError, validateBodyByRules, validateByRules } from '../http/validate.ts';
 import type { PushAlerts } from '../push/push-alerts.ts';
 import type { ServiceStore } from '../services/service-store.ts';
+import { requestReceived } from '../timeline/request-change-events.ts';
+import type { RequestEventStore } from '../timeline/request-event-store.ts';
 import { leadSourceInput } from './lead-source-input.ts';
 import type { QuoteOutbox } from './quote-outbox.ts';
 import { QUOTE_PHOTO_ID } from './quote-photo-files.ts';
@@ -73,6 +75,8 @@ export interface QuoteRequestIntakeDeps {
   alerts: Pick<PushAlerts, 'quoteRequest'>;
   photos: Pick<QuotePhotoStore, 'insertClaiming'>;
   spentTokens: SpentFormTokenStore;
+  /** The request's timeline starts with its arrival, written with it. */
+  events: Pick<RequestEventStore, 'add'>;
   clock: () => number;
 }
 
@@ -93,7 +97,7 @@ const SPAM_ANSWERS: Record<SpamReason, { message: string; code: string }> = {
  * Answers the request stored, or the one already stored for the same words sent again.
  */
 export function createQuoteRequestIntake(deps: QuoteRequestIntakeDeps) {
-  const { requests, services, formTokens, limiter, plainLimiter, outbox, photos, spentTokens, clock } = deps;
+  const { requests, services, formTokens, limiter, plainLimiter, outbox, photos, spentTokens, events, clock } = deps;
 
   return function receive(ctx: Context, channel: QuoteChannel): StoredQuoteRequest {
     const plain = channel.kind === 'plain';
@@ -145,7 +149,7 @@ export function createQuoteRequestIntake(deps: QuoteRequestIntakeDeps) {
       if (!plain && !spamReason && !spentTokens.spend(formToken, clock())) {
         ctx.throw(409, FORM_ALREADY_SENT, { code: ERROR_CODES.formSpent });
       }
-      return requests.add({
+      const added = requests.add({
         ...fields,
         ...(spamReason
           ? { notifyStatus: 'off', acknowledgeStatus: 'off' }
@@ -154,6 +158,8 @@ export function createQuoteRequestIntake(deps: QuoteRequestIntakeDeps) {
         source: request.source,
         sentWithoutScript: plain,
       });
+      events.add(added.id, requestReceived({ spamReason, plain, at: new Date(clock()).toISOString() }));
+      return added;
     };
     // The request and the claim of its photos (each an unclaimed one of this form) commit together,
     // or neither; spam keeps its photos too, for the owner who restores it.

@@ -143,7 +143,8 @@ function toRequest(row: Record<string, unknown>): StoredQuoteRequest {
     acknowledgeStatus: String(row.ack_status) as NotifyStatus,
     acknowledgeAttempts: Number(row.ack_attempts),
     acknowledgeError: text(row.ack_error),
-    acknowledgeSkipped: text(row.ack_skipped) as AcknowledgeSkipReason | null,
+    acknowledgeSkipped:
+      Number(row.ack_unsubscribed) === 1 ? 'unsubscribed' : (text(row.ack_skipped) as AcknowledgeSkipReason | null),
     createdAt: String(row.created_at),
   };
 }
@@ -153,6 +154,12 @@ const IN_FOLDER: Record<QuoteRequestFolder, string> = {
   inbox: 'spam_reason IS NULL',
   spam: 'spam_reason IS NOT NULL',
 };
+/** 'unsubscribed' has a column of its own (migration 0025): ack_skipped's CHECK predates it. */
+const skipColumns = (reason: AcknowledgeSkipReason | null) => ({
+  acknowledgeSkipped: reason === 'unsubscribed' ? null : reason,
+  acknowledgeUnsubscribed: reason === 'unsubscribed' ? 1 : 0,
+});
+
 const NO_SOURCE: LeadSource = {
   landingPage: null,
   referrer: null,
@@ -164,10 +171,10 @@ const NO_SOURCE: LeadSource = {
 export function createQuoteRequestStore(db: DatabaseSync): QuoteRequestStore {
   const insert = db.prepare(`
     INSERT INTO contact_requests (name, email, phone, address, service_slug, service_title, details,
-                                  preferred_contact, notify_status, ack_status, ack_skipped, spam_reason,
+                                  preferred_contact, notify_status, ack_status, ack_skipped, ack_unsubscribed, spam_reason,
                                   landing_page, referrer, utm_source, utm_medium, utm_campaign, sent_without_script)
     VALUES (:name, :email, :phone, :address, :serviceSlug, :serviceTitle, :details, :preferredContact,
-            :notifyStatus, :acknowledgeStatus, :acknowledgeSkipped, :spamReason,
+            :notifyStatus, :acknowledgeStatus, :acknowledgeSkipped, :acknowledgeUnsubscribed, :spamReason,
             :landingPage, :referrer, :utmSource, :utmMedium, :utmCampaign, :sentWithoutScript)
     RETURNING *`);
   const sameSince = db.prepare(`
@@ -231,9 +238,11 @@ export function createQuoteRequestStore(db: DatabaseSync): QuoteRequestStore {
     WHERE id = :id RETURNING *`);
   const restoreRow = db.prepare(`
     UPDATE contact_requests SET spam_reason = NULL, notify_status = :notifyStatus, ack_status = :acknowledgeStatus,
-                                ack_skipped = :acknowledgeSkipped
+                                ack_skipped = :acknowledgeSkipped, ack_unsubscribed = :acknowledgeUnsubscribed
     WHERE id = :id AND spam_reason IS NOT NULL RETURNING *`);
-  const skipAck = db.prepare("UPDATE contact_requests SET ack_status = 'off', ack_skipped = ? WHERE id = ?");
+  const skipAck = db.prepare(
+    "UPDATE contact_requests SET ack_status = 'off', ack_skipped = :acknowledgeSkipped, ack_unsubscribed = :acknowledgeUnsubscribed WHERE id = :id",
+  );
   const selectDue = db.prepare(`
     SELECT * FROM contact_requests
     WHERE spam_reason IS NULL AND follow_up_on IS NOT NULL AND follow_up_on <= :today
@@ -266,7 +275,7 @@ export function createQuoteRequestStore(db: DatabaseSync): QuoteRequestStore {
         returnedRow(insert, {
           ...request,
           acknowledgeStatus,
-          acknowledgeSkipped,
+          ...skipColumns(acknowledgeSkipped),
           spamReason,
           ...NO_SOURCE,
           ...source,
@@ -312,9 +321,10 @@ export function createQuoteRequestStore(db: DatabaseSync): QuoteRequestStore {
         }),
       );
     },
-    restore: (id, mail) => optionalRow(returnedRow(restoreRow, { id, ...mail })),
+    restore: (id, { acknowledgeSkipped, ...mail }) =>
+      optionalRow(returnedRow(restoreRow, { id, ...mail, ...skipColumns(acknowledgeSkipped) })),
     skipAcknowledgement(id, reason) {
-      skipAck.run(reason, id);
+      skipAck.run({ id, ...skipColumns(reason) });
     },
     dueFollowUps: (today, limit) => selectDue.all({ today, limit }).map(toRequest),
     countsBySource: (since) =>
