@@ -13,6 +13,8 @@ import { noteChanges } from './backups/note-changes.ts';
 import { adminBrandRouter } from './brand/admin-brand-router.ts';
 import type { Services } from './create-services.ts';
 import type { Stores } from './create-stores.ts';
+import { adminCustomerMailRouter } from './customer-mail/admin-customer-mail-router.ts';
+import type { CustomerMail } from './customer-mail/customer-mail-service.ts';
 import { adminGalleryRouter } from './gallery/admin-gallery-router.ts';
 import { healthRouter } from './health/health-router.ts';
 import { clientAddress } from './http/client-address.ts';
@@ -88,6 +90,8 @@ export interface AppDeps {
   visitNotices: VisitNotices;
   /** SITE_URL: the calendar feed's address. */
   siteUrl: string;
+  /** Quote follow-ups and review requests: each request's state, the overview's quotes, "Ask for a review". */
+  customerMail: CustomerMail;
 }
 
 /** Every router of the gateway, wired to the stores and services it is given; tests enumerate their routes. */
@@ -183,7 +187,9 @@ export function createRouters(deps: AppDeps) {
       photos: quotePhotos,
       photoCleanup,
       visits: stores.visits,
+      customerMail: deps.customerMail,
     }),
+    adminCustomerMailRouter({ settings: stores.customerMailSettings, requireAdmin, clock }),
     adminVisitsRouter({
       bookings: services.visitBookings,
       visits: stores.visits,

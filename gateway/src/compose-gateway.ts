@@ -12,6 +12,7 @@ import { mailLogoUrl } from './brand/mail-logo-url.ts';
 import type { Config } from './config.ts';
 import { createServices } from './create-services.ts';
 import { createStores } from './create-stores.ts';
+import { createCustomerMail } from './customer-mail/customer-mail-service.ts';
 import { DATA_FILES } from './data-files.ts';
 import { openDatabase } from './db/database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from './db/migrate.ts';
@@ -206,6 +207,19 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     clock: clock ?? Date.now,
   });
 
+  // Quote follow-ups and review requests: swept now and every 10 minutes, each marked before it is sent.
+  const customerMail = createCustomerMail({
+    db,
+    stores,
+    sender: mail,
+    site: mailSite,
+    unsubscribeLinks: services.unsubscribeLinks,
+    logger,
+    retryDelaysMs: notifyRetryDelaysMs,
+    clock: clock ?? Date.now,
+  });
+  const stopCustomerMail = customerMail.start();
+
   // SITE_URL https: a certificate for nginx now (self-signed if need be), the real one ordered in the background.
   const challenges = createChallengeResponses();
   let certificates: CertificateKeeper | undefined;
@@ -248,6 +262,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     backups,
     visitNotices: visitMail,
     siteUrl,
+    customerMail,
   };
   return {
     app: createApp(deps),
@@ -260,6 +275,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
       stopPhotoSweep();
       stopSpamPurge();
       stopVisitReminders();
+      stopCustomerMail();
       certificates?.stop();
       await backups.stop();
       let timer: NodeJS.Timeout | undefined;
@@ -269,6 +285,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
       await Promise.race([publisher.stop(), deadline]);
       clearTimeout(timer);
       await visitMail.close();
+      await customerMail.close();
       await outbox.close();
       if (db.isOpen) db.close();
     },

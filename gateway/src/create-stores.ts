@@ -11,6 +11,9 @@ import { createSignInChallengeStore } from './auth/sign-in-challenge-store.ts';
 import { createSignInFailureStore } from './auth/sign-in-failure-store.ts';
 import { createBackupRunStore } from './backups/backup-run-store.ts';
 import { createBrandStore } from './brand/brand-store.ts';
+import { createCustomerMailSettingsStore } from './customer-mail/customer-mail-settings-store.ts';
+import { createFollowUpStore } from './customer-mail/follow-up-store.ts';
+import { createReviewRequestStore } from './customer-mail/review-request-store.ts';
 import { createUnsubscribeStore } from './customer-mail/unsubscribe-store.ts';
 import { createGalleryStore } from './gallery/gallery-store.ts';
 import { createHealthStore } from './health/health-store.ts';
@@ -74,6 +77,10 @@ export function createStores(db: DatabaseSync) {
     // Issue 30: each request's history, and the addresses that want no more automatic e-mail.
     requestEvents: createRequestEventStore(db),
     unsubscribes: createUnsubscribeStore(db),
+    // Quote follow-ups and review requests: the owner's settings, and what was sent.
+    customerMailSettings: createCustomerMailSettingsStore(db),
+    followUps: createFollowUpStore(db),
+    reviewRequests: createReviewRequestStore(db),
   };
 }
 

@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
+import type { CustomerMailState } from '../../contract/customer-mail.ts';
 import type { EstimateVisit } from '../../contract/estimate-visits.ts';
 import {
   FOLLOW_UPS_ON_OVERVIEW,
@@ -18,6 +19,7 @@ import {
   SOURCES_WINDOW_DAYS,
 } from '../../contract/quote-requests.ts';
 import type { AdminState } from '../auth/require-admin.ts';
+import type { CustomerMail } from '../customer-mail/customer-mail-service.ts';
 import { toCsv } from '../http/csv.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { idParam, validateBody, validateQuery } from '../http/validate.ts';
@@ -107,7 +109,12 @@ function summary(request: StoredQuoteRequest, photoCount: number, visitStart: st
 
 const messagePhoto = ({ id, width, height }: QuotePhoto): QuoteRequestPhoto => ({ id, width, height });
 
-function full(request: StoredQuoteRequest, photos: QuotePhoto[], visit: EstimateVisit | null): QuoteRequest {
+function full(
+  request: StoredQuoteRequest,
+  photos: QuotePhoto[],
+  visit: EstimateVisit | null,
+  customerMail: CustomerMailState,
+): QuoteRequest {
   const live = visit && visit.status !== 'cancelled' ? visit : null;
   return {
     ...summary(request, photos.length, live?.start ?? null),
@@ -122,6 +129,7 @@ function full(request: StoredQuoteRequest, photos: QuotePhoto[], visit: Estimate
     source: request.source,
     sentWithoutScript: request.sentWithoutScript,
     visit,
+    customerMail,
   };
 }
 
@@ -145,6 +153,7 @@ interface AdminQuoteRequestsDeps {
   photos: Pick<QuotePhotoStore, 'forRequest' | 'countForRequest'>;
   photoCleanup: Pick<QuotePhotoCleanup, 'removeRequestPhotos'>;
   visits: Pick<VisitStore, 'liveStarts' | 'forRequest'>;
+  customerMail: Pick<CustomerMail, 'stateOf' | 'awaitingDecision' | 'askForReview'>;
 }
 
 const ALREADY_IN_INBOX = 'This request is already in the inbox.';
@@ -162,6 +171,7 @@ export function adminQuoteRequestsRouter({
   photos,
   photoCleanup,
   visits,
+  customerMail,
 }: AdminQuoteRequestsDeps): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
   // A list's visit starts in one query, not one per request.
@@ -170,7 +180,7 @@ export function adminQuoteRequestsRouter({
     return list.map((request) => summary(request, photos.countForRequest(request.id), starts.get(request.id) ?? null));
   };
   const fullOf = (request: StoredQuoteRequest) =>
-    full(request, photos.forRequest(request.id), visits.forRequest(request.id) ?? null);
+    full(request, photos.forRequest(request.id), visits.forRequest(request.id) ?? null, customerMail.stateOf(request));
   router.use(async (ctx, next) => {
     await next();
     ctx.set('Cache-Control', 'no-store');
@@ -190,6 +200,7 @@ export function adminQuoteRequestsRouter({
       latest: summariesOf(requests.list({}, LATEST_ON_OVERVIEW, 0)),
       followUps: summariesOf(requests.dueFollowUps(today, FOLLOW_UPS_ON_OVERVIEW)),
       sources: requests.countsBySource(new Date(now - SOURCES_WINDOW_DAYS * DAY_MS).toISOString()),
+      awaitingDecision: customerMail.awaitingDecision(),
       mail: mail.health(),
     } satisfies Overview;
   });
@@ -270,7 +281,7 @@ export function adminQuoteRequestsRouter({
 
   router.patch('/messages/:id', requireAdmin, (ctx) => {
     const id = idParam(ctx);
-    const updated = requests.update(id, validateBody(ctx, changes));
+    const updated = requests.update(id, validateBody(ctx, changes), new Date(clock()).toISOString());
     if (!updated) return ctx.throw(404, NO_SUCH_REQUEST);
     ctx.body = fullOf(updated);
   });
@@ -298,6 +309,17 @@ export function adminQuoteRequestsRouter({
         outbox.enabled ? 'No e-mail of this request failed: there is nothing to send again.' : MAIL_NOT_CONFIGURED,
       );
     }
+    const request = requests.get(id);
+    if (!request) return ctx.throw(404, NO_SUCH_REQUEST);
+    ctx.body = fullOf(request);
+  });
+
+  // The one review request this customer gets: decided at once, its e-mail on the timeline.
+  router.post('/messages/:id/review-request', requireAdmin, (ctx) => {
+    const id = idParam(ctx);
+    const asked = customerMail.askForReview(id);
+    if (!asked) return ctx.throw(404, NO_SUCH_REQUEST);
+    if ('refused' in asked) return ctx.throw(409, asked.message, { code: asked.refused });
     const request = requests.get(id);
     if (!request) return ctx.throw(404, NO_SUCH_REQUEST);
     ctx.body = fullOf(request);
