@@ -161,6 +161,13 @@ const jsonBody = fc.oneof(
       'token',
       'start',
       'reason',
+      // Quote follow-ups and review requests: the settings' two parts and their fields.
+      'followUps',
+      'reviews',
+      'enabled',
+      'afterDays',
+      'link',
+      'autoAfterDays',
     ),
     fc.oneof(fc.jsonValue({ maxDepth: 3 }), oddText),
   ),
