@@ -3,7 +3,7 @@ import type { MailSender, OutgoingMail } from '../mail/mail-sender.ts';
 import { NOTIFY_RETRY_DELAYS_MS } from '../quote-requests/quote-outbox.ts';
 
 export interface CustomerMailDelivery {
-  /** E-mail is set up and has a From for customers: without both, nothing automatic is tried. */
+  /** E-mail is set up and has a From for customers, and the gateway is not stopping: else nothing automatic is tried. */
   ready(): boolean;
   /** Tries with the retry delays; resolves with the last outcome (never throws). */
   send(mail: OutgoingMail): Promise<MailTestResult>;
@@ -50,7 +50,7 @@ export function createCustomerMailDelivery(options: DeliveryOptions): CustomerMa
   };
 
   return {
-    ready: () => sender.configured && sender.customerFrom() !== undefined,
+    ready: () => !closed && sender.configured && sender.customerFrom() !== undefined,
     send(mail) {
       const running = deliver(mail).finally(() => inFlight.delete(running));
       inFlight.add(running);

@@ -35,6 +35,8 @@ export async function sendDueFollowUps(deps: FollowUpDeps): Promise<number> {
   if (!enabled || !delivery.ready()) return 0;
   let sent = 0;
   for (const due of followUps.due(new Date(clock() - afterDays * DAY_MS).toISOString())) {
+    // Stopping (or mail taken away) mid-sweep: the rest wait for the next start, still due.
+    if (!delivery.ready()) break;
     const at = new Date(clock()).toISOString();
     if (!followUps.claim(due.id, due.followUpsSent, at)) continue;
     const which = `Follow-up ${due.followUpsSent + 1} of ${FOLLOW_UPS_MAX}`;

@@ -124,6 +124,7 @@ export function createReviewRequests(deps: ReviewRequestDeps): ReviewRequests {
       if (autoAfterDays === null || link === '' || !delivery.ready()) return 0;
       let sent = 0;
       for (const won of reviews.wonWithoutReview(new Date(clock() - autoAfterDays * DAY_MS).toISOString())) {
+        if (!delivery.ready()) break;
         const outcome = ask(won.id, 'auto');
         if (!outcome) continue;
         if ('refused' in outcome) {
