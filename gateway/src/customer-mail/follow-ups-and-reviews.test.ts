@@ -328,6 +328,30 @@ describe('review requests', () => {
     expect(mailTo(MARIA)).toHaveLength(1);
   });
 
+  it('may be asked again when the mail server refused it: the customer got none', async () => {
+    smtp.refuse.add(MARIA);
+    const id = addRequest();
+    await setStatus(id, 'won');
+    expect((await askForReview(id)).status).toBe(200);
+    const stored = () => gateway.deps.stores.reviewRequests.forAddress(MARIA);
+    await eventually(() => expect(stored()?.outcome).toBe('failed'));
+    expect((await requestPage(id)).customerMail.reviewRequest).toMatchObject({
+      outcome: 'failed',
+      error: expect.stringMatching(/\S/),
+    });
+    expect(eventsOf(id, 'review_request')).toEqual([
+      { outcome: 'failed', summary: `Review request to ${MARIA} failed`, detail: expect.stringMatching(/\S/) },
+    ]);
+    expect((await requestPage(id)).customerMail.reviewBlockedReason).toBeNull();
+
+    smtp.refuse.delete(MARIA);
+    expect((await askForReview(id)).status).toBe(200);
+    await eventually(() => expect(mailTo(MARIA)).toHaveLength(1));
+    await eventually(() => expect(stored()?.outcome).toBe('sent'));
+    expect((await requestPage(id)).customerMail.reviewRequest).toMatchObject({ outcome: 'sent', error: null });
+    expect((await askForReview(id)).status).toBe(409);
+  });
+
   it('go once when two clicks race', async () => {
     const id = addRequest();
     await setStatus(id, 'won');

@@ -22,7 +22,10 @@ export interface WonRequest {
 
 export interface ReviewRequestStore {
   forAddress(address: string): StoredReviewRequest | undefined;
-  /** Takes the address's one review request ('pending'); false when it had one already (the primary key decides). */
+  /**
+   * Takes the address's one review request ('pending'); false when it has one already that went or
+   * is going (the primary key decides). One that failed may be taken again: the customer got none.
+   */
   claim(address: string, requestId: number, by: ReviewRequester, at: string): boolean;
   /** How the send went. */
   record(address: string, outcome: Exclude<ReviewOutcome, 'pending'>, error: string | null): void;
@@ -40,7 +43,10 @@ export function createReviewRequestStore(db: DatabaseSync): ReviewRequestStore {
   );
   const insert = db.prepare(`
     INSERT INTO review_requests (recipient_hash, request_id, requested_at, requested_by, status)
-    VALUES (?, ?, ?, ?, 'pending') ON CONFLICT (recipient_hash) DO NOTHING`);
+    VALUES (?, ?, ?, ?, 'pending')
+    ON CONFLICT (recipient_hash) DO UPDATE SET request_id = excluded.request_id, requested_at = excluded.requested_at,
+      requested_by = excluded.requested_by, status = 'pending', error = NULL
+    WHERE review_requests.status = 'failed'`);
   const update = db.prepare('UPDATE review_requests SET status = ?, error = ? WHERE recipient_hash = ?');
   const selectWon = db.prepare(`
     SELECT id, name, email FROM contact_requests AS c

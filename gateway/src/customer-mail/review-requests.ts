@@ -64,7 +64,9 @@ export function createReviewRequests(deps: ReviewRequestDeps): ReviewRequests {
     if (request.status !== 'won') return CODES.notWon;
     if (!email) return CODES.noEmail;
     if (unsubscribes.since(email) !== undefined) return CODES.unsubscribed;
-    if (reviews.forAddress(email)) return CODES.alreadyAsked;
+    // A request that failed reached no one: the owner may ask again.
+    const asked = reviews.forAddress(email);
+    if (asked && asked.outcome !== 'failed') return CODES.alreadyAsked;
     if (settings.get().reviews.link === '') return CODES.noLink;
     if (!delivery.ready()) return CODES.mailOff;
     return undefined;
