@@ -87,6 +87,9 @@ describe('the owner-only routes', () => {
         'POST /api/admin/push/devices',
         'DELETE /api/admin/push/devices/1',
         'POST /api/admin/push/devices/1/test',
+        'GET /api/admin/customer-mail',
+        'PUT /api/admin/customer-mail',
+        'POST /api/admin/messages/1/review-request',
       ]),
     );
   });

@@ -14,6 +14,8 @@ import { noteChanges } from './backups/note-changes.ts';
 import { adminBrandRouter } from './brand/admin-brand-router.ts';
 import type { Services } from './create-services.ts';
 import type { Stores } from './create-stores.ts';
+import { adminCustomerMailRouter } from './customer-mail/admin-customer-mail-router.ts';
+import type { CustomerMail } from './customer-mail/customer-mail-service.ts';
 import { unsubscribeRouter } from './customer-mail/unsubscribe-router.ts';
 import { adminGalleryRouter } from './gallery/admin-gallery-router.ts';
 import { healthRouter } from './health/health-router.ts';
@@ -95,6 +97,8 @@ export interface AppDeps {
   siteUrl: string;
   /** Phone alerts: the VAPID public key devices subscribe with, the sender ("Send a test"), each request's alerts. */
   push: { publicKey: string; sender: PushSender; alerts: PushAlerts };
+  /** Quote follow-ups and review requests: each request's state, the overview's quotes, "Ask for a review". */
+  customerMail: CustomerMail;
 }
 
 /** Every router of the gateway, wired to the stores and services it is given; tests enumerate their routes. */
@@ -204,7 +208,9 @@ export function createRouters(deps: AppDeps) {
       visits: stores.visits,
       alerts: deps.push.alerts,
       events: stores.requestEvents,
+      customerMail: deps.customerMail,
     }),
+    adminCustomerMailRouter({ settings: stores.customerMailSettings, requireAdmin, clock }),
     adminVisitsRouter({
       bookings: services.visitBookings,
       visits: stores.visits,

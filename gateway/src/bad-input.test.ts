@@ -166,6 +166,13 @@ const jsonBody = fc.oneof(
       // Phone alerts: a browser's push subscription (its keys hold p256dh and auth).
       'endpoint',
       'keys',
+      // Quote follow-ups and review requests: the settings' two parts and their fields.
+      'followUps',
+      'reviews',
+      'enabled',
+      'afterDays',
+      'link',
+      'autoAfterDays',
     ),
     fc.oneof(fc.jsonValue({ maxDepth: 3 }), oddText),
   ),

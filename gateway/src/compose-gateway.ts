@@ -13,6 +13,7 @@ import { mailLogoUrl } from './brand/mail-logo-url.ts';
 import type { Config } from './config.ts';
 import { createServices } from './create-services.ts';
 import { createStores } from './create-stores.ts';
+import { createCustomerMail } from './customer-mail/customer-mail-service.ts';
 import { DATA_FILES } from './data-files.ts';
 import { openDatabase } from './db/database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from './db/migrate.ts';
@@ -218,6 +219,19 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     clock: clock ?? Date.now,
   });
 
+  // Quote follow-ups and review requests: swept now and every 10 minutes, each marked before it is sent.
+  const customerMail = createCustomerMail({
+    db,
+    stores,
+    sender: mail,
+    site: mailSite,
+    unsubscribeLinks: services.unsubscribeLinks,
+    logger,
+    retryDelaysMs: notifyRetryDelaysMs,
+    clock: clock ?? Date.now,
+  });
+  const stopCustomerMail = customerMail.start();
+
   // SITE_URL https: a certificate for nginx now (self-signed if need be), the real one ordered in the background.
   const challenges = createChallengeResponses();
   let certificates: CertificateKeeper | undefined;
@@ -278,6 +292,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     visitNotices: visitMail,
     siteUrl,
     push: { publicKey: vapidKeys.publicKey, sender: pushSender, alerts: pushAlerts },
+    customerMail,
   };
   return {
     app: createApp(deps),
@@ -290,6 +305,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
       stopPhotoSweep();
       stopSpamPurge();
       stopVisitReminders();
+      stopCustomerMail();
       certificates?.stop();
       await backups.stop();
       let timer: NodeJS.Timeout | undefined;
@@ -299,6 +315,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
       await Promise.race([publisher.stop(), deadline]);
       clearTimeout(timer);
       await visitMail.close();
+      await customerMail.close();
       await outbox.close();
       await pushAlerts.close();
       if (db.isOpen) db.close();

@@ -11,6 +11,9 @@ import { createSignInChallengeStore } from './auth/sign-in-challenge-store.ts';
 import { createSignInFailureStore } from './auth/sign-in-failure-store.ts';
 import { createBackupRunStore } from './backups/backup-run-store.ts';
 import { createBrandStore } from './brand/brand-store.ts';
+import { createCustomerMailSettingsStore } from './customer-mail/customer-mail-settings-store.ts';
+import { createFollowUpStore } from './customer-mail/follow-up-store.ts';
+import { createReviewRequestStore } from './customer-mail/review-request-store.ts';
 import { createUnsubscribeStore } from './customer-mail/unsubscribe-store.ts';
 import { createGalleryStore } from './gallery/gallery-store.ts';
 import { createHealthStore } from './health/health-store.ts';
@@ -79,6 +82,10 @@ export function createStores(db: DatabaseSync) {
     // The owner's devices for phone alerts, and the site's VAPID keys they subscribed with.
     pushDevices: createPushDeviceStore(db),
     vapidKeys: createVapidKeyStore(db),
+    // Quote follow-ups and review requests: the owner's settings, and what was sent.
+    customerMailSettings: createCustomerMailSettingsStore(db),
+    followUps: createFollowUpStore(db),
+    reviewRequests: createReviewRequestStore(db),
   };
 }
 

@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
+import type { CustomerMailState } from '../../contract/customer-mail.ts';
 import type { EstimateVisit } from '../../contract/estimate-visits.ts';
 import {
   FOLLOW_UPS_ON_OVERVIEW,
@@ -19,6 +20,7 @@ import {
 } from '../../contract/quote-requests.ts';
 import type { TimelineEvent } from '../../contract/request-timeline.ts';
 import type { AdminState } from '../auth/require-admin.ts';
+import type { CustomerMail } from '../customer-mail/customer-mail-service.ts';
 import { toCsv } from '../http/csv.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { idParam, validateBody, validateQuery } from '../http/validate.ts';
@@ -116,6 +118,7 @@ function full(
   photos: QuotePhoto[],
   visit: EstimateVisit | null,
   timeline: TimelineEvent[],
+  customerMail: CustomerMailState,
 ): QuoteRequest {
   const live = visit && visit.status !== 'cancelled' ? visit : null;
   return {
@@ -132,6 +135,7 @@ function full(
     sentWithoutScript: request.sentWithoutScript,
     visit,
     timeline,
+    customerMail,
   };
 }
 
@@ -159,6 +163,7 @@ interface AdminQuoteRequestsDeps {
   alerts: Pick<PushAlerts, 'quoteRequest'>;
   /** Each request's history: the owner's changes are added to it, and every whole request carries it. */
   events: Pick<RequestEventStore, 'add' | 'list'>;
+  customerMail: Pick<CustomerMail, 'stateOf' | 'awaitingDecision' | 'askForReview'>;
 }
 
 const ALREADY_IN_INBOX = 'This request is already in the inbox.';
@@ -178,6 +183,7 @@ export function adminQuoteRequestsRouter({
   visits,
   alerts,
   events,
+  customerMail,
 }: AdminQuoteRequestsDeps): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
   // A list's visit starts in one query, not one per request.
@@ -186,7 +192,13 @@ export function adminQuoteRequestsRouter({
     return list.map((request) => summary(request, photos.countForRequest(request.id), starts.get(request.id) ?? null));
   };
   const fullOf = (request: StoredQuoteRequest) =>
-    full(request, photos.forRequest(request.id), visits.forRequest(request.id) ?? null, events.list(request.id));
+    full(
+      request,
+      photos.forRequest(request.id),
+      visits.forRequest(request.id) ?? null,
+      events.list(request.id),
+      customerMail.stateOf(request),
+    );
   const at = () => new Date(clock()).toISOString();
   router.use(async (ctx, next) => {
     await next();
@@ -207,6 +219,7 @@ export function adminQuoteRequestsRouter({
       latest: summariesOf(requests.list({}, LATEST_ON_OVERVIEW, 0)),
       followUps: summariesOf(requests.dueFollowUps(today, FOLLOW_UPS_ON_OVERVIEW)),
       sources: requests.countsBySource(new Date(now - SOURCES_WINDOW_DAYS * DAY_MS).toISOString()),
+      awaitingDecision: customerMail.awaitingDecision(),
       mail: mail.health(),
     } satisfies Overview;
   });
@@ -288,10 +301,11 @@ export function adminQuoteRequestsRouter({
   router.patch('/messages/:id', requireAdmin, (ctx) => {
     const id = idParam(ctx);
     const body = validateBody(ctx, changes);
+    const now = at();
     const before = requests.get(id);
-    const updated = before && requests.update(id, body);
+    const updated = before && requests.update(id, body, now);
     if (!before || !updated) return ctx.throw(404, NO_SUCH_REQUEST);
-    for (const event of ownerChanges(before, updated, at())) events.add(id, event);
+    for (const event of ownerChanges(before, updated, now)) events.add(id, event);
     ctx.body = fullOf(updated);
   });
 
@@ -320,6 +334,17 @@ export function adminQuoteRequestsRouter({
         outbox.enabled ? 'No e-mail of this request failed: there is nothing to send again.' : MAIL_NOT_CONFIGURED,
       );
     }
+    const request = requests.get(id);
+    if (!request) return ctx.throw(404, NO_SUCH_REQUEST);
+    ctx.body = fullOf(request);
+  });
+
+  // The one review request this customer gets: decided at once, its e-mail on the timeline.
+  router.post('/messages/:id/review-request', requireAdmin, (ctx) => {
+    const id = idParam(ctx);
+    const asked = customerMail.askForReview(id);
+    if (!asked) return ctx.throw(404, NO_SUCH_REQUEST);
+    if ('refused' in asked) return ctx.throw(409, asked.message, { code: asked.refused });
     const request = requests.get(id);
     if (!request) return ctx.throw(404, NO_SUCH_REQUEST);
     ctx.body = fullOf(request);
