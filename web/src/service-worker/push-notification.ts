@@ -1,5 +1,5 @@
 import type { PushPayload } from '@painting-site/gateway/contract/push-alerts';
-import { DASHBOARD_ICON_PATH } from '../features/push-alerts/dashboard-manifest.ts';
+import { DASHBOARD_ICON_PATH } from '../features/push-alerts/dashboard-icons.ts';
 import { dashboardTarget } from './dashboard-target.ts';
 import type { ShownNotificationOptions } from './worker-apis.ts';
 

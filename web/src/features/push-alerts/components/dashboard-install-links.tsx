@@ -1,5 +1,5 @@
 import { DASHBOARD_MANIFEST_PATH } from '@painting-site/gateway/contract/push-alerts';
-import { DASHBOARD_APP_SHORT_NAME, DASHBOARD_APPLE_TOUCH_ICON_PATH } from '../dashboard-manifest.ts';
+import { DASHBOARD_APP_SHORT_NAME, DASHBOARD_APPLE_TOUCH_ICON_PATH } from '../dashboard-icons.ts';
 
 /**
  * Makes the dashboard installable while it is shown: its manifest, and what iOS reads when it is
