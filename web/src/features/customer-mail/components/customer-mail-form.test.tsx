@@ -5,11 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths.ts';
 import { expectNoAxeViolations } from '@/testing/axe.ts';
 import { customerMailSettings, OWNER_TOKEN, openDashboardAt } from '@/testing/dashboard-fixtures.ts';
+import { preloadRoutes } from '@/testing/preload-routes.ts';
 import { callsTo, errorResponse, jsonResponse } from '@/testing/stub-api.ts';
 import { DAYS_MESSAGE } from '../customer-mail-form-values.ts';
 import { PREVIEW_STAND_INS } from '../template-preview.ts';
 import { NO_RATING_FIRST_NOTE } from './customer-mail-form.tsx';
 import { CUSTOMER_MAIL_SAVED_MESSAGE } from './use-customer-mail-form.ts';
+
+preloadRoutes(
+  () => import('@/app/routes/admin/dashboard/layout.tsx'),
+  () => import('@/app/routes/admin/dashboard/customer-mail.tsx'),
+);
 
 const SETTINGS_PATH = '/api/admin/customer-mail';
 
