@@ -10,9 +10,8 @@ import type { FormMessages } from '@/lib/use-form-submission.ts';
 // Each value is named by the gateway's path for it ("reviews.template.body"), so its 400 field
 // messages land under the right box and focus finds it by name.
 
-/** The fields the gateway may name, in the order the form shows them. */
+/** The fields the gateway may name, in the order the form shows them (the on/off boxes cannot be wrong). */
 export const CUSTOMER_MAIL_FIELDS = [
-  'followUps.enabled',
   'followUps.afterDays',
   'followUps.template.subject',
   'followUps.template.body',

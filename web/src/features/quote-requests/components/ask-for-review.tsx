@@ -94,7 +94,7 @@ export function AskForReview({ message, onSaved, onStale }: AskForReviewProps) {
       {confirming && (
         <ConfirmDialog
           title={`Ask ${message.name} for a review?`}
-          confirmLabel="Send review request"
+          confirmLabel="Send the review request"
           pendingLabel="Sending…"
           destructive={false}
           onConfirm={send}

@@ -82,7 +82,7 @@ describe("a quote request's automatic e-mails", () => {
     await userEvent.click(askButton());
     const dialog = within(screen.getByRole('dialog', { name: 'Ask Maria Gonzalez for a review?' }));
     expect(callsTo(fetchMock, REVIEW_PATH)).toEqual([]);
-    await userEvent.click(dialog.getByRole('button', { name: 'Send review request' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Send the review request' }));
 
     const status = await section().findByRole('status');
     await waitFor(() => expect(status).toHaveTextContent(REVIEW_ASKED_MESSAGE));
@@ -120,7 +120,7 @@ describe("a quote request's automatic e-mails", () => {
     });
 
     await userEvent.click(askButton());
-    await userEvent.click(screen.getByRole('button', { name: 'Send review request' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send the review request' }));
 
     await waitFor(() => expect(section().getByRole('status')).toHaveTextContent(refusal));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
