@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { PUBLISHED_PAGE_BOOT } from './src/app/page-document.ts';
 import { clientBuild } from './vite-plugins/client-build.ts';
+import { dashboardApp } from './vite-plugins/dashboard-app.ts';
 import { gzipStatic } from './vite-plugins/gzip-static.ts';
 
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://localhost:3000';
@@ -41,7 +42,11 @@ const ESTIMATE_VISITS = /src[\\/](features[\\/]estimate-visits[\\/]|app[\\/]rout
 // `vite build` makes the client build (with the manifest the server build reads), then
 // `vite build --ssr src/entry-server.tsx` the server bundle (see package.json).
 export default defineConfig(({ command, isSsrBuild = false }) => ({
-  plugins: [react(), clientBuild({ clientOutDir: CLIENT_OUT_DIR }), ...(isSsrBuild ? [] : [gzipStatic()])],
+  plugins: [
+    react(),
+    clientBuild({ clientOutDir: CLIENT_OUT_DIR }),
+    ...(isSsrBuild ? [] : [dashboardApp(), gzipStatic()]),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

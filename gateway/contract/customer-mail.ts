@@ -94,7 +94,8 @@ export const DEFAULT_CUSTOMER_MAIL_SETTINGS: CustomerMailSettings = {
  * and the same link at the end of its text. `key` = `<requestId>.<HMAC>` (like the visit key; a
  * new JWT secret voids old links). The address of that request is unsubscribed:
  * - `POST /api/unsubscribe/:key` with the form body `List-Unsubscribe=One-Click` (what a mail app
- *   sends) → 200; also what the page's button posts. Repeating it is harmless (200).
+ *   sends, urlencoded or multipart/form-data as RFC 8058 allows) → 200; also what the page's
+ *   button posts. Any other body → 400. Repeating it is harmless (200).
  * - `GET /api/unsubscribe/:key` → 200 a small HTML page (no script) with an "Unsubscribe" button
  *   that posts the form: a GET never unsubscribes (link scanners fetch links).
  * - A forged or malformed key → 404 (the page in words for a GET).

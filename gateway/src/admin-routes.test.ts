@@ -83,6 +83,13 @@ describe('the owner-only routes', () => {
         'POST /api/admin/messages/1/visit/confirm',
         'POST /api/admin/messages/1/visit/move',
         'POST /api/admin/messages/1/visit/cancel',
+        'GET /api/admin/push',
+        'POST /api/admin/push/devices',
+        'DELETE /api/admin/push/devices/1',
+        'POST /api/admin/push/devices/1/test',
+        'GET /api/admin/customer-mail',
+        'PUT /api/admin/customer-mail',
+        'POST /api/admin/messages/1/review-request',
       ]),
     );
   });

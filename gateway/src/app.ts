@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import Koa from 'koa';
+import { UNSUBSCRIBE_PATH_PREFIX } from '../contract/customer-mail.ts';
 import { PLAIN_QUOTE_FORM_ROUTE } from '../contract/plain-quote-form.ts';
 import { PUBLISHED_FILES } from '../contract/public-content.ts';
 import { adminAccountRouter } from './account/admin-account-router.ts';
@@ -13,6 +14,9 @@ import { noteChanges } from './backups/note-changes.ts';
 import { adminBrandRouter } from './brand/admin-brand-router.ts';
 import type { Services } from './create-services.ts';
 import type { Stores } from './create-stores.ts';
+import { adminCustomerMailRouter } from './customer-mail/admin-customer-mail-router.ts';
+import type { CustomerMail } from './customer-mail/customer-mail-service.ts';
+import { unsubscribeRouter } from './customer-mail/unsubscribe-router.ts';
 import { adminGalleryRouter } from './gallery/admin-gallery-router.ts';
 import { healthRouter } from './health/health-router.ts';
 import { clientAddress } from './http/client-address.ts';
@@ -30,6 +34,9 @@ import { uploadsRouter } from './public-files/uploads-router.ts';
 import { siteRouter } from './public-site/site-router.ts';
 import type { ContactPage } from './publish/contact-page.ts';
 import type { Publisher } from './publish/publisher.ts';
+import { adminPushRouter } from './push/admin-push-router.ts';
+import type { PushAlerts } from './push/push-alerts.ts';
+import type { PushSender } from './push/push-sender.ts';
 import { adminQuotePhotosRouter } from './quote-requests/admin-quote-photos-router.ts';
 import { adminQuoteRequestsRouter } from './quote-requests/admin-quote-requests-router.ts';
 import { plainQuoteFormRouter } from './quote-requests/plain-quote-form-router.ts';
@@ -88,6 +95,10 @@ export interface AppDeps {
   visitNotices: VisitNotices;
   /** SITE_URL: the calendar feed's address. */
   siteUrl: string;
+  /** Phone alerts: the VAPID public key devices subscribe with, the sender ("Send a test"), each request's alerts. */
+  push: { publicKey: string; sender: PushSender; alerts: PushAlerts };
+  /** Quote follow-ups and review requests: each request's state, the overview's quotes, "Ask for a review". */
+  customerMail: CustomerMail;
 }
 
 /** Every router of the gateway, wired to the stores and services it is given; tests enumerate their routes. */
@@ -106,8 +117,10 @@ export function createRouters(deps: AppDeps) {
     limiter: limits.quoteRequests,
     plainLimiter: limits.plainQuoteForm,
     outbox,
+    alerts: deps.push.alerts,
     photos: quotePhotos,
     spentTokens: stores.spentFormTokens,
+    events: stores.requestEvents,
     clock,
   });
 
@@ -157,11 +170,21 @@ export function createRouters(deps: AppDeps) {
       tokens: services.visitTokens,
       facts: services.visitFacts,
       notices: deps.visitNotices,
+      alerts: deps.push.alerts,
       changes: limits.visitChanges,
       lookups: limits.visitLookups,
       clock,
     }),
     plainQuoteFormRouter({ intake, contactPage: deps.contactPage }),
+    unsubscribeRouter({
+      links: services.unsubscribeLinks,
+      requests: quoteRequests,
+      unsubscribes: stores.unsubscribes,
+      events: stores.requestEvents,
+      businessName: siteName,
+      limiter: limits.unsubscribes,
+      clock,
+    }),
     quotePhotosRouter({
       photos: quotePhotos,
       folder: quotePhotosDir,
@@ -183,7 +206,11 @@ export function createRouters(deps: AppDeps) {
       photos: quotePhotos,
       photoCleanup,
       visits: stores.visits,
+      alerts: deps.push.alerts,
+      events: stores.requestEvents,
+      customerMail: deps.customerMail,
     }),
+    adminCustomerMailRouter({ settings: stores.customerMailSettings, requireAdmin, clock }),
     adminVisitsRouter({
       bookings: services.visitBookings,
       visits: stores.visits,
@@ -224,6 +251,13 @@ export function createRouters(deps: AppDeps) {
     adminSearchVisibilityRouter(search, requireAdmin),
     adminBrandRouter({ brand, uploadsDir, requireAdmin, decodes, logger }),
     adminBackupsRouter(deps.backups, requireAdmin),
+    adminPushRouter({
+      devices: stores.pushDevices,
+      publicKey: deps.push.publicKey,
+      sender: deps.push.sender,
+      requireAdmin,
+      clock,
+    }),
   ];
 }
 
@@ -234,7 +268,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(requestLog(logger));
   app.use(errorHandler(logger));
   app.use(clientAddress(createTrustedProxies(trustProxy, { logger })));
-  app.use(jsonBody([PLAIN_QUOTE_FORM_ROUTE]));
+  app.use(jsonBody([PLAIN_QUOTE_FORM_ROUTE, UNSUBSCRIBE_PATH_PREFIX]));
   app.use(publishAfterWrite(deps.publisher));
   app.use(noteChanges(deps.backups));
   for (const router of createRouters(deps)) {

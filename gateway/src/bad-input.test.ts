@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAIN_QUOTE_FORM_ROUTE } from '../contract/plain-quote-form.ts';
 import { createRouters } from './app.ts';
+import { UNSUBSCRIBE_ROUTE } from './customer-mail/unsubscribe-router.ts';
 import { startTestApp, type TestApp } from './testing/test-app.ts';
 
 /** Generated bad requests per route. */
@@ -72,10 +73,11 @@ function routes(): Route[] {
 
 /**
  * Logs a request may rightly add to: a generated body that happens to be a well-formed failed
- * sign-in is counted and logged there, "Back up now" (which reads no body) records its run, and
- * "Make a calendar address" (no body either) makes the feed's one row.
+ * sign-in is counted and logged there, "Back up now" (which reads no body) records its run,
+ * "Make a calendar address" (no body either) makes the feed's one row, and a generated body that
+ * happens to be a valid change of the request (its notes, its status) goes on its timeline.
  */
-const LOG_TABLES = new Set(['sign_in_failures', 'sign_in_events', 'backup_runs', 'calendar_feed']);
+const LOG_TABLES = new Set(['sign_in_failures', 'sign_in_events', 'backup_runs', 'calendar_feed', 'request_events']);
 
 /** Row counts of every table and SQLite's own integrity check: what "unchanged" means here. */
 function snapshot() {
@@ -161,6 +163,16 @@ const jsonBody = fc.oneof(
       'token',
       'start',
       'reason',
+      // Phone alerts: a browser's push subscription (its keys hold p256dh and auth).
+      'endpoint',
+      'keys',
+      // Quote follow-ups and review requests: the settings' two parts and their fields.
+      'followUps',
+      'reviews',
+      'enabled',
+      'afterDays',
+      'link',
+      'autoAfterDays',
     ),
     fc.oneof(fc.jsonValue({ maxDepth: 3 }), oddText),
   ),
@@ -218,15 +230,20 @@ async function send(route: Route, request: BadRequest) {
   });
 }
 
-/** Routes a browser posts to itself, which answer with a web page rather than JSON. */
-const PAGE_ROUTES = new Set<string>([PLAIN_QUOTE_FORM_ROUTE]);
+/** Routes a browser posts to (or opens) itself, which answer with a web page rather than JSON: what each page holds. */
+const PAGE_ROUTES = new Map<string, string>([
+  // The contact page and what is wrong.
+  [PLAIN_QUOTE_FORM_ROUTE, '<form'],
+  // The unsubscribe page: what went wrong, in a heading.
+  [UNSUBSCRIBE_ROUTE, '<h1>'],
+]);
 
 describe('bad input on every endpoint', () => {
   it('finds the routes to try', () => {
     expect(routes().length).toBeGreaterThanOrEqual(30);
   });
 
-  it(`never answers 5xx, always the JSON error format (a page for the form a browser posts), and leaves the database unchanged (${RUNS} bad requests per route)`, async () => {
+  it(`never answers 5xx, always the JSON error format (a page where a browser posts or opens one), and leaves the database unchanged (${RUNS} bad requests per route)`, async () => {
     const before = snapshot();
     for (const route of routes()) {
       await fc.assert(
@@ -235,9 +252,9 @@ describe('bad input on every endpoint', () => {
           const where = `${route.method} ${route.path} → ${response.status}`;
           expect(response.status, where).toBeLessThan(500);
           if (response.status >= 400 && PAGE_ROUTES.has(route.path)) {
-            // The form a browser posts itself is answered with a page: the contact page and what is wrong.
+            // What a browser posts or opens itself is answered with a page.
             expect(response.headers.get('content-type'), where).toMatch(/^text\/html/);
-            expect(await response.text(), where).toContain('<form');
+            expect(await response.text(), where).toContain(PAGE_ROUTES.get(route.path));
           } else if (response.status >= 400) {
             const body = (await response.json()) as { error?: { code?: unknown; message?: unknown; fields?: unknown } };
             expect(typeof body.error?.code, where).toBe('string');

@@ -1,4 +1,5 @@
 import type { KeyObject } from 'node:crypto';
+import type { Agent } from 'node:https';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import type Koa from 'koa';
@@ -12,6 +13,7 @@ import { mailLogoUrl } from './brand/mail-logo-url.ts';
 import type { Config } from './config.ts';
 import { createServices } from './create-services.ts';
 import { createStores } from './create-stores.ts';
+import { createCustomerMail } from './customer-mail/customer-mail-service.ts';
 import { DATA_FILES } from './data-files.ts';
 import { openDatabase } from './db/database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from './db/migrate.ts';
@@ -25,6 +27,9 @@ import { republishDaily } from './publish/daily-republish.ts';
 import { preparePublicDir } from './publish/public-dir.ts';
 import { createPublisher, type Publisher } from './publish/publisher.ts';
 import { DEFAULT_RENDERER } from './publish/render-pages.ts';
+import { createPushAlerts } from './push/push-alerts.ts';
+import { createPushSender } from './push/push-sender.ts';
+import { vapidSubject } from './push/vapid-subject.ts';
 import { createQuoteOutbox } from './quote-requests/quote-outbox.ts';
 import { purgeSpamDaily } from './quote-requests/spam-purge.ts';
 import { setUpSite } from './site-setup.ts';
@@ -64,6 +69,8 @@ interface Runtime {
   decodes?: DecodeBudget;
   /** The restic program (default: `restic` on the PATH, as the image installs it). */
   resticBin?: string;
+  /** The HTTPS agent pushes go through (default: Node's, with its CAs); tests trust their push service's certificate with it. */
+  pushAgent?: Agent;
 }
 
 export interface Gateway {
@@ -162,6 +169,9 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     site: mailSite,
     siteUrl,
     photoCount: runtime.photoCount ?? ((requestId) => quotePhotos.countForRequest(requestId)),
+    events: stores.requestEvents,
+    unsubscribes: stores.unsubscribes,
+    unsubscribeLinks: services.unsubscribeLinks,
     logger,
     retryDelaysMs: notifyRetryDelaysMs,
     clock,
@@ -195,6 +205,9 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     site: mailSite,
     siteUrl,
     logger,
+    events: stores.requestEvents,
+    unsubscribes: stores.unsubscribes,
+    unsubscribeLinks: services.unsubscribeLinks,
     retryDelaysMs: notifyRetryDelaysMs,
     clock,
   });
@@ -205,6 +218,19 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     logger,
     clock: clock ?? Date.now,
   });
+
+  // Quote follow-ups and review requests: swept now and every 10 minutes, each marked before it is sent.
+  const customerMail = createCustomerMail({
+    db,
+    stores,
+    sender: mail,
+    site: mailSite,
+    unsubscribeLinks: services.unsubscribeLinks,
+    logger,
+    retryDelaysMs: notifyRetryDelaysMs,
+    clock: clock ?? Date.now,
+  });
+  const stopCustomerMail = customerMail.start();
 
   // SITE_URL https: a certificate for nginx now (self-signed if need be), the real one ordered in the background.
   const challenges = createChallengeResponses();
@@ -225,6 +251,23 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     resticBin: runtime.resticBin,
   });
   backups.start();
+
+  // Phone alerts: the VAPID keys made on the first start and kept with the data, as the devices subscribed with them.
+  const vapidKeys = stores.vapidKeys.ensure(new Date((clock ?? Date.now)()).toISOString());
+  const pushSender = createPushSender({
+    devices: stores.pushDevices,
+    keys: vapidKeys,
+    subject: () => vapidSubject(mail.notifyEmail, siteUrl),
+    agent: runtime.pushAgent,
+    logger,
+    clock: clock ?? Date.now,
+  });
+  const pushAlerts = createPushAlerts({
+    sender: pushSender,
+    events: stores.requestEvents,
+    logger,
+    clock: clock ?? Date.now,
+  });
 
   const deps: AppDeps = {
     stores,
@@ -248,6 +291,8 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     backups,
     visitNotices: visitMail,
     siteUrl,
+    push: { publicKey: vapidKeys.publicKey, sender: pushSender, alerts: pushAlerts },
+    customerMail,
   };
   return {
     app: createApp(deps),
@@ -260,6 +305,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
       stopPhotoSweep();
       stopSpamPurge();
       stopVisitReminders();
+      stopCustomerMail();
       certificates?.stop();
       await backups.stop();
       let timer: NodeJS.Timeout | undefined;
@@ -269,7 +315,9 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
       await Promise.race([publisher.stop(), deadline]);
       clearTimeout(timer);
       await visitMail.close();
+      await customerMail.close();
       await outbox.close();
+      await pushAlerts.close();
       if (db.isOpen) db.close();
     },
   };

@@ -9,6 +9,7 @@ import { createOwnerRecheck } from './auth/owner-recheck.ts';
 import { createRequireAdmin } from './auth/require-admin.ts';
 import type { Stores } from './create-stores.ts';
 import { createUnsubscribeLinks } from './customer-mail/unsubscribe-keys.ts';
+import { UNSUBSCRIBE_WINDOW_MS, UNSUBSCRIBES_PER_ADDRESS } from './customer-mail/unsubscribe-router.ts';
 import { watchOtherWriters } from './db/data-version.ts';
 import { createFormTokens } from './http/form-token.ts';
 import { createRateWindow } from './http/rate-window.ts';
@@ -76,7 +77,7 @@ export function createServices(deps: ServicesDeps) {
     /** The customer's key to a request's visit (QuoteReceipt.visitToken, the manage link). */
     visitTokens,
     /** Every booking, move and cancellation of a visit, each decided in one transaction. */
-    visitBookings: createVisitBookings({ db, visits, availability, clock }),
+    visitBookings: createVisitBookings({ db, visits, availability, events: stores.requestEvents, clock }),
     /** What a visit's e-mails need, by visit id (the e-mails, the reminders). */
     visitFacts: createVisitFacts({ visits, requests: stores.quoteRequests, tokens: visitTokens, availability }),
     /** The one-click unsubscribe link every e-mail to a customer carries (contract/customer-mail.ts). */
@@ -96,6 +97,7 @@ export function createServices(deps: ServicesDeps) {
       mailTests: createRateWindow({ limit: MAIL_TESTS_PER_WINDOW, windowMs: MAIL_TEST_WINDOW_MS, clock }),
       visitChanges: createRateWindow({ limit: VISIT_CHANGES_PER_ADDRESS, windowMs: VISIT_RATE_WINDOW_MS, clock }),
       visitLookups: createRateWindow({ limit: VISIT_LOOKUPS_PER_ADDRESS, windowMs: VISIT_RATE_WINDOW_MS, clock }),
+      unsubscribes: createRateWindow({ limit: UNSUBSCRIBES_PER_ADDRESS, windowMs: UNSUBSCRIBE_WINDOW_MS, clock }),
     },
   };
 }

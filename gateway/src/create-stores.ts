@@ -11,11 +11,16 @@ import { createSignInChallengeStore } from './auth/sign-in-challenge-store.ts';
 import { createSignInFailureStore } from './auth/sign-in-failure-store.ts';
 import { createBackupRunStore } from './backups/backup-run-store.ts';
 import { createBrandStore } from './brand/brand-store.ts';
+import { createCustomerMailSettingsStore } from './customer-mail/customer-mail-settings-store.ts';
+import { createFollowUpStore } from './customer-mail/follow-up-store.ts';
+import { createReviewRequestStore } from './customer-mail/review-request-store.ts';
 import { createUnsubscribeStore } from './customer-mail/unsubscribe-store.ts';
 import { createGalleryStore } from './gallery/gallery-store.ts';
 import { createHealthStore } from './health/health-store.ts';
 import { createRecipientCaps } from './mail/recipient-caps.ts';
 import { createMailSettingsStore } from './mail-settings/mail-settings-store.ts';
+import { createPushDeviceStore } from './push/push-device-store.ts';
+import { createVapidKeyStore } from './push/vapid-key-store.ts';
 import { createAcknowledgementCapStore } from './quote-requests/acknowledgement-cap-store.ts';
 import { createQuotePhotoStore } from './quote-requests/quote-photo-store.ts';
 import { createQuoteRequestStore } from './quote-requests/quote-request-store.ts';
@@ -74,6 +79,13 @@ export function createStores(db: DatabaseSync) {
     // Issue 30: each request's history, and the addresses that want no more automatic e-mail.
     requestEvents: createRequestEventStore(db),
     unsubscribes: createUnsubscribeStore(db),
+    // The owner's devices for phone alerts, and the site's VAPID keys they subscribed with.
+    pushDevices: createPushDeviceStore(db),
+    vapidKeys: createVapidKeyStore(db),
+    // Quote follow-ups and review requests: the owner's settings, and what was sent.
+    customerMailSettings: createCustomerMailSettingsStore(db),
+    followUps: createFollowUpStore(db),
+    reviewRequests: createReviewRequestStore(db),
   };
 }
 

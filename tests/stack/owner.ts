@@ -1,3 +1,4 @@
+import type { QuoteReceipt } from '@painting-site/gateway/contract/quote-requests';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { HUMAN_FILL_TIME_MS } from './human-pace.ts';
@@ -35,9 +36,9 @@ export interface QuoteRequest {
 
 /**
  * A quote request through the real form flow without a browser: the form's token, a person's
- * filling time, then the post. Fails the test unless the gateway takes it.
+ * filling time, then the post. Fails the test unless the gateway takes it; answers its receipt.
  */
-export async function sendQuoteRequest(origin: string, request: QuoteRequest): Promise<void> {
+export async function sendQuoteRequest(origin: string, request: QuoteRequest): Promise<QuoteReceipt> {
   const { token: formToken } = (await (await fetch(`${origin}/api/contact/token`)).json()) as { token: string };
   await new Promise((resolve) => setTimeout(resolve, HUMAN_FILL_TIME_MS));
   const sent = await fetch(`${origin}/api/contact`, {
@@ -46,6 +47,7 @@ export async function sendQuoteRequest(origin: string, request: QuoteRequest): P
     body: JSON.stringify({ preferredContact: 'email', ...request, formToken }),
   });
   expect(sent.status, await sent.clone().text()).toBe(201);
+  return (await sent.json()) as QuoteReceipt;
 }
 
 /** Calls the admin API at `origin` as the owner holding `token`, with a JSON body when given. */

@@ -7,7 +7,8 @@ export const JSON_BODY_LIMIT = '64kb';
 
 /**
  * Parses JSON bodies only; a broken or oversized body is a client error with a plain message.
- * `pagePaths` read their own bodies and answer with pages, whatever is sent to them.
+ * `pagePaths` read their own bodies and answer with pages, whatever is sent to them; one that
+ * ends in `/` stands for every path under it.
  */
 export function jsonBody(pagePaths: readonly string[] = []): Middleware {
   const parse = bodyParser({
@@ -20,5 +21,7 @@ export function jsonBody(pagePaths: readonly string[] = []): Middleware {
       ctx.throw(400, 'The request body is not valid JSON.', { code: ERROR_CODES.invalidJson });
     },
   });
-  return (ctx, next) => (pagePaths.includes(ctx.path) ? next() : parse(ctx, next));
+  const isPage = (path: string) =>
+    pagePaths.some((page) => (page.endsWith('/') ? path.startsWith(page) : path === page));
+  return (ctx, next) => (isPage(ctx.path) ? next() : parse(ctx, next));
 }

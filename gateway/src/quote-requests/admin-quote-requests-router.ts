@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
+import type { CustomerMailState } from '../../contract/customer-mail.ts';
 import type { EstimateVisit } from '../../contract/estimate-visits.ts';
 import {
   FOLLOW_UPS_ON_OVERVIEW,
@@ -17,12 +18,17 @@ import {
   type QuoteRequestSummary,
   SOURCES_WINDOW_DAYS,
 } from '../../contract/quote-requests.ts';
+import type { TimelineEvent } from '../../contract/request-timeline.ts';
 import type { AdminState } from '../auth/require-admin.ts';
+import type { CustomerMail } from '../customer-mail/customer-mail-service.ts';
 import { toCsv } from '../http/csv.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { idParam, validateBody, validateQuery } from '../http/validate.ts';
 import { serverTimeZone, zonedIsoTime } from '../http/zoned-time.ts';
 import { MAIL_NOT_CONFIGURED, type MailSender } from '../mail/mail-sender.ts';
+import type { PushAlerts } from '../push/push-alerts.ts';
+import { ownerChanges, requestRestored } from '../timeline/request-change-events.ts';
+import type { RequestEventStore } from '../timeline/request-event-store.ts';
 import type { VisitStore } from '../visits/visit-store.ts';
 import { CALENDAR_DATE_HINT, calendarDate } from './calendar-date.ts';
 import type { QuoteOutbox } from './quote-outbox.ts';
@@ -107,7 +113,13 @@ function summary(request: StoredQuoteRequest, photoCount: number, visitStart: st
 
 const messagePhoto = ({ id, width, height }: QuotePhoto): QuoteRequestPhoto => ({ id, width, height });
 
-function full(request: StoredQuoteRequest, photos: QuotePhoto[], visit: EstimateVisit | null): QuoteRequest {
+function full(
+  request: StoredQuoteRequest,
+  photos: QuotePhoto[],
+  visit: EstimateVisit | null,
+  timeline: TimelineEvent[],
+  customerMail: CustomerMailState,
+): QuoteRequest {
   const live = visit && visit.status !== 'cancelled' ? visit : null;
   return {
     ...summary(request, photos.length, live?.start ?? null),
@@ -122,6 +134,8 @@ function full(request: StoredQuoteRequest, photos: QuotePhoto[], visit: Estimate
     source: request.source,
     sentWithoutScript: request.sentWithoutScript,
     visit,
+    timeline,
+    customerMail,
   };
 }
 
@@ -145,6 +159,11 @@ interface AdminQuoteRequestsDeps {
   photos: Pick<QuotePhotoStore, 'forRequest' | 'countForRequest'>;
   photoCleanup: Pick<QuotePhotoCleanup, 'removeRequestPhotos'>;
   visits: Pick<VisitStore, 'liveStarts' | 'forRequest'>;
+  /** The phone alert a restored request gets, as a new one would have. */
+  alerts: Pick<PushAlerts, 'quoteRequest'>;
+  /** Each request's history: the owner's changes are added to it, and every whole request carries it. */
+  events: Pick<RequestEventStore, 'add' | 'list'>;
+  customerMail: Pick<CustomerMail, 'stateOf' | 'awaitingDecision' | 'askForReview'>;
 }
 
 const ALREADY_IN_INBOX = 'This request is already in the inbox.';
@@ -162,6 +181,9 @@ export function adminQuoteRequestsRouter({
   photos,
   photoCleanup,
   visits,
+  alerts,
+  events,
+  customerMail,
 }: AdminQuoteRequestsDeps): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
   // A list's visit starts in one query, not one per request.
@@ -170,7 +192,14 @@ export function adminQuoteRequestsRouter({
     return list.map((request) => summary(request, photos.countForRequest(request.id), starts.get(request.id) ?? null));
   };
   const fullOf = (request: StoredQuoteRequest) =>
-    full(request, photos.forRequest(request.id), visits.forRequest(request.id) ?? null);
+    full(
+      request,
+      photos.forRequest(request.id),
+      visits.forRequest(request.id) ?? null,
+      events.list(request.id),
+      customerMail.stateOf(request),
+    );
+  const at = () => new Date(clock()).toISOString();
   router.use(async (ctx, next) => {
     await next();
     ctx.set('Cache-Control', 'no-store');
@@ -190,6 +219,7 @@ export function adminQuoteRequestsRouter({
       latest: summariesOf(requests.list({}, LATEST_ON_OVERVIEW, 0)),
       followUps: summariesOf(requests.dueFollowUps(today, FOLLOW_UPS_ON_OVERVIEW)),
       sources: requests.countsBySource(new Date(now - SOURCES_WINDOW_DAYS * DAY_MS).toISOString()),
+      awaitingDecision: customerMail.awaitingDecision(),
       mail: mail.health(),
     } satisfies Overview;
   });
@@ -270,8 +300,12 @@ export function adminQuoteRequestsRouter({
 
   router.patch('/messages/:id', requireAdmin, (ctx) => {
     const id = idParam(ctx);
-    const updated = requests.update(id, validateBody(ctx, changes));
-    if (!updated) return ctx.throw(404, NO_SUCH_REQUEST);
+    const body = validateBody(ctx, changes);
+    const now = at();
+    const before = requests.get(id);
+    const updated = before && requests.update(id, body, now);
+    if (!before || !updated) return ctx.throw(404, NO_SUCH_REQUEST);
+    for (const event of ownerChanges(before, updated, now)) events.add(id, event);
     ctx.body = fullOf(updated);
   });
 
@@ -284,7 +318,9 @@ export function adminQuoteRequestsRouter({
     if (request.spamReason === null) return ctx.throw(409, ALREADY_IN_INBOX);
     const restored = requests.restore(id, outbox.initialStatuses(request.email));
     if (!restored) return ctx.throw(409, ALREADY_IN_INBOX);
+    events.add(id, requestRestored(at()));
     outbox.send(id);
+    alerts.quoteRequest(restored);
     ctx.body = fullOf(restored);
   });
 
@@ -298,6 +334,17 @@ export function adminQuoteRequestsRouter({
         outbox.enabled ? 'No e-mail of this request failed: there is nothing to send again.' : MAIL_NOT_CONFIGURED,
       );
     }
+    const request = requests.get(id);
+    if (!request) return ctx.throw(404, NO_SUCH_REQUEST);
+    ctx.body = fullOf(request);
+  });
+
+  // The one review request this customer gets: decided at once, its e-mail on the timeline.
+  router.post('/messages/:id/review-request', requireAdmin, (ctx) => {
+    const id = idParam(ctx);
+    const asked = customerMail.askForReview(id);
+    if (!asked) return ctx.throw(404, NO_SUCH_REQUEST);
+    if ('refused' in asked) return ctx.throw(409, asked.message, { code: asked.refused });
     const request = requests.get(id);
     if (!request) return ctx.throw(404, NO_SUCH_REQUEST);
     ctx.body = fullOf(request);

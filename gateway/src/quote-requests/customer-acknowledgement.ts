@@ -6,6 +6,8 @@ import {
   type MailSite,
   paragraphsAsHtml,
   RECEIVED_AT,
+  unsubscribeHtml,
+  unsubscribeText,
 } from '../mail/mail-layout.ts';
 import { photoWords } from './quote-request-facts.ts';
 import type { StoredQuoteRequest } from './quote-request-store.ts';
@@ -32,13 +34,15 @@ export function greetingName(name: string): string | undefined {
 /**
  * The "we got your request" e-mail to the customer. It goes to an address anyone can type, so it
  * repeats nothing typed but a first name: the service chosen from the list, the date, the number of
- * photos, what happens next (the owner's words) and the business's phone for anything urgent.
+ * photos, what happens next (the owner's words) and the business's phone for anything urgent;
+ * last, the customer's one-click unsubscribe link.
  */
 export function customerAcknowledgement(
   request: StoredQuoteRequest,
   site: MailSite,
   siteUrl: string,
   photoCount: number,
+  unsubscribeUrl: string,
 ) {
   const name = greetingName(request.name);
   const heading = name ? `Thank you, ${name}: we got your request` : 'Thank you: we got your request';
@@ -63,6 +67,7 @@ export function customerAcknowledgement(
     '',
     `— ${site.name}`,
     siteUrl,
+    ...unsubscribeText(unsubscribeUrl),
   ].join('\n');
   const html = htmlMail(site, heading, [
     ...paragraphsAsHtml(intro),
@@ -71,6 +76,7 @@ export function customerAcknowledgement(
     ...paragraphsAsHtml(next),
     ...(urgent ? paragraphsAsHtml(urgent) : []),
     ...paragraphsAsHtml(`— ${site.name}\n${siteUrl}`),
+    ...unsubscribeHtml(unsubscribeUrl),
   ]);
   return { subject: `We got your request — ${site.name}`, text, html };
 }

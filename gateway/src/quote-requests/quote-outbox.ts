@@ -1,7 +1,18 @@
 import type { AcknowledgeSkipReason, NotifyStatus } from '../../contract/quote-requests.ts';
+import type { TimelineKind } from '../../contract/request-timeline.ts';
+import type { UnsubscribeLinks } from '../customer-mail/unsubscribe-keys.ts';
+import type { UnsubscribeStore } from '../customer-mail/unsubscribe-store.ts';
 import type { Logger } from '../logger.ts';
 import type { MailSite } from '../mail/mail-layout.ts';
-import type { MailSender, OutgoingMail } from '../mail/mail-sender.ts';
+import { MAIL_NOT_CONFIGURED, type MailSender, type OutgoingMail } from '../mail/mail-sender.ts';
+import {
+  ACKNOWLEDGE_SKIP_WORDS,
+  mailFailed,
+  mailSent,
+  mailSkipped,
+  NO_CUSTOMER_ADDRESS_WORDS,
+} from '../timeline/mail-events.ts';
+import type { RequestEventStore } from '../timeline/request-event-store.ts';
 import type { AcknowledgementCapStore } from './acknowledgement-cap-store.ts';
 import { customerAcknowledgement } from './customer-acknowledgement.ts';
 import { ownerNotification } from './owner-notification.ts';
@@ -22,7 +33,10 @@ export interface QuoteOutbox {
    * is stored (in the same transaction).
    */
   initialStatuses(email: string | null): MailStatuses;
-  /** Queues the request's due e-mails (the owner's, the customer's); never throws, never blocks. */
+  /**
+   * Queues the request's due e-mails (the owner's, the customer's), and puts those that will not
+   * go on its timeline with the reason; never blocks.
+   */
   send(requestId: number): void;
   /**
    * Sends again whichever of the request's e-mails failed; false when none did (or e-mail is not
@@ -51,6 +65,12 @@ interface OutboxOptions {
   siteUrl: string;
   /** Photos the request has (wired to the photo store). */
   photoCount?: (requestId: number) => number;
+  /** Each request's timeline: every try, and every e-mail skipped and why. */
+  events: Pick<RequestEventStore, 'add'>;
+  /** Addresses that get no acknowledgement any more. */
+  unsubscribes: Pick<UnsubscribeStore, 'since'>;
+  /** The link (header and body) by which the customer gets no more. */
+  unsubscribeLinks: Pick<UnsubscribeLinks, 'url'>;
   logger: Logger;
   retryDelaysMs?: number[];
   clock?: () => number;
@@ -63,15 +83,20 @@ const STATUS_OF: Record<MailKind, (request: StoredQuoteRequest) => NotifyStatus>
 
 const WHO: Record<MailKind, string> = { notify: 'the owner', acknowledge: 'the customer' };
 
+const TIMELINE_KIND: Record<MailKind, TimelineKind> = { notify: 'owner_notification', acknowledge: 'acknowledgement' };
+
 /**
  * The e-mails of each quote request, sent after it is committed: the owner's notification
  * (Reply-To the customer) and, when the customer gave an address and the caps allow, their
  * acknowledgement (Reply-To the business e-mail; NOTIFY_EMAIL never reaches a visitor). Each is
- * tried with back-off; its status and last error are stored with the request. A failure never
- * touches the request itself, which is already safe.
+ * tried with back-off; its status and last error are stored with the request, and each try (or
+ * skip, and why) on its timeline. A failure never touches the request itself, which is already
+ * safe. An address that unsubscribed gets no acknowledgement.
  */
 export function createQuoteOutbox(options: OutboxOptions): QuoteOutbox {
   const { sender, requests, logger, retryDelaysMs = NOTIFY_RETRY_DELAYS_MS, clock = Date.now } = options;
+  const { events, unsubscribes } = options;
+  const onTimeline = (kind: MailKind) => ({ kind: TIMELINE_KIND[kind], at: new Date(clock()).toISOString() });
   const photoCount = options.photoCount ?? (() => 0);
   // Read at each use: mail set up in the dashboard applies to the next request, without a restart.
   const enabled = () => sender.configured;
@@ -92,11 +117,13 @@ export function createQuoteOutbox(options: OutboxOptions): QuoteOutbox {
       };
     }
     if (!request.email) return undefined;
+    const unsubscribeUrl = options.unsubscribeLinks.url(request.id);
     return {
       to: request.email,
       toVisitor: true,
       replyTo: site.email.trim() || undefined,
-      ...customerAcknowledgement(request, site, options.siteUrl, photos),
+      unsubscribeUrl,
+      ...customerAcknowledgement(request, site, options.siteUrl, photos, unsubscribeUrl),
     };
   };
 
@@ -118,9 +145,19 @@ export function createQuoteOutbox(options: OutboxOptions): QuoteOutbox {
     const request = requests.get(requestId);
     // Deleted, moved to spam, or already sent meanwhile: nothing is due.
     if (!request || request.spamReason !== null || STATUS_OF[kind](request) !== 'pending') return;
-    // The business e-mail may have been cleared since the request came: still never from NOTIFY_EMAIL.
-    if (kind === 'acknowledge' && !sender.customerFrom()) {
-      requests.skipAcknowledgement(requestId, 'no_sender_address');
+    // Unsubscribed since the request came (the e-mail was waiting for a retry or a restart).
+    // The business e-mail may have been cleared since: still never from NOTIFY_EMAIL.
+    const skipped: AcknowledgeSkipReason | undefined =
+      kind !== 'acknowledge'
+        ? undefined
+        : request.email && unsubscribes.since(request.email)
+          ? 'unsubscribed'
+          : sender.customerFrom()
+            ? undefined
+            : 'no_sender_address';
+    if (skipped) {
+      requests.skipAcknowledgement(requestId, skipped);
+      events.add(requestId, mailSkipped(onTimeline(kind), ACKNOWLEDGE_SKIP_WORDS[skipped]));
       return;
     }
     const mail = mailFor(kind, request);
@@ -128,10 +165,12 @@ export function createQuoteOutbox(options: OutboxOptions): QuoteOutbox {
     const result = await sender.send(mail);
     if (result.ok) {
       requests.recordMailAttempt(requestId, kind, 'sent', null);
+      events.add(requestId, mailSent(onTimeline(kind), mail.to));
       return;
     }
     const last = attempt + 1 >= retryDelaysMs.length;
     requests.recordMailAttempt(requestId, kind, last ? 'failed' : 'pending', result.message);
+    events.add(requestId, mailFailed(onTimeline(kind), mail.to, result.message, { tries: attempt + 1, again: !last }));
     logger[last ? 'error' : 'warn'](
       { requestId, kind, attempt: attempt + 1, reason: result.message },
       last
@@ -145,6 +184,18 @@ export function createQuoteOutbox(options: OutboxOptions): QuoteOutbox {
     for (const kind of MAIL_KINDS) if (STATUS_OF[kind](request) === 'pending') schedule(kind, request.id, 0);
   };
 
+  /** Why an e-mail of a request that came (or was restored) will not go: on its timeline, once. */
+  const recordOff = (request: StoredQuoteRequest) => {
+    if (request.notifyStatus === 'off') events.add(request.id, mailSkipped(onTimeline('notify'), MAIL_NOT_CONFIGURED));
+    if (request.acknowledgeStatus !== 'off') return;
+    const why = request.acknowledgeSkipped
+      ? ACKNOWLEDGE_SKIP_WORDS[request.acknowledgeSkipped]
+      : request.email
+        ? MAIL_NOT_CONFIGURED
+        : NO_CUSTOMER_ADDRESS_WORDS;
+    events.add(request.id, mailSkipped(onTimeline('acknowledge'), why));
+  };
+
   return {
     get enabled() {
       return enabled();
@@ -152,12 +203,19 @@ export function createQuoteOutbox(options: OutboxOptions): QuoteOutbox {
     initialStatuses(email) {
       const notifyStatus = enabled() ? 'pending' : 'off';
       if (!enabled() || !email) return { notifyStatus, acknowledgeStatus: 'off', acknowledgeSkipped: null };
-      const skipped = sender.customerFrom() ? options.caps.reserve(email, clock()) : 'no_sender_address';
+      // Before the caps: an address that unsubscribed uses up none of them.
+      const skipped = unsubscribes.since(email)
+        ? 'unsubscribed'
+        : sender.customerFrom()
+          ? options.caps.reserve(email, clock())
+          : 'no_sender_address';
       return { notifyStatus, acknowledgeStatus: skipped ? 'off' : 'pending', acknowledgeSkipped: skipped ?? null };
     },
     send(requestId) {
-      const request = enabled() ? requests.get(requestId) : undefined;
-      if (request) sendDue(request);
+      const request = requests.get(requestId);
+      if (!request) return;
+      recordOff(request);
+      if (enabled()) sendDue(request);
     },
     retry(requestId) {
       const before = requests.get(requestId);

@@ -7,7 +7,10 @@ import { PREFERRED_CONTACTS, QUOTE_PHOTOS_MAX, type SpamReason } from '../../con
 import type { FormTokens } from '../http/form-token.ts';
 import { addressKey, type RateWindow, throwTooMany } from '../http/rate-window.ts';
 import { fieldError, validateBodyByRules, validateByRules } from '../http/validate.ts';
+import type { PushAlerts } from '../push/push-alerts.ts';
 import type { ServiceStore } from '../services/service-store.ts';
+import { requestReceived } from '../timeline/request-change-events.ts';
+import type { RequestEventStore } from '../timeline/request-event-store.ts';
 import { leadSourceInput } from './lead-source-input.ts';
 import type { QuoteOutbox } from './quote-outbox.ts';
 import { QUOTE_PHOTO_ID } from './quote-photo-files.ts';
@@ -68,8 +71,12 @@ export interface QuoteRequestIntakeDeps {
   /** The plain form's requests, per client address: fewer, since nothing times them. */
   plainLimiter: RateWindow;
   outbox: QuoteOutbox;
+  /** The owner's phone alert of each request that is not spam. */
+  alerts: Pick<PushAlerts, 'quoteRequest'>;
   photos: Pick<QuotePhotoStore, 'insertClaiming'>;
   spentTokens: SpentFormTokenStore;
+  /** The request's timeline starts with its arrival, written with it. */
+  events: Pick<RequestEventStore, 'add'>;
   clock: () => number;
 }
 
@@ -90,7 +97,7 @@ const SPAM_ANSWERS: Record<SpamReason, { message: string; code: string }> = {
  * Answers the request stored, or the one already stored for the same words sent again.
  */
 export function createQuoteRequestIntake(deps: QuoteRequestIntakeDeps) {
-  const { requests, services, formTokens, limiter, plainLimiter, outbox, photos, spentTokens, clock } = deps;
+  const { requests, services, formTokens, limiter, plainLimiter, outbox, photos, spentTokens, events, clock } = deps;
 
   return function receive(ctx: Context, channel: QuoteChannel): StoredQuoteRequest {
     const plain = channel.kind === 'plain';
@@ -142,7 +149,7 @@ export function createQuoteRequestIntake(deps: QuoteRequestIntakeDeps) {
       if (!plain && !spamReason && !spentTokens.spend(formToken, clock())) {
         ctx.throw(409, FORM_ALREADY_SENT, { code: ERROR_CODES.formSpent });
       }
-      return requests.add({
+      const added = requests.add({
         ...fields,
         ...(spamReason
           ? { notifyStatus: 'off', acknowledgeStatus: 'off' }
@@ -151,6 +158,8 @@ export function createQuoteRequestIntake(deps: QuoteRequestIntakeDeps) {
         source: request.source,
         sentWithoutScript: plain,
       });
+      events.add(added.id, requestReceived({ spamReason, plain, at: new Date(clock()).toISOString() }));
+      return added;
     };
     // The request and the claim of its photos (each an unclaimed one of this form) commit together,
     // or neither; spam keeps its photos too, for the owner who restores it.
@@ -161,6 +170,7 @@ export function createQuoteRequestIntake(deps: QuoteRequestIntakeDeps) {
     if (plain) plainLimiter.record(keys);
     if (spamReason) ctx.throw(400, SPAM_ANSWERS[spamReason].message, { code: SPAM_ANSWERS[spamReason].code });
     outbox.send(stored.id);
+    deps.alerts.quoteRequest(stored);
     return stored;
   };
 }

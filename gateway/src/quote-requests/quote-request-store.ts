@@ -45,6 +45,12 @@ export interface StoredQuoteRequest extends Required<QuoteRequestInput> {
   acknowledgeAttempts: number;
   acknowledgeError: string | null;
   createdAt: string;
+  /** When it last became "quoted" / "won" (ISO 8601); null while it is not. */
+  quotedAt: string | null;
+  wonAt: string | null;
+  /** Quote follow-ups sent (contract/customer-mail.ts), and when the last one went. */
+  followUpsSent: number;
+  lastFollowUpAt: string | null;
 }
 
 /** What the visitor typed and picked: two requests with the same words are the same request. */
@@ -91,7 +97,8 @@ export interface QuoteRequestStore {
   statusCounts(): QuoteRequestCounts;
   /** Inbox requests received at or after the moment (ISO). */
   receivedSince(moment: string): number;
-  update(id: number, changes: QuoteRequestChanges): StoredQuoteRequest | undefined;
+  /** `at` (ISO, the caller's clock): when a new status "quoted" or "won" began. */
+  update(id: number, changes: QuoteRequestChanges, at: string): StoredQuoteRequest | undefined;
   /** Moves a spam request into the inbox with these e-mail statuses; undefined unless it was spam. */
   restore(
     id: number,
@@ -105,6 +112,8 @@ export interface QuoteRequestStore {
   skipAcknowledgement(id: number, reason: AcknowledgeSkipReason): void;
   /** Inbox requests to follow up on `today` (YYYY-MM-DD) or before, the most overdue first. */
   dueFollowUps(today: string, limit: number): StoredQuoteRequest[];
+  /** Inbox requests now "quoted", the longest waiting first. */
+  awaitingDecision(limit: number): StoredQuoteRequest[];
   /** Inbox requests received since the moment (ISO) per `leadSourceLabel`, most first. */
   countsBySource(since: string): { source: string; count: number }[];
   /** Deletes spam received before the moment (ISO) and answers the ids removed. */
@@ -143,8 +152,13 @@ function toRequest(row: Record<string, unknown>): StoredQuoteRequest {
     acknowledgeStatus: String(row.ack_status) as NotifyStatus,
     acknowledgeAttempts: Number(row.ack_attempts),
     acknowledgeError: text(row.ack_error),
-    acknowledgeSkipped: text(row.ack_skipped) as AcknowledgeSkipReason | null,
+    acknowledgeSkipped:
+      Number(row.ack_unsubscribed) === 1 ? 'unsubscribed' : (text(row.ack_skipped) as AcknowledgeSkipReason | null),
     createdAt: String(row.created_at),
+    quotedAt: text(row.quoted_at),
+    wonAt: text(row.won_at),
+    followUpsSent: Number(row.follow_ups_sent),
+    lastFollowUpAt: text(row.last_follow_up_at),
   };
 }
 
@@ -153,6 +167,12 @@ const IN_FOLDER: Record<QuoteRequestFolder, string> = {
   inbox: 'spam_reason IS NULL',
   spam: 'spam_reason IS NOT NULL',
 };
+/** 'unsubscribed' has a column of its own (migration 0025): ack_skipped's CHECK predates it. */
+const skipColumns = (reason: AcknowledgeSkipReason | null) => ({
+  acknowledgeSkipped: reason === 'unsubscribed' ? null : reason,
+  acknowledgeUnsubscribed: reason === 'unsubscribed' ? 1 : 0,
+});
+
 const NO_SOURCE: LeadSource = {
   landingPage: null,
   referrer: null,
@@ -164,10 +184,10 @@ const NO_SOURCE: LeadSource = {
 export function createQuoteRequestStore(db: DatabaseSync): QuoteRequestStore {
   const insert = db.prepare(`
     INSERT INTO contact_requests (name, email, phone, address, service_slug, service_title, details,
-                                  preferred_contact, notify_status, ack_status, ack_skipped, spam_reason,
+                                  preferred_contact, notify_status, ack_status, ack_skipped, ack_unsubscribed, spam_reason,
                                   landing_page, referrer, utm_source, utm_medium, utm_campaign, sent_without_script)
     VALUES (:name, :email, :phone, :address, :serviceSlug, :serviceTitle, :details, :preferredContact,
-            :notifyStatus, :acknowledgeStatus, :acknowledgeSkipped, :spamReason,
+            :notifyStatus, :acknowledgeStatus, :acknowledgeSkipped, :acknowledgeUnsubscribed, :spamReason,
             :landingPage, :referrer, :utmSource, :utmMedium, :utmCampaign, :sentWithoutScript)
     RETURNING *`);
   const sameSince = db.prepare(`
@@ -227,17 +247,28 @@ export function createQuoteRequestStore(db: DatabaseSync): QuoteRequestStore {
       notes = coalesce(:notes, notes),
       read_at = CASE :read WHEN 1 THEN coalesce(read_at, ${NOW})
                            WHEN 0 THEN NULL ELSE read_at END,
-      follow_up_on = CASE :setFollowUp WHEN 1 THEN :followUpOn ELSE follow_up_on END
+      follow_up_on = CASE :setFollowUp WHEN 1 THEN :followUpOn ELSE follow_up_on END,
+      -- A new status starts its clock (the follow-ups', the review's); any other status clears it.
+      quoted_at = CASE WHEN :status IS NULL OR :status = status THEN quoted_at
+                       WHEN :status = 'quoted' THEN :at END,
+      won_at = CASE WHEN :status IS NULL OR :status = status THEN won_at
+                    WHEN :status = 'won' THEN :at END
     WHERE id = :id RETURNING *`);
   const restoreRow = db.prepare(`
     UPDATE contact_requests SET spam_reason = NULL, notify_status = :notifyStatus, ack_status = :acknowledgeStatus,
-                                ack_skipped = :acknowledgeSkipped
+                                ack_skipped = :acknowledgeSkipped, ack_unsubscribed = :acknowledgeUnsubscribed
     WHERE id = :id AND spam_reason IS NOT NULL RETURNING *`);
-  const skipAck = db.prepare("UPDATE contact_requests SET ack_status = 'off', ack_skipped = ? WHERE id = ?");
+  const skipAck = db.prepare(
+    "UPDATE contact_requests SET ack_status = 'off', ack_skipped = :acknowledgeSkipped, ack_unsubscribed = :acknowledgeUnsubscribed WHERE id = :id",
+  );
   const selectDue = db.prepare(`
     SELECT * FROM contact_requests
     WHERE spam_reason IS NULL AND follow_up_on IS NOT NULL AND follow_up_on <= :today
     ORDER BY follow_up_on, created_at, id LIMIT :limit`);
+  // Requests quoted before their time was kept wait since they came in.
+  const selectAwaiting = db.prepare(`
+    SELECT * FROM contact_requests WHERE spam_reason IS NULL AND status = 'quoted'
+    ORDER BY coalesce(quoted_at, created_at), id LIMIT ?`);
   // leadSourceLabel in SQL: utm_source, else the referring host, else "direct" (empty counts as none).
   const selectBySource = db.prepare(`
     SELECT coalesce(nullif(utm_source, ''), nullif(referrer, ''), :direct) AS source, count(*) AS n
@@ -266,7 +297,7 @@ export function createQuoteRequestStore(db: DatabaseSync): QuoteRequestStore {
         returnedRow(insert, {
           ...request,
           acknowledgeStatus,
-          acknowledgeSkipped,
+          ...skipColumns(acknowledgeSkipped),
           spamReason,
           ...NO_SOURCE,
           ...source,
@@ -300,10 +331,11 @@ export function createQuoteRequestStore(db: DatabaseSync): QuoteRequestStore {
       return counts;
     },
     receivedSince: (moment) => Number(countSince.get(moment)?.n),
-    update(id, { status, notes, read, followUpOn }) {
+    update(id, { status, notes, read, followUpOn }, at) {
       return optionalRow(
         returnedRow(updateRow, {
           id,
+          at,
           status: status ?? null,
           notes: notes ?? null,
           read: read === undefined ? null : Number(read),
@@ -312,11 +344,13 @@ export function createQuoteRequestStore(db: DatabaseSync): QuoteRequestStore {
         }),
       );
     },
-    restore: (id, mail) => optionalRow(returnedRow(restoreRow, { id, ...mail })),
+    restore: (id, { acknowledgeSkipped, ...mail }) =>
+      optionalRow(returnedRow(restoreRow, { id, ...mail, ...skipColumns(acknowledgeSkipped) })),
     skipAcknowledgement(id, reason) {
-      skipAck.run(reason, id);
+      skipAck.run({ id, ...skipColumns(reason) });
     },
     dueFollowUps: (today, limit) => selectDue.all({ today, limit }).map(toRequest),
+    awaitingDecision: (limit) => selectAwaiting.all(limit).map(toRequest),
     countsBySource: (since) =>
       selectBySource
         .all({ since, direct: LEAD_SOURCE_DIRECT })

@@ -51,23 +51,34 @@ function decodeBody(body: string, encoding: string): string {
 }
 
 /**
- * The text/calendar parts of a raw e-mail (as an SMTP server received it), decoded: what a mail
- * program hands the calendar. Each with its Content-Type's method parameter.
+ * The parts of one type (e.g. "text/plain") of a raw e-mail (as an SMTP server received it),
+ * decoded: what a mail program shows. Each with its whole Content-Type (parameters included).
  */
-export function calendarPartsOf(raw: string): { contentType: string; text: string }[] {
+export function mimePartsOf(raw: string, type: string): { contentType: string; text: string }[] {
   const parts: { contentType: string; text: string }[] = [];
-  const partStart =
-    /(?:^|\r?\n)Content-Type: (text\/calendar[^\r\n]*(?:\r?\n[ \t][^\r\n]*)*)((?:\r?\n[^\r\n]+)*)\r?\n\r?\n/gi;
+  const escaped = type.replace(/[/.+]/g, (character) => `\\${character}`);
+  const partStart = new RegExp(
+    `(?:^|\\r?\\n)Content-Type: (${escaped}[^\\r\\n]*(?:\\r?\\n[ \\t][^\\r\\n]*)*)((?:\\r?\\n[^\\r\\n]+)*)\\r?\\n\\r?\\n`,
+    'gi',
+  );
+  // A part ends at the next boundary line of any of the message's multiparts (a body may hold "--" lines).
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((found) => `\n--${found[1]}`);
+  const nextBoundary = (from: number) =>
+    Math.min(...boundaries.map((boundary) => raw.indexOf(boundary, from)).filter((at) => at !== -1));
   for (let match = partStart.exec(raw); match; match = partStart.exec(raw)) {
     const headers = match[2] ?? '';
     const encoding = /Content-Transfer-Encoding: *([\w-]+)/i.exec(headers)?.[1]?.toLowerCase() ?? '7bit';
     const bodyStart = match.index + match[0].length;
-    const bodyEnd = raw.indexOf('\n--', bodyStart);
+    const ending = nextBoundary(bodyStart);
+    const bodyEnd = Number.isFinite(ending) ? ending : -1;
     const body = raw.slice(bodyStart, bodyEnd === -1 ? undefined : bodyEnd);
     parts.push({ contentType: (match[1] ?? '').replace(/\r?\n[ \t]+/g, ' '), text: decodeBody(body, encoding) });
   }
   return parts;
 }
+
+/** The text/calendar parts of a raw e-mail, decoded: what a mail program hands the calendar. */
+export const calendarPartsOf = (raw: string) => mimePartsOf(raw, 'text/calendar');
 
 /** A header's RFC 2047 encoded words ("=?UTF-8?Q?Estimate_visit?=") as the text a mail program shows. */
 export function decodeMimeWords(value: string): string {

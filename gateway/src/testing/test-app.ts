@@ -1,5 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import type { Agent } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,6 +80,8 @@ interface TestAppOptions {
   backup?: Partial<BackupSettings>;
   /** The restic program the backups run; `restic` on the PATH by default. */
   resticBin?: string;
+  /** The HTTPS agent pushes go through: one that trusts the test's push service. */
+  pushAgent?: Agent;
 }
 
 /**
@@ -123,6 +126,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       publishDebounceMs: options.publishDebounceMs,
       decodes: options.decodes,
       resticBin: options.resticBin,
+      pushAgent: options.pushAgent,
     },
   );
   const { deps } = gateway;

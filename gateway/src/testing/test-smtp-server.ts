@@ -85,12 +85,12 @@ export async function startTestSmtpServer(options: number | TestSmtpOptions = {}
   };
 }
 
-/** Retries an assertion until it passes or the time is up (for e-mails sent in the background). */
-export async function eventually<T>(check: () => T, timeoutMs = 5000): Promise<T> {
+/** Retries an assertion (sync or async) until it passes or the time is up (for e-mails sent in the background). */
+export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 5000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      return check();
+      return await check();
     } catch (error) {
       if (Date.now() > deadline) throw error;
       await new Promise((resolve) => setTimeout(resolve, 25));

@@ -8,6 +8,8 @@ import {
   type VisitWindows,
 } from '../../contract/estimate-visits.ts';
 import { inTransaction } from '../db/transaction.ts';
+import type { RequestEventStore } from '../timeline/request-event-store.ts';
+import { type VisitChange, visitChanged } from '../timeline/visit-events.ts';
 import type { VisitAvailabilityStore } from './visit-availability-store.ts';
 import type { VisitStore } from './visit-store.ts';
 import { type BusyTime, freeWindows, isOffered, keepsClear } from './visit-windows.ts';
@@ -67,15 +69,18 @@ interface VisitBookingsDeps {
   db: DatabaseSync;
   visits: VisitStore;
   availability: VisitAvailabilityStore;
+  /** Each change goes on its request's timeline, in the change's transaction. */
+  events: Pick<RequestEventStore, 'add'>;
   clock: () => number;
 }
 
 /**
  * Every change to a visit, each decided in one write transaction: the live visits are read, the
  * free windows recomputed from them, then the row written; the partial unique indexes are the last
- * guard. Callers send the e-mails after a change returns (it is committed by then).
+ * guard, and the change is put on the request's timeline. Callers send the e-mails after a change
+ * returns (it is committed by then).
  */
-export function createVisitBookings({ db, visits, availability, clock }: VisitBookingsDeps) {
+export function createVisitBookings({ db, visits, availability, events, clock }: VisitBookingsDeps) {
   const busy = (nowMs: number, exceptId?: number) =>
     visits
       .liveFrom(iso(nowMs - LOOK_BACK_MS))
@@ -102,9 +107,19 @@ export function createVisitBookings({ db, visits, availability, clock }: VisitBo
     return keepsClear(startMs, endMs, busy(nowMs, exceptId), 0) ? undefined : 'overlaps';
   };
 
-  const decide = (work: (nowMs: number) => VisitOutcome): VisitOutcome => {
+  const decide = (change: VisitChange, by: VisitCanceller, work: (nowMs: number) => VisitOutcome): VisitOutcome => {
     try {
-      return inTransaction(db, () => work(clock()));
+      return inTransaction(db, () => {
+        const nowMs = clock();
+        const outcome = work(nowMs);
+        if ('visit' in outcome) {
+          const { visit, previousStart } = outcome;
+          const { timeZone } = availability.get();
+          const at = iso(nowMs);
+          events.add(visit.quoteRequestId, visitChanged(change, visit, { timeZone, at, by, previousStart }));
+        }
+        return outcome;
+      });
     } catch (error) {
       const refused = uniqueRefusal(error);
       if (refused) return { refused };
@@ -118,7 +133,7 @@ export function createVisitBookings({ db, visits, availability, clock }: VisitBo
   };
 
   const book = (requestId: number, startMs: number, by: VisitCanceller) =>
-    decide((nowMs) => {
+    decide('booked', by, (nowMs) => {
       const rules = availability.get();
       if (by === 'customer' && !rules.enabled) return { refused: 'off' };
       if (live(requestId)) return { refused: 'exists' };
@@ -143,7 +158,7 @@ export function createVisitBookings({ db, visits, availability, clock }: VisitBo
     bookByOwner: (requestId: number, startMs: number) => book(requestId, startMs, 'owner'),
 
     moveByCustomer: (requestId: number, startMs: number) =>
-      decide((nowMs) => {
+      decide('moved', 'customer', (nowMs) => {
         const visit = visits.forRequest(requestId);
         if (!visit) return { refused: 'not_found' };
         const locked = customerLock(visit, visits.customerMoves(visit.id), nowMs, 'move');
@@ -157,7 +172,7 @@ export function createVisitBookings({ db, visits, availability, clock }: VisitBo
       }),
 
     moveByOwner: (requestId: number, startMs: number) =>
-      decide((nowMs) => {
+      decide('moved', 'owner', (nowMs) => {
         const visit = visits.forRequest(requestId);
         if (!visit) return { refused: 'not_found' };
         if (visit.status === 'cancelled') return { refused: 'cancelled' };
@@ -170,7 +185,7 @@ export function createVisitBookings({ db, visits, availability, clock }: VisitBo
       }),
 
     cancel: (requestId: number, by: VisitCanceller, reason: string | null) =>
-      decide((nowMs) => {
+      decide('cancelled', by, (nowMs) => {
         const visit = visits.forRequest(requestId);
         if (!visit) return { refused: 'not_found' };
         const locked = by === 'customer' ? customerLock(visit, 0, nowMs, 'cancel') : undefined;
@@ -180,7 +195,7 @@ export function createVisitBookings({ db, visits, availability, clock }: VisitBo
       }),
 
     confirm: (requestId: number) =>
-      decide(() => {
+      decide('confirmed', 'owner', () => {
         const visit = visits.forRequest(requestId);
         if (!visit) return { refused: 'not_found' };
         const confirmed = visits.confirm(visit.id);

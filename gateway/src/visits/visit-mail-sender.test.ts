@@ -1,7 +1,10 @@
+import { createSecretKey, randomBytes } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EstimateVisit } from '../../contract/estimate-visits.ts';
 import { VISIT_MAILS_PER_RECIPIENT_PER_DAY } from '../../contract/estimate-visits.ts';
+import { createUnsubscribeLinks } from '../customer-mail/unsubscribe-keys.ts';
+import { createUnsubscribeStore } from '../customer-mail/unsubscribe-store.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from '../db/migrate.ts';
 import { createLogger } from '../logger.ts';
 import { createMailSender } from '../mail/mail-sender.ts';
@@ -9,6 +12,7 @@ import { createRecipientCaps } from '../mail/recipient-caps.ts';
 import type { StoredQuoteRequest } from '../quote-requests/quote-request-store.ts';
 import { calendarPartsOf, decodeMimeWords, parseCalendar } from '../testing/mail-parts.ts';
 import { eventually, startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-server.ts';
+import { createRequestEventStore } from '../timeline/request-event-store.ts';
 import { type CustomerMailStatus, createVisitMail } from './visit-mail-sender.ts';
 import type { VisitNoticeFacts } from './visit-notices.ts';
 
@@ -77,6 +81,9 @@ describe('the e-mails of an estimate visit', () => {
       }),
       siteUrl: SITE_URL,
       logger: createLogger('silent'),
+      events: createRequestEventStore(db),
+      unsubscribes: createUnsubscribeStore(db),
+      unsubscribeLinks: createUnsubscribeLinks(createSecretKey(randomBytes(32)), SITE_URL),
       retryDelaysMs: [0],
       clock: () => NOW,
     });

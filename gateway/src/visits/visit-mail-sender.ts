@@ -3,11 +3,15 @@ import {
   VISIT_MAILS_PER_RECIPIENT_PER_DAY,
   type VisitCanceller,
 } from '../../contract/estimate-visits.ts';
+import type { UnsubscribeLinks } from '../customer-mail/unsubscribe-keys.ts';
+import type { UnsubscribeStore } from '../customer-mail/unsubscribe-store.ts';
 import type { Logger } from '../logger.ts';
 import type { MailSite } from '../mail/mail-layout.ts';
-import { type MailSender, NO_CUSTOMER_SENDER, type OutgoingMail } from '../mail/mail-sender.ts';
+import { MAIL_NOT_CONFIGURED, type MailSender, NO_CUSTOMER_SENDER, type OutgoingMail } from '../mail/mail-sender.ts';
 import type { RecipientCapReached, RecipientCaps } from '../mail/recipient-caps.ts';
 import { NOTIFY_RETRY_DELAYS_MS } from '../quote-requests/quote-outbox.ts';
+import { type MailOnTimeline, mailFailed, mailSent, mailSkipped, UNSUBSCRIBED_WORDS } from '../timeline/mail-events.ts';
+import type { RequestEventStore } from '../timeline/request-event-store.ts';
 import { visitInvitation } from './visit-invitation.ts';
 import {
   type CustomerVisitMailKind,
@@ -25,9 +29,25 @@ export interface VisitMailRecord {
 }
 
 /** Why a customer got no e-mail about their visit, in the owner's words. */
-const CAP_WORDS: Record<RecipientCapReached, string> = {
-  recipient_daily_cap: `Not sent: this address already got ${VISIT_MAILS_PER_RECIPIENT_PER_DAY} visit e-mails today (a guard against misuse).`,
-  site_hourly_cap: `Not sent: the site sent ${VISIT_MAILS_PER_HOUR} visit e-mails in the last hour (a guard against misuse).`,
+const CAP_REASONS: Record<RecipientCapReached, string> = {
+  recipient_daily_cap: `this address already got ${VISIT_MAILS_PER_RECIPIENT_PER_DAY} visit e-mails today (a guard against misuse).`,
+  site_hourly_cap: `the site sent ${VISIT_MAILS_PER_HOUR} visit e-mails in the last hour (a guard against misuse).`,
+};
+const capWords = (cap: RecipientCapReached) => `Not sent: ${CAP_REASONS[cap]}`;
+const capReason = (cap: RecipientCapReached) =>
+  `${CAP_REASONS[cap].charAt(0).toUpperCase()}${CAP_REASONS[cap].slice(1)}`;
+
+/** Which e-mail, on the request's timeline. */
+const CUSTOMER_MAIL_WORDS: Record<CustomerVisitMailKind, string> = {
+  booked: 'Visit invitation',
+  moved: 'Visit’s new time',
+  cancelled: 'Visit cancellation',
+  reminder: 'Visit reminder',
+};
+const OWNER_MAIL_WORDS: Record<OwnerVisitMailKind, string> = {
+  booked: 'Booking notice to the owner',
+  moved: 'Move notice to the owner',
+  cancelled: 'Cancellation notice to the owner',
 };
 
 interface VisitMailOptions {
@@ -38,6 +58,12 @@ interface VisitMailOptions {
   site: () => MailSite;
   siteUrl: string;
   logger: Logger;
+  /** Each e-mail's tries (and skips, and why) go on its request's timeline. */
+  events: Pick<RequestEventStore, 'add'>;
+  /** An address that unsubscribed gets no reminder (the e-mails about a change still go). */
+  unsubscribes: Pick<UnsubscribeStore, 'since'>;
+  /** The link (header and body) every e-mail to the customer carries. */
+  unsubscribeLinks: Pick<UnsubscribeLinks, 'url'>;
   retryDelaysMs?: number[];
   clock?: () => number;
 }
@@ -56,10 +82,17 @@ const addressOf = (sender: string) => /<([^>]+)>\s*$/.exec(sender)?.[1] ?? sende
  * The e-mails of estimate visits, sent after each change is committed: the customer's (with an
  * .ics invitation or cancellation, and the private link) and, when the customer made the change
  * online, the owner's. Each is tried with back-off; the customer's outcome is recorded on the
- * visit for the dashboard. Mail a visitor's own booking triggers is capped per address.
+ * visit for the dashboard, and every try on the request's timeline. Mail a visitor's own booking
+ * triggers is capped per address; an address that unsubscribed gets no reminder.
  */
 export function createVisitMail(options: VisitMailOptions): VisitMail {
   const { sender, visits, caps, logger, retryDelaysMs = NOTIFY_RETRY_DELAYS_MS, clock = Date.now } = options;
+  const { events, unsubscribes } = options;
+  const onTimeline = (what: string): MailOnTimeline => ({
+    kind: 'visit_mail',
+    what,
+    at: new Date(clock()).toISOString(),
+  });
   const timers = new Set<NodeJS.Timeout>();
   const inFlight = new Set<Promise<unknown>>();
   let closed = false;
@@ -75,13 +108,18 @@ export function createVisitMail(options: VisitMailOptions): VisitMail {
       timers.add(timer);
     });
 
-  /** Sends with the retry delays; the last outcome. */
-  const deliver = async (mail: OutgoingMail) => {
+  /** Sends with the retry delays, each try on the request's timeline; the last outcome. */
+  const deliver = async (mail: OutgoingMail, requestId: number, what: string) => {
     let last = { ok: false, message: 'not sent' };
-    for (const delay of retryDelaysMs) {
+    for (const [index, delay] of retryDelaysMs.entries()) {
       if (delay > 0 && !(await wait(delay))) break;
       last = await sender.send(mail);
-      if (last.ok) break;
+      if (last.ok) {
+        events.add(requestId, mailSent(onTimeline(what), mail.to));
+        break;
+      }
+      const retry = { tries: index + 1, again: index + 1 < retryDelaysMs.length && !closed };
+      events.add(requestId, mailFailed(onTimeline(what), mail.to, last.message, retry));
     }
     return last;
   };
@@ -95,23 +133,30 @@ export function createVisitMail(options: VisitMailOptions): VisitMail {
   const customerMail = (kind: CustomerVisitMailKind, facts: VisitNoticeFacts, counted: boolean): Promise<boolean> => {
     const { visit, request } = facts;
     const email = request.email;
-    if (closed || !sender.configured || !email) {
+    const what = CUSTOMER_MAIL_WORDS[kind];
+    /** Not sent: on the visit for the dashboard, and why on the request's timeline. */
+    const skip = (error: string | null, why: string) => {
+      visits.recordCustomerMail(visit.id, 'off', error);
+      events.add(request.id, mailSkipped(onTimeline(what), why));
+      return Promise.resolve(false);
+    };
+    if (closed || !email) {
       visits.recordCustomerMail(visit.id, 'off', null);
       return Promise.resolve(false);
     }
+    if (!sender.configured) return skip(null, MAIL_NOT_CONFIGURED);
     const from = sender.customerFrom();
-    if (!from) {
-      visits.recordCustomerMail(visit.id, 'off', NO_CUSTOMER_SENDER);
-      return Promise.resolve(false);
-    }
+    if (!from) return skip(NO_CUSTOMER_SENDER, NO_CUSTOMER_SENDER);
+    // Only the reminder is automatic; a change to the visit they hold is news they need.
+    if (kind === 'reminder' && unsubscribes.since(email)) return skip(UNSUBSCRIBED_WORDS, UNSUBSCRIBED_WORDS);
     const capped = counted ? caps.reserve(email, clock()) : undefined;
     if (capped) {
-      visits.recordCustomerMail(visit.id, 'off', CAP_WORDS[capped]);
       logger.warn({ visitId: visit.id, kind, cap: capped }, 'visit e-mail to the customer not sent: cap reached');
-      return Promise.resolve(false);
+      return skip(capWords(capped), capReason(capped));
     }
     const site = options.site();
-    const written = customerVisitMail(kind, facts, site, options.siteUrl);
+    const unsubscribeUrl = options.unsubscribeLinks.url(request.id);
+    const written = customerVisitMail(kind, facts, site, options.siteUrl, unsubscribeUrl);
     const invitation = visitInvitation({
       visit,
       siteUrl: options.siteUrl,
@@ -124,13 +169,18 @@ export function createVisitMail(options: VisitMailOptions): VisitMail {
     visits.recordCustomerMail(visit.id, 'pending', null);
     return track(
       (async () => {
-        const result = await deliver({
-          to: email,
-          toVisitor: true,
-          replyTo: site.email.trim() || undefined,
-          ...written,
-          icalEvent: { method: invitation.method, filename: 'estimate-visit.ics', content: invitation.content },
-        });
+        const result = await deliver(
+          {
+            to: email,
+            toVisitor: true,
+            replyTo: site.email.trim() || undefined,
+            unsubscribeUrl,
+            ...written,
+            icalEvent: { method: invitation.method, filename: 'estimate-visit.ics', content: invitation.content },
+          },
+          request.id,
+          what,
+        );
         visits.recordCustomerMail(visit.id, result.ok ? 'sent' : 'failed', result.ok ? null : result.message);
         if (!result.ok)
           logger.error(
@@ -148,7 +198,11 @@ export function createVisitMail(options: VisitMailOptions): VisitMail {
     const written = ownerVisitMail(kind, facts, options.site(), options.siteUrl, previousStart);
     void track(
       (async () => {
-        const result = await deliver({ to, replyTo: facts.request.email ?? undefined, ...written });
+        const result = await deliver(
+          { to, replyTo: facts.request.email ?? undefined, ...written },
+          facts.request.id,
+          OWNER_MAIL_WORDS[kind],
+        );
         if (!result.ok) {
           logger.error(
             { visitId: facts.visit.id, kind, reason: result.message },

@@ -7,6 +7,8 @@ import {
   htmlMail,
   type MailSite,
   paragraphsAsHtml,
+  unsubscribeHtml,
+  unsubscribeText,
 } from '../mail/mail-layout.ts';
 import { greetingName } from '../quote-requests/customer-acknowledgement.ts';
 import type { VisitNoticeFacts } from './visit-notices.ts';
@@ -60,13 +62,15 @@ const SUBJECTS: Record<CustomerVisitMailKind, (site: MailSite, when: string) => 
 /**
  * The customer's e-mail about their visit. It goes to an address anyone can type, so, like the
  * acknowledgement, it repeats nothing typed but a first name: the time, the service chosen from
- * the list, the owner's reason when the owner cancelled, the private link and the business's phone.
+ * the list, the owner's reason when the owner cancelled, the private link and the business's phone;
+ * last, the customer's one-click unsubscribe link.
  */
 export function customerVisitMail(
   kind: CustomerVisitMailKind,
   facts: VisitNoticeFacts,
   site: MailSite,
   siteUrl: string,
+  unsubscribeUrl: string,
 ) {
   const { visit, request, token, timeZone } = facts;
   const when = visitTimeWords(visit.start, visit.end, timeZone);
@@ -108,6 +112,7 @@ export function customerVisitMail(
     '',
     `— ${site.name}`,
     siteUrl,
+    ...unsubscribeText(unsubscribeUrl),
   ].join('\n');
   const html = htmlMail(site, heading, [
     ...paragraphsAsHtml(greeting),
@@ -119,6 +124,7 @@ export function customerVisitMail(
     ),
     ...(call ? paragraphsAsHtml(call) : []),
     ...paragraphsAsHtml(`— ${site.name}\n${siteUrl}`),
+    ...unsubscribeHtml(unsubscribeUrl),
   ]);
   return { subject: SUBJECTS[kind](site, shortWhen(visit.start, timeZone)), text, html };
 }

@@ -11,6 +11,7 @@ import {
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { addressKey, type RateWindow, throwTooMany } from '../http/rate-window.ts';
 import { validateBody } from '../http/validate.ts';
+import type { PushAlerts } from '../push/push-alerts.ts';
 import type { QuoteRequestStore, StoredQuoteRequest } from '../quote-requests/quote-request-store.ts';
 import type { BusinessStore } from '../site-content/business-store.ts';
 import { bookedVisit } from './booked-visit.ts';
@@ -62,6 +63,8 @@ interface VisitsRouterDeps {
   tokens: VisitTokens;
   facts: VisitFacts;
   notices: VisitNotices;
+  /** The owner's phone alert of a visit the customer booked. */
+  alerts: Pick<PushAlerts, 'visitBooked'>;
   /** Bookings, moves and cancellations per client address. */
   changes: RateWindow;
   /** Manage pages opened per client address. */
@@ -133,7 +136,10 @@ export function visitsRouter(deps: VisitsRouterDeps): Router {
     const request = requestOf(ctx, body.token);
     const outcome = bookings.bookByCustomer(request.id, body.start);
     if ('refused' in outcome) return refuse(ctx, outcome.refused);
-    notify(outcome.visit.id, (found) => notices.booked(found));
+    notify(outcome.visit.id, (found) => {
+      notices.booked(found);
+      deps.alerts.visitBooked(found);
+    });
     answer(ctx, request, outcome.visit);
     ctx.status = 201;
   });

@@ -17,6 +17,7 @@ import type { EstimateVisit, UpcomingVisit, VisitAvailability } from '@painting-
 import { DEFAULT_VISIT_AVAILABILITY } from '@painting-site/gateway/contract/estimate-visits';
 import type { FaqEntry } from '@painting-site/gateway/contract/faq';
 import type { GalleryItem } from '@painting-site/gateway/contract/gallery';
+import type { PushSettings } from '@painting-site/gateway/contract/push-alerts';
 import type {
   MailHealth,
   Overview,
@@ -312,15 +313,26 @@ export function twoFactorStatus(changes: Partial<TwoFactorStatus> = {}): TwoFact
   return { enabled: false, enabledAt: null, recoveryCodesLeft: 0, ...changes };
 }
 
+/** Phone alerts as `GET /api/admin/push` says them: the gateway's key and, unless `changes` add some, no device. */
+export function pushSettings(changes: Partial<PushSettings> = {}): PushSettings {
+  return {
+    publicKey: 'BAQzYALl3I3BmoPpKh_MCmiBGQID6i0_8-WWkdWIgfLyHLn77gU1lVtzZAbip73LL8wjX5ghXjr-h_popltPDN0',
+    devices: [],
+    ...changes,
+  };
+}
+
 /**
  * The Account page's parts beside the password form, as a quiet owner's: no sessions listed, no
- * sign-in events, two-step sign-in off; `answers` replace any of them or add others.
+ * sign-in events, two-step sign-in off, no device getting phone alerts; `answers` replace any of
+ * them or add others.
  */
 export function accountPageAnswers(answers: Record<string, Answer> = {}): Record<string, Answer> {
   return {
     'GET /api/admin/account/sessions': () => jsonResponse(200, { sessions: [] }),
     'GET /api/admin/account/activity': () => jsonResponse(200, { events: [] }),
     'GET /api/admin/account/two-factor': () => jsonResponse(200, twoFactorStatus()),
+    'GET /api/admin/push': () => jsonResponse(200, pushSettings()),
     ...answers,
   };
 }

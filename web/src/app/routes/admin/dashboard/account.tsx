@@ -5,6 +5,7 @@ import { ActiveSessionsSection } from '@/features/account-security/components/ac
 import { SignInActivitySection } from '@/features/account-security/components/sign-in-activity.tsx';
 import { TwoFactorSection } from '@/features/account-security/components/two-factor-section.tsx';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form.tsx';
+import { PhoneAlertsSection } from '@/features/push-alerts/components/phone-alerts-section.tsx';
 import { readSignedInUsername } from '@/lib/token-claims.ts';
 
 export function Component() {
@@ -14,7 +15,7 @@ export function Component() {
     <>
       <PageMeta
         title="Account"
-        description="Your password, two-step sign-in, the devices signed in and the latest sign-ins."
+        description="Your password, two-step sign-in, the devices signed in, the latest sign-ins and phone alerts."
       />
       <h1>Account</h1>
       <PageSection
@@ -29,6 +30,7 @@ export function Component() {
       <TwoFactorSection />
       <ActiveSessionsSection refreshKey={passwordChanges} />
       <SignInActivitySection />
+      <PhoneAlertsSection />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { ReturnToSignInWhenSessionEnds } from '@/features/auth/components/return
 import { SignOutButton } from '@/features/auth/components/sign-out-button.tsx';
 import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout.tsx';
 import { FocusLinkedField } from '@/features/dashboard/components/focus-linked-field.tsx';
+import { DashboardInstallLinks } from '@/features/push-alerts/components/dashboard-install-links.tsx';
 import { readSignedInUsername } from '@/lib/token-claims.ts';
 import { DashboardSections } from './section-routes.tsx';
 
@@ -12,6 +13,7 @@ export function Component() {
   return (
     <AdminGuard>
       <ReturnToSignInWhenSessionEnds />
+      <DashboardInstallLinks />
       <FocusLinkedField />
       <DashboardLayout username={readSignedInUsername()} signOutControl={<SignOutButton />}>
         <DashboardSections />

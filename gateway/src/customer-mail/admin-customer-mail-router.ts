@@ -1,0 +1,65 @@
+import { Router } from '@koa/router';
+import type { Middleware } from 'koa';
+import { z } from 'zod';
+import type { CustomerMailSettings } from '../../contract/customer-mail.ts';
+import { customerMailMessages, tidyCustomerMail } from '../../contract/customer-mail-rules.ts';
+import type { AdminState } from '../auth/require-admin.ts';
+import { EXACT_PATHS } from '../http/exact-paths.ts';
+import { validateBodyByRules } from '../http/validate.ts';
+import type { CustomerMailSettingsStore } from './customer-mail-settings-store.ts';
+
+// The shape at the edge; the limits and the words are the contract's rules, shared with the dashboard.
+const template = z.object(
+  {
+    subject: z.string({ error: 'Enter a subject.' }),
+    body: z.string({ error: 'Enter the words of the e-mail.' }),
+  },
+  { error: 'Each e-mail needs a subject and a body.' },
+);
+const settingsBody = z.object(
+  {
+    followUps: z.object(
+      {
+        enabled: z.boolean({ error: 'Use true or false.' }),
+        afterDays: z.number({ error: 'Enter a number of days.' }),
+        template,
+      },
+      { error: 'Send the follow-up settings: enabled, afterDays and template.' },
+    ),
+    reviews: z.object(
+      {
+        link: z.string({ error: 'Enter the review link, or leave it empty.' }),
+        autoAfterDays: z.union([z.null(), z.number()], { error: 'Enter a number of days, or null.' }),
+        template,
+      },
+      { error: 'Send the review settings: link, autoAfterDays and template.' },
+    ),
+  },
+  { error: 'The request body must be a JSON object.' },
+);
+
+interface AdminCustomerMailDeps {
+  settings: CustomerMailSettingsStore;
+  requireAdmin: Middleware<AdminState>;
+  clock: () => number;
+}
+
+/** The owner's quote follow-up and review request settings (contract/customer-mail.ts). */
+export function adminCustomerMailRouter({ settings, requireAdmin, clock }: AdminCustomerMailDeps): Router<AdminState> {
+  const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
+  router.use(async (ctx, next) => {
+    await next();
+    ctx.set('Cache-Control', 'no-store');
+  });
+
+  router.get('/customer-mail', requireAdmin, (ctx) => {
+    ctx.body = settings.get() satisfies CustomerMailSettings;
+  });
+
+  router.put('/customer-mail', requireAdmin, (ctx) => {
+    const saved = validateBodyByRules(ctx, settingsBody, tidyCustomerMail, customerMailMessages);
+    ctx.body = settings.set(saved, new Date(clock()).toISOString()) satisfies CustomerMailSettings;
+  });
+
+  return router;
+}

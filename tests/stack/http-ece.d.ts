@@ -1,0 +1,9 @@
+// http_ece ships no types: the one function the tests use, as its README documents it.
+declare module 'http_ece' {
+  import type { ECDH } from 'node:crypto';
+
+  export function decrypt(
+    buffer: Buffer,
+    params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: Buffer | string },
+  ): Buffer;
+}
