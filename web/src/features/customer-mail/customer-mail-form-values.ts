@@ -1,10 +1,5 @@
-import {
-  type CustomerMailSettings,
-  FOLLOW_UP_DAYS_MAX,
-  FOLLOW_UP_DAYS_MIN,
-  REVIEW_AFTER_DAYS_MAX,
-  REVIEW_AFTER_DAYS_MIN,
-} from '@painting-site/gateway/contract/customer-mail';
+import type { CustomerMailSettings } from '@painting-site/gateway/contract/customer-mail';
+import { customerMailMessages } from '@painting-site/gateway/contract/customer-mail-rules';
 import type { FormMessages } from '@/lib/use-form-submission.ts';
 
 // Each value is named by the gateway's path for it ("reviews.template.body"), so its 400 field
@@ -53,7 +48,7 @@ export function toFormValues({ followUps, reviews }: CustomerMailSettings): Cust
   };
 }
 
-/** A whole number typed into a box; NaN when it is not one. */
+/** A whole number typed into a box; NaN when it is not one (which the rules then refuse). */
 function readWhole(text: string): number {
   const trimmed = text.trim();
   return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
@@ -74,21 +69,11 @@ export function toSettings(values: CustomerMailFormValues): CustomerMailSettings
   };
 }
 
-export const DAYS_MESSAGE = (min: number, max: number) => `Enter a whole number of days from ${min} to ${max}.`;
-
-/**
- * Only what the form must know to send anything: the days as whole numbers (JSON has no room for
- * "four"). Every other rule is the gateway's, and its messages show under their boxes.
- */
+/** The gateway's own rules and words, checked before sending, so most slips show without a round trip. */
 export function checkCustomerMail(values: CustomerMailFormValues): FormMessages<CustomerMailField> {
-  const messages: FormMessages<CustomerMailField> = {};
-  const { followUps, reviews } = toSettings(values);
-  const outside = (days: number, min: number, max: number) => !Number.isInteger(days) || days < min || days > max;
-  if (outside(followUps.afterDays, FOLLOW_UP_DAYS_MIN, FOLLOW_UP_DAYS_MAX)) {
-    messages['followUps.afterDays'] = DAYS_MESSAGE(FOLLOW_UP_DAYS_MIN, FOLLOW_UP_DAYS_MAX);
-  }
-  if (reviews.autoAfterDays !== null && outside(reviews.autoAfterDays, REVIEW_AFTER_DAYS_MIN, REVIEW_AFTER_DAYS_MAX)) {
-    messages['reviews.autoAfterDays'] = DAYS_MESSAGE(REVIEW_AFTER_DAYS_MIN, REVIEW_AFTER_DAYS_MAX);
-  }
-  return messages;
+  const found = customerMailMessages(toSettings(values));
+  // Keyed by the form's own fields, each the name of its box.
+  return Object.fromEntries(
+    CUSTOMER_MAIL_FIELDS.filter((field) => found[field] !== undefined).map((field) => [field, found[field]]),
+  );
 }

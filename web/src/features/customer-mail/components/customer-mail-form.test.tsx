@@ -1,4 +1,5 @@
 import type { CustomerMailSettings } from '@painting-site/gateway/contract/customer-mail';
+import { CUSTOMER_MAIL_MESSAGES } from '@painting-site/gateway/contract/customer-mail-rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +8,6 @@ import { expectNoAxeViolations } from '@/testing/axe.ts';
 import { customerMailSettings, OWNER_TOKEN, openDashboardAt } from '@/testing/dashboard-fixtures.ts';
 import { preloadRoutes } from '@/testing/preload-routes.ts';
 import { callsTo, errorResponse, jsonResponse } from '@/testing/stub-api.ts';
-import { DAYS_MESSAGE } from '../customer-mail-form-values.ts';
 import { PREVIEW_STAND_INS } from '../template-preview.ts';
 import { NO_RATING_FIRST_NOTE } from './customer-mail-form.tsx';
 import { CUSTOMER_MAIL_SAVED_MESSAGE } from './use-customer-mail-form.ts';
@@ -37,6 +37,9 @@ const notifications = () => screen.getByRole('region', { name: 'Notifications' }
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save follow-ups and reviews' }));
 const group = (name: string) => within(screen.getByRole('group', { name }));
 const preview = (caption: string) => screen.getByRole('figure', { name: `${caption}, to Maria Gonzalez` });
+
+/** A description that holds `text` (a field's message comes before its hint). */
+const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
 
 async function retype(field: HTMLElement, text: string) {
   await userEvent.clear(field);
@@ -124,16 +127,22 @@ describe('the follow-ups and reviews section', () => {
     });
   });
 
-  it('checks the days before sending', async () => {
+  it('checks the gateway’s rules before sending: the days, a subject, the review link', async () => {
     const { fetchMock } = await openSettings((settings) => jsonResponse(200, settings));
     const days = screen.getByRole('textbox', { name: 'Days after quoting' });
     await retype(days, 'four');
+    const subject = screen.getByRole('textbox', { name: 'Review request subject' });
+    await retype(subject, '');
+    const link = screen.getByRole('textbox', { name: 'Review link' });
+    await userEvent.type(link, 'http://example.com/review');
 
     await save();
 
     await waitFor(() => expect(days).toHaveFocus());
-    expect(days).toHaveAccessibleDescription(DAYS_MESSAGE(1, 60));
-    expect(screen.getByText('One field needs attention.')).toBeInTheDocument();
+    expect(days).toHaveAccessibleDescription(CUSTOMER_MAIL_MESSAGES.afterDays);
+    expect(link).toHaveAccessibleDescription(containing(CUSTOMER_MAIL_MESSAGES.linkFormat));
+    expect(subject).toHaveAccessibleDescription(containing(CUSTOMER_MAIL_MESSAGES.subjectMissing));
+    expect(screen.getByText('3 fields need attention.')).toBeInTheDocument();
     expect(sent(fetchMock)).toEqual([]);
   });
 
@@ -149,7 +158,7 @@ describe('the follow-ups and reviews section', () => {
       }),
     );
     const link = screen.getByRole('textbox', { name: 'Review link' });
-    await userEvent.type(link, 'http://example.com/review');
+    await userEvent.type(link, 'https://example.com/review');
 
     await save();
 
@@ -160,7 +169,7 @@ describe('the follow-ups and reviews section', () => {
     ).toHaveAccessibleDescription(/Put \{reviewLink\} in the e-mail\./);
     expect(screen.getByText('2 fields need attention.')).toBeInTheDocument();
     expect(within(notifications()).queryByText('Some fields need attention.')).not.toBeInTheDocument();
-    expect(link).toHaveValue('http://example.com/review');
+    expect(link).toHaveValue('https://example.com/review');
   });
 
   it('has no accessibility violations', async () => {

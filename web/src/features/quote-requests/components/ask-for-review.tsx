@@ -72,7 +72,9 @@ export function AskForReview({ message, onSaved, onStale }: AskForReviewProps) {
     announce(review?.outcome === 'failed' ? reviewRequestWords(review) : REVIEW_ASKED_MESSAGE);
   }
 
-  const asked = message.customerMail.reviewRequest !== null;
+  // One the mail server refused may be asked again: the customer got none.
+  const review = message.customerMail.reviewRequest;
+  const asked = review !== null && review.outcome !== 'failed';
   return (
     <>
       {!asked && (

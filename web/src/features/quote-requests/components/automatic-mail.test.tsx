@@ -137,12 +137,11 @@ describe("a quote request's automatic e-mails", () => {
     await expectNoAxeViolations();
   });
 
-  it('says a failed review request and why', async () => {
+  it('says a failed review request and why, and offers to ask again (the customer got none)', async () => {
     await openRequest({
       ...WON,
       customerMail: customerMailState({
         reviewRequest: { at: '2026-03-12T10:00:00.000Z', outcome: 'failed', error: '550 Mailbox unavailable' },
-        reviewBlockedReason: 'This customer was asked for a review already.',
       }),
     });
     expect(
@@ -150,5 +149,6 @@ describe("a quote request's automatic e-mails", () => {
         `The review request could not be sent (${formatDayOf('2026-03-12T10:00:00.000Z')}): 550 Mailbox unavailable`,
       ),
     ).toBeInTheDocument();
+    expect(askButton()).toBeEnabled();
   });
 });
