@@ -25,6 +25,7 @@ export const paths = {
   /** One quote request; fill in `:id` with `generatePath`. */
   adminQuoteRequest: `${ADMIN_QUOTE_REQUESTS_PATH}/:id`,
   adminVisits: `${ADMIN_DASHBOARD_PATH}/visits`,
+  adminCustomerMail: `${ADMIN_DASHBOARD_PATH}/follow-ups`,
   adminGallery: `${ADMIN_DASHBOARD_PATH}/gallery`,
   adminServices: `${ADMIN_DASHBOARD_PATH}/services`,
   adminTestimonials: `${ADMIN_DASHBOARD_PATH}/testimonials`,

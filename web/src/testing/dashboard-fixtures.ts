@@ -7,6 +7,12 @@ import {
 } from '@painting-site/gateway/contract/auth';
 import type { BackupRun, BackupStatus } from '@painting-site/gateway/contract/backups';
 import { type BusinessDetails, WEEKDAYS } from '@painting-site/gateway/contract/business';
+import type {
+  AwaitingDecision,
+  CustomerMailSettings,
+  CustomerMailState,
+} from '@painting-site/gateway/contract/customer-mail';
+import { DEFAULT_CUSTOMER_MAIL_SETTINGS } from '@painting-site/gateway/contract/customer-mail';
 import type { EstimateVisit, UpcomingVisit, VisitAvailability } from '@painting-site/gateway/contract/estimate-visits';
 import { DEFAULT_VISIT_AVAILABILITY } from '@painting-site/gateway/contract/estimate-visits';
 import type { FaqEntry } from '@painting-site/gateway/contract/faq';
@@ -19,6 +25,7 @@ import type {
   QuoteRequestCounts,
   QuoteRequestSummary,
 } from '@painting-site/gateway/contract/quote-requests';
+import type { TimelineEvent } from '@painting-site/gateway/contract/request-timeline';
 import type { Service } from '@painting-site/gateway/contract/services';
 import { SETUP_STEPS } from '@painting-site/gateway/contract/setup-checklist';
 import type { Testimonial } from '@painting-site/gateway/contract/testimonials';
@@ -97,6 +104,52 @@ export function message(id: number, changes: Partial<QuoteRequest> = {}): QuoteR
     source: { landingPage: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null },
     sentWithoutScript: false,
     visit: null,
+    customerMail: customerMailState(),
+    timeline: [timelineEvent(id * 100, { summary: 'Sent from the contact form' })],
+    ...changes,
+  };
+}
+
+/** A request's automatic e-mails when nothing is planned or sent: not quoted, not unsubscribed, no review asked. */
+export function customerMailState(changes: Partial<CustomerMailState> = {}): CustomerMailState {
+  return {
+    unsubscribedAt: null,
+    quotedAt: null,
+    followUpsSent: 0,
+    nextFollowUpAt: null,
+    reviewRequest: null,
+    reviewBlockedReason: null,
+    ...changes,
+  };
+}
+
+/** One event of a request's history: the request received, unless `changes` say otherwise. */
+export function timelineEvent(id: number, changes: Partial<TimelineEvent> = {}): TimelineEvent {
+  return {
+    id,
+    at: '2026-03-02T15:04:00.000Z',
+    kind: 'received',
+    outcome: 'done',
+    summary: 'Sent from the contact form',
+    detail: null,
+    ...changes,
+  };
+}
+
+/** The customer e-mail settings of a new site (follow-ups off, no review link), with whatever `changes` add. */
+export function customerMailSettings(changes: Partial<CustomerMailSettings> = {}): CustomerMailSettings {
+  return { ...structuredClone(DEFAULT_CUSTOMER_MAIL_SETTINGS), ...changes };
+}
+
+/** A quote waiting on a decision, as the overview lists it: quoted 2 March, one follow-up sent, the next on 10 March. */
+export function awaitingDecision(id: number, changes: Partial<AwaitingDecision> = {}): AwaitingDecision {
+  return {
+    id,
+    name: `Customer ${id}`,
+    serviceTitle: 'Interior painting',
+    quotedAt: '2026-03-02T15:04:00.000Z',
+    followUpsSent: 1,
+    nextFollowUpAt: '2026-03-10T15:04:00.000Z',
     ...changes,
   };
 }
@@ -221,6 +274,7 @@ export function overview(changes: Partial<Overview> = {}): Overview {
     latest: [],
     followUps: [],
     sources: [],
+    awaitingDecision: [],
     mail: mailHealth(),
     ...changes,
   };

@@ -31,10 +31,20 @@ type ConfirmDialogProps = {
   /** The work; the dialog stays open (and the owner may try again) if it throws. */
   onConfirm: () => Promise<void>;
   onClose: () => void;
+  /** False for a step that destroys nothing (an e-mail sent once): the button is not the red one. */
+  destructive?: boolean;
 };
 
 /** Asks before something that cannot be undone. Focus starts on the safe choice. */
-export function ConfirmDialog({ title, children, confirmLabel, pendingLabel, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  pendingLabel,
+  onConfirm,
+  onClose,
+  destructive = true,
+}: ConfirmDialogProps) {
   const [pending, setPending] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
 
@@ -62,7 +72,7 @@ export function ConfirmDialog({ title, children, confirmLabel, pendingLabel, onC
         </Button>
         <PendingButton
           type="button"
-          data-variant="danger"
+          data-variant={destructive ? 'danger' : undefined}
           pending={pending}
           pendingLabel={pendingLabel}
           onClick={confirm}

@@ -20,6 +20,11 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
     summary: 'When customers may book an estimate visit online, days off, and the calendar feed for your phone.',
   },
   {
+    to: paths.adminCustomerMail,
+    label: 'Follow-ups & reviews',
+    summary: 'Automatic e-mails to customers: a follow-up on a quote, and a review request once a job is won.',
+  },
+  {
     to: paths.adminMail,
     label: 'E-mail',
     summary: 'Whether the site can e-mail you and your customers: where it goes, the last send, a test.',

@@ -45,6 +45,7 @@ export const ACKNOWLEDGE_SKIP_LABELS: Record<AcknowledgeSkipReason, string> = {
   site_hourly_cap: `Not sent: the site had sent its ${ACKNOWLEDGEMENTS_PER_HOUR} for this hour (a limit that keeps the form from sending spam)`,
   no_sender_address:
     'Not sent: there is no address to send it from. Add your business e-mail in Business details, or set MAIL_FROM',
+  unsubscribed: 'Not sent: this address unsubscribed from the site’s automatic e-mails',
 };
 
 /** Why a request is in the spam folder, in the owner's words. */

@@ -12,6 +12,7 @@ const SECTIONS = [
   { name: 'Overview', path: paths.adminDashboard, heading: 'Dashboard' },
   { name: 'Messages', path: paths.adminQuoteRequests, heading: 'Messages' },
   { name: 'Estimate visits', path: paths.adminVisits, heading: 'Estimate visits' },
+  { name: 'Follow-ups & reviews', path: paths.adminCustomerMail, heading: 'Follow-ups & reviews' },
   { name: 'E-mail', path: paths.adminMail, heading: 'E-mail' },
   { name: 'Gallery', path: paths.adminGallery, heading: 'Gallery' },
   { name: 'Services', path: paths.adminServices, heading: 'Services' },

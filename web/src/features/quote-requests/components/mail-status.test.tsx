@@ -43,6 +43,7 @@ describe("a quote request's e-mails", () => {
       'no_sender_address',
       'Not sent: there is no address to send it from. Add your business e-mail in Business details, or set MAIL_FROM',
     ],
+    ['unsubscribed', 'Not sent: this address unsubscribed from the site’s automatic e-mails'],
   ] as const)('says why the acknowledgement was skipped (%s), with nothing to send again', async (reason, words) => {
     const skipped = message(7, { name: 'Maria Gonzalez', acknowledgeStatus: 'off', acknowledgeSkipped: reason });
     openDashboardAt(DETAIL_PATH, { 'GET /api/admin/messages/7': () => jsonResponse(200, skipped) });

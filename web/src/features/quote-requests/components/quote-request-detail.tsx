@@ -1,5 +1,5 @@
 import type { QuoteRequest } from '@painting-site/gateway/contract/quote-requests';
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { AsyncContent, OWNER_LOAD_ADVICE } from '@/components/ui/async-content.tsx';
@@ -10,6 +10,7 @@ import { notifyApiError } from '@/lib/notify-api-error.ts';
 import { useLoaded } from '@/lib/use-loaded.ts';
 import { getQuoteRequest } from '../api/get-quote-request.ts';
 import { updateQuoteRequest } from '../api/update-quote-request.ts';
+import { AutomaticMail } from './automatic-mail.tsx';
 import { LeadSourceFacts } from './lead-source.tsx';
 import { MailStatus } from './mail-status.tsx';
 import { QuotePhotos } from './quote-photos.tsx';
@@ -17,6 +18,7 @@ import { QuoteRequestActions } from './quote-request-actions.tsx';
 import { QuoteRequestFacts } from './quote-request-facts.tsx';
 import type { QuoteRequestListState } from './quote-request-list.tsx';
 import { RequestFollowUpForm } from './request-follow-up-form.tsx';
+import { RequestTimeline } from './request-timeline.tsx';
 import { RequestVisit } from './request-visit.tsx';
 import { SpamNotice } from './spam-notice.tsx';
 
@@ -83,6 +85,15 @@ export function QuoteRequestDetail({ id }: { id: number }) {
   }, [unreadId, update]);
 
   const saved = (updated: QuoteRequest) => update(() => updated);
+  // After an action that answers with less than the whole request (a visit's), or a refusal: the
+  // history and the automatic e-mails as the gateway now has them. Only those, so nothing typed
+  // elsewhere on the page is touched; a failure leaves them as they were until the next visit.
+  const refreshHistory = useCallback(() => {
+    getQuoteRequest(id, new AbortController().signal).then(
+      (fresh) => update((current) => ({ ...current, timeline: fresh.timeline, customerMail: fresh.customerMail })),
+      () => {},
+    );
+  }, [id, update]);
   const gone = message.status === 'error' && isGone(message.error);
 
   return (
@@ -103,11 +114,16 @@ export function QuoteRequestDetail({ id }: { id: number }) {
                 <RequestVisit
                   key={`visit-${data.id}`}
                   message={data}
-                  onChanged={(visit) => update((current) => ({ ...current, visit }))}
+                  onChanged={(visit) => {
+                    update((current) => ({ ...current, visit }));
+                    refreshHistory();
+                  }}
                 />
                 <QuotePhotos key={`photos-${data.id}`} message={data} />
                 <LeadSourceFacts source={data.source} sentWithoutScript={data.sentWithoutScript} />
                 <MailStatus key={`mail-${data.id}`} message={data} onSaved={saved} />
+                <AutomaticMail key={`automatic-${data.id}`} message={data} onSaved={saved} onStale={refreshHistory} />
+                <RequestTimeline events={data.timeline} />
               </Facts>
               <Manage aria-labelledby={manageHeadingId}>
                 <h2 id={manageHeadingId}>Follow-up</h2>

@@ -3,9 +3,17 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths.ts';
 import { expectNoAxeViolations } from '@/testing/axe.ts';
-import { mailHealth, messageSummary, openDashboardAt, overview } from '@/testing/dashboard-fixtures.ts';
+import {
+  awaitingDecision,
+  mailHealth,
+  messageSummary,
+  openDashboardAt,
+  overview,
+} from '@/testing/dashboard-fixtures.ts';
 import { jsonResponse } from '@/testing/stub-api.ts';
+import { formatDayOf } from '../customer-mail-words.ts';
 import { localDay } from '../follow-up-day.ts';
+import { NOTHING_AWAITING_NOTE } from './awaiting-decision.tsx';
 import { lastSendFailedWarning, MAIL_NOT_SET_UP_WARNING } from './mail-warning.tsx';
 
 const SOURCES_HEADING = `Where requests came from (last ${SOURCES_WINDOW_DAYS} days)`;
@@ -55,6 +63,7 @@ describe('the dashboard overview', () => {
     expect(quickLinks.map((link) => link.textContent)).toEqual([
       'Messages',
       'Estimate visits',
+      'Follow-ups & reviews',
       'E-mail',
       'Gallery',
       'Services',
@@ -149,6 +158,51 @@ describe('the dashboard overview', () => {
     expect(screen.getByRole('link', { name: 'Check the e-mail settings' })).toHaveAttribute('href', paths.adminMail);
   });
 
+  it('lists the quotes awaiting a decision: who, what, quoted when, follow-ups sent and next, each a link', async () => {
+    const next = '2026-03-10T15:04:00.000Z';
+    openDashboardAt(paths.adminDashboard, {
+      'GET /api/admin/overview': () =>
+        jsonResponse(
+          200,
+          overview({
+            awaitingDecision: [
+              awaitingDecision(4, {
+                name: 'Maria Gonzalez',
+                quotedAt: '2026-02-20T10:00:00.000Z',
+                nextFollowUpAt: next,
+              }),
+              awaitingDecision(6, {
+                name: 'Tom Richards',
+                serviceTitle: null,
+                quotedAt: '2026-03-01T10:00:00.000Z',
+                followUpsSent: 2,
+                nextFollowUpAt: null,
+              }),
+            ],
+          }),
+        ),
+    });
+
+    const list = await screen.findByRole('list', { name: 'Quotes awaiting a decision' });
+    const [maria, tom] = within(list)
+      .getAllByRole('listitem')
+      .map((item) => within(item));
+    expect(maria?.getByRole('link', { name: 'Maria Gonzalez' })).toHaveAttribute(
+      'href',
+      `${paths.adminQuoteRequests}/4`,
+    );
+    expect(maria?.getByText('Interior painting')).toBeInTheDocument();
+    expect(maria?.getByText(formatDayOf('2026-02-20T10:00:00.000Z'))).toHaveAttribute(
+      'dateTime',
+      '2026-02-20T10:00:00.000Z',
+    );
+    expect(maria?.getByText(`1 of 2 follow-ups sent, next ${formatDayOf(next)}`)).toBeInTheDocument();
+    expect(tom?.getByRole('link', { name: 'Tom Richards' })).toHaveAttribute('href', `${paths.adminQuoteRequests}/6`);
+    expect(tom?.getByText('2 of 2 follow-ups sent, none planned')).toBeInTheDocument();
+    expect(screen.queryByText(NOTHING_AWAITING_NOTE)).not.toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
   it('says nothing about e-mail when it works, and says so when nothing is due or came in', async () => {
     openDashboardAt(paths.adminDashboard, { 'GET /api/admin/overview': () => jsonResponse(200, overview()) });
 
@@ -156,6 +210,8 @@ describe('the dashboard overview', () => {
     expect(screen.queryByText(/E-mail is not set up|could not be sent/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /e-mail settings|set up e-mail/ })).not.toBeInTheDocument();
     expect(screen.getByText(/Nothing to follow up today/)).toBeInTheDocument();
+    expect(screen.getByText(NOTHING_AWAITING_NOTE)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Quotes awaiting a decision' })).not.toBeInTheDocument();
     expect(screen.getByText(/No quote requests in the last 30 days/)).toBeInTheDocument();
   });
 

@@ -10,6 +10,7 @@ import { getOverview } from '../api/get-overview.ts';
 import { localDay } from '../follow-up-day.ts';
 import { formatReceived } from '../quote-request-labels.ts';
 import { quoteRequestQueryString } from '../quote-request-query.ts';
+import { AwaitingDecision } from './awaiting-decision.tsx';
 import { FollowUpsDue } from './follow-ups-due.tsx';
 import { LeadSourcesTable } from './lead-sources-table.tsx';
 import { MailWarning } from './mail-warning.tsx';
@@ -92,7 +93,7 @@ const When = styled.span`
 `;
 
 function OverviewContent({ overview, today }: { overview: Overview; today: string }) {
-  const { counts, latest, followUps, sources, mail } = overview;
+  const { counts, latest, followUps, sources, mail, awaitingDecision } = overview;
   const newRequests = `${paths.adminQuoteRequests}${quoteRequestQueryString({ folder: 'inbox', status: 'new', q: '', page: 1 })}`;
   return (
     <>
@@ -134,6 +135,7 @@ function OverviewContent({ overview, today }: { overview: Overview; today: strin
         </p>
       </PageSection>
       <FollowUpsDue followUps={followUps} today={today} />
+      <AwaitingDecision quotes={awaitingDecision} />
       <LeadSourcesTable sources={sources} />
     </>
   );
@@ -141,7 +143,8 @@ function OverviewContent({ overview, today }: { overview: Overview; today: strin
 
 /**
  * A warning when e-mail does not work, new requests, this week's and this month's, the latest
- * few, the follow-ups due and where requests came from; each request a link.
+ * few, the follow-ups due, the quotes awaiting a decision and where requests came from; each
+ * request a link.
  */
 export function RequestsOverview() {
   // The owner's own date decides which follow-ups are due, not the server's clock.

@@ -8,6 +8,7 @@ const Overview = lazyPage(() => import('./overview.tsx'));
 const QuoteRequests = lazyPage(() => import('./quote-requests.tsx'));
 const QuoteRequest = lazyPage(() => import('./quote-request.tsx'));
 const EstimateVisits = lazyPage(() => import('./estimate-visits.tsx'));
+const CustomerMail = lazyPage(() => import('./customer-mail.tsx'));
 const Email = lazyPage(() => import('./email.tsx'));
 const GalleryManager = lazyPage(() => import('./gallery.tsx'));
 const ServicesManager = lazyPage(() => import('./services.tsx'));
@@ -28,6 +29,7 @@ export const SECTION_ROUTES: RouteObject[] = [
   { path: below(paths.adminQuoteRequests), element: <QuoteRequests /> },
   { path: below(paths.adminQuoteRequest), element: <QuoteRequest /> },
   { path: below(paths.adminVisits), element: <EstimateVisits /> },
+  { path: below(paths.adminCustomerMail), element: <CustomerMail /> },
   { path: below(paths.adminMail), element: <Email /> },
   { path: below(paths.adminGallery), element: <GalleryManager /> },
   { path: below(paths.adminServices), element: <ServicesManager /> },

@@ -1,0 +1,48 @@
+import {
+  type MailTemplate,
+  TEMPLATE_BODY_MAX_LENGTH,
+  TEMPLATE_SUBJECT_MAX_LENGTH,
+} from '@painting-site/gateway/contract/customer-mail';
+import { CharacterCount } from '@/components/ui/character-count.tsx';
+import { TextAreaField } from '@/components/ui/text-area-field.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { fillTemplate, type PreviewDetails } from '../template-preview.ts';
+import { MailPreview } from './mail-preview.tsx';
+import type { CustomerMailForm } from './use-customer-mail-form.ts';
+
+type TemplateEditorProps = {
+  form: CustomerMailForm;
+  /** Which e-mail: its values are under "followUps.template…" or "reviews.template…". */
+  of: 'followUps' | 'reviews';
+  /** The e-mail's name, starting its fields' labels: "Follow-up" → "Follow-up subject". */
+  name: string;
+  details: PreviewDetails;
+};
+
+/** One e-mail's subject and words, with a preview that follows every key. */
+export function TemplateEditor({ form, of, name, details }: TemplateEditorProps) {
+  const { values, textField } = form;
+  const subject = textField(`${of}.template.subject`);
+  const body = textField(`${of}.template.body`);
+  const template: MailTemplate = { subject: subject.value, body: body.value };
+  return (
+    <>
+      <TextField
+        label={`${name} subject`}
+        {...subject}
+        after={<CharacterCount length={subject.value.length} max={TEMPLATE_SUBJECT_MAX_LENGTH} />}
+      />
+      <TextAreaField
+        label={`${name} e-mail`}
+        hint="Plain text. Leave a blank line between paragraphs."
+        rows={10}
+        {...body}
+        after={<CharacterCount length={body.value.length} max={TEMPLATE_BODY_MAX_LENGTH} />}
+      />
+      <MailPreview
+        mail={fillTemplate(template, { ...details, reviewLink: values['reviews.link'].trim() })}
+        caption={`Preview of the ${name.toLowerCase()} e-mail`}
+      />
+    </>
+  );
+}
