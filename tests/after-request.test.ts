@@ -226,7 +226,9 @@ describe('after the request', () => {
       .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/admin/'))?.active?.state))
       .toBe('activated');
     // Scoped to the dashboard: the public pages are never under it.
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/')) === undefined)).toBe(true);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/')) === undefined)).toBe(
+      true,
+    );
 
     // The push service delivers the push to the browser (DevTools plays that part): a notification.
     const cdp = await context.newCDPSession(page);
@@ -368,7 +370,10 @@ describe('after the request', () => {
     ] as const)
       expect(kinds, kind).toContain(kind);
     for (const event of after.timeline) await history.getByText(event.summary, { exact: false }).first().waitFor();
-    await signedIn.page.getByText(/Unsubscribed from automatic e-mails/).waitFor();
+    await signedIn.page
+      .getByRole('region', { name: 'Automatic e-mails' })
+      .getByText(/Unsubscribed from automatic e-mails on /)
+      .waitFor();
     await expectNoAccessibilityViolations(signedIn.page);
   }, 240_000);
 });
