@@ -7,9 +7,9 @@ import {
 import type { Logger } from '../logger.ts';
 import type { MailSite } from '../mail/mail-layout.ts';
 import type { MailSender } from '../mail/mail-sender.ts';
+import { createRetryingDelivery } from '../mail/retrying-delivery.ts';
 import type { QuoteRequestStore, StoredQuoteRequest } from '../quote-requests/quote-request-store.ts';
 import type { RequestEventStore } from '../timeline/request-event-store.ts';
-import { createCustomerMailDelivery } from './customer-mail-delivery.ts';
 import type { CustomerMailSettingsStore } from './customer-mail-settings-store.ts';
 import { awaitingDecision, customerMailState, nextFollowUpAt } from './customer-mail-state.ts';
 import { sweepCustomerMail } from './customer-mail-sweep.ts';
@@ -63,7 +63,7 @@ export interface CustomerMail {
 export function createCustomerMail(options: CustomerMailOptions): CustomerMail {
   const { db, stores, sender, logger, clock } = options;
   const settings = stores.customerMailSettings;
-  const delivery = createCustomerMailDelivery({ sender, retryDelaysMs: options.retryDelaysMs, clock });
+  const delivery = createRetryingDelivery({ sender, retryDelaysMs: options.retryDelaysMs, clock });
   const write: WriteCustomerMail = (template, customer, requestId) =>
     writeCustomerMail(
       template,

@@ -3,9 +3,9 @@ import { REVIEW_REQUEST_ERROR_CODES } from '../../contract/customer-mail.ts';
 import { inTransaction } from '../db/transaction.ts';
 import type { Logger } from '../logger.ts';
 import { MAIL_NOT_CONFIGURED, NO_CUSTOMER_SENDER } from '../mail/mail-sender.ts';
+import type { RetryingDelivery } from '../mail/retrying-delivery.ts';
 import type { QuoteRequestStore, StoredQuoteRequest } from '../quote-requests/quote-request-store.ts';
 import type { RequestEventStore } from '../timeline/request-event-store.ts';
-import type { CustomerMailDelivery } from './customer-mail-delivery.ts';
 import type { CustomerMailSettingsStore } from './customer-mail-settings-store.ts';
 import { DAY_MS, UNSUBSCRIBED_WORDS, type WriteCustomerMail } from './follow-ups.ts';
 import type { ReviewRequester, ReviewRequestStore } from './review-request-store.ts';
@@ -31,7 +31,7 @@ export interface ReviewRequestDeps {
   settings: Pick<CustomerMailSettingsStore, 'get'>;
   unsubscribes: Pick<UnsubscribeStore, 'since'>;
   events: Pick<RequestEventStore, 'add'>;
-  delivery: Pick<CustomerMailDelivery, 'ready' | 'send'>;
+  delivery: Pick<RetryingDelivery, 'ready' | 'send'>;
   /** Whether e-mail is set up at all (else the customers' From is what is missing). */
   mailConfigured: () => boolean;
   write: WriteCustomerMail;

@@ -9,6 +9,7 @@ import type { Logger } from '../logger.ts';
 import type { MailSite } from '../mail/mail-layout.ts';
 import { MAIL_NOT_CONFIGURED, type MailSender, NO_CUSTOMER_SENDER, type OutgoingMail } from '../mail/mail-sender.ts';
 import type { RecipientCapReached, RecipientCaps } from '../mail/recipient-caps.ts';
+import { createRetryingDelivery } from '../mail/retrying-delivery.ts';
 import { NOTIFY_RETRY_DELAYS_MS } from '../quote-requests/quote-outbox.ts';
 import { type MailOnTimeline, mailFailed, mailSent, mailSkipped, UNSUBSCRIBED_WORDS } from '../timeline/mail-events.ts';
 import type { RequestEventStore } from '../timeline/request-event-store.ts';
@@ -93,36 +94,19 @@ export function createVisitMail(options: VisitMailOptions): VisitMail {
     what,
     at: new Date(clock()).toISOString(),
   });
-  const timers = new Set<NodeJS.Timeout>();
+  const delivery = createRetryingDelivery({ sender, retryDelaysMs, clock });
+  // The work around each send (recording its outcome on the visit), which close() waits for too.
   const inFlight = new Set<Promise<unknown>>();
-  let closed = false;
-
-  const wait = (ms: number) =>
-    new Promise<boolean>((resolve) => {
-      if (closed) return resolve(false);
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        resolve(!closed);
-      }, ms);
-      timer.unref();
-      timers.add(timer);
-    });
+  const closed = () => delivery.closed;
 
   /** Sends with the retry delays, each try on the request's timeline; the last outcome. */
-  const deliver = async (mail: OutgoingMail, requestId: number, what: string) => {
-    let last = { ok: false, message: 'not sent' };
-    for (const [index, delay] of retryDelaysMs.entries()) {
-      if (delay > 0 && !(await wait(delay))) break;
-      last = await sender.send(mail);
-      if (last.ok) {
-        events.add(requestId, mailSent(onTimeline(what), mail.to));
-        break;
-      }
-      const retry = { tries: index + 1, again: index + 1 < retryDelaysMs.length && !closed };
-      events.add(requestId, mailFailed(onTimeline(what), mail.to, last.message, retry));
-    }
-    return last;
-  };
+  const deliver = (mail: OutgoingMail, requestId: number, what: string) =>
+    delivery.send(mail, (result, retry) =>
+      events.add(
+        requestId,
+        result.ok ? mailSent(onTimeline(what), mail.to) : mailFailed(onTimeline(what), mail.to, result.message, retry),
+      ),
+    );
 
   const track = <T>(work: Promise<T>): Promise<T> => {
     const running = work.finally(() => inFlight.delete(running));
@@ -140,7 +124,7 @@ export function createVisitMail(options: VisitMailOptions): VisitMail {
       events.add(request.id, mailSkipped(onTimeline(what), why));
       return Promise.resolve(false);
     };
-    if (closed || !email) {
+    if (closed() || !email) {
       visits.recordCustomerMail(visit.id, 'off', null);
       return Promise.resolve(false);
     }
@@ -194,7 +178,7 @@ export function createVisitMail(options: VisitMailOptions): VisitMail {
 
   const ownerMail = (kind: OwnerVisitMailKind, facts: VisitNoticeFacts, previousStart?: string) => {
     const to = sender.notifyEmail;
-    if (closed || !sender.configured || !to) return;
+    if (closed() || !sender.configured || !to) return;
     const written = ownerVisitMail(kind, facts, options.site(), options.siteUrl, previousStart);
     void track(
       (async () => {
@@ -232,9 +216,7 @@ export function createVisitMail(options: VisitMailOptions): VisitMail {
     },
     remind: (facts) => customerMail('reminder', facts, false),
     async close() {
-      closed = true;
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
+      await delivery.close();
       await Promise.allSettled(inFlight);
     },
   };

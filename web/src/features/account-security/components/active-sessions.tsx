@@ -1,6 +1,7 @@
 import type { ActiveSession, ActiveSessions } from '@painting-site/gateway/contract/auth';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
+import { Announcement, NO_OUTCOME, type Outcome } from '@/components/ui/announcement.tsx';
 import { AsyncContent, OWNER_LOAD_ADVICE } from '@/components/ui/async-content.tsx';
 import { EmptyNote, PageSection } from '@/components/ui/page-section.tsx';
 import { ApiError } from '@/lib/api-client.ts';
@@ -8,7 +9,6 @@ import { useLoaded } from '@/lib/use-loaded.ts';
 import { getActiveSessions } from '../api/get-active-sessions.ts';
 import { signOutSession } from '../api/sign-out-session.ts';
 import { placeOf } from '../sign-in-words.ts';
-import { Announcement, NO_OUTCOME, type Outcome } from './announcement.tsx';
 import { SessionItem } from './session-item.tsx';
 
 export const SESSIONS_TITLE = 'Active sessions';

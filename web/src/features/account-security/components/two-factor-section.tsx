@@ -1,12 +1,12 @@
 import type { RecoveryCodes, TwoFactorSetup } from '@painting-site/gateway/contract/auth';
 import { useEffect, useRef, useState } from 'react';
+import { Announcement, NO_OUTCOME, type Outcome } from '@/components/ui/announcement.tsx';
 import { AsyncContent, OWNER_LOAD_ADVICE } from '@/components/ui/async-content.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
 import { useLoaded } from '@/lib/use-loaded.ts';
 import { disableTwoFactor } from '../api/disable-two-factor.ts';
 import { getTwoFactorStatus } from '../api/get-two-factor-status.ts';
 import { renewRecoveryCodes } from '../api/renew-recovery-codes.ts';
-import { Announcement, NO_OUTCOME, type Outcome } from './announcement.tsx';
 import { RecoveryCodesView } from './recovery-codes.tsx';
 import { TwoFactorPasswordStep } from './two-factor-password-step.tsx';
 import { TwoFactorProofForm } from './two-factor-proof-form.tsx';

@@ -1,6 +1,7 @@
 import type { PushDevice, PushSettings } from '@painting-site/gateway/contract/push-alerts';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { Announcement, NO_OUTCOME, type Outcome } from '@/components/ui/announcement.tsx';
 import { AsyncContent, OWNER_LOAD_ADVICE } from '@/components/ui/async-content.tsx';
 import { EmptyNote, PageSection } from '@/components/ui/page-section.tsx';
 import { ApiError } from '@/lib/api-client.ts';
@@ -28,24 +29,6 @@ const PHONE_ALERTS_LEAD = [
 
 const UNEXPECTED_REASON = 'Please try again.';
 
-/** What the section's last action came to, read out as it changes; kept rendered while empty. */
-const Outcome = styled.p`
-  max-width: ${({ theme }) => theme.sizes.measure};
-
-  &:focus {
-    outline: none;
-  }
-
-  &:empty {
-    margin-bottom: -${({ theme }) => theme.space.lg};
-  }
-
-  &[data-failed='true'] {
-    color: ${({ theme }) => theme.colors.danger};
-    font-weight: 600;
-  }
-`;
-
 const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
@@ -53,9 +36,6 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
 `;
-
-type Said = { text: string; failed: boolean };
-const NOTHING_SAID: Said = { text: '', failed: false };
 
 const reasonOf = (error: unknown) => (error instanceof ApiError ? error.message : UNEXPECTED_REASON);
 
@@ -87,7 +67,7 @@ export function PhoneAlertsSection() {
   const [thisDeviceId, setThisDeviceId] = useState<number | null>(null);
   const [subscribing, setSubscribing] = useState(false);
   const [pending, setPending] = useState<ReadonlyMap<number, DeviceAction>>(new Map());
-  const [said, setSaid] = useState<Said>(NOTHING_SAID);
+  const [said, setSaid] = useState<Outcome>(NO_OUTCOME);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
   const loaded = settings.status === 'ready';
@@ -131,7 +111,7 @@ export function PhoneAlertsSection() {
 
   async function notifyThisDevice(publicKey: string) {
     setSubscribing(true);
-    setSaid(NOTHING_SAID);
+    setSaid(NO_OUTCOME);
     try {
       let subscription: Awaited<ReturnType<typeof subscribeThisDevice>>;
       try {
@@ -174,7 +154,7 @@ export function PhoneAlertsSection() {
 
   async function stop(device: PushDevice) {
     setDeviceAction(device.id, 'stop');
-    setSaid(NOTHING_SAID);
+    setSaid(NO_OUTCOME);
     try {
       await stopPushDevice(device.id);
       // This browser's own subscription ends too, so nothing reaches it any more.
@@ -196,7 +176,7 @@ export function PhoneAlertsSection() {
 
   async function test(device: PushDevice) {
     setDeviceAction(device.id, 'test');
-    setSaid(NOTHING_SAID);
+    setSaid(NO_OUTCOME);
     try {
       const after = await sendTestPush(device.id);
       update((data) => withDevice(data, after));
@@ -223,9 +203,9 @@ export function PhoneAlertsSection() {
   return (
     <PageSection title={PHONE_ALERTS_TITLE} lead={PHONE_ALERTS_LEAD} headingRef={headingRef}>
       {/* Always there, so a screen reader is listening before the first result arrives. */}
-      <Outcome ref={outcomeRef} role="status" tabIndex={-1} data-failed={said.failed}>
+      <Announcement ref={outcomeRef} role="status" tabIndex={-1} data-failed={said.failed}>
         {said.text}
-      </Outcome>
+      </Announcement>
       <AsyncContent resource={settings} failureAdvice={OWNER_LOAD_ADVICE}>
         {({ publicKey, devices }) => (
           <>

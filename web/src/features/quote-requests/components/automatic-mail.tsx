@@ -5,22 +5,10 @@ import styled from 'styled-components';
 import { paths } from '@/config/paths.ts';
 import { followUpPlan, reviewRequestWords, unsubscribedWords } from '../customer-mail-words.ts';
 import { AskForReview } from './ask-for-review.tsx';
+import { RequestPanel } from './request-panel.tsx';
 
 export const BEFORE_QUOTED_NOTE =
   'Automatic follow-ups start once you mark the request Quoted; “Ask for a review” comes once you mark it Won.';
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.h3};
-  }
-`;
 
 // Said first and marked by an edge: every automatic e-mail below is off for this customer.
 const Unsubscribed = styled.p`
@@ -49,7 +37,7 @@ export function AutomaticMail({ message, onSaved, onStale }: AutomaticMailProps)
   const plan = followUpPlan(message, mail);
   const won = message.status === 'won';
   return (
-    <Section aria-labelledby={headingId}>
+    <RequestPanel aria-labelledby={headingId}>
       <h2 id={headingId}>Automatic e-mails</h2>
       {mail.unsubscribedAt && <Unsubscribed>{unsubscribedWords(mail.unsubscribedAt)}</Unsubscribed>}
       {plan && <p>{plan}</p>}
@@ -59,6 +47,6 @@ export function AutomaticMail({ message, onSaved, onStale }: AutomaticMailProps)
       <Muted>
         <Link to={paths.adminCustomerMail}>Follow-ups &amp; reviews settings</Link>
       </Muted>
-    </Section>
+    </RequestPanel>
   );
 }

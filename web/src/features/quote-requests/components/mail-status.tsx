@@ -6,19 +6,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { notifyApiError } from '@/lib/notify-api-error.ts';
 import { retryMail } from '../api/retry-mail.ts';
 import { ACKNOWLEDGE_SKIP_LABELS, ACKNOWLEDGE_STATUS_LABELS, NOTIFY_STATUS_LABELS } from '../quote-request-labels.ts';
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.h3};
-  }
-`;
+import { RequestPanel } from './request-panel.tsx';
 
 const Sends = styled.dl`
   display: grid;
@@ -114,7 +102,7 @@ export function MailStatus({ message, onSaved }: MailStatusProps) {
   }
 
   return (
-    <Section aria-labelledby={headingId}>
+    <RequestPanel aria-labelledby={headingId}>
       <h2 id={headingId}>E-mails</h2>
       <Sends>
         <div>
@@ -154,6 +142,6 @@ export function MailStatus({ message, onSaved }: MailStatusProps) {
       <Announcement ref={announcementRef} role="status" tabIndex={-1}>
         {announcement}
       </Announcement>
-    </Section>
+    </RequestPanel>
   );
 }

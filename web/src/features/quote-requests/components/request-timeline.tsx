@@ -3,21 +3,9 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { formatAbsolute } from '@/lib/time-words.ts';
 import { TIMELINE_KIND_LABELS, TIMELINE_OUTCOME_LABELS, TIMELINE_OUTCOME_MARKS } from '../timeline-labels.ts';
+import { RequestPanel } from './request-panel.tsx';
 
 export const NO_HISTORY_NOTE = 'Nothing recorded for this request yet.';
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.h3};
-  }
-`;
 
 const Events = styled.ol`
   display: grid;
@@ -98,7 +86,7 @@ function TimelineItem({ event }: { event: TimelineEvent }) {
 export function RequestTimeline({ events }: { events: readonly TimelineEvent[] }) {
   const headingId = useId();
   return (
-    <Section aria-labelledby={headingId}>
+    <RequestPanel aria-labelledby={headingId}>
       <h2 id={headingId}>History</h2>
       {events.length === 0 ? (
         <Meta>{NO_HISTORY_NOTE}</Meta>
@@ -109,6 +97,6 @@ export function RequestTimeline({ events }: { events: readonly TimelineEvent[] }
           ))}
         </Events>
       )}
-    </Section>
+    </RequestPanel>
   );
 }

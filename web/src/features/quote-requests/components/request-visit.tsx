@@ -14,6 +14,7 @@ import { formatVisitSpan, zoneWords } from '@/lib/visit-time-words.ts';
 import { bookVisit, confirmVisit, getVisitZone, moveVisit } from '../api/visit-actions.ts';
 import { VISIT_MAIL_LABELS, visitStatusWords } from '../visit-labels.ts';
 import { CancelVisitDialog } from './cancel-visit-dialog.tsx';
+import { RequestPanel } from './request-panel.tsx';
 import { VisitTimeForm } from './visit-time-form.tsx';
 
 export const VISIT_CONFIRMED_MESSAGE = 'Visit confirmed.';
@@ -21,17 +22,9 @@ export const VISIT_MOVED_MESSAGE = 'Visit moved. The customer is e-mailed the ne
 export const VISIT_BOOKED_MESSAGE = 'Visit booked.';
 export const NO_VISIT_NOTE = 'No visit booked for this request.';
 
-const Section = styled.section`
-  display: grid;
+// Its parts (the time, the form to move it, the buttons) stand further apart than a panel's lines.
+const Section = styled(RequestPanel)`
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.h3};
-  }
 
   h2:focus {
     outline: none;

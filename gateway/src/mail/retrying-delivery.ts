@@ -1,12 +1,23 @@
 import type { MailTestResult } from '../../contract/quote-requests.ts';
-import type { MailSender, OutgoingMail } from '../mail/mail-sender.ts';
 import { NOTIFY_RETRY_DELAYS_MS } from '../quote-requests/quote-outbox.ts';
+import type { MailSender, OutgoingMail } from './mail-sender.ts';
 
-export interface CustomerMailDelivery {
+/** How a failed try stands: how many were made, and whether another will be. */
+export interface RetryState {
+  tries: number;
+  again: boolean;
+}
+
+export interface RetryingDelivery {
   /** E-mail is set up and has a From for customers, and the gateway is not stopping: else nothing automatic is tried. */
   ready(): boolean;
-  /** Tries with the retry delays; resolves with the last outcome (never throws). */
-  send(mail: OutgoingMail): Promise<MailTestResult>;
+  /** Whether close() was called: nothing new should start. */
+  readonly closed: boolean;
+  /**
+   * Tries with the retry delays, telling `onTry` each try's outcome (for the request's timeline);
+   * resolves with the last outcome (never throws).
+   */
+  send(mail: OutgoingMail, onTry?: (result: MailTestResult, retry: RetryState) => void): Promise<MailTestResult>;
   /** Stops the retries and waits for the sends under way. */
   close(): Promise<void>;
 }
@@ -17,8 +28,12 @@ interface DeliveryOptions {
   clock?: () => number;
 }
 
-/** The follow-ups' and review requests' way out: the site's mail sender, retried as the other e-mails are. */
-export function createCustomerMailDelivery(options: DeliveryOptions): CustomerMailDelivery {
+/**
+ * An e-mail's way out with retries (the visit e-mails, follow-ups, review requests): the site's
+ * mail sender, tried at once and then after each delay, as the quote outbox does; a stop ends the
+ * waiting at once.
+ */
+export function createRetryingDelivery(options: DeliveryOptions): RetryingDelivery {
   const { sender, retryDelaysMs = NOTIFY_RETRY_DELAYS_MS, clock = Date.now } = options;
   const timers = new Set<NodeJS.Timeout>();
   const inFlight = new Set<Promise<unknown>>();
@@ -35,15 +50,19 @@ export function createCustomerMailDelivery(options: DeliveryOptions): CustomerMa
       timers.add(timer);
     });
 
-  const deliver = async (mail: OutgoingMail): Promise<MailTestResult> => {
+  const deliver = async (
+    mail: OutgoingMail,
+    onTry?: (result: MailTestResult, retry: RetryState) => void,
+  ): Promise<MailTestResult> => {
     let last: MailTestResult = {
       ok: false,
       message: 'Not sent: the gateway is stopping.',
       at: new Date(clock()).toISOString(),
     };
-    for (const delay of retryDelaysMs) {
+    for (const [index, delay] of retryDelaysMs.entries()) {
       if (delay > 0 && !(await wait(delay))) break;
       last = await sender.send(mail);
+      onTry?.(last, { tries: index + 1, again: !last.ok && index + 1 < retryDelaysMs.length && !closed });
       if (last.ok) break;
     }
     return last;
@@ -51,8 +70,11 @@ export function createCustomerMailDelivery(options: DeliveryOptions): CustomerMa
 
   return {
     ready: () => !closed && sender.configured && sender.customerFrom() !== undefined,
-    send(mail) {
-      const running = deliver(mail).finally(() => inFlight.delete(running));
+    get closed() {
+      return closed;
+    },
+    send(mail, onTry) {
+      const running = deliver(mail, onTry).finally(() => inFlight.delete(running));
       inFlight.add(running);
       return running;
     },
