@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CustomerMailSettings } from '@painting-site/gateway/contract/customer-mail';
-import { DEFAULT_CUSTOMER_MAIL_SETTINGS } from '@painting-site/gateway/contract/customer-mail';
 import type { VisitAvailability, VisitWindows } from '@painting-site/gateway/contract/estimate-visits';
 import type { PushDevice, PushPayload, PushSettings } from '@painting-site/gateway/contract/push-alerts';
 import type { QuoteRequest } from '@painting-site/gateway/contract/quote-requests';
@@ -298,12 +297,18 @@ describe('after the request', () => {
     const { page } = await ownerPhone();
     const api = ownerApi(await ownerToken(page));
 
-    // The owner's settings: follow-ups after 3 days, the review link.
-    const saved: CustomerMailSettings = {
-      followUps: { ...DEFAULT_CUSTOMER_MAIL_SETTINGS.followUps, enabled: true, afterDays: 3 },
-      reviews: { ...DEFAULT_CUSTOMER_MAIL_SETTINGS.reviews, link: REVIEW_LINK },
-    };
-    expect((await api('PUT', '/api/admin/customer-mail', saved)).status).toBe(200);
+    // The owner's settings, on the phone: follow-ups 3 days after quoting, and the review link.
+    await page.goto(`${baseUrl}/admin/dashboard/follow-ups`);
+    await page.getByRole('heading', { name: 'Follow-ups & reviews', level: 1 }).waitFor();
+    await page.getByLabel('Follow up on quotes by e-mail').check();
+    await page.getByLabel('Days after quoting').fill('3');
+    await page.getByLabel('Review link').fill(REVIEW_LINK);
+    await page.getByRole('button', { name: 'Save follow-ups and reviews' }).click();
+    await page.getByText('Follow-ups and reviews saved.').first().waitFor();
+    await expectNoAccessibilityViolations(page);
+    const saved = (await (await api('GET', '/api/admin/customer-mail')).json()) as CustomerMailSettings;
+    expect(saved.followUps).toMatchObject({ enabled: true, afterDays: 3 });
+    expect(saved.reviews.link).toBe(REVIEW_LINK);
 
     // An estimate visit: the owner's hours, then the customer books the first free time.
     const availability = (await (await api('GET', '/api/admin/visits/availability')).json()) as VisitAvailability;
