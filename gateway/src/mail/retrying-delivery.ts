@@ -1,6 +1,8 @@
 import type { MailTestResult } from '../../contract/quote-requests.ts';
-import { NOTIFY_RETRY_DELAYS_MS } from '../quote-requests/quote-outbox.ts';
 import type { MailSender, OutgoingMail } from './mail-sender.ts';
+
+/** Waits before each try of an e-mail: at once, then backing off. After the last, it stays failed. */
+export const MAIL_RETRY_DELAYS_MS = [0, 10_000, 60_000, 5 * 60_000];
 
 /** How a failed try stands: how many were made, and whether another will be. */
 export interface RetryState {
@@ -34,7 +36,7 @@ interface DeliveryOptions {
  * waiting at once.
  */
 export function createRetryingDelivery(options: DeliveryOptions): RetryingDelivery {
-  const { sender, retryDelaysMs = NOTIFY_RETRY_DELAYS_MS, clock = Date.now } = options;
+  const { sender, retryDelaysMs = MAIL_RETRY_DELAYS_MS, clock = Date.now } = options;
   const timers = new Set<NodeJS.Timeout>();
   const inFlight = new Set<Promise<unknown>>();
   let closed = false;

@@ -5,6 +5,7 @@ import type { UnsubscribeStore } from '../customer-mail/unsubscribe-store.ts';
 import type { Logger } from '../logger.ts';
 import type { MailSite } from '../mail/mail-layout.ts';
 import { MAIL_NOT_CONFIGURED, type MailSender, type OutgoingMail } from '../mail/mail-sender.ts';
+import { MAIL_RETRY_DELAYS_MS } from '../mail/retrying-delivery.ts';
 import {
   ACKNOWLEDGE_SKIP_WORDS,
   mailFailed,
@@ -18,8 +19,6 @@ import { customerAcknowledgement } from './customer-acknowledgement.ts';
 import { ownerNotification } from './owner-notification.ts';
 import type { MailKind, QuoteRequestStore, StoredQuoteRequest } from './quote-request-store.ts';
 
-/** Waits before each try: at once, then backing off. After the last, the e-mail stays 'failed'. */
-export const NOTIFY_RETRY_DELAYS_MS = [0, 10_000, 60_000, 5 * 60_000];
 /** Requests older than this are not mailed any more when the gateway restarts. */
 const RESUME_WITHIN_MS = 3 * 24 * 3600 * 1000;
 
@@ -94,7 +93,7 @@ const TIMELINE_KIND: Record<MailKind, TimelineKind> = { notify: 'owner_notificat
  * safe. An address that unsubscribed gets no acknowledgement.
  */
 export function createQuoteOutbox(options: OutboxOptions): QuoteOutbox {
-  const { sender, requests, logger, retryDelaysMs = NOTIFY_RETRY_DELAYS_MS, clock = Date.now } = options;
+  const { sender, requests, logger, retryDelaysMs = MAIL_RETRY_DELAYS_MS, clock = Date.now } = options;
   const { events, unsubscribes } = options;
   const onTimeline = (kind: MailKind) => ({ kind: TIMELINE_KIND[kind], at: new Date(clock()).toISOString() });
   const photoCount = options.photoCount ?? (() => 0);

@@ -9,8 +9,7 @@ import type { Logger } from '../logger.ts';
 import type { MailSite } from '../mail/mail-layout.ts';
 import { MAIL_NOT_CONFIGURED, type MailSender, NO_CUSTOMER_SENDER, type OutgoingMail } from '../mail/mail-sender.ts';
 import type { RecipientCapReached, RecipientCaps } from '../mail/recipient-caps.ts';
-import { createRetryingDelivery } from '../mail/retrying-delivery.ts';
-import { NOTIFY_RETRY_DELAYS_MS } from '../quote-requests/quote-outbox.ts';
+import { createRetryingDelivery, MAIL_RETRY_DELAYS_MS } from '../mail/retrying-delivery.ts';
 import { type MailOnTimeline, mailFailed, mailSent, mailSkipped, UNSUBSCRIBED_WORDS } from '../timeline/mail-events.ts';
 import type { RequestEventStore } from '../timeline/request-event-store.ts';
 import { visitInvitation } from './visit-invitation.ts';
@@ -87,7 +86,7 @@ const addressOf = (sender: string) => /<([^>]+)>\s*$/.exec(sender)?.[1] ?? sende
  * triggers is capped per address; an address that unsubscribed gets no reminder.
  */
 export function createVisitMail(options: VisitMailOptions): VisitMail {
-  const { sender, visits, caps, logger, retryDelaysMs = NOTIFY_RETRY_DELAYS_MS, clock = Date.now } = options;
+  const { sender, visits, caps, logger, retryDelaysMs = MAIL_RETRY_DELAYS_MS, clock = Date.now } = options;
   const { events, unsubscribes } = options;
   const onTimeline = (what: string): MailOnTimeline => ({
     kind: 'visit_mail',
