@@ -99,10 +99,21 @@ async function fillQuoteForm(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'Email' }).fill('hannah@example.com');
 }
 
-/** Stops the gateway's container without removing it, so it can start again with its data. */
+/**
+ * Stops the gateway's container without removing it, so it can start again with its data, and
+ * waits for nginx to park its upstream (the API's JSON 503). nginx reloads when the gateway's name
+ * stops resolving, and the old worker closes the idle keep-alive connections as it goes: a request
+ * that happens to ride one of them is cut off, and a browser sends it again, as this poll does.
+ */
 async function stopGateway(gateway: StartedTestContainer): Promise<void> {
   const client = await getContainerRuntimeClient();
   await client.container.dockerode.getContainer(gateway.getId()).stop({ t: 5 });
+  await expect
+    .poll(async () => (await fetch(`${baseUrl}/api/health`).catch(() => undefined))?.status, {
+      timeout: 30_000,
+      interval: 250,
+    })
+    .toBe(503);
 }
 
 async function startGatewayAgain(gateway: StartedTestContainer): Promise<void> {
@@ -110,7 +121,10 @@ async function startGatewayAgain(gateway: StartedTestContainer): Promise<void> {
   const container = client.container.dockerode.getContainer(gateway.getId());
   if (!(await container.inspect()).State.Running) await container.start();
   await expect
-    .poll(async () => (await fetch(`${baseUrl}/api/health`)).status, { timeout: 30_000, interval: 250 })
+    .poll(async () => (await fetch(`${baseUrl}/api/health`).catch(() => undefined))?.status, {
+      timeout: 30_000,
+      interval: 250,
+    })
     .toBe(200);
 }
 
@@ -120,8 +134,6 @@ describe('the published site with the gateway stopped', () => {
     const picture = content.gallery.items[0]?.image.variants[0]?.url ?? '';
     await stopGateway(stack.gateway);
     try {
-      expect((await fetch(`${baseUrl}/api/health`)).status).toBeGreaterThanOrEqual(502);
-
       for (const { path } of PUBLIC_PAGES) {
         const { status, html } = await firstResponse(baseUrl, path);
         expect(status, path).toBe(200);

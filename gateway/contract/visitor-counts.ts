@@ -1,0 +1,145 @@
+/*
+ * Visitor counts without cookies (issue 31). Once a published page's app has started, it reports
+ * the page view, and later the taps and the quote form's progress, with `navigator.sendBeacon`.
+ * Nothing is stored on the visitor's device. The gateway counts a visitor once a day by a salted
+ * hash of (salt, address, user agent): the salt is random, kept for that day only, so yesterday's
+ * visitors cannot be told from today's, and no address, user agent or hash outlives the day. Raw
+ * events are folded into daily totals once their day is over (in the business's time zone) and
+ * deleted; the totals are all that stays.
+ */
+import type { PublicPath } from './routes.ts';
+
+/** Where the beacon is posted (no `/stats` or `/analytics` in it: blockers drop those). */
+export const SITE_EVENTS_PATH = '/api/site-events';
+
+/**
+ * What a beacon reports:
+ * - `view`: a public page was shown (on arrival, and on each move within the site);
+ * - `quote-cta`: a tap on a "get a quote" call to action;
+ * - `call`, `text`, `email`: a tap on a `tel:`, `sms:` or `mailto:` link;
+ * - `form-started`: the first thing typed into the quote form;
+ * - `form-sent`: the quote form was sent (the gateway took the request).
+ */
+export const SITE_EVENT_KINDS = ['view', 'quote-cta', 'call', 'text', 'email', 'form-started', 'form-sent'] as const;
+export type SiteEventKind = (typeof SITE_EVENT_KINDS)[number];
+
+/** A beacon's body is at most this many bytes (nginx and the gateway refuse more with 413). */
+export const SITE_EVENT_MAX_BYTES = 1024;
+/** A UTM value is cut to this many characters. */
+export const UTM_VALUE_MAX_LENGTH = 100;
+/** The referrer as sent (a whole URL) may be this long; only its host is kept. */
+export const REFERRER_MAX_LENGTH = 500;
+
+/**
+ * `POST /api/site-events`, the body as text (sendBeacon's default `text/plain`), JSON:
+ * → 204 counted, or 204 ignored (a crawler's or headless browser's user agent; the day's cap reached);
+ * → 400 `{ error, fields }` for a body that is not this shape (an unknown kind, a path that is not
+ *   a public page, a value of the wrong type); 413 for a body over SITE_EVENT_MAX_BYTES.
+ * The arrival (referrer and UTM values) is what the visit landed with; every beacon of the visit
+ * sends it again, and the gateway keeps the one of the visitor's first event of the day.
+ */
+export interface SiteEvent {
+  kind: SiteEventKind;
+  /** The page's path, no query: one of PUBLIC_PATHS. */
+  path: PublicPath;
+  /** `document.referrer` as the visit landed ("" for none): the gateway keeps its host, unless it is this site's. */
+  referrer?: string;
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+}
+
+/** Raw events the gateway keeps at most per day; more are dropped (and say so in the log) until the day is over. */
+export const SITE_EVENTS_PER_DAY_MAX = 100_000;
+/** Sources (UTM sources and referrer hosts) kept per day once it is folded; the rest are summed as OTHER_SOURCES. */
+export const SOURCES_PER_DAY_MAX = 30;
+/** The source name of the sources past SOURCES_PER_DAY_MAX. */
+export const OTHER_SOURCES = '(other sources)';
+
+/** How a visitor arrived: a campaign (utm_source), a referring site (its host), or neither. */
+export const VISITOR_SOURCE_KINDS = ['campaign', 'referrer', 'direct'] as const;
+export type VisitorSourceKind = (typeof VISITOR_SOURCE_KINDS)[number];
+
+/** What a set of visitors did. Each figure counts visitors (one a day each), except `pageViews`. */
+export interface VisitorFigures {
+  visitors: number;
+  pageViews: number;
+  /** Visitors who tapped a "get a quote" call to action. */
+  quoteCtaTaps: number;
+  /** Visitors who started the quote form. */
+  formsStarted: number;
+  /** Visitors who sent the quote form. */
+  requestsSent: number;
+  callTaps: number;
+  textTaps: number;
+  emailTaps: number;
+}
+
+/** One day, in the business's time zone. */
+export interface VisitorDay extends VisitorFigures {
+  /** YYYY-MM-DD. */
+  date: string;
+}
+
+export interface VisitorPage {
+  path: PublicPath;
+  views: number;
+  visitors: number;
+}
+
+/** One source's funnel: visitors → forms started → requests sent (visitors each), and their taps. */
+export interface VisitorSource extends VisitorFigures {
+  kind: VisitorSourceKind;
+  /** The utm_source as given, the referring host ("google.com"), OTHER_SOURCES, or "Direct" for `direct`. */
+  name: string;
+}
+
+/** The periods the owner can look at. */
+export const VISITOR_PERIOD_DAYS = [7, 30, 90] as const;
+export type VisitorPeriodDays = (typeof VISITOR_PERIOD_DAYS)[number];
+
+/**
+ * `GET /api/admin/visitors?days=7|30|90` (Bearer): the last `days` days up to today (the business's
+ * time zone), today's counted from the raw events so far. Another `days` → 400.
+ * Visitors over several days are the sum of each day's visitors: the hash changes daily, so one
+ * person who comes on two days counts twice.
+ */
+export interface VisitorReport {
+  days: VisitorPeriodDays;
+  /** IANA zone the days are in (the business's, as the estimate visits use it). */
+  timeZone: string;
+  /** Oldest first, one entry for every day of the period (zeros for days without visitors), the last one today. */
+  daily: VisitorDay[];
+  totals: VisitorFigures;
+  /** Most viewed first. */
+  pages: VisitorPage[];
+  /** Most visitors first. */
+  sources: VisitorSource[];
+  /** Visitors on a phone (or tablet) and on a computer. */
+  devices: { phone: number; desktop: number };
+}
+
+/**
+ * `GET /api/admin/visitors/week` (Bearer): the overview's summary. The last 7 days (today
+ * included) and the 7 before them.
+ */
+export interface VisitorWeek {
+  thisWeek: VisitorFigures;
+  lastWeek: VisitorFigures;
+}
+
+/**
+ * `GET /api/admin/visitors/export.csv?days=7|30|90` (Bearer): the daily totals as CSV (UTF-8, a header
+ * row, one row a day, oldest first), columns in this order.
+ */
+export const VISITOR_CSV_COLUMNS = [
+  ['date', 'Date'],
+  ['visitors', 'Visitors'],
+  ['pageViews', 'Page views'],
+  ['quoteCtaTaps', 'Quote button taps'],
+  ['formsStarted', 'Quote forms started'],
+  ['requestsSent', 'Requests sent'],
+  ['callTaps', 'Call taps'],
+  ['textTaps', 'Text taps'],
+  ['emailTaps', 'E-mail taps'],
+] as const satisfies readonly (readonly [keyof VisitorDay, string])[];
