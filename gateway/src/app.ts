@@ -3,6 +3,7 @@ import Koa from 'koa';
 import { UNSUBSCRIBE_PATH_PREFIX } from '../contract/customer-mail.ts';
 import { PLAIN_QUOTE_FORM_ROUTE } from '../contract/plain-quote-form.ts';
 import { PUBLISHED_FILES } from '../contract/public-content.ts';
+import { SITE_EVENTS_PATH } from '../contract/visitor-counts.ts';
 import { adminAccountRouter } from './account/admin-account-router.ts';
 import { adminSignInsRouter } from './account/admin-sign-ins-router.ts';
 import { adminTwoFactorRouter } from './account/admin-two-factor-router.ts';
@@ -54,6 +55,8 @@ import { adminTestimonialsRouter } from './site-content/admin-testimonials-route
 import { adminWorkStepsRouter } from './site-content/admin-work-steps-router.ts';
 import { acmeChallengeRouter } from './tls/acme-challenge-router.ts';
 import type { TlsHealth } from './tls/certificate-keeper.ts';
+import { adminVisitorsRouter } from './visitor-counts/admin-visitors-router.ts';
+import { siteEventsRouter } from './visitor-counts/site-events-router.ts';
 import { adminVisitsRouter } from './visits/admin-visits-router.ts';
 import { calendarFeedRouter } from './visits/calendar-feed-router.ts';
 import type { VisitNotices } from './visits/visit-notices.ts';
@@ -160,6 +163,7 @@ export function createRouters(deps: AppDeps) {
       clock,
     }),
     siteRouter(services.publicContent),
+    siteEventsRouter(services.visitorCounter),
     quoteRequestsRouter({ formTokens: services.formTokens, intake, visitTokens: services.visitTokens }),
     visitsRouter({
       bookings: services.visitBookings,
@@ -258,6 +262,7 @@ export function createRouters(deps: AppDeps) {
       requireAdmin,
       clock,
     }),
+    adminVisitorsRouter({ reports: services.visitorReports, requireAdmin }),
   ];
 }
 
@@ -268,7 +273,8 @@ export function createApp(deps: AppDeps): Koa {
   app.use(requestLog(logger));
   app.use(errorHandler(logger));
   app.use(clientAddress(createTrustedProxies(trustProxy, { logger })));
-  app.use(jsonBody([PLAIN_QUOTE_FORM_ROUTE, UNSUBSCRIBE_PATH_PREFIX]));
+  // The beacons read their own small bodies: no 64 KB JSON parse before their 1 KB limit.
+  app.use(jsonBody([PLAIN_QUOTE_FORM_ROUTE, UNSUBSCRIBE_PATH_PREFIX, SITE_EVENTS_PATH]));
   app.use(publishAfterWrite(deps.publisher));
   app.use(noteChanges(deps.backups));
   for (const router of createRouters(deps)) {

@@ -196,6 +196,8 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
   const stopNightlyPublish = republishDaily(publisher);
 
   const stopPhotoSweep = photoCleanup.start();
+  // Visitor counts: the days that ended while the gateway was stopped are folded now, then hourly.
+  services.visitorCounter.start();
 
   // Estimate visits: the customer's and the owner's e-mails after each change, and the reminders.
   const visitMail = createVisitMail({
@@ -318,6 +320,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
       await customerMail.close();
       await outbox.close();
       await pushAlerts.close();
+      services.visitorCounter.close();
       if (db.isOpen) db.close();
     },
   };

@@ -21,6 +21,8 @@ import { createPublicContent } from './public-site/public-content.ts';
 import { createQuotePhotoCleanup } from './quote-requests/quote-photo-cleanup.ts';
 import { PHOTO_WINDOW_MS } from './quote-requests/quote-photos-router.ts';
 import { QUOTE_REQUEST_MAX_PER_WINDOW, QUOTE_REQUEST_WINDOW_MS } from './quote-requests/quote-request-intake.ts';
+import { createVisitorCounter } from './visitor-counts/visitor-counter.ts';
+import { createVisitorReports } from './visitor-counts/visitor-report.ts';
 import { createVisitBookings } from './visits/visit-bookings.ts';
 import { createVisitFacts } from './visits/visit-facts.ts';
 import { createVisitTokens } from './visits/visit-tokens.ts';
@@ -62,6 +64,17 @@ export function createServices(deps: ServicesDeps) {
   const siteName = () => stores.business.get()?.name ?? 'website';
   const visitTokens = createVisitTokens(jwtKey);
   const { visits, visitAvailability: availability } = stores;
+  // Visitor counts (issue 31): days in the business's time zone, as the estimate visits use it.
+  const visitorCounter = createVisitorCounter({
+    db,
+    events: stores.siteEvents,
+    totals: stores.visitorTotals,
+    salts: stores.visitorSalts,
+    timeZone: () => availability.get().timeZone,
+    siteUrl,
+    logger,
+    clock,
+  });
   return {
     signInThrottle,
     sessions,
@@ -82,6 +95,13 @@ export function createServices(deps: ServicesDeps) {
     visitFacts: createVisitFacts({ visits, requests: stores.quoteRequests, tokens: visitTokens, availability }),
     /** The one-click unsubscribe link every e-mail to a customer carries (contract/customer-mail.ts). */
     unsubscribeLinks: createUnsubscribeLinks(jwtKey, siteUrl),
+    /** The beacons, buffered and written once a second; the composition root starts and closes it. */
+    visitorCounter,
+    visitorReports: createVisitorReports({
+      counter: visitorCounter,
+      events: stores.siteEvents,
+      totals: stores.visitorTotals,
+    }),
     limits: {
       quoteRequests: createRateWindow({
         limit: QUOTE_REQUEST_MAX_PER_WINDOW,

@@ -33,6 +33,9 @@ import { createPageCopyStore } from './site-content/page-copy-store.ts';
 import { createTestimonialStore } from './site-content/testimonial-store.ts';
 import { createWorkStepStore } from './site-content/work-step-store.ts';
 import { createRequestEventStore } from './timeline/request-event-store.ts';
+import { createSiteEventStore } from './visitor-counts/site-event-store.ts';
+import { createVisitorSaltStore } from './visitor-counts/visitor-salt-store.ts';
+import { createVisitorTotalsStore } from './visitor-counts/visitor-totals-store.ts';
 import { createCalendarFeedStore } from './visits/calendar-feed-store.ts';
 import { createVisitAvailabilityStore } from './visits/visit-availability-store.ts';
 import { createVisitStore } from './visits/visit-store.ts';
@@ -86,6 +89,10 @@ export function createStores(db: DatabaseSync) {
     customerMailSettings: createCustomerMailSettingsStore(db),
     followUps: createFollowUpStore(db),
     reviewRequests: createReviewRequestStore(db),
+    // Issue 31: today's visitor events and salt, and the daily totals they are folded into.
+    siteEvents: createSiteEventStore(db),
+    visitorSalts: createVisitorSaltStore(db),
+    visitorTotals: createVisitorTotalsStore(db),
   };
 }
 

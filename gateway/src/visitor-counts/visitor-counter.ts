@@ -1,0 +1,162 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { SITE_EVENTS_PER_DAY_MAX, type SiteEvent } from '../../contract/visitor-counts.ts';
+import { zonedDate } from '../../contract/wall-clock.ts';
+import type { Logger } from '../logger.ts';
+import { deviceClass } from './device-class.ts';
+import type { CountedEvent, SiteEventStore } from './site-event-store.ts';
+import { visitSource } from './visit-source.ts';
+import { foldVisitorDays } from './visitor-fold.ts';
+import { visitorHash } from './visitor-hash.ts';
+import type { VisitorSaltStore } from './visitor-salt-store.ts';
+import type { VisitorTotalsStore } from './visitor-totals-store.ts';
+
+/**
+ * How often the buffered events are written: one transaction (one fsync under synchronous =
+ * FULL) a second, however many beacons came.
+ */
+export const VISITOR_FLUSH_INTERVAL_MS = 1_000;
+/** How often the days that are over are folded (and once at start). */
+export const VISITOR_FOLD_INTERVAL_MS = 3_600_000;
+/** Day boundaries fall on a minute in every zone: the day is worked out again once a minute. */
+const MINUTE_MS = 60_000;
+
+/** A beacon that passed the checks: the event, and what identifies its sender for the day. */
+export interface Beacon {
+  event: SiteEvent;
+  address: string;
+  userAgent: string;
+  /** The request's Host header: a referrer from it is this site's own. */
+  host: string;
+}
+
+export interface VisitorCounter {
+  /** Counts the beacon (no database call, no wait): it is written at the next flush. */
+  count(beacon: Beacon): void;
+  /** Writes the buffered events now. */
+  flush(): void;
+  /** Flushes, then folds every day before today into the totals. */
+  fold(): void;
+  /** Today's date (YYYY-MM-DD) in the business's time zone, and that zone. */
+  today(): { date: string; timeZone: string };
+  /** Folds now, then flushes every second and folds every hour; returns nothing, close() stops it. */
+  start(): void;
+  /** Stops the timers and writes what is buffered. */
+  close(): void;
+}
+
+interface VisitorCounterDeps {
+  db: DatabaseSync;
+  events: SiteEventStore;
+  totals: VisitorTotalsStore;
+  salts: VisitorSaltStore;
+  /** The business's time zone, read again each minute (the owner may change it). */
+  timeZone: () => string;
+  /** SITE_URL: a referrer from its host is this site's own. */
+  siteUrl: string;
+  logger: Logger;
+  clock: () => number;
+}
+
+/**
+ * Counts the site's beacons cheaply: each is hashed and buffered in memory, and the buffer is
+ * written in one transaction a second. The day's cap (SITE_EVENTS_PER_DAY_MAX) is counted here.
+ */
+export function createVisitorCounter(deps: VisitorCounterDeps): VisitorCounter {
+  const { db, events, totals, salts, logger, clock } = deps;
+  const siteHost = URL.parse(deps.siteUrl)?.hostname ?? '';
+  let buffer: CountedEvent[] = [];
+  let minute = Number.NaN;
+  let date = '';
+  let timeZone = '';
+  // The day the salt and the count below are of.
+  let day = '';
+  let salt: Uint8Array = new Uint8Array();
+  let kept = 0;
+  let capLogged = false;
+  const timers: NodeJS.Timeout[] = [];
+
+  const today = () => {
+    const now = clock();
+    const thisMinute = Math.floor(now / MINUTE_MS);
+    if (thisMinute !== minute) {
+      minute = thisMinute;
+      timeZone = deps.timeZone();
+      date = zonedDate(now, timeZone);
+    }
+    return { date, timeZone };
+  };
+
+  // Once a day (or after a start): the day's salt, and the events it already holds.
+  const startDay = (newDay: string) => {
+    salt = salts.forDay(newDay);
+    kept = events.countDay(newDay) + buffer.filter((event) => event.day === newDay).length;
+    capLogged = false;
+    day = newDay;
+  };
+
+  const flush = () => {
+    if (buffer.length === 0) return;
+    const batch = buffer;
+    buffer = [];
+    try {
+      events.addAll(batch);
+    } catch (error) {
+      // A full or read-only disk: counts are worth less than memory, so the batch goes.
+      logger.warn({ err: error, events: batch.length }, 'could not store visitor counts');
+    }
+  };
+
+  const fold = () => {
+    flush();
+    const folded = foldVisitorDays({ db, events, totals, salts }, today().date);
+    if (folded.length > 0) logger.info({ days: folded }, 'folded visitor counts');
+  };
+
+  const stop = () => {
+    for (const timer of timers.splice(0)) clearInterval(timer);
+  };
+
+  return {
+    count({ event, address, userAgent, host }) {
+      const { date: now } = today();
+      if (now !== day) startDay(now);
+      if (kept >= SITE_EVENTS_PER_DAY_MAX) {
+        if (!capLogged) logger.warn({ day, max: SITE_EVENTS_PER_DAY_MAX }, 'visitor events capped for the day');
+        capLogged = true;
+        return;
+      }
+      kept += 1;
+      const source = visitSource(event, [host, siteHost]);
+      buffer.push({
+        day,
+        visitor: visitorHash(salt, address, userAgent),
+        kind: event.kind,
+        path: event.path,
+        sourceKind: source.kind,
+        sourceName: source.name,
+        device: deviceClass(userAgent),
+      });
+    },
+    flush,
+    fold,
+    today,
+    start() {
+      fold();
+      const flushing = setInterval(flush, VISITOR_FLUSH_INTERVAL_MS);
+      const folding = setInterval(() => {
+        try {
+          fold();
+        } catch (error) {
+          logger.warn({ err: error }, 'could not fold visitor counts');
+        }
+      }, VISITOR_FOLD_INTERVAL_MS);
+      flushing.unref();
+      folding.unref();
+      timers.push(flushing, folding);
+    },
+    close() {
+      stop();
+      if (db.isOpen) flush();
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import type {
+  VisitorDay,
+  VisitorPage,
+  VisitorPeriodDays,
+  VisitorReport,
+  VisitorSource,
+  VisitorWeek,
+} from '../../contract/visitor-counts.ts';
+import type { SiteEventStore } from './site-event-store.ts';
+import type { VisitorCounter } from './visitor-counter.ts';
+import { addFigures, noFigures } from './visitor-fold.ts';
+import type { VisitorTotalsStore } from './visitor-totals-store.ts';
+
+const DAY_MS = 86_400_000;
+/** The overview compares the last 7 days with the 7 before them. */
+export const VISITOR_WEEK_DAYS = 7;
+
+/** The `count` calendar days ending with `last` (YYYY-MM-DD), oldest first. */
+export function daysEndingOn(last: string, count: number): string[] {
+  const lastMs = Date.parse(`${last}T00:00:00Z`);
+  return Array.from({ length: count }, (_, index) =>
+    new Date(lastMs - (count - 1 - index) * DAY_MS).toISOString().slice(0, 10),
+  );
+}
+
+interface ReportDeps {
+  counter: Pick<VisitorCounter, 'fold' | 'today'>;
+  events: Pick<SiteEventStore, 'summarize'>;
+  totals: Pick<VisitorTotalsStore, 'period'>;
+}
+
+export interface VisitorReports {
+  report(days: VisitorPeriodDays): VisitorReport;
+  week(): VisitorWeek;
+}
+
+/** Adds rows of the same key (a page's path, a source's kind and name) together. */
+function merge<T>(rows: readonly T[], key: (row: T) => string, add: (into: T, row: T) => void): T[] {
+  const merged = new Map<string, T>();
+  for (const row of rows) {
+    const seen = merged.get(key(row));
+    if (seen) add(seen, row);
+    else merged.set(key(row), { ...row });
+  }
+  return [...merged.values()];
+}
+
+/**
+ * The owner's figures: folded days from the totals, today from the raw events, after the buffer
+ * is written and the days that are over are folded, so the view is current.
+ */
+export function createVisitorReports({ counter, events, totals }: ReportDeps): VisitorReports {
+  const report = (days: number) => {
+    counter.fold();
+    const { date: today, timeZone } = counter.today();
+    const dates = daysEndingOn(today, days);
+    const folded = totals.period(dates[0] ?? today, today);
+    const current = events.summarize(today);
+    const byDate = new Map(folded.days.map((day) => [day.date, day]));
+    const daily: VisitorDay[] = dates.map((date) => {
+      const day = { date, ...noFigures() };
+      const stored = byDate.get(date);
+      if (stored) addFigures(day, stored);
+      if (date === today) addFigures(day, current.figures);
+      return day;
+    });
+    const pages = merge<VisitorPage>(
+      [...folded.pages, ...current.pages],
+      (page) => page.path,
+      (into, page) => {
+        into.views += page.views;
+        into.visitors += page.visitors;
+      },
+    ).sort((a, b) => b.views - a.views || a.path.localeCompare(b.path));
+    const sources = merge<VisitorSource>(
+      [...folded.sources, ...current.sources],
+      (source) => `${source.kind}\n${source.name}`,
+      addFigures,
+    ).sort((a, b) => b.visitors - a.visitors || a.name.localeCompare(b.name));
+    return {
+      timeZone,
+      daily,
+      totals: daily.reduce((sum, day) => addFigures(sum, day), noFigures()),
+      pages,
+      sources,
+      devices: {
+        phone: folded.devices.phone + current.devices.phone,
+        desktop: folded.devices.desktop + current.devices.desktop,
+      },
+    };
+  };
+
+  return {
+    report: (days) => ({ days, ...report(days) }),
+    week() {
+      const { daily } = report(2 * VISITOR_WEEK_DAYS);
+      const sum = (part: VisitorDay[]) => part.reduce((total, day) => addFigures(total, day), noFigures());
+      return { lastWeek: sum(daily.slice(0, VISITOR_WEEK_DAYS)), thisWeek: sum(daily.slice(VISITOR_WEEK_DAYS)) };
+    },
+  };
+}
