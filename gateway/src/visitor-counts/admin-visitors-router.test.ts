@@ -1,0 +1,176 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PUBLIC_PATHS, type PublicPath } from '../../contract/routes.ts';
+import {
+  VISITOR_CSV_COLUMNS,
+  VISITOR_PERIOD_DAYS,
+  type VisitorReport,
+  type VisitorWeek,
+} from '../../contract/visitor-counts.ts';
+import { beacon, DESKTOP_BROWSER } from '../testing/site-event-beacon.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { DEFAULT_VISITOR_PERIOD_DAYS } from './admin-visitors-router.ts';
+
+const DAY_MS = 86_400_000;
+const [HOME, SECOND_PAGE] = PUBLIC_PATHS as [PublicPath, PublicPath];
+
+let gateway: TestApp;
+let token: string;
+beforeEach(async () => {
+  gateway = await startTestApp({ trustProxy: true });
+  token = await gateway.signIn();
+});
+afterEach(async () => {
+  await gateway.close();
+});
+
+function get(path: string, auth: string | null = token) {
+  return fetch(`${gateway.url}/api/admin/visitors${path}`, {
+    headers: auth ? { Authorization: `Bearer ${auth}` } : {},
+  });
+}
+
+async function report(days: number): Promise<VisitorReport> {
+  const response = await get(`?days=${days}`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  return (await response.json()) as VisitorReport;
+}
+
+/**
+ * The issue's visitors: three from a flyer (utm_source=flyer), one from Google, one direct; two
+ * of the flyer's start the quote form, one sends it, one taps Call.
+ */
+async function issueScenario() {
+  const flyer = { utmSource: 'flyer', utmMedium: 'print' };
+  const send = async (address: string, events: Parameters<typeof beacon>[1][], userAgent?: string) => {
+    for (const event of events) {
+      expect((await beacon(gateway, event, { address, ...(userAgent ? { userAgent } : {}) })).status).toBe(204);
+    }
+  };
+  await send('198.51.100.1', [
+    { kind: 'view', path: HOME, ...flyer },
+    { kind: 'view', path: SECOND_PAGE, ...flyer },
+    { kind: 'form-started', path: SECOND_PAGE, ...flyer },
+    { kind: 'form-sent', path: SECOND_PAGE, ...flyer },
+  ]);
+  await send('198.51.100.2', [
+    { kind: 'view', path: HOME, ...flyer },
+    { kind: 'form-started', path: HOME, ...flyer },
+  ]);
+  await send('198.51.100.3', [
+    { kind: 'view', path: HOME, ...flyer },
+    { kind: 'call', path: HOME, ...flyer },
+  ]);
+  await send('198.51.100.4', [{ kind: 'view', path: HOME, referrer: 'https://www.google.com/' }], DESKTOP_BROWSER);
+  await send('198.51.100.5', [{ kind: 'view', path: HOME, referrer: '' }], DESKTOP_BROWSER);
+  // A crawler and a headless browser add nothing.
+  await send('198.51.100.6', [{ kind: 'view', path: HOME }], 'Mozilla/5.0 (compatible; Googlebot/2.1)');
+  await send('198.51.100.7', [{ kind: 'view', path: HOME }], DESKTOP_BROWSER.replace('Chrome/', 'HeadlessChrome/'));
+}
+
+const SCENARIO_TOTALS = {
+  visitors: 5,
+  pageViews: 6,
+  quoteCtaTaps: 0,
+  formsStarted: 2,
+  requestsSent: 1,
+  callTaps: 1,
+  textTaps: 0,
+  emailTaps: 0,
+};
+const FLYER_ROW = { kind: 'campaign', name: 'flyer', ...SCENARIO_TOTALS, visitors: 3, pageViews: 4 };
+
+describe('GET /api/admin/visitors', () => {
+  it("shows today's visitors, pages, sources and devices as they come, zero days filled in", async () => {
+    await issueScenario();
+    const { days, timeZone, daily, totals, pages, sources, devices } = await report(7);
+    expect(days).toBe(7);
+    expect(timeZone).toBe(gateway.deps.stores.visitAvailability.get().timeZone);
+    expect(daily).toHaveLength(7);
+    expect(daily.at(-1)).toEqual({ date: gateway.deps.services.visitorCounter.today().date, ...SCENARIO_TOTALS });
+    expect(daily.slice(0, 6).every((day) => day.visitors === 0 && day.pageViews === 0)).toBe(true);
+    expect(totals).toEqual(SCENARIO_TOTALS);
+    expect(pages).toEqual([
+      { path: HOME, views: 5, visitors: 5 },
+      { path: SECOND_PAGE, views: 1, visitors: 1 },
+    ]);
+    expect(sources).toEqual([
+      FLYER_ROW,
+      expect.objectContaining({ kind: 'direct', name: 'Direct', visitors: 1, pageViews: 1 }),
+      expect.objectContaining({ kind: 'referrer', name: 'google.com', visitors: 1, pageViews: 1 }),
+    ]);
+    expect(devices).toEqual({ phone: 3, desktop: 2 });
+  });
+
+  it('keeps the figures once the day is over: the raw events and the salt are gone, the totals stay', async () => {
+    await issueScenario();
+    const before = await report(30);
+    gateway.advanceClock(DAY_MS);
+    token = await gateway.signIn();
+    const after = await report(30);
+    expect(after.daily.at(-2)).toEqual(before.daily.at(-1));
+    expect(after.daily.at(-1)).toMatchObject({ visitors: 0, pageViews: 0 });
+    expect(after.totals).toEqual(SCENARIO_TOTALS);
+    expect(after.sources[0]).toEqual(FLYER_ROW);
+    expect(after.devices).toEqual({ phone: 3, desktop: 2 });
+    expect(gateway.db.prepare('SELECT count(*) AS n FROM site_events').get()?.n).toBe(0);
+    expect(gateway.db.prepare('SELECT count(*) AS n FROM site_event_salts').get()?.n).toBe(0);
+
+    // A visitor the next day counts again, with a new day's salt.
+    await beacon(gateway, { kind: 'view', path: HOME }, { address: '198.51.100.1' });
+    const nextDay = await report(30);
+    expect(nextDay.daily.at(-1)).toMatchObject({ visitors: 1 });
+    expect(nextDay.totals.visitors).toBe(6);
+    expect(gateway.db.prepare('SELECT day FROM site_event_salts').all()).toEqual([{ day: nextDay.daily.at(-1)?.date }]);
+  });
+
+  it(`shows ${DEFAULT_VISITOR_PERIOD_DAYS} days without ?days, and refuses a period other than ${VISITOR_PERIOD_DAYS.join(', ')}`, async () => {
+    const response = await get('');
+    expect(((await response.json()) as VisitorReport).daily).toHaveLength(DEFAULT_VISITOR_PERIOD_DAYS);
+    for (const days of ['8', '365', 'all']) {
+      const refused = await get(`?days=${days}`);
+      expect(refused.status).toBe(400);
+      const body = (await refused.json()) as { error: { fields: Record<string, string> } };
+      expect(Object.keys(body.error.fields)).toEqual(['days']);
+    }
+  });
+
+  it.each(['', '/week', '/export.csv?days=7'])('refuses %s without a token', async (path) => {
+    expect((await get(path, null)).status).toBe(401);
+  });
+});
+
+describe('GET /api/admin/visitors/week', () => {
+  it('compares the last 7 days with the 7 before them', async () => {
+    await issueScenario();
+    gateway.advanceClock(7 * DAY_MS);
+    token = await gateway.signIn();
+    await beacon(gateway, { kind: 'view', path: HOME });
+    const response = await get('/week');
+    expect(response.status).toBe(200);
+    const { thisWeek, lastWeek } = (await response.json()) as VisitorWeek;
+    expect(lastWeek).toEqual(SCENARIO_TOTALS);
+    expect(thisWeek).toMatchObject({ visitors: 1, pageViews: 1, formsStarted: 0 });
+  });
+});
+
+describe('GET /api/admin/visitors/export.csv', () => {
+  it('gives the daily totals as CSV: the header, then one row a day, oldest first', async () => {
+    await issueScenario();
+    const response = await get('/export.csv?days=7');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="visitors-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(VISITOR_CSV_COLUMNS.map(([, label]) => label).join(','));
+    expect(lines).toHaveLength(1 + 7);
+    const today = gateway.deps.services.visitorCounter.today().date;
+    expect(lines.at(-1)).toBe(`${today},5,6,0,2,1,1,0,0`);
+    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2},0,0,0,0,0,0,0,0$/);
+  });
+});

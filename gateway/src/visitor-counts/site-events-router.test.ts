@@ -1,0 +1,205 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PUBLIC_PATHS, type PublicPath } from '../../contract/routes.ts';
+import { SITE_EVENT_MAX_BYTES, SITE_EVENTS_PER_DAY_MAX, UTM_VALUE_MAX_LENGTH } from '../../contract/visitor-counts.ts';
+import { capturedLog, LOG_LEVEL } from '../testing/captured-log.ts';
+import { beacon, DESKTOP_BROWSER } from '../testing/site-event-beacon.ts';
+import { startTestApp, TEST_SITE_URL, type TestApp } from '../testing/test-app.ts';
+import { SITE_EVENT_MESSAGES } from './site-events-router.ts';
+import { DIRECT_SOURCE_NAME } from './visit-source.ts';
+
+const [HOME, SECOND_PAGE] = PUBLIC_PATHS as [PublicPath, PublicPath];
+
+let gateway: TestApp;
+beforeEach(async () => {
+  gateway = await startTestApp({ trustProxy: true });
+});
+afterEach(async () => {
+  await gateway.close();
+});
+
+/** The raw events kept so far (after the buffer is written), as their columns. */
+function storedEvents() {
+  gateway.deps.services.visitorCounter.flush();
+  return gateway.db
+    .prepare(
+      'SELECT day, hex(visitor) AS visitor, kind, path, source_kind, source_name, device FROM site_events ORDER BY id',
+    )
+    .all();
+}
+
+async function expectFields(response: Response, fields: Record<string, string>) {
+  expect(response.status).toBe(400);
+  const body = (await response.json()) as { error: { code: string; fields: Record<string, string> } };
+  expect(body.error.code).toBe('validation_failed');
+  expect(body.error.fields).toEqual(fields);
+}
+
+describe('POST /api/site-events', () => {
+  it('counts a page view with 204, keeping a day hash and the device class, never the address or user agent', async () => {
+    const response = await beacon(gateway, { kind: 'view', path: HOME });
+    expect(response.status).toBe(204);
+    const [event, ...rest] = storedEvents();
+    expect(rest).toEqual([]);
+    expect(event).toMatchObject({ kind: 'view', path: HOME, source_kind: 'direct', source_name: DIRECT_SOURCE_NAME });
+    expect(event?.device).toBe('phone');
+    expect(String(event?.visitor)).toMatch(/^[0-9A-F]{32}$/);
+    const everything = JSON.stringify(gateway.db.prepare('SELECT * FROM site_events').all());
+    expect(everything).not.toContain('203.0.113.10');
+    expect(everything).not.toContain('iPhone');
+  });
+
+  it('gives one visitor the same hash all day, and another address or browser another', async () => {
+    await beacon(gateway, { kind: 'view', path: HOME });
+    await beacon(gateway, { kind: 'view', path: SECOND_PAGE });
+    await beacon(gateway, { kind: 'view', path: HOME }, { address: '203.0.113.11' });
+    await beacon(gateway, { kind: 'view', path: HOME }, { userAgent: DESKTOP_BROWSER });
+    const [first, second, otherAddress, otherBrowser] = storedEvents().map((event) => event.visitor);
+    expect(second).toBe(first);
+    expect(new Set([first, otherAddress, otherBrowser]).size).toBe(3);
+  });
+
+  it("keeps the source of the visitor's first event of the day for their later events", async () => {
+    await beacon(gateway, { kind: 'view', path: HOME, utmSource: '  flyer  ' });
+    await beacon(gateway, { kind: 'call', path: HOME, referrer: 'https://www.google.com/search?q=painter' });
+    await beacon(
+      gateway,
+      { kind: 'view', path: HOME, referrer: 'https://www.Google.com/' },
+      { address: '203.0.113.20' },
+    );
+    await beacon(
+      gateway,
+      { kind: 'view', path: HOME, referrer: `${TEST_SITE_URL}/services` },
+      { address: '203.0.113.21' },
+    );
+    await beacon(gateway, { kind: 'view', path: HOME, referrer: `${gateway.url}/` }, { address: '203.0.113.22' });
+    gateway.deps.services.visitorCounter.flush();
+    const sources = Object.fromEntries(
+      gateway.deps.stores.siteEvents
+        .summarize(gateway.deps.services.visitorCounter.today().date)
+        .sources.map((source) => [`${source.kind} ${source.name}`, source]),
+    );
+    expect(Object.keys(sources).sort()).toEqual(['campaign flyer', 'direct Direct', 'referrer google.com']);
+    expect(sources['campaign flyer']).toMatchObject({ visitors: 1, pageViews: 1, callTaps: 1 });
+    expect(sources['referrer google.com']).toMatchObject({ visitors: 1 });
+    // This site's own address, as SITE_URL or as the request's Host, is no referrer.
+    expect(sources['direct Direct']).toMatchObject({ visitors: 2 });
+  });
+
+  it.each([
+    ['Googlebot', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'],
+    ['Bing', 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)'],
+    ['Facebook previews', 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)'],
+    ['Lighthouse', `${DESKTOP_BROWSER} Chrome-Lighthouse`],
+    ['headless Chrome', DESKTOP_BROWSER.replace('Chrome/', 'HeadlessChrome/')],
+    ['curl', 'curl/8.5.0'],
+    ['no user agent', ''],
+  ])('answers %s with 204 and keeps nothing', async (_, userAgent) => {
+    expect((await beacon(gateway, { kind: 'view', path: HOME }, { userAgent })).status).toBe(204);
+    expect(storedEvents()).toEqual([]);
+  });
+
+  it(`refuses a body over ${SITE_EVENT_MAX_BYTES} bytes with 413, a UTM value of 10,000 characters included`, async () => {
+    const response = await beacon(gateway, { kind: 'view', path: HOME, utmSource: 'x'.repeat(10_000) });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+      SITE_EVENT_MESSAGES.tooLarge,
+    );
+    expect(storedEvents()).toEqual([]);
+  });
+
+  it(`cuts a UTM source that fits the body to ${UTM_VALUE_MAX_LENGTH} characters`, async () => {
+    const long = `flyer-${'y'.repeat(800)}`;
+    expect((await beacon(gateway, { kind: 'view', path: HOME, utmSource: long })).status).toBe(204);
+    expect(storedEvents()[0]?.source_name).toBe(long.slice(0, UTM_VALUE_MAX_LENGTH));
+  });
+
+  it('refuses wrong types, an unknown kind and a path that is not a public page with 400 and a message per field', async () => {
+    await expectFields(await beacon(gateway, { kind: 'visit' as 'view', path: '/admin/dashboard' as '/' }), {
+      kind: SITE_EVENT_MESSAGES.kind,
+      path: SITE_EVENT_MESSAGES.path,
+    });
+    await expectFields(await beacon(gateway, JSON.stringify({ kind: 'view', path: 7, referrer: 1, utmSource: [] })), {
+      path: SITE_EVENT_MESSAGES.path,
+      referrer: SITE_EVENT_MESSAGES.referrer,
+      utmSource: SITE_EVENT_MESSAGES.utm,
+    });
+    const broken = await beacon(gateway, '{"kind": "view", ');
+    expect(broken.status).toBe(400);
+    expect(((await broken.json()) as { error: { code: string } }).error.code).toBe('invalid_json');
+    expect(storedEvents()).toEqual([]);
+  });
+
+  it('refuses 10,000 distinct made-up paths: the totals hold only real pages', async () => {
+    const fakes = Array.from({ length: 10_000 }, (_, index) => `/page-${index}`);
+    const statuses = new Set<number>();
+    for (let start = 0; start < fakes.length; start += 200) {
+      const batch = fakes.slice(start, start + 200).map((path) => beacon(gateway, { kind: 'view', path: path as '/' }));
+      for (const response of await Promise.all(batch)) statuses.add(response.status);
+    }
+    await beacon(gateway, { kind: 'view', path: HOME });
+    expect(statuses).toEqual(new Set([400]));
+    expect(storedEvents().map((event) => event.path)).toEqual([HOME]);
+  });
+});
+
+describe('the daily cap', () => {
+  it(`keeps at most ${SITE_EVENTS_PER_DAY_MAX} events a day and says so in the log once`, async () => {
+    await gateway.close();
+    const log = capturedLog();
+    gateway = await startTestApp({ trustProxy: true, logger: log.logger });
+    const today = gateway.deps.services.visitorCounter.today().date;
+    // The day almost full already (as after a busy day and a restart).
+    gateway.db
+      .prepare(`
+        WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+        INSERT INTO site_events (day, visitor, kind, path, source_kind, source_name, device)
+        SELECT ?, randomblob(16), 'view', ?, 'direct', 'Direct', 'phone' FROM n`)
+      .run(SITE_EVENTS_PER_DAY_MAX - 2, today, HOME);
+    for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4']) {
+      expect((await beacon(gateway, { kind: 'view', path: HOME }, { address })).status).toBe(204);
+    }
+    gateway.deps.services.visitorCounter.flush();
+    expect(gateway.deps.stores.siteEvents.countDay(today)).toBe(SITE_EVENTS_PER_DAY_MAX);
+    const capped = log.lines.filter((line) => line.msg === 'visitor events capped for the day');
+    expect(capped).toHaveLength(1);
+    expect(capped[0]?.level).toBe(LOG_LEVEL.warn);
+  });
+});
+
+describe('the fold at start', () => {
+  it('folds a day that ended while the gateway was stopped: raw events and old salts gone, totals kept', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'visitor-fold-'));
+    try {
+      const first = await startTestApp({ root, trustProxy: true });
+      await beacon(first, { kind: 'view', path: HOME, utmSource: 'flyer' });
+      await beacon(first, { kind: 'form-started', path: HOME });
+      first.deps.services.visitorCounter.flush();
+      const today = first.deps.services.visitorCounter.today().date;
+      const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+      // As if the gateway was stopped yesterday and starts today.
+      first.db.prepare('UPDATE site_events SET day = ?').run(yesterday);
+      first.db.prepare('UPDATE site_event_salts SET day = ?').run(yesterday);
+      await first.close();
+
+      const second = await startTestApp({ root, trustProxy: true });
+      try {
+        const count = (table: string) => second.db.prepare(`SELECT count(*) AS n FROM ${table}`).get()?.n;
+        expect(count('site_events')).toBe(0);
+        expect(count('site_event_salts')).toBe(0);
+        expect(second.db.prepare('SELECT * FROM visitor_days').all()).toEqual([
+          expect.objectContaining({ day: yesterday, visitors: 1, page_views: 1, forms_started: 1, phone_visitors: 1 }),
+        ]);
+        expect(second.db.prepare('SELECT day, kind, name, visitors FROM visitor_day_sources').all()).toEqual([
+          { day: yesterday, kind: 'campaign', name: 'flyer', visitors: 1 },
+        ]);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
