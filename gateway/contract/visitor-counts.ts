@@ -60,6 +60,9 @@ export const OTHER_SOURCES = '(other sources)';
 export const VISITOR_SOURCE_KINDS = ['campaign', 'referrer', 'direct'] as const;
 export type VisitorSourceKind = (typeof VISITOR_SOURCE_KINDS)[number];
 
+/** The source name of the visitors who came with neither a campaign nor another site's referrer. */
+export const DIRECT_SOURCE_NAME = 'Direct';
+
 /** What a set of visitors did. Each figure counts visitors (one a day each), except `pageViews`. */
 export interface VisitorFigures {
   visitors: number;

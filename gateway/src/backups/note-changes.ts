@@ -1,8 +1,13 @@
 import type { Middleware } from 'koa';
+import { SITE_EVENTS_PATH } from '../../contract/visitor-counts.ts';
 import type { BackupService } from './backup-service.ts';
 
-/** Writes that change nothing a backup holds worth a run of its own: signing in and out. */
+/**
+ * Writes that change nothing a backup holds worth a run of its own: signing in and out, and the
+ * visitors' beacons (else a run would follow every visit; the nightly backup takes the day's totals).
+ */
 const NOT_WORTH_A_BACKUP = /^\/api\/(auth\/|admin\/backups$)/;
+const notWorthABackup = (path: string) => path === SITE_EVENTS_PATH || NOT_WORTH_A_BACKUP.test(path);
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -13,6 +18,6 @@ export function noteChanges(backups: Pick<BackupService, 'noteChange'>): Middlew
   return async (ctx, next) => {
     await next();
     if (READS.has(ctx.method) || ctx.status >= 400 || !ctx.path.startsWith('/api/')) return;
-    if (!NOT_WORTH_A_BACKUP.test(ctx.path)) backups.noteChange();
+    if (!notWorthABackup(ctx.path)) backups.noteChange();
   };
 }

@@ -3,12 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PUBLIC_PATHS, type PublicPath } from '../../contract/routes.ts';
-import { SITE_EVENT_MAX_BYTES, SITE_EVENTS_PER_DAY_MAX, UTM_VALUE_MAX_LENGTH } from '../../contract/visitor-counts.ts';
+import {
+  DIRECT_SOURCE_NAME,
+  SITE_EVENT_MAX_BYTES,
+  SITE_EVENTS_PER_DAY_MAX,
+  UTM_VALUE_MAX_LENGTH,
+} from '../../contract/visitor-counts.ts';
 import { capturedLog, LOG_LEVEL } from '../testing/captured-log.ts';
 import { beacon, DESKTOP_BROWSER } from '../testing/site-event-beacon.ts';
 import { startTestApp, TEST_SITE_URL, type TestApp } from '../testing/test-app.ts';
 import { SITE_EVENT_MESSAGES } from './site-events-router.ts';
-import { DIRECT_SOURCE_NAME } from './visit-source.ts';
 
 const [HOME, SECOND_PAGE] = PUBLIC_PATHS as [PublicPath, PublicPath];
 
@@ -59,6 +63,13 @@ describe('POST /api/site-events', () => {
     const [first, second, otherAddress, otherBrowser] = storedEvents().map((event) => event.visitor);
     expect(second).toBe(first);
     expect(new Set([first, otherAddress, otherBrowser]).size).toBe(3);
+  });
+
+  it('does not call for a backup: a beacon is no change worth a run of its own', async () => {
+    const before = gateway.deps.backups.status().nextRunAt;
+    gateway.advanceClock(60_000);
+    expect((await beacon(gateway, { kind: 'view', path: HOME })).status).toBe(204);
+    expect(gateway.deps.backups.status().nextRunAt).toBe(before);
   });
 
   it("keeps the source of the visitor's first event of the day for their later events", async () => {

@@ -1,7 +1,9 @@
-import { type SiteEvent, UTM_VALUE_MAX_LENGTH, type VisitorSourceKind } from '../../contract/visitor-counts.ts';
-
-/** The source name of a visit with neither a campaign nor another site's referrer. */
-export const DIRECT_SOURCE_NAME = 'Direct';
+import {
+  DIRECT_SOURCE_NAME,
+  type SiteEvent,
+  UTM_VALUE_MAX_LENGTH,
+  type VisitorSourceKind,
+} from '../../contract/visitor-counts.ts';
 
 export interface VisitSource {
   kind: VisitorSourceKind;

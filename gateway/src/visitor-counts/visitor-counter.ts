@@ -38,7 +38,7 @@ export interface VisitorCounter {
   fold(): void;
   /** Today's date (YYYY-MM-DD) in the business's time zone, and that zone. */
   today(): { date: string; timeZone: string };
-  /** Folds now, then flushes every second and folds every hour; returns nothing, close() stops it. */
+  /** Folds now, then flushes every second and folds every hour, until close(). */
   start(): void;
   /** Stops the timers and writes what is buffered. */
   close(): void;
@@ -112,6 +112,15 @@ export function createVisitorCounter(deps: VisitorCounterDeps): VisitorCounter {
     if (folded.length > 0) logger.info({ days: folded }, 'folded visitor counts');
   };
 
+  // At start and hourly: a failure (a read-only disk) waits for the next hour, it stops nothing.
+  const foldQuietly = () => {
+    try {
+      fold();
+    } catch (error) {
+      logger.warn({ err: error }, 'could not fold visitor counts');
+    }
+  };
+
   const stop = () => {
     for (const timer of timers.splice(0)) clearInterval(timer);
   };
@@ -141,15 +150,9 @@ export function createVisitorCounter(deps: VisitorCounterDeps): VisitorCounter {
     fold,
     today,
     start() {
-      fold();
+      foldQuietly();
       const flushing = setInterval(flush, VISITOR_FLUSH_INTERVAL_MS);
-      const folding = setInterval(() => {
-        try {
-          fold();
-        } catch (error) {
-          logger.warn({ err: error }, 'could not fold visitor counts');
-        }
-      }, VISITOR_FOLD_INTERVAL_MS);
+      const folding = setInterval(foldQuietly, VISITOR_FOLD_INTERVAL_MS);
       flushing.unref();
       folding.unref();
       timers.push(flushing, folding);
