@@ -43,6 +43,16 @@ export function pictureFolders({ dataDir, publicDir }: SiteFolders): string[] {
 export class BackupCopyError extends Error {}
 
 /**
+ * Today's visitor-hash salt lives for its day only (contract/visitor-counts.ts): a backup kept for
+ * weeks must not hold it, so the copy's is erased, its bytes overwritten. A restored site makes a new one.
+ */
+function forgetVisitorSalt(copy: DatabaseSync) {
+  const table = copy.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'site_event_salts'").get();
+  if (!table) return;
+  copy.exec('PRAGMA secure_delete = ON; DELETE FROM site_event_salts;');
+}
+
+/**
  * `target/site.db`: SQLite's online backup of DATA_DIR's database, made one self-contained file
  * (no write-ahead log beside it; the gateway turns WAL back on when it opens a restored copy) and
  * checked. Throws a BackupCopyError when the copy fails its integrity check.
@@ -60,6 +70,7 @@ export async function copyDatabase(dataDir: string, target: string) {
   const copy = new DatabaseSync(file);
   try {
     copy.exec('PRAGMA journal_mode = DELETE');
+    forgetVisitorSalt(copy);
     const integrity = String(copy.prepare('PRAGMA integrity_check').get()?.integrity_check);
     const countOf = (table: string) => Number(copy.prepare(`SELECT count(*) AS n FROM ${table}`).get()?.n);
     if (integrity !== 'ok')

@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PUBLIC_PATHS, type PublicPath } from '../../contract/routes.ts';
 import {
@@ -9,10 +10,13 @@ import {
   SITE_EVENTS_PER_DAY_MAX,
   UTM_VALUE_MAX_LENGTH,
 } from '../../contract/visitor-counts.ts';
+import { copyDatabase } from '../backups/site-copy.ts';
+import { BACKUP_FILES } from '../data-files.ts';
 import { capturedLog, LOG_LEVEL } from '../testing/captured-log.ts';
 import { beacon, DESKTOP_BROWSER } from '../testing/site-event-beacon.ts';
 import { startTestApp, TEST_SITE_URL, type TestApp } from '../testing/test-app.ts';
 import { SITE_EVENT_MESSAGES } from './site-events-router.ts';
+import { SALT_BYTES } from './visitor-salt-store.ts';
 
 const [HOME, SECOND_PAGE] = PUBLIC_PATHS as [PublicPath, PublicPath];
 
@@ -70,6 +74,24 @@ describe('POST /api/site-events', () => {
     gateway.advanceClock(60_000);
     expect((await beacon(gateway, { kind: 'view', path: HOME })).status).toBe(204);
     expect(gateway.deps.backups.status().nextRunAt).toBe(before);
+  });
+
+  it("leaves today's salt out of a backup's copy of the database", async () => {
+    expect((await beacon(gateway, { kind: 'view', path: HOME })).status).toBe(204);
+    storedEvents();
+    const salt = gateway.db.prepare('SELECT salt FROM site_event_salts').get()?.salt as Uint8Array;
+    expect(salt).toHaveLength(SALT_BYTES);
+    const target = mkdtempSync(join(tmpdir(), 'visitor-backup-'));
+    try {
+      await copyDatabase(gateway.dataDir, target);
+      const copy = new DatabaseSync(join(target, BACKUP_FILES.database), { readOnly: true });
+      expect(copy.prepare('SELECT count(*) AS n FROM site_event_salts').get()?.n).toBe(0);
+      expect(copy.prepare('SELECT count(*) AS n FROM site_events').get()?.n).toBe(1);
+      copy.close();
+      expect(readFileSync(join(target, BACKUP_FILES.database)).includes(Buffer.from(salt))).toBe(false);
+    } finally {
+      rmSync(target, { recursive: true, force: true });
+    }
   });
 
   it("keeps the source of the visitor's first event of the day for their later events", async () => {

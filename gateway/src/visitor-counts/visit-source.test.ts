@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { DIRECT_SOURCE_NAME, UTM_VALUE_MAX_LENGTH } from '../../contract/visitor-counts.ts';
+import { referrerHost, visitSource } from './visit-source.ts';
+
+const OWN_HOSTS = ['brightside.example', 'localhost:8080'];
+
+describe('visitSource', () => {
+  it('takes the utm_source first, trimmed and cut, whatever the referrer', () => {
+    expect(visitSource({ utmSource: ' flyer ', referrer: 'https://google.com/' }, OWN_HOSTS)).toEqual({
+      kind: 'campaign',
+      name: 'flyer',
+    });
+    expect(visitSource({ utmSource: 'v'.repeat(500) }, OWN_HOSTS).name).toHaveLength(UTM_VALUE_MAX_LENGTH);
+  });
+
+  it("takes another site's referrer by its host, lower-case and without www.", () => {
+    expect(visitSource({ referrer: 'https://WWW.Google.com/search?q=painter' }, OWN_HOSTS)).toEqual({
+      kind: 'referrer',
+      name: 'google.com',
+    });
+    expect(visitSource({ utmSource: '   ', referrer: 'https://m.facebook.com/' }, OWN_HOSTS).name).toBe(
+      'm.facebook.com',
+    );
+  });
+
+  it.each([
+    ['no referrer', undefined],
+    ['an empty referrer', ''],
+    ["this site's own address", 'https://www.brightside.example/services'],
+    ["the request's own host", 'http://localhost:8080/contact'],
+    ['a referrer that is not a web address', 'android-app://com.google.android.gm/'],
+    ['text that is no URL', 'not a url'],
+  ])('counts %s as direct', (_, referrer) => {
+    expect(visitSource({ referrer }, OWN_HOSTS)).toEqual({ kind: 'direct', name: DIRECT_SOURCE_NAME });
+  });
+});
+
+describe('referrerHost', () => {
+  it('keeps only the host: no path, query, port or credentials', () => {
+    expect(referrerHost('https://user:secret@news.example.org:8443/a/b?c=d#e')).toBe('news.example.org');
+  });
+});
