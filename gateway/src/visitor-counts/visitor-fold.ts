@@ -1,12 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
-import {
-  OTHER_SOURCES,
-  SOURCES_PER_DAY_MAX,
-  type VisitorFigures,
-  type VisitorSource,
-} from '../../contract/visitor-counts.ts';
+import { OTHER_SOURCES, SOURCES_PER_DAY_MAX, type VisitorSource } from '../../contract/visitor-counts.ts';
 import { inTransaction } from '../db/transaction.ts';
 import type { SiteEventStore } from './site-event-store.ts';
+import { addFigures, noFigures } from './visitor-figures.ts';
 import type { VisitorSaltStore } from './visitor-salt-store.ts';
 import type { VisitorTotalsStore } from './visitor-totals-store.ts';
 
@@ -16,30 +12,6 @@ export interface VisitorFoldDeps {
   totals: VisitorTotalsStore;
   salts: VisitorSaltStore;
 }
-
-/** Adds `figures` into `into`, figure by figure. */
-export function addFigures<T extends VisitorFigures>(into: T, figures: VisitorFigures): T {
-  into.visitors += figures.visitors;
-  into.pageViews += figures.pageViews;
-  into.quoteCtaTaps += figures.quoteCtaTaps;
-  into.formsStarted += figures.formsStarted;
-  into.requestsSent += figures.requestsSent;
-  into.callTaps += figures.callTaps;
-  into.textTaps += figures.textTaps;
-  into.emailTaps += figures.emailTaps;
-  return into;
-}
-
-export const noFigures = (): VisitorFigures => ({
-  visitors: 0,
-  pageViews: 0,
-  quoteCtaTaps: 0,
-  formsStarted: 0,
-  requestsSent: 0,
-  callTaps: 0,
-  textTaps: 0,
-  emailTaps: 0,
-});
 
 /**
  * The day's SOURCES_PER_DAY_MAX sources with the most visitors (given most first), and the rest

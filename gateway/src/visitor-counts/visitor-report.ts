@@ -8,7 +8,7 @@ import type {
 } from '../../contract/visitor-counts.ts';
 import type { SiteEventStore } from './site-event-store.ts';
 import type { VisitorCounter } from './visitor-counter.ts';
-import { addFigures, noFigures } from './visitor-fold.ts';
+import { addFigures, noFigures } from './visitor-figures.ts';
 import type { VisitorTotalsStore } from './visitor-totals-store.ts';
 
 const DAY_MS = 86_400_000;
