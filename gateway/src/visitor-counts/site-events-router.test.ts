@@ -7,6 +7,7 @@ import { PUBLIC_PATHS, type PublicPath } from '../../contract/routes.ts';
 import {
   DIRECT_SOURCE_NAME,
   SITE_EVENT_MAX_BYTES,
+  SITE_EVENTS_PATH,
   SITE_EVENTS_PER_DAY_MAX,
   UTM_VALUE_MAX_LENGTH,
 } from '../../contract/visitor-counts.ts';
@@ -140,6 +141,14 @@ describe('POST /api/site-events', () => {
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
       SITE_EVENT_MESSAGES.tooLarge,
     );
+    // Sent as JSON it is still this route's own limit, not the app's 64 KB JSON parser, that answers.
+    const asJson = await fetch(`${gateway.url}${SITE_EVENTS_PATH}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'User-Agent': DESKTOP_BROWSER },
+      body: JSON.stringify({ kind: 'view', path: HOME, referrer: `https://example.com/${'r'.repeat(2_000)}` }),
+    });
+    expect(asJson.status).toBe(413);
+    expect(((await asJson.json()) as { error: { message: string } }).error.message).toBe(SITE_EVENT_MESSAGES.tooLarge);
     expect(storedEvents()).toEqual([]);
   });
 
