@@ -21,6 +21,14 @@ export interface LoadTarget {
   headers?: Record<string, string>;
   /** The target this one is compared with; a baseline has none. */
   baseline?: string;
+  /** Below this many times its baseline's requests/s, the run is a problem. */
+  minRatio?: number;
+  /**
+   * Sent as a POST with this body (wrk/post-from-visitors.lua), each request from another visitor
+   * address in X-Forwarded-For: the target's nginx must trust the load generator's network
+   * (TRUSTED_PROXIES), or its per-address flood guard answers most of the run with 429.
+   */
+  postBody?: string;
 }
 
 export interface LoadRun extends LoadTarget {
@@ -60,6 +68,17 @@ export async function startLoadGenerator(network: StartedNetwork): Promise<Start
   return new GenericContainer(WRK_IMAGE).withNetwork(network).start();
 }
 
+/**
+ * The address range of the load generator's network, for the TRUSTED_PROXIES of an nginx whose
+ * targets post from many visitors (`postBody`): it believes their X-Forwarded-For.
+ */
+export async function loadGeneratorRange(network: StartedNetwork): Promise<string> {
+  const { dockerode } = (await getContainerRuntimeClient()).container;
+  const subnet = (await dockerode.getNetwork(network.getId()).inspect()).IPAM?.Config?.[0]?.Subnet;
+  if (!subnet) throw new Error(`the network ${network.getName()} has no address range`);
+  return subnet;
+}
+
 /** The CPU time the container has used so far, in seconds. */
 async function cpuSeconds(container: StartedTestContainer): Promise<number> {
   const { dockerode } = (await getContainerRuntimeClient()).container;
@@ -74,8 +93,11 @@ async function wrk(
   seconds: number,
 ): Promise<WrkReport> {
   const headers = Object.entries(target.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
-  const command = ['wrk', '-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-s', '/wrk/report.lua'];
-  const { output, exitCode } = await generator.exec([...command, ...headers, target.url]);
+  const script = target.postBody === undefined ? '/wrk/report.lua' : '/wrk/post-from-visitors.lua';
+  const command = ['wrk', '-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-s', script, ...headers];
+  // The script's arguments follow the URL after `--`.
+  const scriptArgs = target.postBody === undefined ? [] : ['--', target.postBody];
+  const { output, exitCode } = await generator.exec([...command, target.url, ...scriptArgs]);
   const report = output.split('\n').find((line) => line.startsWith('{"requests"'));
   if (exitCode !== 0 || !report) throw new Error(`wrk failed on ${target.name} (exit ${exitCode}): ${output}`);
   return JSON.parse(report) as WrkReport;
@@ -108,7 +130,7 @@ async function measure(generator: StartedTestContainer, target: LoadTarget): Pro
 /**
  * Loads each target in turn (never two at once: the machine is the same) and prints requests/s,
  * p50 and p99 latency, the load generator's CPU, and the ratio of requests/s against the target's
- * baseline from this run.
+ * baseline from this run. A problem for each run with errors, and each under its `minRatio`.
  */
 export async function benchLoad(
   generator: StartedTestContainer,
@@ -120,25 +142,35 @@ export async function benchLoad(
     runs.push(await measure(generator, target));
   }
   const byName = new Map(runs.map((run) => [run.name, run]));
+  const ratioOf = (run: LoadRun) => {
+    const baseline = run.baseline ? byName.get(run.baseline) : undefined;
+    return baseline ? run.requestsPerSecond / baseline.requestsPerSecond : undefined;
+  };
   printTable(
     `Load through nginx: wrk on the stack's network, ${CONNECTIONS} connections, ${DURATION_S} s each (after a ${WARM_UP_S} s warm-up)`,
     ['target', 'requests/s', 'p50 ms', 'p99 ms', 'errors', 'wrk CPU', 'vs baseline', 'baseline'],
-    runs.map((run) => {
-      const baseline = run.baseline ? byName.get(run.baseline) : undefined;
-      return [
-        run.name,
-        round(run.requestsPerSecond),
-        round(run.p50Ms, 1),
-        round(run.p99Ms, 1),
-        run.errors,
-        `${Math.round(run.loadGeneratorCores * 100)}%`,
-        baseline ? `${(run.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}×` : '1.00×',
-        run.baseline ?? '(baseline)',
-      ];
-    }),
+    runs.map((run) => [
+      run.name,
+      round(run.requestsPerSecond),
+      round(run.p50Ms, 1),
+      round(run.p99Ms, 1),
+      run.errors,
+      `${Math.round(run.loadGeneratorCores * 100)}%`,
+      `${(ratioOf(run) ?? 1).toFixed(2)}×`,
+      run.baseline ?? '(baseline)',
+    ]),
   );
   const problems = runs
     .filter((run) => run.errors > 0)
     .map((run) => `${run.name}: ${run.errors} errors under load (${run.statuses})`);
+  for (const run of runs) {
+    const ratio = ratioOf(run);
+    // A baseline that did not run counts as 0×, never as passed.
+    if (run.minRatio !== undefined && (ratio ?? 0) < run.minRatio) {
+      problems.push(
+        `${run.name}: ${(ratio ?? 0).toFixed(2)}× ${run.baseline ?? '(no baseline)'}, under the ${run.minRatio.toFixed(2)}× it must reach`,
+      );
+    }
+  }
   return { runs, problems };
 }

@@ -5,6 +5,7 @@
  * Lighthouse score is under 90. Not part of `npm test`: figures, not pass/fail timings.
  */
 import { SEARCH_VISIBILITY_SEGMENT } from '@painting-site/gateway/contract/search-visibility';
+import { SITE_EVENTS_PATH, type SiteEvent } from '@painting-site/gateway/contract/visitor-counts';
 import { GenericContainer, getContainerRuntimeClient, Network, type StartedTestContainer, Wait } from 'testcontainers';
 import { assertDockerAvailable, buildImages, IMAGES } from '../tests/stack/images.ts';
 import {
@@ -20,12 +21,23 @@ import { startScriptsRemovedSite, waitForPublishedSite } from './frontend/script
 import { benchFrontend } from './frontend.ts';
 import { BARE_NODE_HANDLER, benchGatewayStart, residentMiB } from './gateway-start.ts';
 import { benchJwtKey } from './jwt-key.ts';
-import { benchLoad, startLoadGenerator } from './load.ts';
+import { benchLoad, loadGeneratorRange, startLoadGenerator } from './load.ts';
 import { composeGatewayMemoryLimit, memoryHighWater } from './memory-limit.ts';
 import { printTable, round } from './table.ts';
 
 const BARE_ALIAS = 'bare-node';
 const GZIP = { 'Accept-Encoding': 'gzip' };
+/** Issue 31: the visitor-count beacon does at least half of bare node:http through nginx. */
+const SITE_EVENTS_MIN_RATIO = 0.5;
+/** A page view, as a published page's navigator.sendBeacon posts it. */
+const BEACON_BODY = JSON.stringify({ kind: 'view', path: '/', utmSource: 'bench' } satisfies SiteEvent);
+const BEACON_HEADERS = {
+  ...GZIP,
+  'Content-Type': 'text/plain;charset=UTF-8',
+  // A browser's: the gateway leaves crawlers' and headless browsers' beacons uncounted.
+  'User-Agent':
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+};
 
 /** The app's entry, as the SPA shell names it (a published page starts with a small boot script instead). */
 async function hashedScript(site: string): Promise<string> {
@@ -52,7 +64,12 @@ async function main(): Promise<number> {
     const memoryLimit = composeGatewayMemoryLimit();
     const gateway = await startGateway(network, { publicVolume, memoryLimitBytes: memoryLimit });
     started.push(gateway);
-    const web = await startWeb(network, undefined, { publicVolume });
+    // The beacon's load comes from many visitor addresses, named in X-Forwarded-For by the load
+    // generator, whose network nginx trusts as a CDN's (otherwise its per-address zone refuses it).
+    const web = await startWeb(network, undefined, {
+      publicVolume,
+      env: { TRUSTED_PROXIES: await loadGeneratorRange(network) },
+    });
     started.push(web);
     // The baseline for the API: a bare node:http handler from the same image, behind its own
     // nginx with the same configuration.
@@ -113,6 +130,14 @@ async function main(): Promise<number> {
         url: `${onNetwork(web)}/api/gallery`,
         headers: GZIP,
         baseline: 'bare node:http via nginx',
+      },
+      {
+        name: `POST ${SITE_EVENTS_PATH}`,
+        url: `${onNetwork(web)}${SITE_EVENTS_PATH}`,
+        headers: BEACON_HEADERS,
+        postBody: BEACON_BODY,
+        baseline: 'bare node:http via nginx',
+        minRatio: SITE_EVENTS_MIN_RATIO,
       },
     ]);
     problems.push(...load.problems);
