@@ -7,6 +7,7 @@ import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, routes } from './app/router.tsx';
 import { SubmittedFormContext, takeSubmittedForm } from './features/contact/submitted-form.ts';
 import { captureLeadSource } from './lib/lead-source-capture.ts';
+import { listenForSiteTaps } from './lib/site-events.ts';
 import { listenForLeaving } from './lib/use-unsaved-changes-guard.ts';
 
 /** Once the app is on screen (after hydration, when hydrating), goes to `address`, if any. */
@@ -64,6 +65,8 @@ async function startApp(container: HTMLElement) {
 captureLeadSource();
 // Before the router listens for Back: the dashboard's forms must be asked first.
 listenForLeaving();
+// Taps on call, text and e-mail links and on the quote buttons, counted on the public pages (issue 31).
+listenForSiteTaps();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { assert, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router.tsx';
 import { paths } from '@/config/paths.ts';
+import { listenForSiteTaps } from '@/lib/site-events.ts';
 import {
   contentAnswer,
   GALLERY_ITEMS,
@@ -12,6 +13,7 @@ import {
   stubPublicSite,
   TESTIMONIALS,
 } from '@/testing/public-site-fixtures.ts';
+import { recordBeacons } from '@/testing/record-beacons.ts';
 import { renderWithRouter } from '@/testing/render-with-router.tsx';
 import { callsTo, errorResponse } from '@/testing/stub-api.ts';
 
@@ -44,6 +46,27 @@ describe('the home page', () => {
     const calls = await screen.findAllByRole('link', { name: 'Call (503) 555-0142' });
     expect(calls).toHaveLength(2);
     for (const call of calls) expect(call).toHaveAttribute('href', 'tel:+15035550142');
+  });
+
+  it('counts a tap on either estimate button as a quote call to action, and on a call button as a call', async () => {
+    stubPublicSite();
+    const beacons = recordBeacons();
+    listenForSiteTaps();
+    window.history.replaceState(null, '', paths.home);
+    await openHomePage();
+    // The browser would open the phone app; jsdom would try to navigate.
+    document.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    const calls = await screen.findAllByRole('link', { name: 'Call (503) 555-0142' });
+    await userEvent.click(calls[0] as HTMLElement);
+    document.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await userEvent.click(screen.getByRole('link', { name: 'Request your free estimate' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Get a free estimate' }));
+
+    expect(beacons.filter(({ event }) => event.kind !== 'view').map(({ event }) => [event.kind, event.path])).toEqual([
+      ['call', paths.home],
+      ['quote-cta', paths.home],
+      ['quote-cta', paths.home],
+    ]);
   });
 
   it('shows why to trust the business: years, licence and the rating in words', async () => {

@@ -3,12 +3,14 @@ import { useBrand } from '@/features/site/api/get-brand.ts';
 import { useSiteDetails } from '@/features/site/api/get-site-details.ts';
 import { callLinkOf } from '@/features/site/business-facts.ts';
 import { SiteFooterDetails } from '@/features/site/components/site-footer-details.tsx';
+import { usePageViews } from '@/lib/use-page-views.ts';
 
 /** The header's link home while the business name is on its way (hidden) or could not be loaded. */
 const BRAND_FALLBACK = 'Home';
 
-/** The public pages' frame, with the business's name, logo, colour, phone and details from the content snapshot. */
+/** The public pages' frame, with the business's name, logo, colour, phone and details from the content snapshot; it reports each page view. */
 export function PublicLayout() {
+  usePageViews();
   const site = useSiteDetails();
   const details = site.status === 'ready' ? site.data : undefined;
   const brand = useBrand();

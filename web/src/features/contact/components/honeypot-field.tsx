@@ -10,6 +10,9 @@ const Trap = styled.div`
   overflow: hidden;
 `;
 
+/** The trap's field: the request's `website`, which a person leaves empty. */
+export const HONEYPOT_NAME = 'website';
+
 /**
  * The spam trap: a "website" field people never see, reach or fill. The form always sends it
  * empty; a bot posting the form without the page fills it and is refused by the gateway.
@@ -19,7 +22,7 @@ export function HoneypotField() {
   return (
     <Trap aria-hidden="true">
       <label htmlFor={id}>Website (leave this empty)</label>
-      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input id={id} name={HONEYPOT_NAME} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </Trap>
   );
 }

@@ -1,13 +1,14 @@
 import { REPLY_NEEDED_MESSAGE } from '@painting-site/gateway/contract/quote-request-rules';
 import { type LeadSource, QUOTE_FORM_MIN_FILL_MS } from '@painting-site/gateway/contract/quote-requests';
 import type { Service } from '@painting-site/gateway/contract/services';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, assert, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router.tsx';
 import { QUOTE_FORM_FILL_MARGIN_MS } from '@/config/constants.ts';
 import { paths } from '@/config/paths.ts';
 import { contentAnswer, FORM_TOKEN, stubPublicSite } from '@/testing/public-site-fixtures.ts';
+import { recordBeacons, type SentBeacon } from '@/testing/record-beacons.ts';
 import { renderWithRouter } from '@/testing/render-with-router.tsx';
 import { callsTo, errorResponse, jsonResponse } from '@/testing/stub-api.ts';
 import { SEND_LATER_MESSAGE } from './send-later-message.tsx';
@@ -458,5 +459,53 @@ describe('the quote request form', () => {
     );
     expect(within(aside).getByText('Monday – Friday')).toBeInTheDocument();
     expect(within(aside).getByText('Portland, Beaverton, Lake Oswego, Milwaukie')).toBeInTheDocument();
+  });
+});
+
+describe('the quote form in the visitor counts', () => {
+  /** What the page reported about the form (leaving out the page view). */
+  const formEvents = (beacons: SentBeacon[]) =>
+    beacons.filter(({ event }) => event.kind !== 'view').map(({ event }) => [event.kind, event.path]);
+
+  it('reports the form started once, on the first character typed, not on focus or in the spam trap', async () => {
+    stubPublicSite();
+    const beacons = recordBeacons();
+    const { user } = await openContactPage();
+
+    await user.click(field('Name'));
+    const trap = form().querySelector('input[name="website"]');
+    assert(trap instanceof HTMLInputElement);
+    fireEvent.input(trap, { target: { value: 'https://spam.example' } });
+    expect(formEvents(beacons)).toEqual([]);
+
+    await user.type(field('Name'), 'Ana');
+    await user.type(field('Email'), 'ana@example.com');
+
+    expect(formEvents(beacons)).toEqual([['form-started', paths.contact]]);
+  });
+
+  it('reports the form sent once the gateway has the request, not when sending fails', async () => {
+    let gatewayUp = false;
+    stubPublicSite({
+      'POST /api/contact': () =>
+        gatewayUp ? jsonResponse(201, RECEIPT) : Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const beacons = recordBeacons();
+    const { user } = await openContactPage();
+    await fillIn(user, A_GOOD_REQUEST);
+    await takeTimeToFillIn();
+
+    await user.click(sendButton());
+    await screen.findByText(SEND_LATER_MESSAGE, { exact: false });
+    expect(formEvents(beacons)).toEqual([['form-started', paths.contact]]);
+
+    gatewayUp = true;
+    await user.click(sendButton());
+    await screen.findByRole('heading', { name: 'Thanks, Ana! Your request is on its way.' });
+
+    expect(formEvents(beacons)).toEqual([
+      ['form-started', paths.contact],
+      ['form-sent', paths.contact],
+    ]);
   });
 });

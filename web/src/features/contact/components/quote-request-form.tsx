@@ -109,6 +109,7 @@ export function QuoteRequestForm({
     photosLeftOut,
     formRef,
     handleBlur,
+    handleInput,
     choosePreferredContact,
     handleSubmit,
     startAnother,
@@ -141,6 +142,7 @@ export function QuoteRequestForm({
       method="post"
       action={PLAIN_QUOTE_FORM_ACTION}
       noValidate
+      onInput={handleInput}
       onSubmit={(event) => {
         onSending?.();
         return handleSubmit(event);

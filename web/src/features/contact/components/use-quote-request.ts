@@ -10,16 +10,18 @@ import {
   trimQuoteValues,
 } from '@painting-site/gateway/contract/quote-request-rules';
 import { PREFERRED_CONTACTS, type PreferredContact } from '@painting-site/gateway/contract/quote-requests';
-import { type FocusEvent, type FormEvent, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { SelectOption } from '@/components/ui/select-field.tsx';
 import { notify } from '@/components/ui/toast/notify.ts';
 import { ApiError, isGatewayUnreachable } from '@/lib/api-client.ts';
 import { hasMessages } from '@/lib/field-messages.ts';
 import { readLeadSource } from '@/lib/lead-source.ts';
+import { sendSiteEvent } from '@/lib/site-events.ts';
 import { useFormSubmission } from '@/lib/use-form-submission.ts';
 import { sendQuoteRequest } from '../api/submit-quote-request.ts';
 import { useSubmittedForm } from '../submitted-form.ts';
+import { HONEYPOT_NAME } from './honeypot-field.tsx';
 import { useFormToken } from './use-form-token.ts';
 import { usePhotoUploads } from './use-photo-uploads.ts';
 
@@ -75,6 +77,7 @@ function typedBeforeHydration(fields: HTMLFormControlsCollection, values: Editab
  */
 export function useQuoteRequest(serviceOptions: readonly SelectOption[]) {
   const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
   // Sent once already, without the app: the page came back with the visitor's words and the messages.
   const submitted = useSubmittedForm();
   const [chosenContact, setChosenContact] = useState<PreferredContact | null>(
@@ -90,6 +93,14 @@ export function useQuoteRequest(serviceOptions: readonly SelectOption[]) {
   const [photosLeftOut, setPhotosLeftOut] = useState<readonly string[]>([]);
   const tokens = useFormToken();
   const photos = usePhotoUploads(tokens);
+  /** `form-started` has been reported (issue 31's visitor counts): once per visit to the page. */
+  const reportedStart = useRef(false);
+
+  function reportStarted() {
+    if (reportedStart.current) return;
+    reportedStart.current = true;
+    sendSiteEvent('form-started', pathname);
+  }
 
   /** What the form says, with the choices the visitor has not made yet filled in. */
   function withChoices(values: EditableValues): QuoteFormValues {
@@ -126,6 +137,7 @@ export function useQuoteRequest(serviceOptions: readonly SelectOption[]) {
       return { request: { ...request, visitToken: receipt.visitToken }, leftOut };
     },
     onSuccess: ({ request, leftOut }) => {
+      sendSiteEvent('form-sent', pathname);
       notify.success(QUOTE_SENT_MESSAGE);
       setSent(request);
       setPhotosLeftOut(leftOut);
@@ -171,6 +183,8 @@ export function useQuoteRequest(serviceOptions: readonly SelectOption[]) {
     if (!fields) return;
     const typed = typedBeforeHydration(fields, values);
     if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    // Typed in before the app ran, or sent without it and back with messages: the form was started.
+    if (submitted || Object.keys(typed).length > 0) reportStarted();
     const contact = fields.namedItem('preferredContact');
     const picked = contact instanceof RadioNodeList ? contact.value : '';
     if (isPreferredContact(picked) && picked !== formValues.preferredContact) setChosenContact(picked);
@@ -189,6 +203,11 @@ export function useQuoteRequest(serviceOptions: readonly SelectOption[]) {
     // "Email or phone" is only said on sending: the other one may be typed next.
     if (!triedToSend && message === REPLY_NEEDED_MESSAGE) return;
     setMessages((current) => ({ ...current, [field]: message }));
+  }
+
+  /** The first thing put into the form (not focus alone, not the spam trap) starts it. */
+  function handleInput(event: FormEvent<HTMLFormElement>) {
+    if ((event.target as HTMLInputElement).name !== HONEYPOT_NAME) reportStarted();
   }
 
   function choosePreferredContact(contact: PreferredContact) {
@@ -227,6 +246,7 @@ export function useQuoteRequest(serviceOptions: readonly SelectOption[]) {
     photosLeftOut,
     formRef: form.formRef,
     handleBlur,
+    handleInput,
     choosePreferredContact,
     handleSubmit,
     startAnother,

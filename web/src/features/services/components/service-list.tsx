@@ -6,6 +6,7 @@ import { AsyncContent } from '@/components/ui/async-content.tsx';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { Paragraphs } from '@/components/ui/paragraphs.tsx';
 import { paths } from '@/config/paths.ts';
+import { QUOTE_CTA } from '@/lib/site-events.ts';
 import { useServices } from '../api/get-services.ts';
 import { ServiceIcon } from './service-icon.tsx';
 
@@ -78,7 +79,11 @@ function ServiceArticle({ service }: { service: Service }) {
         {service.priceHint && <PriceHint>{service.priceHint}</PriceHint>}
         <Paragraphs text={service.description} />
         <Actions>
-          <ButtonLink to={`${paths.contact}?service=${encodeURIComponent(service.slug)}`} data-variant="secondary">
+          <ButtonLink
+            to={`${paths.contact}?service=${encodeURIComponent(service.slug)}`}
+            data-variant="secondary"
+            {...QUOTE_CTA}
+          >
             Get a quote for {service.title}
           </ButtonLink>
         </Actions>

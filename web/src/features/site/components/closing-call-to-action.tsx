@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { Paragraphs } from '@/components/ui/paragraphs.tsx';
 import { paths } from '@/config/paths.ts';
+import { QUOTE_CTA } from '@/lib/site-events.ts';
 import { usePageCopy } from '../api/get-page-copy.ts';
 import { QUOTE_BUTTON_FALLBACK } from '../neutral-words.ts';
 import { CallButton } from './call-button.tsx';
@@ -55,7 +56,7 @@ export function ClosingCallToAction({ heading, text }: ClosingCallToActionProps)
       {heading && <h2 id={headingId}>{heading}</h2>}
       <Paragraphs text={text} />
       <Actions>
-        <ButtonLink to={paths.contact} data-variant="bright">
+        <ButtonLink to={paths.contact} data-variant="bright" {...QUOTE_CTA}>
           {closingButtonLabel || QUOTE_BUTTON_FALLBACK}
         </ButtonLink>
         <CallButton variant="outline-light" />

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { Paragraphs } from '@/components/ui/paragraphs.tsx';
 import { paths } from '@/config/paths.ts';
+import { QUOTE_CTA } from '@/lib/site-events.ts';
 import { useSiteDetails } from '../api/get-site-details.ts';
 import { QUOTE_BUTTON_FALLBACK } from '../neutral-words.ts';
 import { CallButton } from './call-button.tsx';
@@ -93,7 +94,9 @@ export function HomeHero({ eyebrow, headline, intro, buttonLabel }: HomeHeroProp
         {heading && <h1>{heading}</h1>}
         <Paragraphs text={intro} as={Lead} />
         <Actions>
-          <ButtonLink to={paths.contact}>{buttonLabel || QUOTE_BUTTON_FALLBACK}</ButtonLink>
+          <ButtonLink to={paths.contact} {...QUOTE_CTA}>
+            {buttonLabel || QUOTE_BUTTON_FALLBACK}
+          </ButtonLink>
           <CallButton />
         </Actions>
       </Pitch>
