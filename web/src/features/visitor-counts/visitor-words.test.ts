@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from '@painting-site/gateway/contract/routes';
 import { describe, expect, it } from 'vitest';
 import { changeOnLastWeek, conversionRate, NO_RATE, pageName } from './visitor-words.ts';
 
@@ -20,8 +21,9 @@ describe("the visitors' words", () => {
     expect(conversionRate(0, 0)).toBe(NO_RATE);
   });
 
-  it('names a page as the owner knows it', () => {
+  it("names each public page by the contract's name for it", () => {
     expect(pageName('/')).toBe('Home');
     expect(pageName('/services')).toBe('Services');
+    for (const page of PUBLIC_PAGES) expect(pageName(page.path).toLowerCase()).toBe(page.name);
   });
 });

@@ -1,9 +1,9 @@
-import { PUBLIC_PAGES } from '@painting-site/gateway/contract/routes';
 import {
   VISITOR_PERIOD_DAYS,
   type VisitorPeriodDays,
   type VisitorSourceKind,
 } from '@painting-site/gateway/contract/visitor-counts';
+import { paths } from '@/config/paths.ts';
 
 /** The period the Visitors section opens on: a month shows a trend without 90 days' thin bars. */
 export const DEFAULT_PERIOD_DAYS: VisitorPeriodDays = 30;
@@ -18,11 +18,16 @@ export function periodOf(value: string): VisitorPeriodDays {
   return VISITOR_PERIOD_DAYS.find((days) => String(days) === value) ?? DEFAULT_PERIOD_DAYS;
 }
 
-/** A public page by the name the owner knows it by ("Services"), not its path. */
+/**
+ * A public page by the name the owner knows it by ("Services"), not its path. The contract's
+ * PUBLIC_PAGES names each page as its key in `paths` ("home" for paths.home; the test checks it):
+ * read from `paths`, which the public entry already shares, because importing PUBLIC_PAGES here
+ * would make that entry export it, and the public pages would grow for the dashboard's sake.
+ */
 export function pageName(path: string): string {
-  const page = PUBLIC_PAGES.find((candidate) => candidate.path === path);
-  if (!page) return path;
-  return page.name.charAt(0).toUpperCase() + page.name.slice(1);
+  const name = Object.entries(paths).find(([, candidate]) => candidate === path)?.[0];
+  if (!name) return path;
+  return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
 /** What a source is, beside its name: "flyer" is a campaign's link, "google.com" a site that linked here. */

@@ -6,7 +6,7 @@ export const DEVICES_LABEL = 'Visitors by device';
 
 const Figures = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(9rem, 100%), 1fr));
   gap: ${({ theme }) => theme.space.sm};
   padding: 0;
   list-style: none;

@@ -18,7 +18,7 @@ const SIGNS: Record<Change['direction'], string> = { up: '▲', down: '▼', sam
 
 const Figures = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(10rem, 100%), 1fr));
   gap: ${({ theme }) => theme.space.sm};
   padding: 0;
   list-style: none;
