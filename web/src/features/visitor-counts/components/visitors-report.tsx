@@ -20,7 +20,7 @@ export const PER_DAY_TITLE = 'Visitors and page views per day';
 export const PAGES_TITLE = 'Top pages';
 export const SOURCES_TITLE = 'Where visitors came from';
 const SOURCES_LEAD =
-  'A campaign link is the name on your flyer’s or ad’s link (utm_source); a website is the one that linked to yours; Direct is a typed address or a bookmark. Sent per visitor: the share of its visitors who sent a quote request.';
+  'A campaign link is the name you gave a flyer’s or ad’s link; a website is the one that linked to yours; Direct is a typed address or a bookmark. Sent per visitor: the share of its visitors who sent a quote request.';
 
 function ReportContent({ report }: { report: VisitorReport }) {
   if (report.totals.visitors === 0) return <EmptyNote>{NO_VISITORS_NOTE}</EmptyNote>;
