@@ -24,6 +24,7 @@ export const paths = {
   adminQuoteRequests: ADMIN_QUOTE_REQUESTS_PATH,
   /** One quote request; fill in `:id` with `generatePath`. */
   adminQuoteRequest: `${ADMIN_QUOTE_REQUESTS_PATH}/:id`,
+  adminVisitors: `${ADMIN_DASHBOARD_PATH}/visitors`,
   adminVisits: `${ADMIN_DASHBOARD_PATH}/visits`,
   adminCustomerMail: `${ADMIN_DASHBOARD_PATH}/follow-ups`,
   adminGallery: `${ADMIN_DASHBOARD_PATH}/gallery`,

@@ -29,6 +29,14 @@ import type { TimelineEvent } from '@painting-site/gateway/contract/request-time
 import type { Service } from '@painting-site/gateway/contract/services';
 import { SETUP_STEPS } from '@painting-site/gateway/contract/setup-checklist';
 import type { Testimonial } from '@painting-site/gateway/contract/testimonials';
+import type {
+  VisitorDay,
+  VisitorFigures,
+  VisitorPeriodDays,
+  VisitorReport,
+  VisitorSource,
+  VisitorWeek,
+} from '@painting-site/gateway/contract/visitor-counts';
 import type { WorkStep } from '@painting-site/gateway/contract/work-steps';
 import { routes } from '@/app/router.tsx';
 import { TOKEN_STORAGE_KEY } from '@/config/constants.ts';
@@ -60,6 +68,8 @@ export function openDashboardAt(path: string, answers: Record<string, Answer> = 
     'GET /api/admin/visits/availability': () => jsonResponse(200, visitAvailability()),
     'GET /api/admin/visits': () => jsonResponse(200, { timeZone: VISIT_ZONE, visits: [] }),
     'GET /api/admin/visits/feed': () => jsonResponse(200, { url: null, webcalUrl: null, createdAt: null }),
+    // No visitors counted yet, this week or last (the overview's summary).
+    'GET /api/admin/visitors/week': () => jsonResponse(200, visitorWeek()),
     ...answers,
   });
   return { fetchMock, ...renderWithRouter(routes, path) };
@@ -441,4 +451,106 @@ export function upcomingVisit(quoteRequestId: number, changes: Partial<UpcomingV
     phone: '(503) 555-0142',
     ...changes,
   };
+}
+
+/** What a set of visitors did: nothing, unless `changes` says otherwise. */
+export function visitorFigures(changes: Partial<VisitorFigures> = {}): VisitorFigures {
+  return {
+    visitors: 0,
+    pageViews: 0,
+    quoteCtaTaps: 0,
+    formsStarted: 0,
+    requestsSent: 0,
+    callTaps: 0,
+    textTaps: 0,
+    emailTaps: 0,
+    ...changes,
+  };
+}
+
+/** The visitors' last day in the tests ("today" in the business's zone). */
+export const VISITORS_TODAY = '2026-11-26';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Every day of a period ending VISITORS_TODAY, oldest first, with nothing counted but what `counted` gives by date. */
+export function visitorDays(
+  days: VisitorPeriodDays,
+  counted: Record<string, Partial<VisitorFigures>> = {},
+): VisitorDay[] {
+  const today = Date.parse(`${VISITORS_TODAY}T00:00:00Z`);
+  return Array.from({ length: days }, (_, index) => {
+    const date = new Date(today - (days - 1 - index) * DAY_MS).toISOString().slice(0, 10);
+    return { date, ...visitorFigures(counted[date]) };
+  });
+}
+
+/** A period with no visitor at all. */
+export function visitorReport(changes: Partial<VisitorReport> = {}): VisitorReport {
+  const days = changes.days ?? 30;
+  return {
+    days,
+    timeZone: VISIT_ZONE,
+    daily: visitorDays(days),
+    totals: visitorFigures(),
+    pages: [],
+    sources: [],
+    devices: { phone: 0, desktop: 0 },
+    ...changes,
+  };
+}
+
+export function visitorSource(
+  name: string,
+  kind: VisitorSource['kind'],
+  changes: Partial<VisitorFigures> = {},
+): VisitorSource {
+  return { name, kind, ...visitorFigures(changes) };
+}
+
+/**
+ * The issue's five visitors: three from the flyer (two start the quote form, one sends it, one
+ * taps Call), one from google.com, one direct; two came yesterday, three today.
+ */
+export function fiveVisitorsReport(days: VisitorPeriodDays = 30): VisitorReport {
+  return visitorReport({
+    days,
+    daily: visitorDays(days, {
+      '2026-11-25': { visitors: 2, pageViews: 4, formsStarted: 1 },
+      [VISITORS_TODAY]: { visitors: 3, pageViews: 8, formsStarted: 1, requestsSent: 1, callTaps: 1 },
+    }),
+    totals: visitorFigures({
+      visitors: 5,
+      pageViews: 12,
+      quoteCtaTaps: 2,
+      formsStarted: 2,
+      requestsSent: 1,
+      callTaps: 1,
+    }),
+    pages: [
+      { path: '/', views: 6, visitors: 5 },
+      { path: '/contact', views: 4, visitors: 2 },
+      { path: '/services', views: 2, visitors: 1 },
+    ],
+    sources: [
+      visitorSource('flyer', 'campaign', {
+        visitors: 3,
+        pageViews: 8,
+        quoteCtaTaps: 2,
+        formsStarted: 2,
+        requestsSent: 1,
+        callTaps: 1,
+      }),
+      visitorSource('google.com', 'referrer', { visitors: 1, pageViews: 2 }),
+      visitorSource('Direct', 'direct', { visitors: 1, pageViews: 2 }),
+    ],
+    devices: { phone: 3, desktop: 2 },
+  });
+}
+
+/** This week's and last week's visitors: none, unless `changes` says otherwise. */
+export function visitorWeek(
+  thisWeek: Partial<VisitorFigures> = {},
+  lastWeek: Partial<VisitorFigures> = {},
+): VisitorWeek {
+  return { thisWeek: visitorFigures(thisWeek), lastWeek: visitorFigures(lastWeek) };
 }

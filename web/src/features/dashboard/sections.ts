@@ -15,6 +15,11 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
     summary: 'Quote requests from the contact form: read them, answer them, keep notes.',
   },
   {
+    to: paths.adminVisitors,
+    label: 'Visitors',
+    summary: 'How many people visit the website, the pages they see, where they came from and who asked for a quote.',
+  },
+  {
     to: paths.adminVisits,
     label: 'Estimate visits',
     summary: 'When customers may book an estimate visit online, days off, and the calendar feed for your phone.',

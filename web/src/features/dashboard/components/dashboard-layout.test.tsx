@@ -11,6 +11,7 @@ import { fakeToken, jsonResponse, stubApi } from '@/testing/stub-api.ts';
 const SECTIONS = [
   { name: 'Overview', path: paths.adminDashboard, heading: 'Dashboard' },
   { name: 'Messages', path: paths.adminQuoteRequests, heading: 'Messages' },
+  { name: 'Visitors', path: paths.adminVisitors, heading: 'Visitors' },
   { name: 'Estimate visits', path: paths.adminVisits, heading: 'Estimate visits' },
   { name: 'Follow-ups & reviews', path: paths.adminCustomerMail, heading: 'Follow-ups & reviews' },
   { name: 'E-mail', path: paths.adminMail, heading: 'E-mail' },

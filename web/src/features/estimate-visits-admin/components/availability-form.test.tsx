@@ -35,13 +35,14 @@ const save = () => userEvent.click(screen.getByRole('button', { name: 'Save visi
 const day = (name: string) => within(screen.getByRole('group', { name }));
 
 describe('the estimate visits section', () => {
-  it('is in the menu after Messages', async () => {
+  it('is in the menu after Messages and Visitors', async () => {
     await openVisits((availability) => jsonResponse(200, availability));
     const menu = screen.getByRole('navigation', { name: 'Dashboard' });
     const labels = within(menu)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(labels.indexOf('Estimate visits')).toBe(labels.indexOf('Messages') + 1);
+    const messages = labels.indexOf('Messages');
+    expect(labels.slice(messages, messages + 3)).toEqual(['Messages', 'Visitors', 'Estimate visits']);
   });
 
   it('shows the saved availability: the zone chosen, each weekday’s hours, days off said', async () => {

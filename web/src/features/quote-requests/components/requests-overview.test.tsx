@@ -62,6 +62,7 @@ describe('the dashboard overview', () => {
     const quickLinks = within(screen.getByRole('region', { name: 'Sections' })).getAllByRole('link');
     expect(quickLinks.map((link) => link.textContent)).toEqual([
       'Messages',
+      'Visitors',
       'Estimate visits',
       'Follow-ups & reviews',
       'E-mail',

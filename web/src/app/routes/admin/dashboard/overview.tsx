@@ -7,6 +7,7 @@ import { SiteAddressNotice } from '@/features/dashboard/components/site-address-
 import { UpcomingVisitsPanel } from '@/features/estimate-visits-admin/components/upcoming-visits.tsx';
 import { RequestsOverview } from '@/features/quote-requests/components/requests-overview.tsx';
 import { useSiteDetails } from '@/features/site/api/get-site-details.ts';
+import { VisitorsWeekSummary } from '@/features/visitor-counts/components/visitors-week-summary.tsx';
 
 export function Component() {
   const site = useSiteDetails();
@@ -17,6 +18,7 @@ export function Component() {
       {site.status === 'ready' && <SiteAddressNotice siteUrl={site.data.siteUrl} openedAt={window.location.origin} />}
       <SetupChecklist />
       <RequestsOverview />
+      <VisitorsWeekSummary />
       <UpcomingVisitsPanel />
       <BackupsPanel />
       <PageSection title="Sections">

@@ -7,6 +7,7 @@ import { lazyPage } from '../../../lazy-page.ts';
 const Overview = lazyPage(() => import('./overview.tsx'));
 const QuoteRequests = lazyPage(() => import('./quote-requests.tsx'));
 const QuoteRequest = lazyPage(() => import('./quote-request.tsx'));
+const Visitors = lazyPage(() => import('./visitors.tsx'));
 const EstimateVisits = lazyPage(() => import('./estimate-visits.tsx'));
 const CustomerMail = lazyPage(() => import('./customer-mail.tsx'));
 const Email = lazyPage(() => import('./email.tsx'));
@@ -28,6 +29,7 @@ export const SECTION_ROUTES: RouteObject[] = [
   { index: true, element: <Overview /> },
   { path: below(paths.adminQuoteRequests), element: <QuoteRequests /> },
   { path: below(paths.adminQuoteRequest), element: <QuoteRequest /> },
+  { path: below(paths.adminVisitors), element: <Visitors /> },
   { path: below(paths.adminVisits), element: <EstimateVisits /> },
   { path: below(paths.adminCustomerMail), element: <CustomerMail /> },
   { path: below(paths.adminMail), element: <Email /> },

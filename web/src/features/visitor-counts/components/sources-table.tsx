@@ -1,0 +1,60 @@
+import type { VisitorSource } from '@painting-site/gateway/contract/visitor-counts';
+import { useId } from 'react';
+import { conversionRate, SOURCE_KIND_WORDS } from '../visitor-words.ts';
+import { Aside, FiguresScroller, FiguresTable } from './figures-table.tsx';
+
+export const SOURCES_CAPTION = 'Visitors and requests by source';
+const COLUMNS = {
+  source: 'Source',
+  visitors: 'Visitors',
+  started: 'Quote forms started',
+  sent: 'Requests sent',
+  rate: 'Sent per visitor',
+  calls: 'Call taps',
+  texts: 'Text taps',
+} as const;
+
+function SourceRow({ source }: { source: VisitorSource }) {
+  const kind = SOURCE_KIND_WORDS[source.kind];
+  return (
+    <tr>
+      <th scope="row">
+        {source.name}
+        {kind && <Aside>{kind}</Aside>}
+      </th>
+      <td data-label={COLUMNS.visitors}>{source.visitors}</td>
+      <td data-label={COLUMNS.started}>{source.formsStarted}</td>
+      <td data-label={COLUMNS.sent}>{source.requestsSent}</td>
+      <td data-label={COLUMNS.rate}>{conversionRate(source.requestsSent, source.visitors)}</td>
+      <td data-label={COLUMNS.calls}>{source.callTaps}</td>
+      <td data-label={COLUMNS.texts}>{source.textTaps}</td>
+    </tr>
+  );
+}
+
+/** Each source's way from visit to request: visitors → forms started → requests sent, the rate, and the taps. */
+export function SourcesTable({ sources }: { sources: readonly VisitorSource[] }) {
+  const captionId = useId();
+  return (
+    // A region that scrolls must be reachable by keyboard to be scrolled, hence its tabIndex.
+    <FiguresScroller role="region" aria-labelledby={captionId} tabIndex={0}>
+      <FiguresTable data-wide="true">
+        <caption id={captionId}>{SOURCES_CAPTION}</caption>
+        <thead>
+          <tr>
+            {Object.values(COLUMNS).map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {sources.map((source) => (
+            <SourceRow key={`${source.kind} ${source.name}`} source={source} />
+          ))}
+        </tbody>
+      </FiguresTable>
+    </FiguresScroller>
+  );
+}
