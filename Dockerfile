@@ -19,14 +19,16 @@ RUN npm run build
 RUN node gateway/src/nginx/upload-locations.ts > upload-locations.conf
 
 FROM ${NGINX_IMAGE} AS web
-# Per client address: sign-in attempts and quote requests per minute, and the burst allowed at once.
+# Per client address: sign-in attempts, quote requests and visitor-count beacons per minute, and the burst allowed at once.
 # TRUSTED_PROXIES: the CDN or proxy ranges whose X-Forwarded-For names the visitor (empty: none).
 ENV GATEWAY_UPSTREAM=gateway:3000 \
     TRUSTED_PROXIES= \
     LOGIN_RATE_PER_MINUTE=10 \
     LOGIN_RATE_BURST=5 \
     CONTACT_RATE_PER_MINUTE=6 \
-    CONTACT_RATE_BURST=3
+    CONTACT_RATE_BURST=3 \
+    SITE_EVENTS_RATE_PER_MINUTE=120 \
+    SITE_EVENTS_RATE_BURST=60
 RUN rm -f /etc/nginx/conf.d/default.conf
 COPY nginx/templates/ /etc/nginx/templates/
 COPY nginx/snippets/ /etc/nginx/snippets/

@@ -1,7 +1,13 @@
+import { SITE_EVENTS_PATH } from '@painting-site/gateway/contract/visitor-counts';
 import { Network, type StartedNetwork, type StartedTestContainer } from 'testcontainers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, urlOf } from './stack/start-stack.ts';
-import { hostAddressOn, NGINX_TOO_MANY_REQUESTS, sendRaw, startWebBehindProxies } from './stack/web-behind-proxies.ts';
+import {
+  NGINX_TOO_MANY_REQUESTS,
+  sendRaw,
+  startWebBehindProxies,
+  thisHostAsProxy,
+} from './stack/web-behind-proxies.ts';
 
 // The image's own rate limits, with nginx believing this host's X-Forwarded-For: each spelling
 // is sent from an address of its own, so each meets a fresh bucket of its zone.
@@ -12,7 +18,7 @@ let baseUrl: string;
 beforeAll(async () => {
   network = await new Network().start();
   containers.push(await startGateway(network, { seedDemo: false }));
-  const web = await startWebBehindProxies(network, `${await hostAddressOn(network)} ${PRIVATE_RANGES}`);
+  const web = await startWebBehindProxies(network, await thisHostAsProxy(network));
   containers.push(web);
   baseUrl = urlOf(web);
 });
@@ -21,15 +27,10 @@ afterAll(async () => {
   await network.stop().catch(() => undefined);
 });
 
-/**
- * Where else this host's connections may come from (Docker routes a published port through the
- * network's gateway, but not on every setup): nginx's only other peer here is the gateway.
- */
-const PRIVATE_RANGES = '10.0.0.0/8 172.16.0.0/12 192.168.0.0/16 127.0.0.0/8 ::1';
 /** Every path behind one of nginx's flood guards, as the gateway spells it. */
 const LIMITED_PATHS = ['/api/auth/login', '/api/auth/login/code', '/api/contact', '/api/contact/photos'];
-/** Paths whose bodies nginx keeps small (64 KB): a bigger body never reaches their handlers. */
-const SMALL_BODY_PATHS = ['/api/auth/login', '/api/auth/login/code', '/api/contact'];
+/** Paths whose bodies nginx keeps small (64 KB; the visitor-count beacon 1 KB): a bigger body never reaches their handlers. */
+const SMALL_BODY_PATHS = ['/api/auth/login', '/api/auth/login/code', '/api/contact', SITE_EVENTS_PATH];
 /** More than any zone's burst (at most 5), sent at once: the zone must refuse the rest. */
 const ATTEMPTS = 12;
 const TWO_MB = 2 * 1024 * 1024;

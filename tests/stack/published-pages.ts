@@ -1,3 +1,4 @@
+import { SITE_EVENTS_PATH } from '@painting-site/gateway/contract/visitor-counts';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -47,13 +48,16 @@ const FORM_TOKEN_PATH = '/api/contact/token';
 
 /**
  * Records the page's requests to /api/ from now on, leaving out the quote form's token request
- * (the form posts to the gateway): whatever it returns is content a public page took from the API.
+ * (the form posts to the gateway) and the visitor-count beacon (it sends, takes nothing back):
+ * whatever the rest return is content a public page took from the API.
  */
 export function recordContentApiCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/') && pathname !== FORM_TOKEN_PATH) calls.push(request.url());
+    if (pathname.startsWith('/api/') && pathname !== FORM_TOKEN_PATH && pathname !== SITE_EVENTS_PATH) {
+      calls.push(request.url());
+    }
   });
   return calls;
 }

@@ -134,6 +134,8 @@ const LOOSE_RATE_LIMITS = {
   LOGIN_RATE_BURST: '100',
   CONTACT_RATE_PER_MINUTE: '600',
   CONTACT_RATE_BURST: '100',
+  SITE_EVENTS_RATE_PER_MINUTE: '6000',
+  SITE_EVENTS_RATE_BURST: '1000',
 };
 
 /** nginx in front of `gatewayUpstream`, serving the published site from `publicVolume` (read-only). */

@@ -14,6 +14,17 @@ export function startWebBehindProxies(network: StartedNetwork, trustedProxies: s
   return startWeb(network, undefined, { imageRateLimits: true, env: { TRUSTED_PROXIES: trustedProxies } });
 }
 
+/**
+ * Where else this host's connections may come from (Docker routes a published port through the
+ * network's gateway, but not on every setup): nginx's only other peer in a test is the gateway.
+ */
+const PRIVATE_RANGES = '10.0.0.0/8 172.16.0.0/12 192.168.0.0/16 127.0.0.0/8 ::1';
+
+/** TRUSTED_PROXIES that make this host a proxy of nginx: its X-Forwarded-For names the visitor. */
+export async function thisHostAsProxy(network: StartedNetwork): Promise<string> {
+  return `${await hostAddressOn(network)} ${PRIVATE_RANGES}`;
+}
+
 /** The address this host's connections to a container's mapped port arrive from: the network's gateway. */
 export async function hostAddressOn(network: StartedNetwork): Promise<string> {
   const client = await getContainerRuntimeClient();

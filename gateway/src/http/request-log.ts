@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
+import { SITE_EVENTS_PATH } from '../../contract/visitor-counts.ts';
 import type { Logger } from '../logger.ts';
 
 export interface RequestState {
@@ -8,8 +9,11 @@ export interface RequestState {
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
-/** Container health checks poll this every few seconds; their successes are not news. */
-const QUIET_PATHS = new Set(['/api/health']);
+/**
+ * Container health checks poll this every few seconds, and every page view sends a visitor-count
+ * beacon: their successes are not news (a line per page view would be most of the log).
+ */
+const QUIET_PATHS = new Set(['/api/health', SITE_EVENTS_PATH]);
 
 /**
  * Tags each request with an id (nginx's X-Request-Id when it is sane, else a new one),
