@@ -7,6 +7,7 @@ import {
 import { useId } from 'react';
 import styled from 'styled-components';
 import { AsyncContent, OWNER_LOAD_ADVICE } from '@/components/ui/async-content.tsx';
+import { DataTable, TableScroller } from '@/components/ui/data-table.tsx';
 import { Moment } from '@/components/ui/moment.tsx';
 import { EmptyNote, PageSection } from '@/components/ui/page-section.tsx';
 import { Tag } from '@/components/ui/tag.tsx';
@@ -23,81 +24,13 @@ const ACTIVITY_LEAD = `The last ${SIGN_IN_EVENTS_SHOWN} sign-ins and failed atte
 // Five columns do not fit a narrow window: there the table keeps its width and scrolls sideways
 // in its own focusable region (keyboard users scroll it with the arrow keys); on a phone each
 // sign-in becomes a card of labelled lines instead, with nothing cut off.
-const Scroller = styled.div`
-  overflow-x: auto;
-
-  ${({ theme }) => theme.media.mobile} {
-    overflow-x: visible;
-  }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  min-width: ${TABLE_MIN_WIDTH};
-  border-collapse: collapse;
+const Table = styled(DataTable)`
   font-size: ${({ theme }) => theme.fontSizes.small};
-
-  caption {
-    padding-bottom: ${({ theme }) => theme.space.sm};
-    color: ${({ theme }) => theme.colors.inkMuted};
-    font-weight: 600;
-    text-align: start;
-  }
 
   th,
   td {
-    padding: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: start;
-    vertical-align: top;
     /* Only a word longer than its column breaks (an IPv6 address), never an IPv4 one mid-number. */
     overflow-wrap: break-word;
-  }
-
-  thead th {
-    color: ${({ theme }) => theme.colors.inkMuted};
-  }
-
-  tbody th {
-    font-weight: 400;
-  }
-
-  ${({ theme }) => theme.media.mobile} {
-    min-width: 0;
-
-    /* The column names move into each line (data-label), so the header row is for screen readers only. */
-    thead tr {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
-    }
-
-    tr {
-      display: grid;
-      gap: ${({ theme }) => theme.space.xs};
-      padding: ${({ theme }) => theme.space.sm} 0;
-      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    }
-
-    tbody th,
-    tbody td {
-      display: grid;
-      grid-template-columns: 6rem minmax(0, 1fr);
-      gap: ${({ theme }) => theme.space.sm};
-      padding: 0;
-      border-bottom: none;
-      overflow-wrap: anywhere;
-    }
-
-    tbody th::before,
-    tbody td::before {
-      content: attr(data-label);
-      color: ${({ theme }) => theme.colors.inkMuted};
-      font-weight: 600;
-    }
   }
 `;
 
@@ -152,8 +85,8 @@ function ActivityTable({ events }: { events: readonly SignInEvent[] }) {
   if (events.length === 0) return <EmptyNote>No sign-ins recorded yet.</EmptyNote>;
   return (
     // A region that scrolls must be reachable by keyboard to be scrolled, hence its tabIndex.
-    <Scroller role="region" aria-labelledby={captionId} tabIndex={0}>
-      <Table>
+    <TableScroller role="region" aria-labelledby={captionId} tabIndex={0}>
+      <Table $minWidth={TABLE_MIN_WIDTH} data-cards="records">
         <caption id={captionId}>{ACTIVITY_CAPTION}</caption>
         <thead>
           <tr>
@@ -172,7 +105,7 @@ function ActivityTable({ events }: { events: readonly SignInEvent[] }) {
           ))}
         </tbody>
       </Table>
-    </Scroller>
+    </TableScroller>
   );
 }
 

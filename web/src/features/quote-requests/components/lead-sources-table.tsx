@@ -1,39 +1,12 @@
 import { SOURCES_WINDOW_DAYS } from '@painting-site/gateway/contract/quote-requests';
 import styled from 'styled-components';
+import { DataTable } from '@/components/ui/data-table.tsx';
 import { EmptyNote, PageSection } from '@/components/ui/page-section.tsx';
 
 export const SOURCES_TITLE = `Where requests came from (last ${SOURCES_WINDOW_DAYS} days)`;
 
-const Table = styled.table`
-  width: 100%;
+const Table = styled(DataTable)`
   max-width: ${({ theme }) => theme.sizes.measure};
-  border-collapse: collapse;
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: start;
-    overflow-wrap: anywhere;
-  }
-
-  thead th {
-    color: ${({ theme }) => theme.colors.inkMuted};
-    font-size: ${({ theme }) => theme.fontSizes.small};
-  }
-
-  tbody th {
-    font-weight: 400;
-  }
-
-  td {
-    font-variant-numeric: tabular-nums;
-    text-align: end;
-  }
-
-  thead th:last-child {
-    text-align: end;
-  }
 `;
 
 /** The last weeks' requests by source (campaign, referring site or "direct"), most first: a table, not a chart. */
@@ -43,7 +16,7 @@ export function LeadSourcesTable({ sources }: { sources: readonly { source: stri
       {sources.length === 0 ? (
         <EmptyNote>No quote requests in the last {SOURCES_WINDOW_DAYS} days.</EmptyNote>
       ) : (
-        <Table aria-label="Quote requests by source">
+        <Table aria-label="Quote requests by source" data-figures="true">
           <thead>
             <tr>
               <th scope="col">Source</th>

@@ -2,14 +2,15 @@ import type { QuoteRequestPage } from '@painting-site/gateway/contract/quote-req
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AsyncContent, OWNER_LOAD_ADVICE } from '@/components/ui/async-content.tsx';
+import { DownloadButton } from '@/components/ui/download-button.tsx';
 import { EmptyNote } from '@/components/ui/page-section.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 import { paths } from '@/config/paths.ts';
 import { useLoaded } from '@/lib/use-loaded.ts';
+import { exportQuoteRequests } from '../api/export-quote-requests.ts';
 import { getQuoteRequests, type QuoteRequestQuery } from '../api/get-quote-requests.ts';
 import { STATUS_LABELS } from '../quote-request-labels.ts';
 import { quoteRequestQueryString, readQuoteRequestQuery } from '../quote-request-query.ts';
-import { ExportButton } from './export-button.tsx';
 import { QuoteRequestList } from './quote-request-list.tsx';
 import { QuoteRequestSearch } from './quote-request-search.tsx';
 import { SPAM_RETENTION_NOTE } from './spam-notice.tsx';
@@ -91,7 +92,12 @@ export function QuoteRequestInbox() {
             <>
               <Summary>
                 <p role="status">{resultsLine(page, query)}</p>
-                <ExportButton filter={query} />
+                <DownloadButton
+                  download={() => exportQuoteRequests(query)}
+                  label="Export CSV"
+                  pendingLabel="Exporting…"
+                  successWords="Exported to"
+                />
               </Summary>
               {page.items.length === 0 ? (
                 emptyNote(query, page)

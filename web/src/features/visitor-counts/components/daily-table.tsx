@@ -1,8 +1,8 @@
 import type { VisitorDay } from '@painting-site/gateway/contract/visitor-counts';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { DataTable } from '@/components/ui/data-table.tsx';
 import { formatDay } from '../visitor-words.ts';
-import { FiguresTable } from './figures-table.tsx';
 
 export const SHOW_DAYS_LABEL = 'Show the figures for each day';
 export const HIDE_DAYS_LABEL = 'Hide the figures for each day';
@@ -29,7 +29,7 @@ export function DailyTable({ daily }: { daily: readonly VisitorDay[] }) {
           {open ? HIDE_DAYS_LABEL : SHOW_DAYS_LABEL}
         </Button>
       </div>
-      <FiguresTable id={tableId} hidden={!open}>
+      <DataTable id={tableId} hidden={!open} data-figures="true">
         <caption>{DAYS_CAPTION}</caption>
         <thead>
           <tr>
@@ -49,7 +49,7 @@ export function DailyTable({ daily }: { daily: readonly VisitorDay[] }) {
             </tr>
           ))}
         </tbody>
-      </FiguresTable>
+      </DataTable>
     </>
   );
 }

@@ -1,9 +1,11 @@
 import type { VisitorSource } from '@painting-site/gateway/contract/visitor-counts';
 import { useId } from 'react';
+import { CellNote, DataTable, TableScroller } from '@/components/ui/data-table.tsx';
 import { conversionRate, SOURCE_KIND_WORDS } from '../visitor-words.ts';
-import { Aside, FiguresScroller, FiguresTable } from './figures-table.tsx';
 
 export const SOURCES_CAPTION = 'Visitors and requests by source';
+/** Below this width the table's seven columns scroll in their own region instead of squeezing. */
+const SOURCES_TABLE_MIN_WIDTH = '36rem';
 const COLUMNS = {
   source: 'Source',
   visitors: 'Visitors',
@@ -20,7 +22,7 @@ function SourceRow({ source }: { source: VisitorSource }) {
     <tr>
       <th scope="row">
         {source.name}
-        {kind && <Aside>{kind}</Aside>}
+        {kind && <CellNote>{kind}</CellNote>}
       </th>
       <td data-label={COLUMNS.visitors}>{source.visitors}</td>
       <td data-label={COLUMNS.started}>{source.formsStarted}</td>
@@ -37,8 +39,8 @@ export function SourcesTable({ sources }: { sources: readonly VisitorSource[] })
   const captionId = useId();
   return (
     // A region that scrolls must be reachable by keyboard to be scrolled, hence its tabIndex.
-    <FiguresScroller role="region" aria-labelledby={captionId} tabIndex={0}>
-      <FiguresTable data-wide="true">
+    <TableScroller role="region" aria-labelledby={captionId} tabIndex={0}>
+      <DataTable $minWidth={SOURCES_TABLE_MIN_WIDTH} data-figures="true" data-cards="figures">
         <caption id={captionId}>{SOURCES_CAPTION}</caption>
         <thead>
           <tr>
@@ -54,7 +56,7 @@ export function SourcesTable({ sources }: { sources: readonly VisitorSource[] })
             <SourceRow key={`${source.kind} ${source.name}`} source={source} />
           ))}
         </tbody>
-      </FiguresTable>
-    </FiguresScroller>
+      </DataTable>
+    </TableScroller>
   );
 }

@@ -1,13 +1,13 @@
 import type { VisitorPage } from '@painting-site/gateway/contract/visitor-counts';
+import { CellNote, DataTable } from '@/components/ui/data-table.tsx';
 import { pageName } from '../visitor-words.ts';
-import { Aside, FiguresTable } from './figures-table.tsx';
 
 export const PAGES_CAPTION = 'Pages by views';
 
 /** The public pages, most viewed first: the name the owner knows each by, its address under it. */
 export function TopPagesTable({ pages }: { pages: readonly VisitorPage[] }) {
   return (
-    <FiguresTable>
+    <DataTable data-figures="true">
       <caption>{PAGES_CAPTION}</caption>
       <thead>
         <tr>
@@ -20,13 +20,13 @@ export function TopPagesTable({ pages }: { pages: readonly VisitorPage[] }) {
         {pages.map((page) => (
           <tr key={page.path}>
             <th scope="row">
-              {pageName(page.path)} <Aside>{page.path}</Aside>
+              {pageName(page.path)} <CellNote>{page.path}</CellNote>
             </th>
             <td>{page.views}</td>
             <td>{page.visitors}</td>
           </tr>
         ))}
       </tbody>
-    </FiguresTable>
+    </DataTable>
   );
 }

@@ -1,36 +1,8 @@
 import type { VisitorReport } from '@painting-site/gateway/contract/visitor-counts';
-import styled from 'styled-components';
+import { FigureCard, FigureCards, FigureNote, FigureValue } from './figure-cards.tsx';
 
 export const TOTALS_LABEL = 'Totals for the period';
 export const DEVICES_LABEL = 'Visitors by device';
-
-const Figures = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(9rem, 100%), 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  display: grid;
-  align-content: start;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
-const Value = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.h3};
-  font-weight: 700;
-  font-variant-numeric: tabular-nums;
-`;
-
-const Label = styled.span`
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.small};
-`;
 
 const PERCENT = 100;
 
@@ -53,21 +25,21 @@ export function VisitorTotals({ report }: { report: VisitorReport }) {
   const onDevices = devices.phone + devices.desktop;
   return (
     <>
-      <Figures aria-label={TOTALS_LABEL}>
+      <FigureCards aria-label={TOTALS_LABEL}>
         {shown.map(([label, value]) => (
-          <Item key={label}>
-            <Value>{value}</Value> <Label>{label}</Label>
-          </Item>
+          <FigureCard key={label}>
+            <FigureValue>{value}</FigureValue> <FigureNote>{label}</FigureNote>
+          </FigureCard>
         ))}
-      </Figures>
-      <Figures aria-label={DEVICES_LABEL}>
-        <Item>
-          <Value>{withShare(devices.phone, onDevices)}</Value> <Label>on a phone or tablet</Label>
-        </Item>
-        <Item>
-          <Value>{withShare(devices.desktop, onDevices)}</Value> <Label>on a computer</Label>
-        </Item>
-      </Figures>
+      </FigureCards>
+      <FigureCards aria-label={DEVICES_LABEL}>
+        <FigureCard>
+          <FigureValue>{withShare(devices.phone, onDevices)}</FigureValue> <FigureNote>on a phone or tablet</FigureNote>
+        </FigureCard>
+        <FigureCard>
+          <FigureValue>{withShare(devices.desktop, onDevices)}</FigureValue> <FigureNote>on a computer</FigureNote>
+        </FigureCard>
+      </FigureCards>
     </>
   );
 }

@@ -1,14 +1,15 @@
 import type { VisitorPeriodDays, VisitorReport } from '@painting-site/gateway/contract/visitor-counts';
 import { useState } from 'react';
 import { AsyncContent, OWNER_LOAD_ADVICE } from '@/components/ui/async-content.tsx';
+import { DownloadButton } from '@/components/ui/download-button.tsx';
 import { EmptyNote, PageSection } from '@/components/ui/page-section.tsx';
 import { RadioGroup } from '@/components/ui/radio-group.tsx';
 import { useLoaded } from '@/lib/use-loaded.ts';
+import { exportVisitorDays } from '../api/export-visitor-days.ts';
 import { getVisitorReport } from '../api/get-visitor-report.ts';
 import { DEFAULT_PERIOD_DAYS, PERIOD_OPTIONS, periodOf } from '../visitor-words.ts';
 import { DailyChart } from './daily-chart.tsx';
 import { DailyTable } from './daily-table.tsx';
-import { ExportVisitorsButton } from './export-visitors-button.tsx';
 import { SourcesTable } from './sources-table.tsx';
 import { TopPagesTable } from './top-pages-table.tsx';
 import { VisitorTotals } from './visitor-totals.tsx';
@@ -31,7 +32,12 @@ function ReportContent({ report }: { report: VisitorReport }) {
         <DailyChart daily={report.daily} />
         <DailyTable daily={report.daily} />
         <div>
-          <ExportVisitorsButton days={report.days} />
+          <DownloadButton
+            download={() => exportVisitorDays(report.days)}
+            label="Download CSV"
+            pendingLabel="Downloading…"
+            successWords="Downloaded"
+          />
         </div>
       </PageSection>
       <PageSection title={PAGES_TITLE}>

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { getVisitorWeek } from '../api/get-visitor-week.ts';
 import { type Change, changeOnLastWeek } from '../visitor-words.ts';
+import { FigureCard, FigureCards, FigureNote, FigureValue } from './figure-cards.tsx';
 
 export const WEEK_TITLE = 'Visitors this week';
 export const WEEK_LIST_LABEL = 'This week against last week';
@@ -15,34 +16,6 @@ export const VISITORS_LINK = 'See visitors and where they came from';
 
 /** The arrow beside the words: decoration, the words say the change. */
 const SIGNS: Record<Change['direction'], string> = { up: '▲', down: '▼', same: '=', new: '+' };
-
-const Figures = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(10rem, 100%), 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  display: grid;
-  align-content: start;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
-const Value = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.h3};
-  font-weight: 700;
-  font-variant-numeric: tabular-nums;
-`;
-
-const ChangeWords = styled.span`
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.small};
-`;
 
 const Quiet = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
@@ -56,21 +29,21 @@ const SHOWN = [
 
 function WeekFigures({ week }: { week: VisitorWeek }) {
   return (
-    <Figures aria-label={WEEK_LIST_LABEL}>
+    <FigureCards aria-label={WEEK_LIST_LABEL} data-spread="true">
       {SHOWN.map(([key, label]) => {
         const change = changeOnLastWeek(week.thisWeek[key], week.lastWeek[key]);
         return (
-          <Item key={key}>
+          <FigureCard key={key}>
             <span>
-              <Value>{week.thisWeek[key]}</Value> {label}
+              <FigureValue>{week.thisWeek[key]}</FigureValue> {label}
             </span>
-            <ChangeWords>
+            <FigureNote>
               <span aria-hidden="true">{SIGNS[change.direction]}</span> {change.words}
-            </ChangeWords>
-          </Item>
+            </FigureNote>
+          </FigureCard>
         );
       })}
-    </Figures>
+    </FigureCards>
   );
 }
 
