@@ -286,7 +286,7 @@ describe.each(VIEWPORTS)('the admin area on $name, checked by axe-core', ({ size
     const { page } = session;
     await visitSignedIn(page, '/admin/dashboard/account');
     // With its sessions and the sign-in activity loaded (this test's own sign-in is in both).
-    await page.getByText('This device').waitFor();
+    await page.getByText('This device', { exact: true }).waitFor();
     await page.getByRole('table', { name: 'Recent sign-in activity' }).waitFor();
     await expectNoAccessibilityViolations(page);
   });

@@ -108,7 +108,8 @@ describe('a gateway restart', () => {
       'Saved before the restart.',
     );
     expect(((await (await fetch(`${site}/api/gallery`)).json()) as { items: unknown[] }).items).toHaveLength(pictures);
-  });
+    // It starts its own gateway (drawing the demo pictures) and nginx: ~40 s on these machines.
+  }, 120_000);
 });
 
 describe('kill -9 during a burst of quote requests', () => {
