@@ -70,13 +70,17 @@ async function main(): Promise<number> {
     const memoryLimit = composeGatewayMemoryLimit();
     const gateway = await startGateway(network, { publicVolume, memoryLimitBytes: memoryLimit });
     started.push(gateway);
+    const web = await startWeb(network, undefined, { publicVolume });
+    started.push(web);
     // The beacon's load comes from many visitor addresses, named in X-Forwarded-For by the load
-    // generator, whose network nginx trusts as a CDN's (otherwise its per-address zone refuses it).
-    const web = await startWeb(network, undefined, {
+    // generator, whose network this second nginx (same gateway) trusts as a CDN's: otherwise its
+    // per-address zone refuses it. The pages and Lighthouse keep the plain nginx above.
+    const webBehindCdn = await startWeb(network, undefined, {
       publicVolume,
+      aliases: ['web-behind-cdn'],
       env: { TRUSTED_PROXIES: await loadGeneratorRange(network) },
     });
-    started.push(web);
+    started.push(webBehindCdn);
     // The baseline for the API: a bare node:http handler from the same image, behind its own
     // nginx with the same configuration.
     const bare = await new GenericContainer(IMAGES.gateway)
@@ -139,7 +143,7 @@ async function main(): Promise<number> {
       },
       {
         name: `POST ${SITE_EVENTS_PATH}`,
-        url: `${onNetwork(web)}${SITE_EVENTS_PATH}`,
+        url: `${onNetwork(webBehindCdn)}${SITE_EVENTS_PATH}`,
         headers: BEACON_HEADERS,
         postBody: BEACON_BODY,
         baseline: 'bare node:http via nginx',
