@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { composeGateway } from './compose-gateway.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
+import { listenBehindNginx } from './http/listen.ts';
 import { createLogger } from './logger.ts';
 
 /** How long in-flight requests get to finish after SIGTERM before connections are cut. */
@@ -25,7 +26,8 @@ process.umask(0o077);
 mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
 const gateway = await composeGateway(config, { logger, announce: (text) => process.stdout.write(text) });
 
-const server = gateway.app.listen(config.port, () => {
+const server = listenBehindNginx(gateway.app, config.port);
+server.once('listening', () => {
   logger.info({ port: config.port, dataDir: config.dataDir, publicDir: config.publicDir }, 'gateway listening');
 });
 
