@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { PUBLIC_PATHS } from '../contract/routes.ts';
 import { DIRECT_SOURCE_NAME } from '../contract/visitor-counts.ts';
+import { seededRandom } from '../demo/scenes/seeded-random.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from '../src/db/migrate.ts';
 import { type CountedEvent, createSiteEventStore } from '../src/visitor-counts/site-event-store.ts';
@@ -61,18 +62,6 @@ function weightedSource(draw: number): VisitSource {
 const SHARES = { quoteCta: 0.12, formStarted: 0.08, formSent: 0.03, call: 0.05, text: 0.02, email: 0.01, phone: 0.65 };
 /** Page views a visitor makes: 1 to this many, ~3 on average. */
 const MAX_VIEWS = 5;
-
-/** A small seeded generator (mulberry32): the same year every run. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** One simulated day's events, in the order the visitors send them. */
 export function simulatedDay(day: string, visitors: number, next: () => number): CountedEvent[] {
@@ -132,7 +121,8 @@ export function measureVisitorStorage(
     const events = createSiteEventStore(db);
     const fold = { db, events, totals: createVisitorTotalsStore(db), salts: createVisitorSaltStore(db) };
     const bytesBefore = databaseBytes(db);
-    const next = random(31);
+    // The same year every run.
+    const next = seededRandom(31);
     let rawEvents = 0;
     for (let index = 0; index < days; index += 1) {
       const day = new Date(FIRST_DAY_MS + index * DAY_MS).toISOString().slice(0, 10);
