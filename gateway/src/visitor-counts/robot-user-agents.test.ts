@@ -9,6 +9,9 @@ const CHROME_ANDROID =
 const SAFARI_IPAD =
   'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/604.1';
 const FIREFOX_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:133.0) Gecko/20100101 Firefox/133.0';
+/** A phone whose maker's name ends in "bot". */
+const CUBOT_ANDROID =
+  'Mozilla/5.0 (Linux; Android 10; CUBOT X30) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const EDGE_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0';
 
@@ -19,6 +22,8 @@ describe('isRobot', () => {
     'Mozilla/5.0 (compatible; Yahoo! Slurp; http://help.yahoo.com/help/us/ysearch/slurp)',
     'Mozilla/5.0 (compatible; AhrefsBot/7.0; +http://ahrefs.com/robot/)',
     'Mozilla/5.0 (compatible; SemrushBot/7~bl; +http://www.semrush.com/bot.html)',
+    'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)',
+    'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
     'Baiduspider+(+http://www.baidu.com/search/spider.htm)',
     'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
     'Mediapartners-Google',
@@ -37,9 +42,12 @@ describe('isRobot', () => {
     expect(isRobot(userAgent)).toBe(true);
   });
 
-  it.each([SAFARI_IPHONE, CHROME_ANDROID, SAFARI_IPAD, FIREFOX_MAC, EDGE_WINDOWS])('counts %s', (userAgent) => {
-    expect(isRobot(userAgent)).toBe(false);
-  });
+  it.each([SAFARI_IPHONE, CHROME_ANDROID, CUBOT_ANDROID, SAFARI_IPAD, FIREFOX_MAC, EDGE_WINDOWS])(
+    'counts %s',
+    (userAgent) => {
+      expect(isRobot(userAgent)).toBe(false);
+    },
+  );
 });
 
 describe('deviceClass', () => {

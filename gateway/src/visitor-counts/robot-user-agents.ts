@@ -1,9 +1,8 @@
 /**
  * Words in a user agent that name a crawler, a link previewer or a script rather than a person's
- * browser. Matched case-insensitively anywhere in the user agent.
+ * browser. Matched case-insensitively anywhere in the user agent ("bot" apart: see BOT below).
  */
 export const CRAWLER_USER_AGENT_WORDS = [
-  'bot',
   'crawl',
   'spider',
   'slurp',
@@ -38,10 +37,16 @@ export const HEADLESS_USER_AGENT_WORDS = [
   'jsdom',
 ] as const;
 
+/** "bot" names most crawlers (Googlebot, bingbot, AhrefsBot), but Cubot is a phone maker's name. */
+const BOT = '(?<!cu)bot';
+
 const ROBOT = new RegExp(
-  [...CRAWLER_USER_AGENT_WORDS, ...HEADLESS_USER_AGENT_WORDS]
-    .map((word) => word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
-    .join('|'),
+  [
+    BOT,
+    ...[...CRAWLER_USER_AGENT_WORDS, ...HEADLESS_USER_AGENT_WORDS].map((word) =>
+      word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'),
+    ),
+  ].join('|'),
   'i',
 );
 
