@@ -7,6 +7,8 @@ const session = useBrowserPage();
 
 const mainHeading = (page: Page) => page.getByRole('heading', { level: 1 });
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+/** A custom property only the global style sets (the focus ring's colour, on :root). */
+const GLOBAL_RULE = '--focus-ring';
 
 describe('a visitor in the browser', () => {
   it('sees the home heading at /', async () => {
@@ -46,6 +48,39 @@ describe('a visitor in the browser', () => {
         .evaluate((list) => getComputedStyle(list).display),
     ).toBe('flex');
     expect(violations).toEqual([]);
+  });
+
+  it('keeps the published global style as the app starts: not one of its rules taken out and put back, and every page styled by it', async () => {
+    const { page } = session;
+    // styled-components changes the page's styles through the CSSOM: note each global rule it takes out.
+    await page.addInitScript((rule) => {
+      const removed: string[] = [];
+      Object.assign(window, { removedGlobalRules: removed });
+      const deleteRule = CSSStyleSheet.prototype.deleteRule;
+      CSSStyleSheet.prototype.deleteRule = function (this: CSSStyleSheet, index: number) {
+        const text = this.cssRules[index]?.cssText ?? '';
+        if (text.includes(rule)) removed.push(text);
+        deleteRule.call(this, index);
+      };
+    }, GLOBAL_RULE);
+    const globalStyleApplies = () =>
+      page.evaluate(
+        (rule) => ({
+          focusRing: getComputedStyle(document.documentElement).getPropertyValue(rule).trim() !== '',
+          boxSizing: getComputedStyle(document.body).boxSizing,
+        }),
+        GLOBAL_RULE,
+      );
+
+    await page.goto(`${baseUrl}/`);
+    await waitForApp(page);
+    expect(await globalStyleApplies()).toEqual({ focusRing: true, boxSizing: 'border-box' });
+    await mainNav(page).getByRole('link', { name: 'Gallery' }).click();
+    await expect.poll(() => mainHeading(page).textContent()).toBe('Our recent work');
+    expect(await globalStyleApplies()).toEqual({ focusRing: true, boxSizing: 'border-box' });
+    expect(
+      await page.evaluate(() => (window as unknown as { removedGlobalRules: string[] }).removedGlobalRules),
+    ).toEqual([]);
   });
 
   it('sees the not-found page at an unknown address', async () => {

@@ -44,7 +44,7 @@ async function startApp(container: HTMLElement) {
 
   const app = (
     <StrictMode>
-      <AppProvider>
+      <AppProvider globalStyle={!published}>
         <SubmittedFormContext value={submittedForm}>
           <BrowserRouter>
             <AppRoutes />

@@ -10,14 +10,22 @@ import { theme } from '@/styles/theme.ts';
 type AppProviderProps = {
   /** Where the public pages read their content: the page's own store in the browser, one per server render. */
   contentStore?: PublicContentStore;
+  /**
+   * Whether the app puts in the global style (the reset, type and colours of every page). A
+   * published page already holds it, and styled-components takes it over as the app starts:
+   * mounting it again on such a page would clear and re-insert its rules as hydration ends, one
+   * long task on a slow phone, and make the browser restyle the whole page.
+   */
+  globalStyle?: boolean;
   children: ReactNode;
 };
 
-export function AppProvider({ contentStore = pageContentStore, children }: AppProviderProps) {
+export function AppProvider({ contentStore = pageContentStore, globalStyle = true, children }: AppProviderProps) {
   return (
     <ThemeProvider theme={theme}>
       <PublicContentContext value={contentStore}>
-        <GlobalStyle />
+        {/* Left out, its place is kept: the ids React makes (useId) follow each child's place. */}
+        {globalStyle ? <GlobalStyle /> : null}
         {children}
         <ToastRegion />
         <ConnectionNotices />
