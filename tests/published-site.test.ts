@@ -9,7 +9,7 @@ import type { ServicesResponse } from '@painting-site/gateway/contract/services'
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { contentSecurityPolicy, EMPTY_STYLE_HASH } from '../web/src/app/content-security-policy.ts';
-import { holdBackApp, useBrowserPage, waitForApp } from './stack/browser.ts';
+import { holdBackApp, showIntent, useBrowserPage, waitForApp } from './stack/browser.ts';
 import { HUMAN_FILL_TIME_MS } from './stack/human-pace.ts';
 import { policyDirectives } from './stack/policy-directives.ts';
 import {
@@ -272,7 +272,10 @@ describe('the published pages in Chromium', () => {
     expect(response?.status()).toBe(200);
     const publishedHeading = await page.getByRole('heading', { level: 1 }).textContent();
     await page.waitForLoadState('networkidle');
+    // Loaded, painted, its app fetched: a visitor who only reads never runs it.
+    expect(await isHydrated(page)).toBe(false);
 
+    await showIntent(page);
     // Hydration runs in a transition, in slices: on a busy machine it ends after the network is idle.
     await expect.poll(() => isHydrated(page)).toBe(true);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(publishedHeading);

@@ -10,7 +10,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Network, type StartedNetwork, type StartedTestContainer } from 'testcontainers';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAccessibilityViolations } from './stack/axe.ts';
-import { launchBrowser, type PageErrors, waitForApp, watchForPageErrors } from './stack/browser.ts';
+import {
+  appRuns,
+  holdBackApp,
+  launchBrowser,
+  type PageErrors,
+  waitForApp,
+  watchForPageErrors,
+} from './stack/browser.ts';
 import { changeGatewayDatabase, queryGatewayDatabase } from './stack/gateway-database.ts';
 import { HUMAN_FILL_TIME_MS } from './stack/human-pace.ts';
 import { signInAsOwner } from './stack/owner.ts';
@@ -169,21 +176,39 @@ describe('visitor counts, whole stack', () => {
     await second.getByRole('heading', { name: /thanks/i }).waitFor();
     await sent;
 
+    // This one taps the quote button at once, before the app has come (held back here): the link
+    // waits for the app, which follows it within the page, the flyer still in its memory; the
+    // tap counts once.
     const third = await visitor(CHROME_UA(142), VISITOR_ADDRESSES[2] ?? '');
-    await arrive(third, '/?utm_source=flyer');
+    const releaseApp = await holdBackApp(third);
+    const viewedHome = beaconSent(third, 'view');
+    await third.goto(`${baseUrl}/?utm_source=flyer`, { waitUntil: 'domcontentloaded' });
+    await viewedHome;
+    const landed = await third.evaluate(() => performance.timeOrigin);
     const tappedQuote = beaconSent(third, 'quote-cta');
     const viewedContact = beaconSent(third, 'view');
     await third.getByRole('main').getByRole('link', { name: 'Get a free estimate' }).first().click();
+    expect(new URL(third.url()).pathname).toBe('/');
+    releaseApp();
+    await third.waitForURL(`${baseUrl}/contact`);
     await third.getByRole('heading', { level: 1 }).waitFor();
     await Promise.all([tappedQuote, viewedContact]);
+    expect(await third.evaluate(() => performance.timeOrigin)).toBe(landed);
     await startQuoteForm(third);
 
     // One from a neighbourhood site's link, one who typed the address.
     const fourth = await visitor(CHROME_UA(142), VISITOR_ADDRESSES[3] ?? '');
     await arrive(fourth, '/', { referer: REFERRER });
     await goByMainNav(fourth, 'Gallery');
+    // This one only reads: counted, while the app, fetched after the first paint, never runs.
     const fifth = await visitor(CHROME_UA(140), VISITOR_ADDRESSES[4] ?? '');
-    await arrive(fifth, '/services');
+    const viewedServices = beaconSent(fifth, 'view');
+    await fifth.goto(`${baseUrl}/services`);
+    await viewedServices;
+    await fifth.waitForLoadState('networkidle');
+    const fetched = await fifth.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    expect(fetched.some((url) => /\/assets\/index-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(await appRuns(fifth)).toBe(false);
 
     // A crawler that runs scripts, and a headless browser: their beacons are answered and forgotten.
     for (const userAgent of [CRAWLER_UA, HEADLESS_UA]) {

@@ -35,6 +35,11 @@ const PUBLIC_PAGES_SHARED =
 const FORM_SHARED =
   /src[\\/](components[\\/]ui[\\/](form-error|pending-button|radio-group|form-field|field-group|select-field|text-area-field|text-field|file-pick|visually-hidden)\.tsx|lib[\\/](api-client|use-form-submission|field-messages|notify-api-error|use-unsaved-changes-guard|file-size)\.ts)|gateway[\\/]contract[\\/](errors|text-rules|quote-requests|quote-request-rules)\.ts/;
 
+// What the published page's boot script shares with the app (how the visit arrived, the page's view
+// and taps): its own small file, so that the boot loads none of the app.
+const BOOT_SHARED =
+  /src[\\/](lib[\\/](site-events|lead-source-capture)|app[\\/](app-on-screen|page-document))\.ts|gateway[\\/]contract[\\/](routes|visitor-counts)\.ts/;
+
 // Estimate visits, the customer's side: the picker the quote form's confirmation shows (loaded on
 // sending) and the /visit page, in one file: each first load that can reach it names one chunk.
 const ESTIMATE_VISITS = /src[\\/](features[\\/]estimate-visits[\\/]|app[\\/]routes[\\/]visit\.tsx)/;
@@ -102,6 +107,7 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
                 // Everything the entry imports, in one file: a first visit waits for all of it anyway,
                 // and one gzip stream compresses it better than a handful of small shared chunks.
                 { name: 'app', tags: ['$initial'], test: (id) => !id.endsWith(PUBLISHED_PAGE_BOOT) },
+                { name: 'boot-shared', test: BOOT_SHARED, priority: 1 },
                 // What two or more public pages share (their features, the loading and section
                 // blocks), in one file rather than eight: a published page preloads two chunks.
                 { name: 'site', test: PUBLIC_PAGES_SHARED, minShareCount: 2 },

@@ -24,23 +24,40 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * Waits until the app runs the page: React has committed its first render into `#root` (a
- * published page: hydration is over, its effects have run). A published page is on screen before
- * its app loads (after the first paint), and hydrates in slices, so a click on a control the app
- * drives (a filter, a menu, the lightbox, a header link) must wait for it. Reads React's own
- * bookkeeping on the container: the root fiber's state says whether it is still dehydrated.
+ * The visitor's first sign of using the page, which starts the app on a published page
+ * (boot-published-page.ts): Shift pressed and let go, which by itself does nothing on any page.
+ */
+export async function showIntent(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
+}
+
+/**
+ * Starts the app on the page (the visitor's first sign, on a published page) and waits until it
+ * runs it: React has committed its first render into `#root` (a published page: hydration is
+ * over, its effects have run). A published page is on screen without its app, which starts when
+ * the visitor first uses the page and hydrates in slices, so a check of what the app drives (a
+ * filter, a menu, the lightbox, a header link) must wait for it. Reads React's own bookkeeping on
+ * the container: the root fiber's state says whether it is still dehydrated.
  */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const container = document.getElementById('root');
-    if (!container?.firstElementChild) return false;
-    const key = Object.keys(container).find((name) => name.startsWith('__reactContainer$'));
-    if (key === undefined) return false;
-    type RootFiber = { stateNode?: { current?: { memoizedState?: { element?: unknown; isDehydrated?: boolean } } } };
-    const state = (container as unknown as Record<string, RootFiber | undefined>)[key]?.stateNode?.current
-      ?.memoizedState;
-    return state !== undefined && state.element != null && state.isDehydrated === false;
-  });
+  await showIntent(page);
+  await page.waitForFunction(appIsRunning);
+}
+
+/** Whether the app runs the page now (see waitForApp): a published page a visitor only reads is never run. */
+export function appRuns(page: Page): Promise<boolean> {
+  return page.evaluate(appIsRunning);
+}
+
+/** Runs in the page: React's root fiber on `#root` holds a committed, hydrated render. */
+function appIsRunning(): boolean {
+  const container = document.getElementById('root');
+  if (!container?.firstElementChild) return false;
+  const key = Object.keys(container).find((name) => name.startsWith('__reactContainer$'));
+  if (key === undefined) return false;
+  type RootFiber = { stateNode?: { current?: { memoizedState?: { element?: unknown; isDehydrated?: boolean } } } };
+  const state = (container as unknown as Record<string, RootFiber | undefined>)[key]?.stateNode?.current?.memoizedState;
+  return state !== undefined && state.element != null && state.isDehydrated === false;
 }
 
 /**

@@ -1,40 +1,153 @@
 /**
- * The one script a published page starts with. The page arrives whole from nginx; the app only
- * makes it interactive, so it is fetched and run once the browser has painted the page: its
- * ~105 KB do not share a slow connection with the page itself, and on a slow phone its start-up
- * and hydration do not hold back the first paint. The app's entry is named in `data-app`.
+ * The one script a published page starts with. The page arrives whole from nginx and works as it
+ * is: its links, menu, gallery and quote form need no script (tests/no-script.test.ts). The app
+ * (its entry is named in `data-app`) makes moving about instant and adds what needs a script (the
+ * quote form's photos, estimate visits); on a slow phone its ~105 KB take a second of the main
+ * thread to start, which a visitor who only reads would wait on for nothing. So:
+ * - as the page loads, it notes how the visit arrived and reports the page's view and each tap on
+ *   a call, text, e-mail or quote link, without the app;
+ * - once the page is painted, the app's entry is fetched, not run;
+ * - the visitor's first sign of using the page (a pointer moved or pressed, a key, a focus, a
+ *   touch, a scroll) starts the app;
+ * - a link followed before the app is on screen is held, then followed by the app, so the visit's
+ *   source (kept in memory, never stored) goes along to the quote form; should the app not come in
+ *   time, the browser follows it.
+ * A page rendered for another address than the one asked for (a service picked for the quote form)
+ * starts the app at once: only the app shows what that address asks for.
  */
-const APP_ATTRIBUTE = 'data-app';
-/** Should a browser never report the paint, the app still starts. */
-const LATEST_START_MS = 3000;
+import { APP_ON_SCREEN_EVENT } from './app/app-on-screen.ts';
+import { RENDERED_AT_ATTRIBUTE } from './app/page-document.ts';
+import { captureLeadSource } from './lib/lead-source-capture.ts';
+import { listenForSiteTaps, reportLandingView } from './lib/site-events.ts';
 
+const APP_ATTRIBUTE = 'data-app';
+/** Should a browser never report the paint, the view is reported and the app fetched all the same. */
+const LATEST_PAINT_MS = 3000;
+/** How long a link followed before the app runs waits for it; then the browser follows it. */
+const LONGEST_HOLD_MS = 2500;
+/** A visitor's first signs of using the page. */
+const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'] as const;
+/** Query parameters that are about the visit, not the page: a campaign's address shows the page as rendered. */
+const VISIT_PARAMETER = /^utm_/;
+
+const entry = document.querySelector(`script[${APP_ATTRIBUTE}]`)?.getAttribute(APP_ATTRIBUTE);
+
+let started = false;
 function startApp(): void {
-  const entry = document.querySelector(`script[${APP_ATTRIBUTE}]`)?.getAttribute(APP_ATTRIBUTE);
-  if (entry) void import(/* @vite-ignore */ entry);
+  if (started || !entry) return;
+  started = true;
+  for (const type of INTENT_EVENTS) window.removeEventListener(type, startApp, true);
+  void import(/* @vite-ignore */ entry);
 }
 
-/** Calls `start` once, when the page has had its first contentful paint (at once in a background tab, which does not paint). */
-function afterFirstPaint(start: () => void): void {
-  let started = false;
-  const startOnce = () => {
-    if (started) return;
-    started = true;
-    start();
+/** Calls `then` once, when the page has had its first contentful paint (at once in a background tab, which does not paint). */
+function afterFirstPaint(then: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    then();
   };
-  setTimeout(startOnce, LATEST_START_MS);
+  setTimeout(once, LATEST_PAINT_MS);
   if (document.visibilityState === 'hidden') {
-    startOnce();
+    once();
   } else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     const observer = new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
-      startOnce();
+      once();
     });
     observer.observe({ type: 'paint', buffered: true });
   } else {
     // The paint ends the frame that requestAnimationFrame opens; the timer runs after it.
-    requestAnimationFrame(() => setTimeout(startOnce, 0));
+    requestAnimationFrame(() => setTimeout(once, 0));
   }
 }
 
-afterFirstPaint(startApp);
+/** Fetches the app's entry into the browser's module map without running it. */
+function fetchApp(): void {
+  if (!entry) return;
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = entry;
+  document.head.append(link);
+}
+
+/** Whether the address asks for something else than the page was rendered for (a query beyond a campaign's). */
+function askedForAnotherPage(): boolean {
+  const { pathname, search } = window.location;
+  const renderedAt = document.getElementById('root')?.getAttribute(RENDERED_AT_ATTRIBUTE) ?? pathname;
+  if (!search) return pathname !== renderedAt;
+  const query = new URLSearchParams(search);
+  for (const name of [...query.keys()]) if (VISIT_PARAMETER.test(name)) query.delete(name);
+  return (query.size > 0 ? `${pathname}?${query}` : pathname) !== renderedAt;
+}
+
+/** The link a click would have the browser follow to another page of this site; null for any other click. */
+function linkToAnotherPage(event: MouseEvent): HTMLAnchorElement | null {
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  ) {
+    return null;
+  }
+  const link = event.target instanceof Element ? event.target.closest('a') : null;
+  if (
+    !(link instanceof HTMLAnchorElement) ||
+    !link.href ||
+    link.hasAttribute('download') ||
+    (link.target && link.target !== '_self')
+  )
+    return null;
+  if (link.origin !== window.location.origin) return null;
+  // A jump within this page (the skip link) needs no app.
+  if (link.pathname === window.location.pathname && link.search === window.location.search && link.hash) return null;
+  return link;
+}
+
+/**
+ * Holds links followed before the app is on screen (the last one wins) and follows the held one
+ * once it is: the app moves there within the page, with the visit's source still in memory.
+ */
+function holdLinksUntilAppOnScreen(): void {
+  let held: HTMLAnchorElement | null = null;
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    document.removeEventListener('click', hold, true);
+    const link = held;
+    if (!link) return;
+    // A click of its own, in a task of its own (not within the app's effect that announced it): the
+    // app's router (or the browser) follows it, and the tap is counted once.
+    setTimeout(() => (link.isConnected ? link.click() : window.location.assign(link.href)), 0);
+  };
+  function hold(event: MouseEvent) {
+    const link = linkToAnotherPage(event);
+    if (!link) return;
+    // Neither followed nor counted now: both happen when it is clicked again, for the app.
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = link;
+    startApp();
+    setTimeout(release, LONGEST_HOLD_MS);
+  }
+  document.addEventListener('click', hold, true);
+  document.addEventListener(APP_ON_SCREEN_EVENT, release, { once: true });
+}
+
+// Before anything counts a tap: a held link's first click is neither followed nor counted.
+holdLinksUntilAppOnScreen();
+captureLeadSource();
+listenForSiteTaps();
+// Two short tasks rather than one: the fetch need not wait on the beacon.
+afterFirstPaint(() => {
+  reportLandingView();
+  setTimeout(fetchApp, 0);
+});
+if (askedForAnotherPage()) startApp();
+else for (const type of INTENT_EVENTS) window.addEventListener(type, startApp, { capture: true, passive: true });

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { APP_ON_SCREEN_EVENT } from './app/app-on-screen.ts';
 import { loadMatchedPages } from './app/load-matched-pages.ts';
 import { RENDERED_AT_ATTRIBUTE } from './app/page-document.ts';
 import { AppProvider } from './app/provider.tsx';
@@ -10,12 +11,16 @@ import { captureLeadSource } from './lib/lead-source-capture.ts';
 import { listenForSiteTaps } from './lib/site-events.ts';
 import { listenForLeaving } from './lib/use-unsaved-changes-guard.ts';
 
-/** Once the app is on screen (after hydration, when hydrating), goes to `address`, if any. */
+/**
+ * Once the app is on screen (after hydration, when hydrating), goes to `address`, if any, and
+ * tells the published page's boot script, which then hands over the link it may hold.
+ */
 function GoToOnceMounted({ address }: { address: string | undefined }) {
   const navigate = useNavigate();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount; `navigate` changes with every address.
   useEffect(() => {
     if (address) void navigate(address, { replace: true });
+    document.dispatchEvent(new Event(APP_ON_SCREEN_EVENT));
   }, []);
   return null;
 }
@@ -61,7 +66,8 @@ async function startApp(container: HTMLElement) {
   else createRoot(container).render(app);
 }
 
-// Before startApp drops the query from the address: the campaign (utm_*) is in it.
+// Before startApp drops the query from the address: the campaign (utm_*) is in it. On a published
+// page the boot script has done this and the next line already, as the page loaded.
 captureLeadSource();
 // Before the router listens for Back: the dashboard's forms must be asked first.
 listenForLeaving();

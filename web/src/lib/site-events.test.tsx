@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths.ts';
 import { recordBeacons } from '@/testing/record-beacons.ts';
 import { captureLeadSource } from './lead-source-capture.ts';
-import { listenForSiteTaps, QUOTE_CTA } from './site-events.ts';
+import { listenForSiteTaps, QUOTE_CTA, reportLandingView } from './site-events.ts';
 import { usePageViews } from './use-page-views.ts';
 
 // How the visit arrived: from Google, on a flyer's campaign address (captured once, as main.tsx does).
@@ -67,6 +67,20 @@ describe('page views', () => {
     expect(beacons.map(({ event }) => [event.kind, event.path])).toEqual([
       ['view', paths.home],
       ['view', paths.gallery],
+    ]);
+  });
+
+  it('does not report again the view the published page reported as it loaded, before the app', async () => {
+    const beacons = recordBeacons();
+    const user = userEvent.setup();
+    reportLandingView();
+
+    startAppAt(paths.home);
+    await user.click(screen.getByRole('link', { name: 'Gallery' }));
+
+    expect(beacons).toEqual([
+      { url: SITE_EVENTS_PATH, event: { kind: 'view', path: paths.home, ...ARRIVAL } },
+      { url: SITE_EVENTS_PATH, event: { kind: 'view', path: paths.gallery, ...ARRIVAL } },
     ]);
   });
 

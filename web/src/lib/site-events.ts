@@ -8,8 +8,8 @@ import {
 } from '@painting-site/gateway/contract/visitor-counts';
 import { capturedArrival } from './lead-source-capture.ts';
 
-// In the app's entry (every page's first load): constants from the contract only, nothing that
-// pulls in a module of its own.
+// In the boot script a published page starts with (boot-published-page.ts), which shares it with
+// the app: constants from the contract only, nothing that pulls in a module of its own.
 
 const QUOTE_CTA_ATTRIBUTE = 'data-quote-cta';
 /** Marks a "get a quote" call to action: spread on the link (`<ButtonLink {...QUOTE_CTA} …>`). */
@@ -47,6 +47,22 @@ export function sendSiteEvent(kind: SiteEventKind, path: string = window.locatio
   } catch {
     // Counting must never break the page.
   }
+}
+
+/** The page the boot script reported a view of as it loaded, until the app takes that view over. */
+let landingView: string | null = null;
+
+/** Reports the view of the page as it loads, before the app starts (which may be never). */
+export function reportLandingView(): void {
+  landingView = window.location.pathname;
+  sendSiteEvent('view', landingView);
+}
+
+/** The page whose view was reported as it loaded, once: the app's first view of it is not another view. */
+export function takeLandingView(): string | null {
+  const path = landingView;
+  landingView = null;
+  return path;
 }
 
 /** A tap on a tel:, sms: or mailto: link, or on a quote call to action, reported before the link is followed. */

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { sendSiteEvent } from './site-events.ts';
+import { sendSiteEvent, takeLandingView } from './site-events.ts';
 
 /**
- * Reports a view of the page shown: once the app has started on it (an effect runs after the
- * hydrated page is committed, so the beacon never holds it back), and on each move to another
- * page. A change of the query alone (the gallery's category) is the same page.
+ * Reports a view of the page shown: on each move to another page, and as the app starts, unless
+ * the published page's boot script reported that view as the page loaded (an effect runs after
+ * the page is committed, so the beacon never holds it back). A change of the query alone (the
+ * gallery's category) is the same page.
  */
 export function usePageViews(): void {
   const { pathname } = useLocation();
@@ -13,7 +14,8 @@ export function usePageViews(): void {
   const reported = useRef<string | null>(null);
   useEffect(() => {
     if (reported.current === pathname) return;
+    const landing = reported.current === null ? takeLandingView() : null;
     reported.current = pathname;
-    sendSiteEvent('view', pathname);
+    if (landing !== pathname) sendSiteEvent('view', pathname);
   }, [pathname]);
 }

@@ -1,0 +1,5 @@
+/**
+ * The event the app sends on the document once it is on screen on a published page (hydrated):
+ * the boot script (boot-published-page.ts) then hands the links it held over to it.
+ */
+export const APP_ON_SCREEN_EVENT = 'app-on-screen';
