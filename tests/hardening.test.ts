@@ -34,6 +34,7 @@ describe('nginx in front of the site', () => {
     '/gallery',
     '/no-such-page',
     '/favicon.svg',
+    '/favicon.png',
     '/api/health',
     '/api/site',
     '/robots.txt',

@@ -21,8 +21,6 @@ import { captureLeadSource } from './lib/lead-source-capture.ts';
 import { listenForSiteTaps, reportLandingView } from './lib/site-events.ts';
 
 const APP_ATTRIBUTE = 'data-app';
-/** Should a browser never report the paint, the view is reported and the app fetched all the same. */
-const LATEST_PAINT_MS = 3000;
 /** How long a link followed before the app runs waits for it; then the browser follows it. */
 const LONGEST_HOLD_MS = 2500;
 /** A visitor's first signs of using the page. */
@@ -40,28 +38,14 @@ function startApp(): void {
   void import(/* @vite-ignore */ entry);
 }
 
-/** Calls `then` once, when the page has had its first contentful paint (at once in a background tab, which does not paint). */
+/**
+ * Calls `then` once the page is painted: the frame requestAnimationFrame opens draws the page
+ * (this script runs once the page is parsed), and the timer runs after that frame. At once in a
+ * background tab, which draws nothing until it is shown.
+ */
 function afterFirstPaint(then: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    then();
-  };
-  setTimeout(once, LATEST_PAINT_MS);
-  if (document.visibilityState === 'hidden') {
-    once();
-  } else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      once();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  } else {
-    // The paint ends the frame that requestAnimationFrame opens; the timer runs after it.
-    requestAnimationFrame(() => setTimeout(once, 0));
-  }
+  if (document.visibilityState === 'hidden') then();
+  else requestAnimationFrame(() => setTimeout(then, 0));
 }
 
 /** Fetches the app's entry into the browser's module map without running it. */

@@ -2,6 +2,7 @@
 // As the gateway's publisher runs it: in Node, no document.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { COPY_PAGES } from '@painting-site/gateway/contract/page-copy';
 import { emptyPageCopy } from '@painting-site/gateway/contract/page-copy-rules';
@@ -351,10 +352,18 @@ describe('renderPage, the owner’s brand', () => {
     expect(iconOf(document, 'apple-touch-icon')).toEqual([LOGO.appleTouchIcon]);
   });
 
+  it('has a default icon of 32 px, a PNG: Chromium draws an SVG icon as a page of its own on the main thread', async () => {
+    const png = await readFile(new URL('../public/favicon.png', import.meta.url));
+
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // The IHDR chunk, first after the signature: width, then height.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([32, 32]);
+  });
+
   it('keeps the default icon and the name in the header without a logo', async () => {
     const { document } = await renderDocument(paths.home);
 
-    expect(iconOf(document, 'icon')).toEqual(['/favicon.svg']);
+    expect(iconOf(document, 'icon')).toEqual(['/favicon.png']);
     expect(iconOf(document, 'apple-touch-icon')).toEqual([]);
     expect(document.querySelector('header img')).toBeNull();
     expect(document.querySelector('header a[href="/"]')?.textContent).toBe(SITE.name);
