@@ -9,7 +9,7 @@ import {
   TOAST_SWIPE_DISMISS_X_PX,
   TOAST_TIMEOUT_MS,
 } from '../web/src/config/constants.ts';
-import { useBrowserPage } from './stack/browser.ts';
+import { useBrowserPage, waitForApp } from './stack/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const session = useBrowserPage();
@@ -20,10 +20,11 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const offlineToast = (page: Page) =>
   page.getByRole('region', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: OFFLINE_TEXT });
 
+/** The home page, its app running (it starts on the visitor's first sign of use). */
 async function openHome(page: Page, width = 1280) {
   await page.setViewportSize({ width, height: 800 });
   await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
-  await page.getByRole('heading', { level: 1 }).waitFor();
+  await waitForApp(page);
 }
 
 /** The app's own toast for a dropped connection, raised the way a phone losing signal would. */

@@ -11,7 +11,8 @@ const STATIC_DEFAULT_TAGS =
 const TEMPLATE_ONLY = /<!--[\s\S]*?-->\s*|<noscript>[\s\S]*?<\/noscript>\s*/g;
 // What React hoists to the front of its output for the head: <title>, <meta>, <link>.
 const HOISTED_TAG = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)/;
-// index.html's icon (/favicon.png, drawn from /favicon.svg), for a site without a logo of its own.
+// index.html's icon (/favicon.png, drawn from /favicon.svg), for a site without a logo of its own. A
+// PNG, not the SVG: Chromium draws an SVG icon as a page of its own on the site's main thread.
 const TEMPLATE_ICON = /<link rel="icon"[^>]*>/;
 // The client build's entry script, as Vite writes it into index.html.
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
