@@ -90,10 +90,10 @@ async function openAndCloseMenu(page: Page): Promise<void> {
   const gallery = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' });
   expect(await gallery.isVisible()).toBe(false);
   await menu.click();
-  expect(await menu.getAttribute('aria-expanded')).toBe('true');
+  await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
   await gallery.waitFor({ state: 'visible' });
   await menu.click();
-  expect(await menu.getAttribute('aria-expanded')).toBe('false');
+  await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
   await gallery.waitFor({ state: 'hidden' });
 }
 

@@ -40,14 +40,15 @@ describe('the mobile layout', () => {
     await openHome(page, MOBILE_MAX_WIDTH_PX);
     const menu = page.getByRole('button', { name: 'Menu' });
     expect(await menu.isVisible()).toBe(true);
-    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    // The app adds aria-expanded in the render that follows hydration (use-app-started.ts).
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
     expect(await mainNav(page).getByRole('link', { name: 'Gallery' }).isVisible()).toBe(false);
 
     await menu.click();
-    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
     await mainNav(page).getByRole('link', { name: 'Gallery' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Our recent work');
-    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
     expect(await mainNav(page).getByRole('link', { name: 'Services' }).isVisible()).toBe(false);
 
     await page.setViewportSize({ width: MOBILE_MAX_WIDTH_PX + 1, height: 800 });

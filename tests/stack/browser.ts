@@ -42,6 +42,9 @@ export async function showIntent(page: Page): Promise<void> {
 export async function waitForApp(page: Page): Promise<void> {
   await showIntent(page);
   await page.waitForFunction(appIsRunning);
+  // What the app renders once more right after hydration (useAppStarted's aria-expanded, say)
+  // commits in the task after the next frame.
+  await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => setTimeout(settled, 0))));
 }
 
 /** Whether the app runs the page now (see waitForApp): a published page a visitor only reads is never run. */
