@@ -16,6 +16,7 @@ import {
   type LighthouseRun,
   runLighthouse,
 } from './frontend/lighthouse-audit.ts';
+import { waitForQuietMachine } from './frontend/quiet-machine.ts';
 import { formatBytes, printLcpBeside, printLighthouse, printWeights } from './frontend/result-tables.ts';
 import { type RouteBudget, readRouteBudgets } from './frontend/route-budgets.ts';
 
@@ -25,7 +26,7 @@ import { type RouteBudget, readRouteBudgets } from './frontend/route-budgets.ts'
  */
 const WEIGHT_ATTEMPTS = 2;
 /** Simulated throttling on a shared machine is noisy: each figure is the median of this many runs. */
-export const LIGHTHOUSE_RUNS = 3;
+export const LIGHTHOUSE_RUNS = 5;
 export const MIN_LIGHTHOUSE_SCORE = 90;
 /** Lighthouse takes plain http as secure only here; the real site is served over TLS (see README). */
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -114,7 +115,10 @@ async function auditRoutes(
       const baselineLcps: number[] = [];
       // Turn about, page then its baseline, so both meet the machine in the same state.
       for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
-        console.error(`lighthouse ${route} run ${run}/${LIGHTHOUSE_RUNS}`);
+        const quiet = await waitForQuietMachine();
+        console.error(
+          `lighthouse ${route} run ${run}/${LIGHTHOUSE_RUNS} (cores ${Math.round(quiet.busyShare * 100)}% busy after ${quiet.waitedMs} ms)`,
+        );
         runs.push(await runLighthouse(new URL(route, baseUrl).href, chromium.port));
         if (scriptsRemovedUrl) {
           const baseline = await runLighthouse(new URL(route, scriptsRemovedUrl).href, chromium.port);

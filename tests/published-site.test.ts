@@ -8,6 +8,7 @@ import { PUBLIC_PAGES } from '@painting-site/gateway/contract/routes';
 import type { ServicesResponse } from '@painting-site/gateway/contract/services';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { HELD_LINK_LONGEST_WAIT_MS } from '../web/src/app/app-on-screen.ts';
 import { contentSecurityPolicy, EMPTY_STYLE_HASH } from '../web/src/app/content-security-policy.ts';
 import { holdBackApp, showIntent, useBrowserPage, waitForApp } from './stack/browser.ts';
 import { HUMAN_FILL_TIME_MS } from './stack/human-pace.ts';
@@ -335,5 +336,19 @@ describe('the published pages in Chromium', () => {
       preferredContact: 'phone',
     });
     await page.getByText('Thanks! Your request is on its way.').first().waitFor();
+  });
+
+  it('takes a visitor along a link at once when the app cannot come (a release has replaced it since)', async () => {
+    const { page } = session;
+    session.expectFailedResponses(404);
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.fulfill({ status: 404 }));
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+
+    // The boot holds a link followed before the app is on screen; with no app coming, not for long.
+    const tapped = Date.now();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click();
+    await page.waitForURL(`${baseUrl}/gallery`, { waitUntil: 'commit' });
+    expect(Date.now() - tapped).toBeLessThan(HELD_LINK_LONGEST_WAIT_MS);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Our recent work');
   });
 });

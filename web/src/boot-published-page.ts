@@ -15,14 +15,12 @@
  * A page rendered for another address than the one asked for (a service picked for the quote form)
  * starts the app at once: only the app shows what that address asks for.
  */
-import { APP_ON_SCREEN_EVENT } from './app/app-on-screen.ts';
+import { APP_ON_SCREEN_EVENT, HELD_LINK_LONGEST_WAIT_MS } from './app/app-on-screen.ts';
 import { RENDERED_AT_ATTRIBUTE } from './app/page-document.ts';
 import { captureLeadSource } from './lib/lead-source-capture.ts';
 import { listenForSiteTaps, reportLandingView } from './lib/site-events.ts';
 
 const APP_ATTRIBUTE = 'data-app';
-/** How long a link followed before the app runs waits for it; then the browser follows it. */
-const LONGEST_HOLD_MS = 2500;
 /** A visitor's first signs of using the page. */
 const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'] as const;
 /** Query parameters that are about the visit, not the page: a campaign's address shows the page as rendered. */
@@ -30,12 +28,22 @@ const VISIT_PARAMETER = /^utm_/;
 
 const entry = document.querySelector(`script[${APP_ATTRIBUTE}]`)?.getAttribute(APP_ATTRIBUTE);
 
-let started = false;
+let viewReported = false;
+/** The page's view, once: after the first paint, or before the app should it start sooner (which then reports no other). */
+function reportViewOnce(): void {
+  if (viewReported) return;
+  viewReported = true;
+  reportLandingView();
+}
+
+/** The app's import, once started; it fails when the entry cannot be fetched (offline, a new release). */
+let appImport: Promise<unknown> | undefined;
 function startApp(): void {
-  if (started || !entry) return;
-  started = true;
+  if (appImport || !entry) return;
   for (const type of INTENT_EVENTS) window.removeEventListener(type, startApp, true);
-  void import(/* @vite-ignore */ entry);
+  reportViewOnce();
+  appImport = import(/* @vite-ignore */ entry);
+  appImport.catch(() => undefined);
 }
 
 /**
@@ -118,7 +126,9 @@ function holdLinksUntilAppOnScreen(): void {
     event.stopImmediatePropagation();
     held = link;
     startApp();
-    setTimeout(release, LONGEST_HOLD_MS);
+    // An app that cannot come hands the link to the browser at once.
+    appImport?.catch(release);
+    setTimeout(release, HELD_LINK_LONGEST_WAIT_MS);
   }
   document.addEventListener('click', hold, true);
   document.addEventListener(APP_ON_SCREEN_EVENT, release, { once: true });
@@ -130,7 +140,7 @@ captureLeadSource();
 listenForSiteTaps();
 // Two short tasks rather than one: the fetch need not wait on the beacon.
 afterFirstPaint(() => {
-  reportLandingView();
+  reportViewOnce();
   setTimeout(fetchApp, 0);
 });
 if (askedForAnotherPage()) startApp();

@@ -3,3 +3,6 @@
  * the boot script (boot-published-page.ts) then hands the links it held over to it.
  */
 export const APP_ON_SCREEN_EVENT = 'app-on-screen';
+
+/** How long a link followed before the app is on screen waits for it; then the browser follows it. */
+export const HELD_LINK_LONGEST_WAIT_MS = 2500;
