@@ -115,9 +115,10 @@ async function main(): Promise<number> {
     const gatewayContainer = dockerode.getContainer(gateway.getId());
     const idleRss = await residentMiB(gatewayContainer);
 
-    // The pages first, on a quiet machine: a load run just before leaves this 2-core VM slower
-    // for a while (its host's CPU credit, the containers' buffers), and Lighthouse's simulated
-    // throttling multiplies every main-thread millisecond it observes by four.
+    // The pages first, before any load run has touched the machine: Lighthouse's simulated
+    // throttling multiplies every main-thread millisecond it observes by four, so whatever a load
+    // leaves behind would count against the page (on 2026-11-27 the route audited straight after
+    // the load scored lowest; the order alone did not make the figures steady).
     // Lighthouse takes plain http as secure only on the loopback (the real site has TLS).
     const frontend = await benchFrontend(`http://localhost:${web.getMappedPort(80)}`, {
       scriptsRemovedUrl: `http://localhost:${scriptsRemoved.web.getMappedPort(80)}`,
