@@ -27,8 +27,8 @@ import { type RouteBudget, readRouteBudgets } from './frontend/route-budgets.ts'
 const WEIGHT_ATTEMPTS = 2;
 /**
  * Simulated throttling on a shared machine is noisy: each figure is the median of this many runs.
- * On this 2-core machine one build's home page scores 98–100 run to run (TBT 13–167 ms in 12 runs),
- * so 5 runs left the median a coin toss between 99 and 100.
+ * On this 2-core machine 12 runs of one build's home page in a row scored 98–100 (TBT 13–167 ms),
+ * and the medians of 5 moved by several points from one bench to the next.
  */
 export const LIGHTHOUSE_RUNS = 7;
 export const MIN_LIGHTHOUSE_SCORE = 90;
