@@ -15,14 +15,38 @@ describe('the rating stars', () => {
     expect(starFills(rating)).toEqual(fills);
   });
 
-  it('show 4.5 as four and a half stars, named "Rated 4.5 out of 5", five stars whatever the rating', () => {
+  it('show 4.5 as four whole stars and a half over a row of five, named "Rated 4.5 out of 5"', () => {
     render(
       <AppProvider>
         <RatingStars rating={4.5} />
       </AppProvider>,
     );
     const stars = screen.getByRole('img', { name: 'Rated 4.5 out of 5' });
-    const drawn = [...stars.querySelectorAll('svg')].map((star) => star.getAttribute('data-fill'));
-    expect(drawn).toEqual(['full', 'full', 'full', 'full', 'half']);
+    const subpaths = (layer: string) =>
+      stars
+        .querySelector(layer)
+        ?.getAttribute('d')
+        ?.match(/M[^M]*/g) ?? [];
+    expect(subpaths('.star-empty')).toHaveLength(5);
+    // A whole star is a closed outline of ten points; a half star stops at its upright axis (V).
+    const filled = subpaths('.star-filled');
+    expect(filled.map((star) => (star.includes('V') ? 'half' : 'full'))).toEqual([
+      'full',
+      'full',
+      'full',
+      'full',
+      'half',
+    ]);
+  });
+
+  it('draw no filled layer for a rating of 0, and still five empty stars', () => {
+    render(
+      <AppProvider>
+        <RatingStars rating={0} />
+      </AppProvider>,
+    );
+    const stars = screen.getByRole('img', { name: 'Rated 0 out of 5' });
+    expect(stars.querySelector('.star-filled')).toBeNull();
+    expect(stars.querySelector('.star-empty')?.getAttribute('d')?.match(/M/g)).toHaveLength(5);
   });
 });
