@@ -235,6 +235,18 @@ describe('visitor counts, whole stack', () => {
     expect(today.daily.at(-1)).toMatchObject({ visitors: 5, pageViews: 9 });
     const flyer = today.sources.find((source) => source.name === 'flyer');
     expect(flyer).toMatchObject({ kind: 'campaign', visitors: 3, formsStarted: 2, requestsSent: 1, callTaps: 1 });
+    // The first came by the spring flyer's full link, the other two by links with the source alone.
+    expect(today.campaigns).toEqual([
+      expect.objectContaining({
+        source: 'flyer',
+        medium: '',
+        campaign: '',
+        visitors: 2,
+        formsStarted: 2,
+        requestsSent: 1,
+      }),
+      expect.objectContaining({ source: 'flyer', medium: 'print', campaign: 'spring', visitors: 1, callTaps: 1 }),
+    ]);
     expect(today.sources.find((source) => source.name === 'nextdoor.com')).toMatchObject({
       kind: 'referrer',
       visitors: 1,
@@ -287,6 +299,11 @@ describe('visitor counts, whole stack', () => {
     const flyer = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^flyer/ }) });
     // Visitors, quote forms started, requests sent, sent per visitor, call taps, text taps.
     expect(await flyer.getByRole('cell').allTextContents()).toEqual(['3', '2', '1', '33%', '1', '0']);
+    const spring = page
+      .getByRole('table', { name: 'Visitors and requests by campaign link' })
+      .getByRole('row', { name: /spring/ });
+    // Medium, campaign, visitors, quote forms started, requests sent, sent per visitor.
+    expect(await spring.getByRole('cell').allTextContents()).toEqual(['print', 'spring', '1', '0', '0', '0%']);
     await expectNoAccessibilityViolations(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await expectNoAccessibilityViolations(page);

@@ -23,28 +23,30 @@ export const SIMULATED_VISITORS_PER_DAY = 1_000;
 const FIRST_DAY_MS = Date.UTC(2025, 0, 1);
 const DAY_MS = 86_400_000;
 
+const referrer = (name: string): VisitSource => ({ kind: 'referrer', name, medium: '', campaign: '' });
+
 /** Where a small painting contractor's visitors come from, by weight: 20 sources. */
 const SOURCES: [VisitSource, number][] = [
-  [{ kind: 'direct', name: DIRECT_SOURCE_NAME }, 300],
-  [{ kind: 'referrer', name: 'google.com' }, 250],
-  [{ kind: 'referrer', name: 'bing.com' }, 30],
-  [{ kind: 'referrer', name: 'duckduckgo.com' }, 15],
-  [{ kind: 'referrer', name: 'facebook.com' }, 60],
-  [{ kind: 'referrer', name: 'm.facebook.com' }, 30],
-  [{ kind: 'referrer', name: 'instagram.com' }, 25],
-  [{ kind: 'referrer', name: 'l.instagram.com' }, 10],
-  [{ kind: 'referrer', name: 'nextdoor.com' }, 40],
-  [{ kind: 'referrer', name: 'yelp.com' }, 30],
-  [{ kind: 'referrer', name: 'houzz.com' }, 10],
-  [{ kind: 'referrer', name: 'angi.com' }, 15],
-  [{ kind: 'referrer', name: 'thumbtack.com' }, 10],
-  [{ kind: 'referrer', name: 'maps.google.com' }, 20],
-  [{ kind: 'referrer', name: 'chatgpt.com' }, 5],
-  [{ kind: 'campaign', name: 'flyer' }, 40],
-  [{ kind: 'campaign', name: 'van' }, 25],
-  [{ kind: 'campaign', name: 'google-ads' }, 60],
-  [{ kind: 'campaign', name: 'yard-sign' }, 10],
-  [{ kind: 'campaign', name: 'newsletter' }, 5],
+  [{ kind: 'direct', name: DIRECT_SOURCE_NAME, medium: '', campaign: '' }, 300],
+  [referrer('google.com'), 250],
+  [referrer('bing.com'), 30],
+  [referrer('duckduckgo.com'), 15],
+  [referrer('facebook.com'), 60],
+  [referrer('m.facebook.com'), 30],
+  [referrer('instagram.com'), 25],
+  [referrer('l.instagram.com'), 10],
+  [referrer('nextdoor.com'), 40],
+  [referrer('yelp.com'), 30],
+  [referrer('houzz.com'), 10],
+  [referrer('angi.com'), 15],
+  [referrer('thumbtack.com'), 10],
+  [referrer('maps.google.com'), 20],
+  [referrer('chatgpt.com'), 5],
+  [{ kind: 'campaign', name: 'flyer', medium: 'print', campaign: 'spring-2026' }, 40],
+  [{ kind: 'campaign', name: 'van', medium: 'vehicle', campaign: '' }, 25],
+  [{ kind: 'campaign', name: 'google-ads', medium: 'cpc', campaign: 'house-painting' }, 60],
+  [{ kind: 'campaign', name: 'yard-sign', medium: 'sign', campaign: '' }, 10],
+  [{ kind: 'campaign', name: 'newsletter', medium: 'email', campaign: 'march' }, 5],
 ];
 const TOTAL_WEIGHT = SOURCES.reduce((sum, [, weight]) => sum + weight, 0);
 
@@ -71,7 +73,15 @@ export function simulatedDay(day: string, visitors: number, next: () => number):
     const visitor = Uint8Array.from({ length: VISITOR_HASH_BYTES }, () => Math.floor(next() * 256));
     const source = weightedSource(next() * TOTAL_WEIGHT);
     const device = next() < SHARES.phone ? 'phone' : 'desktop';
-    const base = { day, visitor, sourceKind: source.kind, sourceName: source.name, device } as const;
+    const base = {
+      day,
+      visitor,
+      sourceKind: source.kind,
+      sourceName: source.name,
+      utmMedium: source.medium,
+      utmCampaign: source.campaign,
+      device,
+    } as const;
     const views = 1 + Math.floor(next() * MAX_VIEWS);
     for (let view = 0; view < views; view += 1) events.push({ ...base, kind: 'view', path: pick(PUBLIC_PATHS) });
     const taps = [

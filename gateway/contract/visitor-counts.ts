@@ -97,6 +97,17 @@ export interface VisitorSource extends VisitorFigures {
   name: string;
 }
 
+/**
+ * The visitors who came with a campaign's address, by its utm_source, utm_medium and utm_campaign
+ * as given ("" for one not given): which flyer, which ad, which e-mail brought them.
+ */
+export interface VisitorCampaign extends VisitorFigures {
+  /** The utm_source, or OTHER_SOURCES for the campaigns past SOURCES_PER_DAY_MAX a day. */
+  source: string;
+  medium: string;
+  campaign: string;
+}
+
 /** The periods the owner can look at. */
 export const VISITOR_PERIOD_DAYS = [7, 30, 90] as const;
 export type VisitorPeriodDays = (typeof VISITOR_PERIOD_DAYS)[number];
@@ -118,6 +129,8 @@ export interface VisitorReport {
   pages: VisitorPage[];
   /** Most visitors first. */
   sources: VisitorSource[];
+  /** The campaign sources by medium and campaign, most visitors first; empty when no visitor came by a campaign. */
+  campaigns: VisitorCampaign[];
   /** Visitors on a phone (or tablet) and on a computer. */
   devices: { phone: number; desktop: number };
 }

@@ -38,10 +38,11 @@ async function report(days: number): Promise<VisitorReport> {
 
 /**
  * The issue's visitors: three from a flyer (utm_source=flyer), one from Google, one direct; two
- * of the flyer's start the quote form, one sends it, one taps Call.
+ * of the flyer's start the quote form, one sends it, one taps Call. The two who start the form
+ * came by the spring flyer's link (utm_campaign=spring-2026), the third by one without a campaign.
  */
 async function issueScenario() {
-  const flyer = { utmSource: 'flyer', utmMedium: 'print' };
+  const flyer = { utmSource: 'flyer', utmMedium: 'print', utmCampaign: 'spring-2026' };
   const send = async (address: string, events: Parameters<typeof beacon>[1][], userAgent?: string) => {
     for (const event of events) {
       expect((await beacon(gateway, event, { address, ...(userAgent ? { userAgent } : {}) })).status).toBe(204);
@@ -57,9 +58,10 @@ async function issueScenario() {
     { kind: 'view', path: HOME, ...flyer },
     { kind: 'form-started', path: HOME, ...flyer },
   ]);
+  const flyerWithoutCampaign = { utmSource: 'flyer', utmMedium: 'print' };
   await send('198.51.100.3', [
-    { kind: 'view', path: HOME, ...flyer },
-    { kind: 'call', path: HOME, ...flyer },
+    { kind: 'view', path: HOME, ...flyerWithoutCampaign },
+    { kind: 'call', path: HOME, ...flyerWithoutCampaign },
   ]);
   await send('198.51.100.4', [{ kind: 'view', path: HOME, referrer: 'https://www.google.com/' }], DESKTOP_BROWSER);
   await send('198.51.100.5', [{ kind: 'view', path: HOME, referrer: '' }], DESKTOP_BROWSER);
@@ -79,11 +81,25 @@ const SCENARIO_TOTALS = {
   emailTaps: 0,
 };
 const FLYER_ROW = { kind: 'campaign', name: 'flyer', ...SCENARIO_TOTALS, visitors: 3, pageViews: 4 };
+const NO_FIGURES = { ...SCENARIO_TOTALS, visitors: 0, pageViews: 0, formsStarted: 0, requestsSent: 0, callTaps: 0 };
+const CAMPAIGN_ROWS = [
+  {
+    source: 'flyer',
+    medium: 'print',
+    campaign: 'spring-2026',
+    ...NO_FIGURES,
+    visitors: 2,
+    pageViews: 3,
+    formsStarted: 2,
+    requestsSent: 1,
+  },
+  { source: 'flyer', medium: 'print', campaign: '', ...NO_FIGURES, visitors: 1, pageViews: 1, callTaps: 1 },
+];
 
 describe('GET /api/admin/visitors', () => {
   it("shows today's visitors, pages, sources and devices as they come, zero days filled in", async () => {
     await issueScenario();
-    const { days, timeZone, daily, totals, pages, sources, devices } = await report(7);
+    const { days, timeZone, daily, totals, pages, sources, campaigns, devices } = await report(7);
     expect(days).toBe(7);
     expect(timeZone).toBe(gateway.deps.stores.visitAvailability.get().timeZone);
     expect(daily).toHaveLength(7);
@@ -99,6 +115,7 @@ describe('GET /api/admin/visitors', () => {
       expect.objectContaining({ kind: 'direct', name: 'Direct', visitors: 1, pageViews: 1 }),
       expect.objectContaining({ kind: 'referrer', name: 'google.com', visitors: 1, pageViews: 1 }),
     ]);
+    expect(campaigns).toEqual(CAMPAIGN_ROWS);
     expect(devices).toEqual({ phone: 3, desktop: 2 });
   });
 
@@ -112,6 +129,7 @@ describe('GET /api/admin/visitors', () => {
     expect(after.daily.at(-1)).toMatchObject({ visitors: 0, pageViews: 0 });
     expect(after.totals).toEqual(SCENARIO_TOTALS);
     expect(after.sources[0]).toEqual(FLYER_ROW);
+    expect(after.campaigns).toEqual(CAMPAIGN_ROWS);
     expect(after.devices).toEqual({ phone: 3, desktop: 2 });
     expect(gateway.db.prepare('SELECT count(*) AS n FROM site_events').get()?.n).toBe(0);
     expect(gateway.db.prepare('SELECT count(*) AS n FROM site_event_salts').get()?.n).toBe(0);

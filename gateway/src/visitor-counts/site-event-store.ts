@@ -2,6 +2,7 @@ import type { DatabaseSync, SQLOutputValue } from 'node:sqlite';
 import type { PublicPath } from '../../contract/routes.ts';
 import type {
   SiteEventKind,
+  VisitorCampaign,
   VisitorFigures,
   VisitorPage,
   VisitorSource,
@@ -19,6 +20,9 @@ export interface CountedEvent {
   path: PublicPath;
   sourceKind: VisitorSourceKind;
   sourceName: string;
+  /** A campaign's utm_medium and utm_campaign; '' otherwise. */
+  utmMedium: string;
+  utmCampaign: string;
   device: VisitorDevice;
 }
 
@@ -29,6 +33,8 @@ export interface DaySummary {
   pages: VisitorPage[];
   /** Every source of the day, most visitors first. */
   sources: VisitorSource[];
+  /** The day's campaign visitors by source, medium and campaign, most visitors first. */
+  campaigns: VisitorCampaign[];
 }
 
 export interface SiteEventStore {
@@ -54,7 +60,7 @@ const PER_VISITOR = `
     FROM site_events WHERE day = :day GROUP BY visitor
   ),
   visitors AS (
-    SELECT visits.*, first.source_kind, first.source_name, first.device
+    SELECT visits.*, first.source_kind, first.source_name, first.utm_medium, first.utm_campaign, first.device
     FROM visits JOIN site_events AS first ON first.id = visits.first_id
   )`;
 
@@ -80,8 +86,8 @@ export function figuresOf(row: Record<string, SQLOutputValue>): VisitorFigures {
 /** Today's beacons (contract/visitor-counts.ts), kept until their day is folded. */
 export function createSiteEventStore(db: DatabaseSync): SiteEventStore {
   const insert = db.prepare(`
-    INSERT INTO site_events (day, visitor, kind, path, source_kind, source_name, device)
-    VALUES (?, ?, ?, ?, ?, ?, ?)`);
+    INSERT INTO site_events (day, visitor, kind, path, source_kind, source_name, utm_medium, utm_campaign, device)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const count = db.prepare('SELECT count(*) AS n FROM site_events WHERE day = ?');
   const earlierDays = db.prepare('SELECT DISTINCT day FROM site_events WHERE day < ? ORDER BY day');
   const dayFigures = db.prepare(`${PER_VISITOR}
@@ -90,6 +96,9 @@ export function createSiteEventStore(db: DatabaseSync): SiteEventStore {
   const sourceFigures = db.prepare(`${PER_VISITOR}
     SELECT source_kind, source_name, ${FIGURES} FROM visitors
     GROUP BY source_kind, source_name ORDER BY visitors DESC, source_name`);
+  const campaignFigures = db.prepare(`${PER_VISITOR}
+    SELECT source_name, utm_medium, utm_campaign, ${FIGURES} FROM visitors WHERE source_kind = 'campaign'
+    GROUP BY source_name, utm_medium, utm_campaign ORDER BY visitors DESC, source_name, utm_medium, utm_campaign`);
   const pageFigures = db.prepare(`
     SELECT path, count(*) AS views, count(DISTINCT visitor) AS visitors
     FROM site_events WHERE day = ? AND kind = 'view' GROUP BY path ORDER BY views DESC, path`);
@@ -107,6 +116,8 @@ export function createSiteEventStore(db: DatabaseSync): SiteEventStore {
             event.path,
             event.sourceKind,
             event.sourceName,
+            event.utmMedium,
+            event.utmCampaign,
             event.device,
           );
         }
@@ -127,6 +138,12 @@ export function createSiteEventStore(db: DatabaseSync): SiteEventStore {
         sources: sourceFigures.all({ day }).map((row) => ({
           kind: String(row.source_kind) as VisitorSourceKind,
           name: String(row.source_name),
+          ...figuresOf(row),
+        })),
+        campaigns: campaignFigures.all({ day }).map((row) => ({
+          source: String(row.source_name),
+          medium: String(row.utm_medium),
+          campaign: String(row.utm_campaign),
           ...figuresOf(row),
         })),
       };

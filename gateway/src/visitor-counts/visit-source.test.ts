@@ -5,18 +5,51 @@ import { referrerHost, visitSource } from './visit-source.ts';
 const OWN_HOSTS = ['brightside.example', 'localhost:8080'];
 
 describe('visitSource', () => {
-  it('takes the utm_source first, trimmed and cut, whatever the referrer', () => {
-    expect(visitSource({ utmSource: ' flyer ', referrer: 'https://google.com/' }, OWN_HOSTS)).toEqual({
+  it('takes the utm_source first, with its medium and campaign, trimmed and cut, whatever the referrer', () => {
+    const flyer = {
+      utmSource: ' flyer ',
+      utmMedium: 'print ',
+      utmCampaign: ' spring-2026',
+      referrer: 'https://google.com/',
+    };
+    expect(visitSource(flyer, OWN_HOSTS)).toEqual({
       kind: 'campaign',
       name: 'flyer',
+      medium: 'print',
+      campaign: 'spring-2026',
     });
-    expect(visitSource({ utmSource: 'v'.repeat(500) }, OWN_HOSTS).name).toHaveLength(UTM_VALUE_MAX_LENGTH);
+    expect(visitSource({ utmSource: 'flyer' }, OWN_HOSTS)).toEqual({
+      kind: 'campaign',
+      name: 'flyer',
+      medium: '',
+      campaign: '',
+    });
+    const long = visitSource(
+      { utmSource: 'v'.repeat(500), utmMedium: 'm'.repeat(500), utmCampaign: 'c'.repeat(500) },
+      OWN_HOSTS,
+    );
+    expect([long.name, long.medium, long.campaign].map((value) => value.length)).toEqual(
+      Array(3).fill(UTM_VALUE_MAX_LENGTH),
+    );
+  });
+
+  it('keeps no medium or campaign without a utm_source: they say nothing of where the visit came from', () => {
+    expect(
+      visitSource({ utmMedium: 'print', utmCampaign: 'spring', referrer: 'https://google.com/' }, OWN_HOSTS),
+    ).toEqual({
+      kind: 'referrer',
+      name: 'google.com',
+      medium: '',
+      campaign: '',
+    });
   });
 
   it("takes another site's referrer by its host, lower-case and without www.", () => {
     expect(visitSource({ referrer: 'https://WWW.Google.com/search?q=painter' }, OWN_HOSTS)).toEqual({
       kind: 'referrer',
       name: 'google.com',
+      medium: '',
+      campaign: '',
     });
     expect(visitSource({ utmSource: '   ', referrer: 'https://m.facebook.com/' }, OWN_HOSTS).name).toBe(
       'm.facebook.com',
@@ -31,7 +64,12 @@ describe('visitSource', () => {
     ['a referrer that is not a web address', 'android-app://com.google.android.gm/'],
     ['text that is no URL', 'not a url'],
   ])('counts %s as direct', (_, referrer) => {
-    expect(visitSource({ referrer }, OWN_HOSTS)).toEqual({ kind: 'direct', name: DIRECT_SOURCE_NAME });
+    expect(visitSource({ referrer }, OWN_HOSTS)).toEqual({
+      kind: 'direct',
+      name: DIRECT_SOURCE_NAME,
+      medium: '',
+      campaign: '',
+    });
   });
 });
 

@@ -8,7 +8,13 @@ import {
 export interface VisitSource {
   kind: VisitorSourceKind;
   name: string;
+  /** A campaign's utm_medium and utm_campaign; '' when not given, and for a referrer or direct visit. */
+  medium: string;
+  campaign: string;
 }
+
+/** A UTM value as kept: trimmed, cut to UTM_VALUE_MAX_LENGTH; '' for none. */
+const utmValue = (value: string | undefined) => value?.trim().slice(0, UTM_VALUE_MAX_LENGTH) ?? '';
 
 /** "www.google.com" and "google.com" are one source: the leading `www.` is dropped. */
 function plainHost(host: string): string {
@@ -23,17 +29,20 @@ export function referrerHost(referrer: string | undefined): string {
 }
 
 /**
- * How a visit arrived: its utm_source (trimmed, cut to UTM_VALUE_MAX_LENGTH), else the referring
- * host when it is another site's (not the request's Host nor SITE_URL's), else direct.
+ * How a visit arrived: its utm_source (trimmed, cut to UTM_VALUE_MAX_LENGTH) with its medium and
+ * campaign, else the referring host when it is another site's (not the request's Host nor
+ * SITE_URL's), else direct.
  */
 export function visitSource(
-  event: Pick<SiteEvent, 'referrer' | 'utmSource'>,
+  event: Pick<SiteEvent, 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign'>,
   ownHosts: readonly string[],
 ): VisitSource {
-  const campaign = event.utmSource?.trim().slice(0, UTM_VALUE_MAX_LENGTH) ?? '';
-  if (campaign !== '') return { kind: 'campaign', name: campaign };
+  const source = utmValue(event.utmSource);
+  if (source !== '') {
+    return { kind: 'campaign', name: source, medium: utmValue(event.utmMedium), campaign: utmValue(event.utmCampaign) };
+  }
   const host = referrerHost(event.referrer);
   const own = ownHosts.map((name) => plainHost(name.replace(/:\d+$/, '')));
-  if (host !== '' && !own.includes(host)) return { kind: 'referrer', name: host };
-  return { kind: 'direct', name: DIRECT_SOURCE_NAME };
+  if (host !== '' && !own.includes(host)) return { kind: 'referrer', name: host, medium: '', campaign: '' };
+  return { kind: 'direct', name: DIRECT_SOURCE_NAME, medium: '', campaign: '' };
 }

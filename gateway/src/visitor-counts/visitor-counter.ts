@@ -143,6 +143,8 @@ export function createVisitorCounter(deps: VisitorCounterDeps): VisitorCounter {
         path: event.path,
         sourceKind: source.kind,
         sourceName: source.name,
+        utmMedium: source.medium,
+        utmCampaign: source.campaign,
         device: deviceClass(userAgent),
       });
     },

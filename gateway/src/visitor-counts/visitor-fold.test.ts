@@ -50,6 +50,8 @@ describe('foldVisitorDays', () => {
           path: '/',
           sourceKind: 'referrer',
           sourceName: `site-${String(source).padStart(2, '0')}.example`,
+          utmMedium: '',
+          utmCampaign: '',
           device: 'desktop',
         });
       }
@@ -71,6 +73,50 @@ describe('foldVisitorDays', () => {
     expect(db.prepare('SELECT count(*) AS n FROM site_event_salts').get()?.n).toBe(0);
   });
 
+  it(`keeps ${SOURCES_PER_DAY_MAX} campaigns a day by source, medium and campaign, and sums the rest as one row`, () => {
+    const events = createSiteEventStore(db);
+    const deps = { db, events, totals: createVisitorTotalsStore(db), salts: createVisitorSaltStore(db) };
+    // Campaign n of the flyer brings n + 1 visitors, so the smallest ones are those folded together.
+    const day: CountedEvent[] = [];
+    let visitor = 0;
+    for (let campaign = 0; campaign < SOURCES_PER_DAY_MAX + EXTRA_SOURCES; campaign += 1) {
+      for (let count = 0; count <= campaign; count += 1) {
+        visitor += 1;
+        day.push({
+          day: DAY,
+          visitor: visitorNumbered(visitor),
+          kind: 'view',
+          path: '/',
+          sourceKind: 'campaign',
+          sourceName: 'flyer',
+          utmMedium: 'print',
+          utmCampaign: `street-${String(campaign).padStart(2, '0')}`,
+          device: 'phone',
+        });
+      }
+    }
+    events.addAll(day);
+
+    foldVisitorDays(deps, NEXT_DAY);
+
+    const { sources, campaigns } = deps.totals.period(DAY, DAY);
+    expect(sources).toEqual([expect.objectContaining({ kind: 'campaign', name: 'flyer', visitors: visitor })]);
+    expect(campaigns).toHaveLength(SOURCES_PER_DAY_MAX + 1);
+    expect(campaigns.find((campaign) => campaign.campaign === 'street-34')).toMatchObject({
+      source: 'flyer',
+      medium: 'print',
+      visitors: 35,
+    });
+    // The 5 smallest: 1 + 2 + 3 + 4 + 5 visitors.
+    expect(campaigns.find((campaign) => campaign.source === OTHER_SOURCES)).toMatchObject({
+      medium: '',
+      campaign: '',
+      visitors: 15,
+      pageViews: 15,
+    });
+    expect(campaigns.map((campaign) => campaign.campaign)).not.toContain('street-04');
+  });
+
   it("leaves today's events and salt alone", () => {
     const events = createSiteEventStore(db);
     const deps = { db, events, totals: createVisitorTotalsStore(db), salts: createVisitorSaltStore(db) };
@@ -83,6 +129,8 @@ describe('foldVisitorDays', () => {
         path: '/',
         sourceKind: 'direct',
         sourceName: 'Direct',
+        utmMedium: '',
+        utmCampaign: '',
         device: 'phone',
       },
     ]);

@@ -1,5 +1,10 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { OTHER_SOURCES, SOURCES_PER_DAY_MAX, type VisitorSource } from '../../contract/visitor-counts.ts';
+import {
+  OTHER_SOURCES,
+  SOURCES_PER_DAY_MAX,
+  type VisitorCampaign,
+  type VisitorSource,
+} from '../../contract/visitor-counts.ts';
 import { inTransaction } from '../db/transaction.ts';
 import type { SiteEventStore } from './site-event-store.ts';
 import { addFigures, noFigures } from './visitor-figures.ts';
@@ -27,6 +32,16 @@ export function keepTopSources(sources: readonly VisitorSource[]): VisitorSource
   return [...kept, ...others.values()];
 }
 
+/** The same for campaigns: the day's SOURCES_PER_DAY_MAX with the most visitors, the rest summed in one row. */
+export function keepTopCampaigns(campaigns: readonly VisitorCampaign[]): VisitorCampaign[] {
+  const kept = campaigns.slice(0, SOURCES_PER_DAY_MAX);
+  const rest = campaigns.slice(SOURCES_PER_DAY_MAX);
+  if (rest.length === 0) return kept;
+  const others: VisitorCampaign = { source: OTHER_SOURCES, medium: '', campaign: '', ...noFigures() };
+  for (const campaign of rest) addFigures(others, campaign);
+  return [...kept, others];
+}
+
 /**
  * Folds every day before `today` into the daily totals and deletes its raw events, and deletes
  * every salt older than today, all in one transaction. Returns the days folded.
@@ -36,7 +51,11 @@ export function foldVisitorDays({ db, events, totals, salts }: VisitorFoldDeps, 
     const days = events.daysBefore(today);
     for (const day of days) {
       const summary = events.summarize(day);
-      totals.add(day, { ...summary, sources: keepTopSources(summary.sources) });
+      totals.add(day, {
+        ...summary,
+        sources: keepTopSources(summary.sources),
+        campaigns: keepTopCampaigns(summary.campaigns),
+      });
       events.deleteDay(day);
     }
     salts.deleteBefore(today);

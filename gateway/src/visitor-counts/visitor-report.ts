@@ -1,4 +1,5 @@
 import type {
+  VisitorCampaign,
   VisitorDay,
   VisitorPage,
   VisitorPeriodDays,
@@ -34,7 +35,7 @@ export interface VisitorReports {
   week(): VisitorWeek;
 }
 
-/** Adds rows of the same key (a page's path, a source's kind and name) together. */
+/** Adds rows of the same key (a page's path, a source's kind and name, a campaign's three names) together. */
 function merge<T>(rows: readonly T[], key: (row: T) => string, add: (into: T, row: T) => void): T[] {
   const merged = new Map<string, T>();
   for (const row of rows) {
@@ -77,12 +78,20 @@ export function createVisitorReports({ counter, events, totals }: ReportDeps): V
       (source) => `${source.kind}\n${source.name}`,
       addFigures,
     ).sort((a, b) => b.visitors - a.visitors || a.name.localeCompare(b.name));
+    const campaignName = (campaign: VisitorCampaign) =>
+      [campaign.source, campaign.medium, campaign.campaign].join('\n');
+    const campaigns = merge<VisitorCampaign>(
+      [...folded.campaigns, ...current.campaigns],
+      campaignName,
+      addFigures,
+    ).sort((a, b) => b.visitors - a.visitors || campaignName(a).localeCompare(campaignName(b)));
     return {
       timeZone,
       daily,
       totals: daily.reduce((sum, day) => addFigures(sum, day), noFigures()),
       pages,
       sources,
+      campaigns,
       devices: {
         phone: folded.devices.phone + current.devices.phone,
         desktop: folded.devices.desktop + current.devices.desktop,

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { PublicPath } from '../../contract/routes.ts';
-import type { VisitorDay, VisitorSource, VisitorSourceKind } from '../../contract/visitor-counts.ts';
+import type { VisitorCampaign, VisitorDay, VisitorSource, VisitorSourceKind } from '../../contract/visitor-counts.ts';
 import { type DaySummary, figuresOf } from './site-event-store.ts';
 
 /** A period's folded figures, read from the totals tables. */
@@ -10,6 +10,7 @@ export interface FoldedPeriod {
   devices: { phone: number; desktop: number };
   pages: DaySummary['pages'];
   sources: VisitorSource[];
+  campaigns: VisitorCampaign[];
 }
 
 export interface VisitorTotalsStore {
@@ -37,7 +38,10 @@ const ADD_FIGURES = FIGURE_COLUMNS.map((column) => `${column} = ${column} + excl
 const FIGURE_PARAMETERS =
   ':visitors, :pageViews, :quoteCtaTaps, :formsStarted, :requestsSent, :callTaps, :textTaps, :emailTaps';
 
-/** The daily totals that stay once the raw events are gone: per day, per day and page, per day and source. */
+/**
+ * The daily totals that stay once the raw events are gone: per day, per day and page, per day and
+ * source, per day and campaign.
+ */
 export function createVisitorTotalsStore(db: DatabaseSync): VisitorTotalsStore {
   const addDay = db.prepare(`
     INSERT INTO visitor_days (day, ${FIGURE_COLUMNS.join(', ')}, phone_visitors, desktop_visitors)
@@ -52,6 +56,10 @@ export function createVisitorTotalsStore(db: DatabaseSync): VisitorTotalsStore {
     INSERT INTO visitor_day_sources (day, kind, name, ${FIGURE_COLUMNS.join(', ')})
     VALUES (:day, :kind, :name, ${FIGURE_PARAMETERS})
     ON CONFLICT (day, kind, name) DO UPDATE SET ${ADD_FIGURES}`);
+  const addCampaign = db.prepare(`
+    INSERT INTO visitor_day_campaigns (day, source, medium, campaign, ${FIGURE_COLUMNS.join(', ')})
+    VALUES (:day, :source, :medium, :campaign, ${FIGURE_PARAMETERS})
+    ON CONFLICT (day, source, medium, campaign) DO UPDATE SET ${ADD_FIGURES}`);
   const selectDays = db.prepare(`
     SELECT day, ${FIGURE_COLUMNS.join(', ')} FROM visitor_days WHERE day BETWEEN ? AND ? ORDER BY day`);
   const selectDevices = db.prepare(`
@@ -63,12 +71,16 @@ export function createVisitorTotalsStore(db: DatabaseSync): VisitorTotalsStore {
   const selectSources = db.prepare(`
     SELECT kind, name, ${SUM_FIGURES} FROM visitor_day_sources
     WHERE day BETWEEN ? AND ? GROUP BY kind, name`);
+  const selectCampaigns = db.prepare(`
+    SELECT source, medium, campaign, ${SUM_FIGURES} FROM visitor_day_campaigns
+    WHERE day BETWEEN ? AND ? GROUP BY source, medium, campaign`);
 
   return {
-    add(day, { figures, devices, pages, sources }) {
+    add(day, { figures, devices, pages, sources, campaigns }) {
       addDay.run({ day, ...figures, ...devices });
       for (const page of pages) addPage.run(day, page.path, page.views, page.visitors);
       for (const { kind, name, ...sourceFigures } of sources) addSource.run({ day, kind, name, ...sourceFigures });
+      for (const campaign of campaigns) addCampaign.run({ day, ...campaign });
     },
     period(first, last) {
       const devices = selectDevices.get(first, last) ?? {};
@@ -83,6 +95,12 @@ export function createVisitorTotalsStore(db: DatabaseSync): VisitorTotalsStore {
         sources: selectSources.all(first, last).map((row) => ({
           kind: String(row.kind) as VisitorSourceKind,
           name: String(row.name),
+          ...figuresOf(row),
+        })),
+        campaigns: selectCampaigns.all(first, last).map((row) => ({
+          source: String(row.source),
+          medium: String(row.medium),
+          campaign: String(row.campaign),
           ...figuresOf(row),
         })),
       };

@@ -494,6 +494,7 @@ export function visitorReport(changes: Partial<VisitorReport> = {}): VisitorRepo
     totals: visitorFigures(),
     pages: [],
     sources: [],
+    campaigns: [],
     devices: { phone: 0, desktop: 0 },
     ...changes,
   };
@@ -509,7 +510,8 @@ export function visitorSource(
 
 /**
  * The issue's five visitors: three from the flyer (two start the quote form, one sends it, one
- * taps Call), one from google.com, one direct; two came yesterday, three today.
+ * taps Call; two by the spring flyer's link, one by a link without medium or campaign), one from
+ * google.com, one direct; two came yesterday, three today.
  */
 export function fiveVisitorsReport(days: VisitorPeriodDays = 30): VisitorReport {
   return visitorReport({
@@ -542,6 +544,22 @@ export function fiveVisitorsReport(days: VisitorPeriodDays = 30): VisitorReport 
       }),
       visitorSource('google.com', 'referrer', { visitors: 1, pageViews: 2 }),
       visitorSource('Direct', 'direct', { visitors: 1, pageViews: 2 }),
+    ],
+    campaigns: [
+      {
+        source: 'flyer',
+        medium: 'print',
+        campaign: 'spring-2026',
+        ...visitorFigures({
+          visitors: 2,
+          pageViews: 6,
+          quoteCtaTaps: 2,
+          formsStarted: 1,
+          requestsSent: 1,
+          callTaps: 1,
+        }),
+      },
+      { source: 'flyer', medium: '', campaign: '', ...visitorFigures({ visitors: 1, pageViews: 2, formsStarted: 1 }) },
     ],
     devices: { phone: 3, desktop: 2 },
   });

@@ -8,11 +8,12 @@ import { fiveVisitorsReport, openDashboardAt, visitorReport, visitorSource } fro
 import { preloadRoutes } from '@/testing/preload-routes.ts';
 import { callsTo, jsonResponse } from '@/testing/stub-api.ts';
 import { formatDay } from '../visitor-words.ts';
+import { CAMPAIGNS_CAPTION } from './campaigns-table.tsx';
 import { chartSummary } from './daily-chart.tsx';
 import { DAYS_CAPTION, HIDE_DAYS_LABEL, SHOW_DAYS_LABEL } from './daily-table.tsx';
 import { SOURCES_CAPTION } from './sources-table.tsx';
 import { DEVICES_LABEL, TOTALS_LABEL } from './visitor-totals.tsx';
-import { NO_VISITORS_NOTE, PERIOD_LEGEND } from './visitors-report.tsx';
+import { CAMPAIGNS_TITLE, NO_VISITORS_NOTE, PERIOD_LEGEND } from './visitors-report.tsx';
 
 preloadRoutes(
   () => import('@/app/routes/admin/dashboard/layout.tsx'),
@@ -85,8 +86,23 @@ describe('the Visitors section', () => {
     ]);
     // Too wide for a phone: it scrolls (or stacks) in a region a keyboard can reach.
     expect(screen.getByRole('region', { name: SOURCES_CAPTION })).toHaveAttribute('tabindex', '0');
+    // The flyer's visitors by the medium and campaign of the link they came by.
+    expect(rowsOf(screen.getByRole('table', { name: CAMPAIGNS_CAPTION }))).toEqual([
+      ['flyer', 'print', 'spring-2026', '2', '1', '1', '50%'],
+      ['flyer', 'not given', 'not given', '1', '1', '0', '0%'],
+    ]);
+    expect(screen.getByRole('region', { name: CAMPAIGNS_CAPTION })).toHaveAttribute('tabindex', '0');
     expect(screen.getByText(/No cookie is used/)).toBeInTheDocument();
     await expectNoAxeViolations();
+  });
+
+  it('shows no campaign links section when no visitor came by a campaign link', async () => {
+    const report = fiveVisitorsReport();
+    report.campaigns = [];
+    openDashboardAt(paths.adminVisitors, { 'GET /api/admin/visitors': () => jsonResponse(200, report) });
+
+    await screen.findByRole('table', { name: SOURCES_CAPTION });
+    expect(screen.queryByRole('heading', { name: CAMPAIGNS_TITLE })).not.toBeInTheDocument();
   });
 
   it('says "—" for the rate of a source without visitors', async () => {

@@ -8,6 +8,7 @@ import { useLoaded } from '@/lib/use-loaded.ts';
 import { exportVisitorDays } from '../api/export-visitor-days.ts';
 import { getVisitorReport } from '../api/get-visitor-report.ts';
 import { DEFAULT_PERIOD_DAYS, PERIOD_OPTIONS, periodOf } from '../visitor-words.ts';
+import { CampaignsTable } from './campaigns-table.tsx';
 import { DailyChart } from './daily-chart.tsx';
 import { DailyTable } from './daily-table.tsx';
 import { SourcesTable } from './sources-table.tsx';
@@ -20,6 +21,9 @@ export const NO_VISITORS_NOTE =
 export const PER_DAY_TITLE = 'Visitors and page views per day';
 export const PAGES_TITLE = 'Top pages';
 export const SOURCES_TITLE = 'Where visitors came from';
+export const CAMPAIGNS_TITLE = 'Campaign links';
+const CAMPAIGNS_LEAD =
+  'The source, medium and campaign you wrote into each campaign link (utm_source, utm_medium, utm_campaign), so two flyers or two ads can be told apart.';
 const SOURCES_LEAD =
   'A campaign link is the name you gave a flyer’s or ad’s link; a website is the one that linked to yours; Direct is a typed address or a bookmark. Sent per visitor: the share of its visitors who sent a quote request.';
 
@@ -46,6 +50,11 @@ function ReportContent({ report }: { report: VisitorReport }) {
       <PageSection title={SOURCES_TITLE} lead={SOURCES_LEAD}>
         <SourcesTable sources={report.sources} />
       </PageSection>
+      {report.campaigns.length > 0 && (
+        <PageSection title={CAMPAIGNS_TITLE} lead={CAMPAIGNS_LEAD}>
+          <CampaignsTable campaigns={report.campaigns} />
+        </PageSection>
+      )}
     </>
   );
 }

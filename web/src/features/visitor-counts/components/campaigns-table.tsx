@@ -1,0 +1,60 @@
+import type { VisitorCampaign } from '@painting-site/gateway/contract/visitor-counts';
+import { useId } from 'react';
+import { DataTable, TableScroller } from '@/components/ui/data-table.tsx';
+import { conversionRate } from '../visitor-words.ts';
+
+export const CAMPAIGNS_CAPTION = 'Visitors and requests by campaign link';
+/** A campaign link without a medium or a campaign name shows these words in its cell. */
+export const NOT_GIVEN = 'not given';
+/** Below this width the table's seven columns scroll in their own region instead of squeezing. */
+const CAMPAIGNS_TABLE_MIN_WIDTH = '36rem';
+const COLUMNS = {
+  source: 'Source',
+  medium: 'Medium',
+  campaign: 'Campaign',
+  visitors: 'Visitors',
+  started: 'Quote forms started',
+  sent: 'Requests sent',
+  rate: 'Sent per visitor',
+} as const;
+
+function CampaignRow({ campaign }: { campaign: VisitorCampaign }) {
+  return (
+    <tr>
+      <th scope="row">{campaign.source}</th>
+      <td data-label={COLUMNS.medium}>{campaign.medium || NOT_GIVEN}</td>
+      <td data-label={COLUMNS.campaign}>{campaign.campaign || NOT_GIVEN}</td>
+      <td data-label={COLUMNS.visitors}>{campaign.visitors}</td>
+      <td data-label={COLUMNS.started}>{campaign.formsStarted}</td>
+      <td data-label={COLUMNS.sent}>{campaign.requestsSent}</td>
+      <td data-label={COLUMNS.rate}>{conversionRate(campaign.requestsSent, campaign.visitors)}</td>
+    </tr>
+  );
+}
+
+/** Each campaign link by its source, medium and campaign: which flyer or ad brought visitors, and requests. */
+export function CampaignsTable({ campaigns }: { campaigns: readonly VisitorCampaign[] }) {
+  const captionId = useId();
+  return (
+    // A region that scrolls must be reachable by keyboard to be scrolled, hence its tabIndex.
+    <TableScroller role="region" aria-labelledby={captionId} tabIndex={0}>
+      <DataTable $minWidth={CAMPAIGNS_TABLE_MIN_WIDTH} data-figures="true" data-cards="figures">
+        <caption id={captionId}>{CAMPAIGNS_CAPTION}</caption>
+        <thead>
+          <tr>
+            {Object.values(COLUMNS).map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {campaigns.map((campaign) => (
+            <CampaignRow key={`${campaign.source}\n${campaign.medium}\n${campaign.campaign}`} campaign={campaign} />
+          ))}
+        </tbody>
+      </DataTable>
+    </TableScroller>
+  );
+}
