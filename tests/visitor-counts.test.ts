@@ -296,7 +296,10 @@ describe('visitor counts, whole stack', () => {
       '1 Call taps',
       '0 Text taps',
     ]);
-    const flyer = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^flyer/ }) });
+    const flyer = page
+      .getByRole('table', { name: 'Visitors and requests by source' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: /^flyer/ }) });
     // Visitors, quote forms started, requests sent, sent per visitor, call taps, text taps.
     expect(await flyer.getByRole('cell').allTextContents()).toEqual(['3', '2', '1', '33%', '1', '0']);
     const spring = page
