@@ -31,11 +31,12 @@ export interface PublicContent {
   search: SearchVisibility;
 }
 
-/** The published site's URL of the snapshot (served by nginx from PUBLIC_DIR). */
+/**
+ * The published site's URL of the snapshot (served by nginx from PUBLIC_DIR). A published page does
+ * not carry it: the app fetches it when it starts (the page's boot script prefetches it after the
+ * first paint), so a visitor who only reads never downloads it and each page's HTML stays small.
+ */
 export const PUBLIC_CONTENT_PATH = '/content.json';
-
-/** The `id` of the `<script type="application/json">` that carries the snapshot in a published page. */
-export const PUBLIC_CONTENT_ELEMENT_ID = 'site-content';
 
 /** What a published page is: its whole HTML document and the status nginx answers it with. */
 export interface RenderedPage {

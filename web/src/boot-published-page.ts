@@ -6,7 +6,8 @@
  * thread to start, which a visitor who only reads would wait on for nothing. So:
  * - as the page loads, it notes how the visit arrived and reports the page's view and each tap on
  *   a call, text, e-mail or quote link, without the app;
- * - once the page is painted, the app's entry is fetched, not run;
+ * - once the page is painted, the app's entry is fetched, not run, and the site's content it starts
+ *   from (the page does not carry it);
  * - the visitor's first sign of using the page (a pointer moved or pressed, a key, a focus, a
  *   touch, a scroll) starts the app;
  * - a link followed before the app is on screen is held, then followed by the app, so the visit's
@@ -15,6 +16,7 @@
  * A page rendered for another address than the one asked for (a service picked for the quote form)
  * starts the app at once: only the app shows what that address asks for.
  */
+import { PUBLIC_CONTENT_PATH } from '@painting-site/gateway/contract/public-content';
 import { APP_ON_SCREEN_EVENT, HELD_LINK_LONGEST_WAIT_MS } from './app/app-on-screen.ts';
 import { RENDERED_AT_ATTRIBUTE } from './app/page-document.ts';
 import { captureLeadSource } from './lib/lead-source-capture.ts';
@@ -56,13 +58,22 @@ function afterFirstPaint(then: () => void): void {
   else requestAnimationFrame(() => setTimeout(then, 0));
 }
 
-/** Fetches the app's entry into the browser's module map without running it. */
+/** A `<link rel>` in the head: what the browser is to fetch now and keep for later. */
+function fetchAhead(rel: 'modulepreload' | 'prefetch', href: string): void {
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  document.head.append(link);
+}
+
+/**
+ * Fetches the app's entry into the browser's module map without running it, and the site's
+ * content (which the app starts from, and the page does not carry) into the browser's cache.
+ */
 function fetchApp(): void {
   if (!entry) return;
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.href = entry;
-  document.head.append(link);
+  fetchAhead('modulepreload', entry);
+  fetchAhead('prefetch', PUBLIC_CONTENT_PATH);
 }
 
 /** Whether the address asks for something else than the page was rendered for (a query beyond a campaign's). */

@@ -13,7 +13,7 @@ import {
   SUBMITTED_FORM_ELEMENT_ID,
   type SubmittedQuoteForm,
 } from '@painting-site/gateway/contract/plain-quote-form';
-import { PUBLIC_CONTENT_ELEMENT_ID, type PublicContent } from '@painting-site/gateway/contract/public-content';
+import type { PublicContent } from '@painting-site/gateway/contract/public-content';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, EMPTY_STYLE_HASH } from './app/content-security-policy.ts';
@@ -36,12 +36,6 @@ async function renderDocument(path: string, content: PublicContent = PUBLIC_CONT
 
 const contentOf = (document: Document, selector: string) =>
   document.head.querySelector(selector)?.getAttribute('content');
-
-function embeddedContent(document: Document): unknown {
-  const script = document.getElementById(PUBLIC_CONTENT_ELEMENT_ID);
-  if (script?.getAttribute('type') !== 'application/json') throw new Error('no content snapshot in the page');
-  return JSON.parse(script.textContent ?? '');
-}
 
 function jsonLd(document: Document): Record<string, unknown> {
   const scripts = document.head.querySelectorAll('script[type="application/ld+json"]');
@@ -115,13 +109,14 @@ describe('renderPage, the published pages', () => {
     expect(schemaOrgProblems(jsonLd(document), SITE.siteUrl)).toEqual([]);
   });
 
-  it.each(PAGES)('carries on $path the content snapshot it was rendered from', async ({ path }) => {
-    const { document } = await renderDocument(path);
+  it.each(PAGES)(
+    'leaves the content snapshot out of $path: the app fetches it, a reader never does',
+    async ({ path }) => {
+      const { document } = await renderDocument(path);
 
-    expect(embeddedContent(document)).toEqual(PUBLIC_CONTENT);
-    // After the root, outside what React hydrates.
-    expect(document.getElementById('root')?.nextElementSibling?.id).toBe(PUBLIC_CONTENT_ELEMENT_ID);
-  });
+      expect(document.querySelectorAll('script[type="application/json"]')).toHaveLength(0);
+    },
+  );
 
   it.each(PAGES)(
     'runs no inline script on $path, and allows exactly its own styles by their hashes',
@@ -222,7 +217,6 @@ describe('renderPage, the published pages', () => {
       expect(document.title).toBe('Page not found · Brightside Painting');
       expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
       expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
-      expect(embeddedContent(document)).toEqual(PUBLIC_CONTENT);
     },
   );
 
@@ -285,7 +279,6 @@ describe('renderPage, the published pages', () => {
 
     expect(html).not.toContain('<script>alert(1)');
     expect(jsonLd(document).name).toBe(name);
-    expect(embeddedContent(document)).toEqual(content);
     expect(document.querySelector('header a')?.textContent).toBe(name);
   });
 

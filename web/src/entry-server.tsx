@@ -8,12 +8,7 @@ import {
   SUBMITTED_FORM_ELEMENT_ID,
   type SubmittedQuoteForm,
 } from '@painting-site/gateway/contract/plain-quote-form';
-import {
-  type PageRenderer,
-  PUBLIC_CONTENT_ELEMENT_ID,
-  type PublicContent,
-  type RenderedPage,
-} from '@painting-site/gateway/contract/public-content';
+import type { PageRenderer, PublicContent, RenderedPage } from '@painting-site/gateway/contract/public-content';
 import { PUBLIC_PATH, PUBLIC_PATHS, type PublicPath } from '@painting-site/gateway/contract/routes';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static.edge';
@@ -98,8 +93,9 @@ async function renderApp(
  * One public page as a whole HTML document, from the SPA's own components: its head (title,
  * description, canonical URL, Open Graph and Twitter tags, the business as JSON-LD, its CSS, a
  * preload of its route's code, the icons made from the owner's logo, its Content-Security-Policy
- * with the hash of each of its styles), its content rendered, and the content snapshot the browser
- * hydrates it with, once the boot script has loaded the app after the first paint. Any path that is not a public page is the not-found page, with status 404.
+ * with the hash of each of its styles) and its content rendered. Not the content snapshot: the app
+ * fetches /content.json when it starts, and hydrates the page with it. Any path that is not a public
+ * page is the not-found page, with status 404.
  */
 export async function renderPage(
   path: string,
@@ -117,9 +113,9 @@ export async function renderPage(
   const unsecured = pageDocument(template, {
     head: headTags + jsonLd + styleTags + modulePreloadTags(manifest, ROUTE_MODULES[pagePath ?? NOT_FOUND_PATH]),
     appHtml,
-    contentScript:
-      `<script type="application/json" id="${PUBLIC_CONTENT_ELEMENT_ID}">${scriptJson(content)}</script>` +
-      (form ? `<script type="application/json" id="${SUBMITTED_FORM_ELEMENT_ID}">${scriptJson(form)}</script>` : ''),
+    contentScript: form
+      ? `<script type="application/json" id="${SUBMITTED_FORM_ELEMENT_ID}">${scriptJson(form)}</script>`
+      : '',
     bootScript: manifest[PUBLISHED_PAGE_BOOT]?.file,
     icons: content.brand.logo ? iconLinks(content.brand.logo) : undefined,
     location,

@@ -8,6 +8,7 @@ import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, routes } from './app/router.tsx';
 import { SubmittedFormContext, takeSubmittedForm } from './features/contact/submitted-form.ts';
 import { captureLeadSource } from './lib/lead-source-capture.ts';
+import { loadPageContent } from './lib/public-content-store.ts';
 import { listenForSiteTaps } from './lib/site-events.ts';
 import { listenForLeaving } from './lib/use-unsaved-changes-guard.ts';
 
@@ -44,7 +45,14 @@ async function startApp(container: HTMLElement) {
   if (published) {
     // A task of its own: evaluating the app's modules is already one long task on a slow phone.
     await new Promise((resolve) => setTimeout(resolve, 0));
-    await loadMatchedPages(routes, window.location);
+    const [contentLoaded] = await Promise.all([loadPageContent(), loadMatchedPages(routes, window.location)]);
+    if (!contentLoaded) {
+      // Offline, say: the page stays as it arrived, which works without the app. The address goes
+      // back to what the visitor asked for, and a link the boot script holds is followed at once.
+      if (deferred) window.history.replaceState(window.history.state, '', deferred);
+      document.dispatchEvent(new Event(APP_ON_SCREEN_EVENT));
+      return;
+    }
   }
 
   const app = (

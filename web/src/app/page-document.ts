@@ -58,7 +58,7 @@ type PageParts = {
   head: string;
   /** The rendered app, for `<div id="root">`. */
   appHtml: string;
-  /** The content snapshot's data block, after the root. */
+  /** Data blocks for after the root (a quote form sent without the app, with its words); may be empty. */
   contentScript: string;
   /** The built boot script, which loads the entry after the first paint; none in development. */
   bootScript?: string | undefined;

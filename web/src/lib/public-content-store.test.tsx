@@ -1,4 +1,3 @@
-import { PUBLIC_CONTENT_ELEMENT_ID } from '@painting-site/gateway/contract/public-content';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +5,7 @@ import { routes } from '@/app/router.tsx';
 import { paths } from '@/config/paths.ts';
 import {
   contentAnswer,
-  embedPublicContent,
+  loadPublishedContent,
   PUBLIC_CONTENT,
   SERVICES,
   SITE,
@@ -15,6 +14,7 @@ import {
 import { renderWithRouter } from '@/testing/render-with-router.tsx';
 import { callsTo, errorResponse, jsonResponse, stubApi } from '@/testing/stub-api.ts';
 import { apiClient } from './api-client.ts';
+import { loadPageContent, pageContentStore } from './public-content-store.ts';
 
 const HOME_HEADING = 'Interior and exterior painting, done right';
 const PUBLISHED = { ...PUBLIC_CONTENT, site: { ...SITE, name: 'Sunrise Painters' } };
@@ -22,8 +22,8 @@ const requestedUrls = (fetchMock: ReturnType<typeof stubApi>) => fetchMock.mock.
 const brandLink = () => within(screen.getByRole('banner')).getByRole('link', { name: /Painters|Painting/ });
 
 describe("the public pages' content", () => {
-  it('comes from the snapshot a published page carries, with no request at all', async () => {
-    embedPublicContent(PUBLISHED);
+  it('comes from /content.json loaded before a published page is hydrated, then with no request at all', async () => {
+    await loadPublishedContent(PUBLISHED);
     // Any request fails the test: none is expected.
     const fetchMock = stubApi({});
 
@@ -36,12 +36,10 @@ describe("the public pages' content", () => {
     expect(screen.getAllByRole('link', { name: 'Call (503) 555-0142' })).toHaveLength(2);
     expect(screen.queryByRole('status', { name: /^Loading/ })).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
-    // Taken into memory: an edit later in this tab is fetched, not read from the page again.
-    expect(document.getElementById(PUBLIC_CONTENT_ELEMENT_ID)).toBeNull();
   });
 
   it('stays in memory while the visitor moves between the public pages', async () => {
-    embedPublicContent(PUBLISHED);
+    await loadPublishedContent(PUBLISHED);
     const fetchMock = stubApi({});
     renderWithRouter(routes, paths.home);
     await screen.findByRole('heading', { level: 1, name: HOME_HEADING });
@@ -61,7 +59,7 @@ describe("the public pages' content", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('is fetched once from /content.json when the page carries none, never from the API', async () => {
+  it('is fetched once from /content.json when a page needs it before the app loaded it, never from the API', async () => {
     const fetchMock = stubPublicSite({ 'GET /content.json': contentAnswer(PUBLISHED) });
 
     renderWithRouter(routes, paths.home);
@@ -73,8 +71,8 @@ describe("the public pages' content", () => {
     expect(callsTo(fetchMock, 'GET /content.json')[0]).toMatchObject({ cache: 'no-cache' });
   });
 
-  it('is fetched again after the owner changes it in this tab, rather than read from the page', async () => {
-    embedPublicContent(PUBLISHED);
+  it('is fetched again after the owner changes it in this tab, rather than kept in memory', async () => {
+    await loadPublishedContent(PUBLISHED);
     stubApi({ 'PUT /api/admin/site': () => jsonResponse(200, SITE) });
     const first = renderWithRouter(routes, paths.home);
     await screen.findByRole('heading', { level: 1, name: HOME_HEADING });
@@ -92,7 +90,7 @@ describe("the public pages' content", () => {
   });
 
   it('stays in memory after a write that changes nothing public, or a save that failed', async () => {
-    embedPublicContent(PUBLISHED);
+    await loadPublishedContent(PUBLISHED);
     stubApi({
       'PUT /api/admin/password': () => jsonResponse(200, { token: 't', expiresAt: '2030-01-01T00:00:00Z' }),
       'PUT /api/admin/site': () =>
@@ -112,12 +110,12 @@ describe("the public pages' content", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('is fetched when the snapshot in the page cannot be read', async () => {
-    embedPublicContent(PUBLISHED);
-    const element = document.getElementById(PUBLIC_CONTENT_ELEMENT_ID);
-    if (element) element.textContent = '{"site": ';
-    const fetchMock = stubPublicSite();
+  it('says it could not be loaded before hydrating (offline), and is asked for again when a page needs it', async () => {
+    stubApi({ 'GET /content.json': () => Promise.reject(new TypeError('Failed to fetch')) });
+    expect(await loadPageContent()).toBe(false);
+    expect(pageContentStore.getSnapshot()).toEqual({ status: 'loading' });
 
+    const fetchMock = stubPublicSite();
     renderWithRouter(routes, paths.home);
 
     expect(await screen.findByText('Tidy, on time and the walls look great.')).toBeInTheDocument();

@@ -1,8 +1,4 @@
-import {
-  PUBLIC_CONTENT_ELEMENT_ID,
-  PUBLIC_CONTENT_PATH,
-  type PublicContent,
-} from '@painting-site/gateway/contract/public-content';
+import { PUBLIC_CONTENT_PATH, type PublicContent } from '@painting-site/gateway/contract/public-content';
 import { notify } from '@/components/ui/toast/notify.ts';
 import type { ResourceState } from './resource-view.ts';
 
@@ -35,26 +31,8 @@ export function fixedContentStore(content: PublicContent): PublicContentStore {
   };
 }
 
-/**
- * The snapshot a published page carries in `<script type="application/json" id="site-content">`,
- * taken out of the page: read once, so a later reload (after the owner's edit) fetches the
- * published file instead of going back to what the page was served with.
- */
-function takeEmbeddedContent(): PublicContent | null {
-  if (typeof document === 'undefined') return null;
-  const element = document.getElementById(PUBLIC_CONTENT_ELEMENT_ID);
-  if (!element) return null;
-  element.remove();
-  try {
-    return JSON.parse(element.textContent ?? '') as PublicContent;
-  } catch {
-    // Unreadable: the published file says the same, and it is fetched instead.
-    return null;
-  }
-}
-
 // The browser's one snapshot for the page's lifetime: the header, footer and page read the same
-// content, from the page it came with or one request for the published file.
+// content, from one request for the published file.
 let state: PublicContentState | undefined; // undefined: the page not looked at yet
 let inFlight = false;
 const listeners = new Set<() => void>();
@@ -103,18 +81,14 @@ function fetchContent() {
   );
 }
 
-/** The browser's store: the page's embedded snapshot if it has one, else `/content.json`. */
+/** The browser's store: `/content.json`, fetched once for the page's lifetime. */
 export const pageContentStore: PublicContentStore = {
   subscribe(listener) {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
   getSnapshot() {
-    // Read while rendering, so a published page hydrates with the very content it was rendered from.
-    if (state === undefined) {
-      const embedded = takeEmbeddedContent();
-      state = embedded ? ready(embedded) : LOADING;
-    }
+    state ??= LOADING;
     return state;
   },
   ensureLoaded() {
@@ -122,6 +96,26 @@ export const pageContentStore: PublicContentStore = {
   },
   reload: fetchContent,
 };
+
+/**
+ * Loads the snapshot before a published page is hydrated, so the app renders what the page shows
+ * (the page does not carry it: its HTML stays small, and a visitor who only reads never downloads
+ * it; the boot script prefetched it after the first paint). Resolves false when it cannot be had
+ * (offline): the page then stays as it arrived, which works without the app. No toast: nothing
+ * the visitor sees is missing.
+ */
+export async function loadPageContent(): Promise<boolean> {
+  if (state?.status === 'ready') return true;
+  const startedIn = generation;
+  try {
+    const content = await fetchPublishedContent();
+    if (startedIn !== generation) return false;
+    publish(ready(content));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Forgets the snapshot: the next public page fetches the published file again (after the owner's

@@ -3,11 +3,11 @@ import { type SiteDetails, WEEKDAYS } from '@painting-site/gateway/contract/busi
 import type { FaqEntry } from '@painting-site/gateway/contract/faq';
 import type { GalleryItem } from '@painting-site/gateway/contract/gallery';
 import type { PageCopies } from '@painting-site/gateway/contract/page-copy';
-import { PUBLIC_CONTENT_ELEMENT_ID, type PublicContent } from '@painting-site/gateway/contract/public-content';
+import type { PublicContent } from '@painting-site/gateway/contract/public-content';
 import type { Service } from '@painting-site/gateway/contract/services';
 import type { Testimonial } from '@painting-site/gateway/contract/testimonials';
 import type { WorkStep } from '@painting-site/gateway/contract/work-steps';
-import { scriptJson } from '@/lib/script-json.ts';
+import { loadPageContent } from '@/lib/public-content-store.ts';
 import { jsonResponse, stubApi } from './stub-api.ts';
 
 /** What the published content snapshot holds for a believable contractor, as the tests' network serves it. */
@@ -226,13 +226,10 @@ export function stubPublicSite(overrides: Record<string, Answer> = {}) {
 }
 
 /**
- * Puts the snapshot into the page as a published page carries it (`<script type="application/json">`
- * after the root), for the app to start from. The tests' setup takes it out after each test.
+ * Loads `content` into the page's store as the app does before it hydrates a published page (from
+ * /content.json, answered here). The tests' setup forgets it after each test.
  */
-export function embedPublicContent(content: PublicContent = PUBLIC_CONTENT): void {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = PUBLIC_CONTENT_ELEMENT_ID;
-  script.textContent = scriptJson(content);
-  document.body.append(script);
+export async function loadPublishedContent(content: PublicContent = PUBLIC_CONTENT): Promise<void> {
+  stubApi({ 'GET /content.json': () => jsonResponse(200, content) });
+  if (!(await loadPageContent())) throw new Error('the published content did not load');
 }

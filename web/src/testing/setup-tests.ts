@@ -1,5 +1,4 @@
 import '@testing-library/jest-dom/vitest';
-import { PUBLIC_CONTENT_ELEMENT_ID } from '@painting-site/gateway/contract/public-content';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-hot-toast/headless';
 import { afterEach, vi } from 'vitest';
@@ -21,12 +20,11 @@ configure({ asyncUtilTimeout: 4000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
-  // Toasts and the content snapshot live in module-level stores, a snapshot embedded in the page
-  // lives in the document, and stubbed globals outlive a test: none of them may leak into the next.
+  // Toasts and the content snapshot live in module-level stores, and stubbed globals outlive a
+  // test: none of them may leak into the next.
   if (withDocument) {
     cleanup();
     localStorage.clear();
-    document.getElementById(PUBLIC_CONTENT_ELEMENT_ID)?.remove();
   }
   toast.remove();
   forgetPublicContent();

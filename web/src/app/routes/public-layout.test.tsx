@@ -6,7 +6,7 @@ import { MemoryRouter, useRoutes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider.tsx';
 import { fixedContentStore, type PublicContentStore } from '@/lib/public-content-store.ts';
-import { embedPublicContent, LOGO, PUBLIC_CONTENT, SITE } from '@/testing/public-site-fixtures.ts';
+import { LOGO, loadPublishedContent, PUBLIC_CONTENT, SITE } from '@/testing/public-site-fixtures.ts';
 import { PublicLayout } from './public-layout.tsx';
 
 const ACCENT = { colour: '#1d5c8a', hover: '#133d5c' };
@@ -35,14 +35,14 @@ afterEach(() => {
 
 /**
  * The frame as the publisher renders it with `content`, then hydrated by the browser's app from the
- * snapshot embedded in the page, as a published page is. Returns what React reported going wrong.
+ * published snapshot it fetched first, as a published page is. Returns what React reported going wrong.
  */
 async function hydratePublished(content: PublicContent) {
   const container = document.createElement('div');
   container.id = 'published';
   container.innerHTML = renderToString(app(fixedContentStore(content)));
   document.body.append(container);
-  embedPublicContent(content);
+  await loadPublishedContent(content);
   const errors = vi.fn();
   const consoleErrors = vi.spyOn(console, 'error').mockImplementation(() => {});
   await act(async () => {
