@@ -347,4 +347,21 @@ describe('the published pages in Chromium', () => {
     expect(Date.now() - tapped).toBeLessThan(HELD_LINK_LONGEST_WAIT_MS);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Our recent work');
   });
+
+  it("leaves the page as it arrived, and takes a visitor along a link at once, when the site's content cannot be fetched", async () => {
+    const { page } = session;
+    session.expectFailedResponses(503);
+    await page.route('**/content.json', (route) => route.fulfill({ status: 503 }));
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    const landed = await page.evaluate(() => performance.timeOrigin);
+
+    // The tap starts the app, which cannot have the content it would hydrate with: it stays off,
+    // and the browser follows the link the boot held.
+    const tapped = Date.now();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click();
+    await page.waitForURL(`${baseUrl}/gallery`, { waitUntil: 'commit' });
+    expect(Date.now() - tapped).toBeLessThan(HELD_LINK_LONGEST_WAIT_MS);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Our recent work');
+    expect(await page.evaluate(() => performance.timeOrigin)).not.toBe(landed);
+  });
 });

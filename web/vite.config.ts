@@ -36,9 +36,11 @@ const FORM_SHARED =
   /src[\\/](components[\\/]ui[\\/](form-error|pending-button|radio-group|form-field|field-group|select-field|text-area-field|text-field|file-pick|visually-hidden)\.tsx|lib[\\/](api-client|use-form-submission|field-messages|notify-api-error|use-unsaved-changes-guard|file-size)\.ts)|gateway[\\/]contract[\\/](errors|text-rules|quote-requests|quote-request-rules)\.ts/;
 
 // What the published page's boot script shares with the app (how the visit arrived, the page's view
-// and taps): its own small file, so that the boot loads none of the app.
+// and taps, where the content it prefetches is): its own small file, so that the boot loads none of
+// the app. A module the boot imports that is missing here lands in the app's file, which the boot
+// would then load and run with the page.
 const BOOT_SHARED =
-  /src[\\/](lib[\\/](site-events|lead-source-capture)|app[\\/](app-on-screen|page-document))\.ts|gateway[\\/]contract[\\/](routes|visitor-counts)\.ts/;
+  /src[\\/](lib[\\/](site-events|lead-source-capture)|app[\\/](app-on-screen|page-document))\.ts|gateway[\\/]contract[\\/](routes|visitor-counts|public-content)\.ts/;
 
 // Estimate visits, the customer's side: the picker the quote form's confirmation shows (loaded on
 // sending) and the /visit page, in one file: each first load that can reach it names one chunk.
