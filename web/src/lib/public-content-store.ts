@@ -44,8 +44,8 @@ function publish(next: PublicContentState) {
   for (const listener of listeners) listener();
 }
 
-// The API client loads with the first fetch, not with the page: a published page carries its
-// content and never needs it (nor do the public pages otherwise, but for the quote form).
+// The API client loads when first needed, not with the page: the public pages need it for the
+// quote form, and for the content fetched again after the owner's edit in this tab.
 async function fetchPublishedContent(): Promise<PublicContent> {
   const { apiClient } = await import('./api-client.ts');
   return apiClient.get<PublicContent>(PUBLIC_CONTENT_PATH, { published: true });
@@ -107,8 +107,11 @@ export const pageContentStore: PublicContentStore = {
 export async function loadPageContent(): Promise<boolean> {
   if (state?.status === 'ready') return true;
   const startedIn = generation;
+  // A plain fetch: the API client (the quote form's chunk) is not worth loading for one GET.
   try {
-    const content = await fetchPublishedContent();
+    const response = await fetch(PUBLIC_CONTENT_PATH, { cache: 'no-cache' });
+    if (!response.ok) return false;
+    const content = (await response.json()) as PublicContent;
     if (startedIn !== generation) return false;
     publish(ready(content));
     return true;
