@@ -34,7 +34,8 @@ export interface PublicContent {
 /**
  * The published site's URL of the snapshot (served by nginx from PUBLIC_DIR). A published page does
  * not carry it: the app fetches it when it starts (the page's boot script prefetches it after the
- * first paint), so a visitor who only reads never downloads it and each page's HTML stays small.
+ * first paint, once per visit, where it used to come inside every page), so each page's HTML stays
+ * small.
  */
 export const PUBLIC_CONTENT_PATH = '/content.json';
 

@@ -109,14 +109,11 @@ describe('renderPage, the published pages', () => {
     expect(schemaOrgProblems(jsonLd(document), SITE.siteUrl)).toEqual([]);
   });
 
-  it.each(PAGES)(
-    'leaves the content snapshot out of $path: the app fetches it, a reader never does',
-    async ({ path }) => {
-      const { document } = await renderDocument(path);
+  it.each(PAGES)('leaves the content snapshot out of $path: the app fetches it', async ({ path }) => {
+    const { document } = await renderDocument(path);
 
-      expect(document.querySelectorAll('script[type="application/json"]')).toHaveLength(0);
-    },
-  );
+    expect(document.querySelectorAll('script[type="application/json"]')).toHaveLength(0);
+  });
 
   it.each(PAGES)(
     'runs no inline script on $path, and allows exactly its own styles by their hashes',

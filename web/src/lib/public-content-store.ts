@@ -99,8 +99,8 @@ export const pageContentStore: PublicContentStore = {
 
 /**
  * Loads the snapshot before a published page is hydrated, so the app renders what the page shows
- * (the page does not carry it: its HTML stays small, and a visitor who only reads never downloads
- * it; the boot script prefetched it after the first paint). Resolves false when it cannot be had
+ * (the page does not carry it, so its HTML stays small; the boot script prefetched it after the
+ * first paint, off the page's critical path, and once per visit rather than once per page). Resolves false when it cannot be had
  * (offline): the page then stays as it arrived, which works without the app. No toast: nothing
  * the visitor sees is missing.
  */
