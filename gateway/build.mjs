@@ -1,8 +1,8 @@
 // Bundles the gateway into one ES module (dist/server.mjs) plus its SQL migrations, and the demo
 // content into its own (dist/demo.mjs), which the server imports only on a first start with
-// SEED_DEMO. The publisher's render worker is its own entry too (dist/render-worker.mjs), and
-// loads the web's server bundle, copied here as dist/render.mjs: build the web first (the root's
-// `npm run build` does). Packages that cannot be bundled (native addons) are listed in EXTERNAL;
+// SEED_DEMO. Each worker thread is its own entry too (the HEIC decoder's, the visitor counts'
+// writer's, and the publisher's dist/render-worker.mjs, which loads the web's server bundle,
+// copied here as dist/render.mjs: build the web first; the root's `npm run build` does). Packages that cannot be bundled (native addons) are listed in EXTERNAL;
 // they and everything they need at run time are copied, as installed, into dist/node_modules.
 
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
@@ -64,6 +64,8 @@ await build({
 await build({ ...COMMON, entryPoints: { demo: DEMO_ENTRY } });
 // Started by the publisher for each render, next to dist/server.mjs.
 await build({ ...COMMON, entryPoints: { 'render-worker': 'src/publish/render-worker.ts' } });
+// Started once by the visitor counter, to write the counts off the main thread.
+await build({ ...COMMON, entryPoints: { 'visitor-writer-worker': 'src/visitor-counts/visitor-writer-worker.ts' } });
 // Started for each HEIC photo to decode. libheif's WebAssembly loader reads CommonJS's __dirname,
 // which an ES module has under another name.
 await build({

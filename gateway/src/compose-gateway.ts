@@ -320,7 +320,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
       await customerMail.close();
       await outbox.close();
       await pushAlerts.close();
-      services.visitorCounter.close();
+      await services.visitorCounter.close();
       if (db.isOpen) db.close();
     },
   };

@@ -17,6 +17,7 @@ import { capturedLog, LOG_LEVEL } from '../testing/captured-log.ts';
 import { beacon, DESKTOP_BROWSER } from '../testing/site-event-beacon.ts';
 import { startTestApp, TEST_SITE_URL, type TestApp } from '../testing/test-app.ts';
 import { SITE_EVENT_MESSAGES } from './site-events-router.ts';
+import { VISITOR_FLUSH_INTERVAL_MS } from './visitor-counter.ts';
 import { SALT_BYTES } from './visitor-salt-store.ts';
 
 const [HOME, SECOND_PAGE] = PUBLIC_PATHS as [PublicPath, PublicPath];
@@ -184,6 +185,33 @@ describe('POST /api/site-events', () => {
     await beacon(gateway, { kind: 'view', path: HOME });
     expect(statuses).toEqual(new Set([400]));
     expect(storedEvents().map((event) => event.path)).toEqual([HOME]);
+  });
+});
+
+describe('writing the counts', () => {
+  it('answers beacons while another connection holds the write lock, and keeps every count once it is free', async () => {
+    const path = gateway.db.location();
+    if (!path) throw new Error('the test app has no database file');
+    // The day's first beacon: it makes the day's salt, on the gateway's own connection.
+    expect((await beacon(gateway, { kind: 'view', path: HOME })).status).toBe(204);
+    storedEvents();
+    // As the operator's command or a long write elsewhere would: the database's write lock, held.
+    const other = new DatabaseSync(path);
+    other.exec('BEGIN IMMEDIATE');
+    try {
+      for (const address of ['203.0.113.31', '203.0.113.32', '203.0.113.33']) {
+        expect((await beacon(gateway, { kind: 'view', path: HOME }, { address })).status).toBe(204);
+      }
+      // The buffer is handed over while the lock is held: the writer thread waits for it, the
+      // gateway goes on answering.
+      await new Promise((resolve) => setTimeout(resolve, VISITOR_FLUSH_INTERVAL_MS * 1.5));
+      expect((await beacon(gateway, { kind: 'view', path: SECOND_PAGE })).status).toBe(204);
+      expect(other.prepare('SELECT count(*) AS n FROM site_events').get()?.n).toBe(1);
+    } finally {
+      other.exec('COMMIT');
+      other.close();
+    }
+    expect(storedEvents().map((event) => event.path)).toEqual([HOME, HOME, HOME, HOME, SECOND_PAGE]);
   });
 });
 

@@ -9,10 +9,11 @@ import { foldVisitorDays } from './visitor-fold.ts';
 import { visitorHash } from './visitor-hash.ts';
 import type { VisitorSaltStore } from './visitor-salt-store.ts';
 import type { VisitorTotalsStore } from './visitor-totals-store.ts';
+import { startVisitorWriter, type VisitorWriter } from './visitor-writer.ts';
 
 /**
- * How often the buffered events are written: one transaction (one fsync under synchronous =
- * FULL) a second, however many beacons came.
+ * How often the buffered events are handed to the writer thread: one transaction (one fsync
+ * under synchronous = FULL) a second, however many beacons came.
  */
 export const VISITOR_FLUSH_INTERVAL_MS = 1_000;
 /** How often the days that are over are folded (and once at start). */
@@ -32,16 +33,19 @@ export interface Beacon {
 export interface VisitorCounter {
   /** Counts the beacon (no database call, no wait): it is written at the next flush. */
   count(beacon: Beacon): void;
-  /** Writes the buffered events now. */
+  /** Writes the buffered events now, and waits for those the writer thread holds. */
   flush(): void;
   /** Flushes, then folds every day before today into the totals. */
   fold(): void;
   /** Today's date (YYYY-MM-DD) in the business's time zone, and that zone. */
   today(): { date: string; timeZone: string };
-  /** Folds now, then flushes every second and folds every hour, until close(). */
+  /**
+   * Folds now, then hands the buffer to a writer thread every second and folds every hour,
+   * until close().
+   */
   start(): void;
-  /** Stops the timers and writes what is buffered. */
-  close(): void;
+  /** Stops the timers, writes what is buffered and ends the writer thread. */
+  close(): Promise<void>;
 }
 
 interface VisitorCounterDeps {
@@ -59,7 +63,9 @@ interface VisitorCounterDeps {
 
 /**
  * Counts the site's beacons cheaply: each is hashed and buffered in memory, and the buffer is
- * written in one transaction a second. The day's cap (SITE_EVENTS_PER_DAY_MAX) is counted here.
+ * written in one transaction a second, by a thread of its own once started (visitor-writer.ts):
+ * the main thread never waits on the disk for a count. The day's cap (SITE_EVENTS_PER_DAY_MAX)
+ * is counted here.
  */
 export function createVisitorCounter(deps: VisitorCounterDeps): VisitorCounter {
   const { db, events, totals, salts, logger, clock } = deps;
@@ -74,6 +80,8 @@ export function createVisitorCounter(deps: VisitorCounterDeps): VisitorCounter {
   let kept = 0;
   let capLogged = false;
   const timers: NodeJS.Timeout[] = [];
+  // Before start(), after close() and if the thread fails: this connection writes.
+  let writer: VisitorWriter | undefined;
 
   const today = () => {
     const now = clock();
@@ -94,16 +102,27 @@ export function createVisitorCounter(deps: VisitorCounterDeps): VisitorCounter {
     day = newDay;
   };
 
-  const flush = () => {
+  // Every second: the thread writes while the main thread goes on answering.
+  const handOver = () => {
     if (buffer.length === 0) return;
     const batch = buffer;
     buffer = [];
+    if (writer) {
+      writer.write(batch);
+      return;
+    }
     try {
       events.addAll(batch);
     } catch (error) {
       // A full or read-only disk: counts are worth less than memory, so the batch goes.
       logger.warn({ err: error, events: batch.length }, 'could not store visitor counts');
     }
+  };
+
+  // Before the owner's report and the fold, which read what is written.
+  const flush = () => {
+    handOver();
+    if (writer && !writer.drain()) logger.warn('visitor counts not all written yet: the figures may lag');
   };
 
   const fold = () => {
@@ -153,15 +172,26 @@ export function createVisitorCounter(deps: VisitorCounterDeps): VisitorCounter {
     today,
     start() {
       foldQuietly();
-      const flushing = setInterval(flush, VISITOR_FLUSH_INTERVAL_MS);
+      // An in-memory database (no file) has no other connection to share it.
+      const path = db.location();
+      if (path) {
+        writer = startVisitorWriter(path, logger, () => {
+          writer = undefined;
+        });
+      }
+      const flushing = setInterval(handOver, VISITOR_FLUSH_INTERVAL_MS);
       const folding = setInterval(foldQuietly, VISITOR_FOLD_INTERVAL_MS);
       flushing.unref();
       folding.unref();
       timers.push(flushing, folding);
     },
-    close() {
+    async close() {
       stop();
-      if (db.isOpen) flush();
+      handOver();
+      const closing = writer;
+      writer = undefined;
+      await closing?.close();
+      if (db.isOpen) handOver();
     },
   };
 }
