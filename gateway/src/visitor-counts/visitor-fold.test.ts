@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OTHER_SOURCES, SOURCES_PER_DAY_MAX } from '../../contract/visitor-counts.ts';
 import { openDatabase } from '../db/database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from '../db/migrate.ts';
+import { countedEvent } from '../testing/counted-event.ts';
 import { type CountedEvent, createSiteEventStore } from './site-event-store.ts';
 import { foldVisitorDays } from './visitor-fold.ts';
 import { createVisitorSaltStore } from './visitor-salt-store.ts';
@@ -27,12 +28,6 @@ afterEach(() => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-const visitorNumbered = (index: number) => {
-  const hash = new Uint8Array(16);
-  new DataView(hash.buffer).setUint32(0, index);
-  return hash;
-};
-
 describe('foldVisitorDays', () => {
   it(`keeps ${SOURCES_PER_DAY_MAX} sources a day and sums the rest as "${OTHER_SOURCES}"`, () => {
     const events = createSiteEventStore(db);
@@ -43,17 +38,13 @@ describe('foldVisitorDays', () => {
     for (let source = 0; source < SOURCES_PER_DAY_MAX + EXTRA_SOURCES; source += 1) {
       for (let count = 0; count <= source; count += 1) {
         visitor += 1;
-        day.push({
-          day: DAY,
-          visitor: visitorNumbered(visitor),
-          kind: 'view',
-          path: '/',
-          sourceKind: 'referrer',
-          sourceName: `site-${String(source).padStart(2, '0')}.example`,
-          utmMedium: '',
-          utmCampaign: '',
-          device: 'desktop',
-        });
+        day.push(
+          countedEvent(DAY, visitor, {
+            sourceKind: 'referrer',
+            sourceName: `site-${String(source).padStart(2, '0')}.example`,
+            device: 'desktop',
+          }),
+        );
       }
     }
     events.addAll(day);
@@ -82,17 +73,14 @@ describe('foldVisitorDays', () => {
     for (let campaign = 0; campaign < SOURCES_PER_DAY_MAX + EXTRA_SOURCES; campaign += 1) {
       for (let count = 0; count <= campaign; count += 1) {
         visitor += 1;
-        day.push({
-          day: DAY,
-          visitor: visitorNumbered(visitor),
-          kind: 'view',
-          path: '/',
-          sourceKind: 'campaign',
-          sourceName: 'flyer',
-          utmMedium: 'print',
-          utmCampaign: `street-${String(campaign).padStart(2, '0')}`,
-          device: 'phone',
-        });
+        day.push(
+          countedEvent(DAY, visitor, {
+            sourceKind: 'campaign',
+            sourceName: 'flyer',
+            utmMedium: 'print',
+            utmCampaign: `street-${String(campaign).padStart(2, '0')}`,
+          }),
+        );
       }
     }
     events.addAll(day);
@@ -121,19 +109,7 @@ describe('foldVisitorDays', () => {
     const events = createSiteEventStore(db);
     const deps = { db, events, totals: createVisitorTotalsStore(db), salts: createVisitorSaltStore(db) };
     deps.salts.forDay(NEXT_DAY);
-    events.addAll([
-      {
-        day: NEXT_DAY,
-        visitor: visitorNumbered(1),
-        kind: 'view',
-        path: '/',
-        sourceKind: 'direct',
-        sourceName: 'Direct',
-        utmMedium: '',
-        utmCampaign: '',
-        device: 'phone',
-      },
-    ]);
+    events.addAll([countedEvent(NEXT_DAY, 1)]);
     expect(foldVisitorDays(deps, NEXT_DAY)).toEqual([]);
     expect(events.countDay(NEXT_DAY)).toBe(1);
     expect(db.prepare('SELECT day FROM site_event_salts').all()).toEqual([{ day: NEXT_DAY }]);

@@ -3,20 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { capturedLog } from '../testing/captured-log.ts';
-import type { CountedEvent } from './site-event-store.ts';
+import { countedEvent } from '../testing/counted-event.ts';
 import { startVisitorWriter } from './visitor-writer.ts';
-
-const EVENT: CountedEvent = {
-  day: '2026-11-28',
-  visitor: new Uint8Array(16),
-  kind: 'view',
-  path: '/',
-  sourceKind: 'direct',
-  sourceName: 'Direct',
-  utmMedium: '',
-  utmCampaign: '',
-  device: 'phone',
-};
 
 let root: string;
 beforeEach(() => {
@@ -33,7 +21,7 @@ it('gives up at once when its thread cannot open the database, so the gateway wr
   const writer = startVisitorWriter(root, log.logger, () => {
     broken = true;
   });
-  writer.write([EVENT]);
+  writer.write([countedEvent('2026-11-28', 1)]);
   // The thread says so before the main thread hears of it: a drain does not wait out its limit.
   const started = performance.now();
   expect(writer.drain()).toBe(true);

@@ -1,0 +1,24 @@
+import type { CountedEvent } from '../visitor-counts/site-event-store.ts';
+
+/** Visitor `index`'s day hash: a different one for each number. */
+export function visitorNumbered(index: number): Uint8Array {
+  const hash = new Uint8Array(16);
+  new DataView(hash.buffer).setUint32(0, index);
+  return hash;
+}
+
+/** A counted event as the stores take it: visitor `index` viewing the home page, direct, on a phone, unless `fields` say otherwise. */
+export function countedEvent(day: string, index: number, fields: Partial<CountedEvent> = {}): CountedEvent {
+  return {
+    day,
+    visitor: visitorNumbered(index),
+    kind: 'view',
+    path: '/',
+    sourceKind: 'direct',
+    sourceName: 'Direct',
+    utmMedium: '',
+    utmCampaign: '',
+    device: 'phone',
+    ...fields,
+  };
+}
