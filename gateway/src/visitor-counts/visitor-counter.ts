@@ -40,8 +40,8 @@ export interface VisitorCounter {
   /** Today's date (YYYY-MM-DD) in the business's time zone, and that zone. */
   today(): { date: string; timeZone: string };
   /**
-   * Folds now, then hands the buffer to a writer thread every second and folds every hour,
-   * until close().
+   * Folds now, then hands the buffer to a writer thread (started with the first batch) every
+   * second and folds every hour, until close().
    */
   start(): void;
   /** Stops the timers, writes what is buffered and ends the writer thread. */
@@ -80,8 +80,18 @@ export function createVisitorCounter(deps: VisitorCounterDeps): VisitorCounter {
   let kept = 0;
   let capLogged = false;
   const timers: NodeJS.Timeout[] = [];
-  // Before start(), after close() and if the thread fails: this connection writes.
+  // The database file the writer thread opens: set by start(), cleared by close() and when the
+  // thread fails, so it is started at most once, and only when there is something to write.
+  let writerPath: string | undefined;
+  // Until the first hand-over, after close() and if the thread fails: this connection writes.
   let writer: VisitorWriter | undefined;
+
+  // A site nobody visits needs no thread (~8 MiB): it starts with the first batch.
+  const startWriter = (path: string) =>
+    startVisitorWriter(path, logger, () => {
+      writer = undefined;
+      writerPath = undefined;
+    });
 
   const today = () => {
     const now = clock();
@@ -107,6 +117,7 @@ export function createVisitorCounter(deps: VisitorCounterDeps): VisitorCounter {
     if (buffer.length === 0) return;
     const batch = buffer;
     buffer = [];
+    if (!writer && writerPath) writer = startWriter(writerPath);
     if (writer) {
       writer.write(batch);
       return;
@@ -173,12 +184,7 @@ export function createVisitorCounter(deps: VisitorCounterDeps): VisitorCounter {
     start() {
       foldQuietly();
       // An in-memory database (no file) has no other connection to share it.
-      const path = db.location();
-      if (path) {
-        writer = startVisitorWriter(path, logger, () => {
-          writer = undefined;
-        });
-      }
+      writerPath = db.location() ?? undefined;
       const flushing = setInterval(handOver, VISITOR_FLUSH_INTERVAL_MS);
       const folding = setInterval(foldQuietly, VISITOR_FOLD_INTERVAL_MS);
       flushing.unref();
@@ -187,6 +193,7 @@ export function createVisitorCounter(deps: VisitorCounterDeps): VisitorCounter {
     },
     async close() {
       stop();
+      writerPath = undefined;
       handOver();
       const closing = writer;
       writer = undefined;

@@ -35,10 +35,10 @@ export interface VisitorWriter {
   /** Hands the batch to the thread and returns at once. */
   write(events: CountedEvent[]): void;
   /**
-   * Blocks until every batch handed over is committed or has failed, at most `waitMs`: false
-   * when it is not done by then (the batches are still written later).
+   * Blocks until every batch handed over is committed or has failed, at most
+   * VISITOR_DRAIN_WAIT_MS: false when it is not done by then (the batches are still written later).
    */
-  drain(waitMs?: number): boolean;
+  drain(): boolean;
   /** Drains, then closes the thread's connection and ends it. */
   close(): Promise<void>;
 }
@@ -75,8 +75,8 @@ export function startVisitorWriter(databasePath: string, logger: Logger, onBroke
   // The counter's timers already keep nothing alive; neither does its thread.
   worker.unref();
 
-  const drain = (waitMs = VISITOR_DRAIN_WAIT_MS) => {
-    const deadline = performance.now() + waitMs;
+  const drain = () => {
+    const deadline = performance.now() + VISITOR_DRAIN_WAIT_MS;
     for (;;) {
       const finished = Atomics.load(done, 0);
       if (finished >= posted) return true;
