@@ -1,3 +1,4 @@
+import { type ReactNode, useId } from 'react';
 import styled, { css } from 'styled-components';
 
 /** On a phone, a records card's labels take this column and each value the rest of the line. */
@@ -126,10 +127,9 @@ export const DataTable = styled.table<DataTableProps>`
 
 /**
  * The region a DataTable with a `$minWidth` scrolls in on a narrow window; on a phone its cards
- * fit, so nothing scrolls. Give it role="region", a label and tabIndex 0: a region that scrolls
- * must be reachable by keyboard to be scrolled.
+ * fit, so nothing scrolls. ScrollingTable gives it its role, name and tabIndex.
  */
-export const TableScroller = styled.div`
+const TableScroller = styled.div`
   overflow-x: auto;
 
   ${({ theme }) => theme.media.mobile} {
@@ -143,3 +143,41 @@ export const CellNote = styled.span`
   color: ${({ theme }) => theme.colors.inkMuted};
   font-size: ${({ theme }) => theme.fontSizes.small};
 `;
+
+interface ScrollingTableProps extends Omit<DataTableProps, '$minWidth'> {
+  caption: string;
+  /** The column headers, in order: the row's name first. */
+  columns: readonly string[];
+  /** The width the table keeps on a narrow window, where it scrolls sideways in its region. */
+  minWidth: string;
+  /** The body's rows. */
+  children: ReactNode;
+  /** Goes to the table, so that styled(ScrollingTable) styles the table. */
+  className?: string;
+}
+
+/**
+ * A DataTable of many columns in its TableScroller: a region named by the table's caption, which
+ * a keyboard can reach (tabIndex 0) to scroll it, with a header row of `columns`.
+ */
+export function ScrollingTable({ caption, columns, minWidth, children, ...table }: ScrollingTableProps) {
+  const captionId = useId();
+  return (
+    // A region that scrolls must be reachable by keyboard to be scrolled, hence its tabIndex.
+    <TableScroller role="region" aria-labelledby={captionId} tabIndex={0}>
+      <DataTable $minWidth={minWidth} {...table}>
+        <caption id={captionId}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </DataTable>
+    </TableScroller>
+  );
+}

@@ -4,10 +4,9 @@ import {
   type SignInActivity,
   type SignInEvent,
 } from '@painting-site/gateway/contract/auth';
-import { useId } from 'react';
 import styled from 'styled-components';
 import { AsyncContent, OWNER_LOAD_ADVICE } from '@/components/ui/async-content.tsx';
-import { DataTable, TableScroller } from '@/components/ui/data-table.tsx';
+import { ScrollingTable } from '@/components/ui/data-table.tsx';
 import { Moment } from '@/components/ui/moment.tsx';
 import { EmptyNote, PageSection } from '@/components/ui/page-section.tsx';
 import { Tag } from '@/components/ui/tag.tsx';
@@ -24,7 +23,7 @@ const ACTIVITY_LEAD = `The last ${SIGN_IN_EVENTS_SHOWN} sign-ins and failed atte
 // Five columns do not fit a narrow window: there the table keeps its width and scrolls sideways
 // in its own focusable region (keyboard users scroll it with the arrow keys); on a phone each
 // sign-in becomes a card of labelled lines instead, with nothing cut off.
-const Table = styled(DataTable)`
+const Table = styled(ScrollingTable)`
   font-size: ${({ theme }) => theme.fontSizes.small};
 
   th,
@@ -81,31 +80,15 @@ function EventRow({ event }: { event: SignInEvent }) {
 }
 
 function ActivityTable({ events }: { events: readonly SignInEvent[] }) {
-  const captionId = useId();
   if (events.length === 0) return <EmptyNote>No sign-ins recorded yet.</EmptyNote>;
   return (
-    // A region that scrolls must be reachable by keyboard to be scrolled, hence its tabIndex.
-    <TableScroller role="region" aria-labelledby={captionId} tabIndex={0}>
-      <Table $minWidth={TABLE_MIN_WIDTH} data-cards="records">
-        <caption id={captionId}>{ACTIVITY_CAPTION}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{COLUMNS.time}</th>
-            <th scope="col">{COLUMNS.result}</th>
-            <th scope="col">{COLUMNS.username}</th>
-            <th scope="col">{COLUMNS.address}</th>
-            <th scope="col">{COLUMNS.browser}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {events.map((event, index) => (
-            // Events have no id; the list is replaced whole, never reordered in place.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-            <EventRow key={index} event={event} />
-          ))}
-        </tbody>
-      </Table>
-    </TableScroller>
+    <Table caption={ACTIVITY_CAPTION} columns={Object.values(COLUMNS)} minWidth={TABLE_MIN_WIDTH} data-cards="records">
+      {events.map((event, index) => (
+        // Events have no id; the list is replaced whole, never reordered in place.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+        <EventRow key={index} event={event} />
+      ))}
+    </Table>
   );
 }
 

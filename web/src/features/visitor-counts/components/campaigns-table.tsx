@@ -1,6 +1,5 @@
 import type { VisitorCampaign } from '@painting-site/gateway/contract/visitor-counts';
-import { useId } from 'react';
-import { DataTable, TableScroller } from '@/components/ui/data-table.tsx';
+import { ScrollingTable } from '@/components/ui/data-table.tsx';
 import { conversionRate } from '../visitor-words.ts';
 
 export const CAMPAIGNS_CAPTION = 'Visitors and requests by campaign link';
@@ -34,27 +33,17 @@ function CampaignRow({ campaign }: { campaign: VisitorCampaign }) {
 
 /** Each campaign link by its source, medium and campaign: which flyer or ad brought visitors, and requests. */
 export function CampaignsTable({ campaigns }: { campaigns: readonly VisitorCampaign[] }) {
-  const captionId = useId();
   return (
-    // A region that scrolls must be reachable by keyboard to be scrolled, hence its tabIndex.
-    <TableScroller role="region" aria-labelledby={captionId} tabIndex={0}>
-      <DataTable $minWidth={CAMPAIGNS_TABLE_MIN_WIDTH} data-figures="true" data-cards="figures">
-        <caption id={captionId}>{CAMPAIGNS_CAPTION}</caption>
-        <thead>
-          <tr>
-            {Object.values(COLUMNS).map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {campaigns.map((campaign) => (
-            <CampaignRow key={`${campaign.source}\n${campaign.medium}\n${campaign.campaign}`} campaign={campaign} />
-          ))}
-        </tbody>
-      </DataTable>
-    </TableScroller>
+    <ScrollingTable
+      caption={CAMPAIGNS_CAPTION}
+      columns={Object.values(COLUMNS)}
+      minWidth={CAMPAIGNS_TABLE_MIN_WIDTH}
+      data-figures="true"
+      data-cards="figures"
+    >
+      {campaigns.map((campaign) => (
+        <CampaignRow key={`${campaign.source}\n${campaign.medium}\n${campaign.campaign}`} campaign={campaign} />
+      ))}
+    </ScrollingTable>
   );
 }

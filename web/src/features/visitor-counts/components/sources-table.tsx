@@ -1,6 +1,5 @@
 import type { VisitorSource } from '@painting-site/gateway/contract/visitor-counts';
-import { useId } from 'react';
-import { CellNote, DataTable, TableScroller } from '@/components/ui/data-table.tsx';
+import { CellNote, ScrollingTable } from '@/components/ui/data-table.tsx';
 import { conversionRate, SOURCE_KIND_WORDS } from '../visitor-words.ts';
 
 export const SOURCES_CAPTION = 'Visitors and requests by source';
@@ -36,27 +35,17 @@ function SourceRow({ source }: { source: VisitorSource }) {
 
 /** Each source's way from visit to request: visitors → forms started → requests sent, the rate, and the taps. */
 export function SourcesTable({ sources }: { sources: readonly VisitorSource[] }) {
-  const captionId = useId();
   return (
-    // A region that scrolls must be reachable by keyboard to be scrolled, hence its tabIndex.
-    <TableScroller role="region" aria-labelledby={captionId} tabIndex={0}>
-      <DataTable $minWidth={SOURCES_TABLE_MIN_WIDTH} data-figures="true" data-cards="figures">
-        <caption id={captionId}>{SOURCES_CAPTION}</caption>
-        <thead>
-          <tr>
-            {Object.values(COLUMNS).map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {sources.map((source) => (
-            <SourceRow key={`${source.kind} ${source.name}`} source={source} />
-          ))}
-        </tbody>
-      </DataTable>
-    </TableScroller>
+    <ScrollingTable
+      caption={SOURCES_CAPTION}
+      columns={Object.values(COLUMNS)}
+      minWidth={SOURCES_TABLE_MIN_WIDTH}
+      data-figures="true"
+      data-cards="figures"
+    >
+      {sources.map((source) => (
+        <SourceRow key={`${source.kind} ${source.name}`} source={source} />
+      ))}
+    </ScrollingTable>
   );
 }
