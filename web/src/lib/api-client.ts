@@ -56,12 +56,6 @@ type RequestOptions = {
   /** Sends the stored token; a 401 answer then means the session has ended. */
   authenticated?: boolean;
   signal?: AbortSignal;
-  /**
-   * A file the site itself publishes (`/content.json`), served beside the pages rather than by
-   * the gateway: asked of this origin, never of API_URL, and revalidated rather than taken from
-   * the browser's cache, so an edit the owner just made shows.
-   */
-  published?: boolean;
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -154,12 +148,11 @@ async function send(method: Method, path: string, body: unknown, accept: string,
 
   let response: Response;
   try {
-    response = await fetch(options.published ? path : `${API_URL}${path}`, {
+    response = await fetch(`${API_URL}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: options.signal,
-      ...(options.published && { cache: 'no-cache' as const }),
     });
   } catch (error) {
     // A caller that cancels wants its abort back, not a connection problem.

@@ -44,17 +44,28 @@ function publish(next: PublicContentState) {
   for (const listener of listeners) listener();
 }
 
-// The API client loads when first needed, not with the page: the public pages need it for the
-// quote form, and for the content fetched again after the owner's edit in this tab.
-async function fetchPublishedContent(): Promise<PublicContent> {
-  const { apiClient } = await import('./api-client.ts');
-  return apiClient.get<PublicContent>(PUBLIC_CONTENT_PATH, { published: true });
+/**
+ * The published file, for the store and for hydration alike: asked of this origin (nginx serves
+ * it beside the pages, never API_URL) and revalidated rather than taken from the browser's cache,
+ * so an edit the owner just made shows. A plain fetch: the API client (the quote form's chunk)
+ * is not worth loading for one GET. A refusal is thrown as its Response; no connection, as
+ * fetch's TypeError.
+ */
+async function requestPublishedContent(): Promise<PublicContent> {
+  const response = await fetch(PUBLIC_CONTENT_PATH, { cache: 'no-cache' });
+  if (!response.ok) throw response;
+  return (await response.json()) as PublicContent;
 }
 
-/** The gateway's or the client's words for a failure; plain words for anything else (the client not loading). */
+/**
+ * The API client's words for a failure (loaded only then): the server's refusal, or no
+ * connection; plain words for anything else (a file that is not JSON, the client not loading).
+ */
 async function reasonFor(error: unknown): Promise<string> {
   const client = await import('./api-client.ts').catch(() => null);
-  return client && error instanceof client.ApiError ? error.message : UNEXPECTED_REASON;
+  if (!client) return UNEXPECTED_REASON;
+  if (error instanceof Response) return (await client.failureOf(error, false)).message;
+  return error instanceof TypeError ? client.networkError().message : UNEXPECTED_REASON;
 }
 
 function fetchContent() {
@@ -63,7 +74,7 @@ function fetchContent() {
   const startedIn = generation;
   if (state?.status !== 'loading') publish(LOADING);
 
-  fetchPublishedContent().then(
+  requestPublishedContent().then(
     (content) => {
       if (startedIn !== generation) return;
       inFlight = false;
@@ -100,18 +111,15 @@ export const pageContentStore: PublicContentStore = {
 /**
  * Loads the snapshot before a published page is hydrated, so the app renders what the page shows
  * (the page does not carry it, so its HTML stays small; the boot script prefetched it after the
- * first paint, off the page's critical path, and once per visit rather than once per page). Resolves false when it cannot be had
- * (offline): the page then stays as it arrived, which works without the app. No toast: nothing
- * the visitor sees is missing.
+ * first paint, off the page's critical path, and once per visit rather than once per page).
+ * Resolves false when it cannot be had (offline): the page then stays as it arrived, which works
+ * without the app. No toast: nothing the visitor sees is missing.
  */
 export async function loadPageContent(): Promise<boolean> {
   if (state?.status === 'ready') return true;
   const startedIn = generation;
-  // A plain fetch: the API client (the quote form's chunk) is not worth loading for one GET.
   try {
-    const response = await fetch(PUBLIC_CONTENT_PATH, { cache: 'no-cache' });
-    if (!response.ok) return false;
-    const content = (await response.json()) as PublicContent;
+    const content = await requestPublishedContent();
     if (startedIn !== generation) return false;
     publish(ready(content));
     return true;
