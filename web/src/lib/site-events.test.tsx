@@ -70,6 +70,14 @@ describe('page views', () => {
     ]);
   });
 
+  it("reports the view of an address with a trailing slash as its page's view", () => {
+    const beacons = recordBeacons();
+
+    startAppAt(`${paths.gallery}/`);
+
+    expect(beacons.map(({ event }) => [event.kind, event.path])).toEqual([['view', paths.gallery]]);
+  });
+
   it('does not report again the view the published page reported as it loaded, before the app', async () => {
     const beacons = recordBeacons();
     const user = userEvent.setup();

@@ -20,16 +20,20 @@ const TAP_KINDS: Partial<Record<string, SiteEventKind>> = { 'tel:': 'call', 'sms
 
 const isPublicPath = (path: string): path is PublicPath => (PUBLIC_PATHS as readonly string[]).includes(path);
 
+/** The page an address shows: `/gallery/` is the gallery (nginx serves it), counted as `/gallery`. */
+const pageOf = (path: string) => path.replace(/(.)\/+$/, '$1');
+
 /** A value to send, cut to what the gateway takes; none when empty. */
 const cut = (value: string | null | undefined, max: number) => value?.slice(0, max) || undefined;
 
 /**
- * Reports `kind` on the page at `path` (the address's, by default) with `navigator.sendBeacon`:
+ * Reports `kind` on the page at `address` (the window's, by default) with `navigator.sendBeacon`:
  * on a public page only (never the dashboard, nor the estimate visit's page with its key), with
  * how the visit arrived, as captured when the app started. Never throws; a browser without the
  * beacon reports nothing.
  */
-export function sendSiteEvent(kind: SiteEventKind, path: string = window.location.pathname): void {
+export function sendSiteEvent(kind: SiteEventKind, address: string = window.location.pathname): void {
+  const path = pageOf(address);
   if (!isPublicPath(path) || typeof navigator.sendBeacon !== 'function') return;
   try {
     const arrival = capturedArrival();
