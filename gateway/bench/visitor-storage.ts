@@ -137,10 +137,9 @@ export function measureVisitorStorage(
     for (let index = 0; index < days; index += 1) {
       const day = new Date(FIRST_DAY_MS + index * DAY_MS).toISOString().slice(0, 10);
       const tomorrow = new Date(FIRST_DAY_MS + (index + 1) * DAY_MS).toISOString().slice(0, 10);
-      fold.salts.forDay(day);
       const dayEvents = simulatedDay(day, visitorsPerDay, next);
       rawEvents += dayEvents.length;
-      events.addAll(dayEvents);
+      events.addAll(dayEvents, fold.salts.forDay(day));
       foldVisitorDays(fold, tomorrow);
     }
     const bytesAfter = databaseBytes(db);

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { CountedEvent } from '../visitor-counts/site-event-store.ts';
+import { type DaySalt, SALT_BYTES } from '../visitor-counts/visitor-salt-store.ts';
 
 /** Visitor `index`'s day hash: a different one for each number. */
 export function visitorNumbered(index: number): Uint8Array {
@@ -21,4 +23,9 @@ export function countedEvent(day: string, index: number, fields: Partial<Counted
     device: 'phone',
     ...fields,
   };
+}
+
+/** A new salt for the day, as the counter hands it over with the day's first events. */
+export function daySalt(day: string): DaySalt {
+  return { day, salt: randomBytes(SALT_BYTES) };
 }

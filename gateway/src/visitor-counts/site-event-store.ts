@@ -9,6 +9,7 @@ import type {
   VisitorSourceKind,
 } from '../../contract/visitor-counts.ts';
 import { inTransaction } from '../db/transaction.ts';
+import type { DaySalt } from './visitor-salt-store.ts';
 
 export type VisitorDevice = 'phone' | 'desktop';
 
@@ -38,8 +39,12 @@ export interface DaySummary {
 }
 
 export interface SiteEventStore {
-  /** Writes the events in one transaction (one fsync however many). */
-  addAll(events: readonly CountedEvent[]): void;
+  /**
+   * Writes the events in one transaction (one fsync however many), with the salt the counter
+   * hashes with now: kept if it is not yet (a restart then hashes the day's visitors alike), and
+   * every other day's deleted.
+   */
+  addAll(events: readonly CountedEvent[], salt: DaySalt): void;
   /** Events kept for the day so far. */
   countDay(day: string): number;
   /** The days before `day` that still have raw events, oldest first. */
@@ -88,6 +93,8 @@ export function createSiteEventStore(db: DatabaseSync): SiteEventStore {
   const insert = db.prepare(`
     INSERT INTO site_events (day, visitor, kind, path, source_kind, source_name, utm_medium, utm_campaign, device)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const keepSalt = db.prepare('INSERT OR IGNORE INTO site_event_salts (day, salt) VALUES (?, ?)');
+  const removeOtherSalts = db.prepare('DELETE FROM site_event_salts WHERE day <> ?');
   const count = db.prepare('SELECT count(*) AS n FROM site_events WHERE day = ?');
   const earlierDays = db.prepare('SELECT DISTINCT day FROM site_events WHERE day < ? ORDER BY day');
   const dayFigures = db.prepare(`${PER_VISITOR}
@@ -105,9 +112,11 @@ export function createSiteEventStore(db: DatabaseSync): SiteEventStore {
   const remove = db.prepare('DELETE FROM site_events WHERE day = ?');
 
   return {
-    addAll(events) {
+    addAll(events, { day, salt }) {
       if (events.length === 0) return;
       inTransaction(db, () => {
+        keepSalt.run(day, salt);
+        removeOtherSalts.run(day);
         for (const event of events) {
           insert.run(
             event.day,

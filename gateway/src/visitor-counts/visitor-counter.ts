@@ -7,7 +7,7 @@ import type { CountedEvent, SiteEventStore } from './site-event-store.ts';
 import { visitSource } from './visit-source.ts';
 import { foldVisitorDays } from './visitor-fold.ts';
 import { visitorHash } from './visitor-hash.ts';
-import type { VisitorSaltStore } from './visitor-salt-store.ts';
+import type { DaySalt, VisitorSaltStore } from './visitor-salt-store.ts';
 import type { VisitorTotalsStore } from './visitor-totals-store.ts';
 import { startVisitorWriter, type VisitorWriter } from './visitor-writer.ts';
 
@@ -33,9 +33,12 @@ export interface Beacon {
 export interface VisitorCounter {
   /** Counts the beacon (no database call, no wait): it is written at the next flush. */
   count(beacon: Beacon): void;
-  /** Writes the buffered events now, and waits for those the writer thread holds. */
-  flush(): void;
-  /** Flushes, then folds every day before today into the totals. */
+  /**
+   * Writes the buffered events now, and waits for those the writer thread holds: false when they
+   * are not all written by VISITOR_DRAIN_WAIT_MS (they still are, later).
+   */
+  flush(): boolean;
+  /** Flushes, then folds every day before today into the totals (once every count is written). */
   fold(): void;
   /** Today's date (YYYY-MM-DD) in the business's time zone, and that zone. */
   today(): { date: string; timeZone: string };
@@ -59,6 +62,8 @@ interface VisitorCounterDeps {
   siteUrl: string;
   logger: Logger;
   clock: () => number;
+  /** How long a flush waits for the writer thread: VISITOR_DRAIN_WAIT_MS unless a test says less. */
+  drainWaitMs?: number;
 }
 
 /**
@@ -76,7 +81,7 @@ export function createVisitorCounter(deps: VisitorCounterDeps): VisitorCounter {
   let timeZone = '';
   // The day the salt and the count below are of.
   let day = '';
-  let salt: Uint8Array = new Uint8Array();
+  let salt: DaySalt = { day: '', salt: new Uint8Array() };
   let kept = 0;
   let capLogged = false;
   const timers: NodeJS.Timeout[] = [];
@@ -88,10 +93,15 @@ export function createVisitorCounter(deps: VisitorCounterDeps): VisitorCounter {
 
   // A site nobody visits needs no thread (~8 MiB): it starts with the first batch.
   const startWriter = (path: string) =>
-    startVisitorWriter(path, logger, () => {
-      writer = undefined;
-      writerPath = undefined;
-    });
+    startVisitorWriter(
+      path,
+      logger,
+      () => {
+        writer = undefined;
+        writerPath = undefined;
+      },
+      deps.drainWaitMs,
+    );
 
   const today = () => {
     const now = clock();
@@ -119,11 +129,11 @@ export function createVisitorCounter(deps: VisitorCounterDeps): VisitorCounter {
     buffer = [];
     if (!writer && writerPath) writer = startWriter(writerPath);
     if (writer) {
-      writer.write(batch);
+      writer.write(batch, salt);
       return;
     }
     try {
-      events.addAll(batch);
+      events.addAll(batch, salt);
     } catch (error) {
       // A full or read-only disk: counts are worth less than memory, so the batch goes.
       logger.warn({ err: error, events: batch.length }, 'could not store visitor counts');
@@ -133,11 +143,15 @@ export function createVisitorCounter(deps: VisitorCounterDeps): VisitorCounter {
   // Before the owner's report and the fold, which read what is written.
   const flush = () => {
     handOver();
-    if (writer && !writer.drain()) logger.warn('visitor counts not all written yet: the figures may lag');
+    if (!writer || writer.drain()) return true;
+    logger.warn('visitor counts not all written yet: the figures may lag');
+    return false;
   };
 
   const fold = () => {
-    flush();
+    // A day folded before its last batch is written would be folded again when it is, and its
+    // visitors counted twice: the days that are over wait for the next fold.
+    if (!flush()) return;
     const folded = foldVisitorDays({ db, events, totals, salts }, today().date);
     if (folded.length > 0) logger.info({ days: folded }, 'folded visitor counts');
   };
@@ -168,7 +182,7 @@ export function createVisitorCounter(deps: VisitorCounterDeps): VisitorCounter {
       const source = visitSource(event, [host, siteHost]);
       buffer.push({
         day,
-        visitor: visitorHash(salt, address, userAgent),
+        visitor: visitorHash(salt.salt, address, userAgent),
         kind: event.kind,
         path: event.path,
         sourceKind: source.kind,

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OTHER_SOURCES, SOURCES_PER_DAY_MAX } from '../../contract/visitor-counts.ts';
 import { openDatabase } from '../db/database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from '../db/migrate.ts';
-import { countedEvent } from '../testing/counted-event.ts';
+import { countedEvent, daySalt } from '../testing/counted-event.ts';
 import { type CountedEvent, createSiteEventStore } from './site-event-store.ts';
 import { foldVisitorDays } from './visitor-fold.ts';
 import { createVisitorSaltStore } from './visitor-salt-store.ts';
@@ -47,8 +47,7 @@ describe('foldVisitorDays', () => {
         );
       }
     }
-    events.addAll(day);
-    deps.salts.forDay(DAY);
+    events.addAll(day, daySalt(DAY));
 
     expect(foldVisitorDays(deps, NEXT_DAY)).toEqual([DAY]);
 
@@ -83,7 +82,7 @@ describe('foldVisitorDays', () => {
         );
       }
     }
-    events.addAll(day);
+    events.addAll(day, daySalt(DAY));
 
     foldVisitorDays(deps, NEXT_DAY);
 
@@ -108,8 +107,7 @@ describe('foldVisitorDays', () => {
   it("leaves today's events and salt alone", () => {
     const events = createSiteEventStore(db);
     const deps = { db, events, totals: createVisitorTotalsStore(db), salts: createVisitorSaltStore(db) };
-    deps.salts.forDay(NEXT_DAY);
-    events.addAll([countedEvent(NEXT_DAY, 1)]);
+    events.addAll([countedEvent(NEXT_DAY, 1)], daySalt(NEXT_DAY));
     expect(foldVisitorDays(deps, NEXT_DAY)).toEqual([]);
     expect(events.countDay(NEXT_DAY)).toBe(1);
     expect(db.prepare('SELECT day FROM site_event_salts').all()).toEqual([{ day: NEXT_DAY }]);

@@ -29,7 +29,7 @@ parentPort?.on('message', (message: WriterBatch | 'close') => {
     return;
   }
   try {
-    events.addAll(message.events);
+    events.addAll(message.events, message.salt);
   } catch (error) {
     const failure: WriterFailure = {
       seq: message.seq,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { capturedLog } from '../testing/captured-log.ts';
-import { countedEvent } from '../testing/counted-event.ts';
+import { countedEvent, daySalt } from '../testing/counted-event.ts';
 import { startVisitorWriter } from './visitor-writer.ts';
 
 let root: string;
@@ -21,7 +21,7 @@ it('gives up at once when its thread cannot open the database, so the gateway wr
   const writer = startVisitorWriter(root, log.logger, () => {
     broken = true;
   });
-  writer.write([countedEvent('2026-11-28', 1)]);
+  writer.write([countedEvent('2026-11-28', 1)], daySalt('2026-11-28'));
   // The thread says so before the main thread hears of it: a drain does not wait out its limit.
   const started = performance.now();
   expect(writer.drain()).toBe(true);

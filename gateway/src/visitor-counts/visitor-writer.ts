@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '../logger.ts';
 import type { CountedEvent } from './site-event-store.ts';
+import type { DaySalt } from './visitor-salt-store.ts';
 
 const WRITER_WORKER = import.meta.url.endsWith('.ts')
   ? new URL('./visitor-writer-worker.ts', import.meta.url)
@@ -22,6 +23,7 @@ export interface WriterJob {
 export interface WriterBatch {
   seq: number;
   events: CountedEvent[];
+  salt: DaySalt;
 }
 
 /** Posted back only for a batch that could not be stored. */
@@ -32,11 +34,11 @@ export interface WriterFailure {
 }
 
 export interface VisitorWriter {
-  /** Hands the batch to the thread and returns at once. */
-  write(events: CountedEvent[]): void;
+  /** Hands the batch, and the salt it keeps with it (SiteEventStore.addAll), to the thread and returns at once. */
+  write(events: CountedEvent[], salt: DaySalt): void;
   /**
-   * Blocks until every batch handed over is committed or has failed, at most
-   * VISITOR_DRAIN_WAIT_MS: false when it is not done by then (the batches are still written later).
+   * Blocks until every batch handed over is committed or has failed, at most `drainWaitMs`
+   * (VISITOR_DRAIN_WAIT_MS): false when it is not done by then (the batches are still written later).
    */
   drain(): boolean;
   /** Drains, then closes the thread's connection and ends it. */
@@ -50,7 +52,12 @@ export interface VisitorWriter {
  * every request the gateway was answering. `onBroken` is called if the thread fails; the caller
  * then writes on its own connection again.
  */
-export function startVisitorWriter(databasePath: string, logger: Logger, onBroken: () => void): VisitorWriter {
+export function startVisitorWriter(
+  databasePath: string,
+  logger: Logger,
+  onBroken: () => void,
+  drainWaitMs = VISITOR_DRAIN_WAIT_MS,
+): VisitorWriter {
   const done = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
   const worker = new Worker(WRITER_WORKER, { workerData: { databasePath, done: done.buffer } satisfies WriterJob });
   let posted = 0;
@@ -76,7 +83,7 @@ export function startVisitorWriter(databasePath: string, logger: Logger, onBroke
   worker.unref();
 
   const drain = () => {
-    const deadline = performance.now() + VISITOR_DRAIN_WAIT_MS;
+    const deadline = performance.now() + drainWaitMs;
     for (;;) {
       const finished = Atomics.load(done, 0);
       if (finished >= posted) return true;
@@ -87,10 +94,10 @@ export function startVisitorWriter(databasePath: string, logger: Logger, onBroke
   };
 
   return {
-    write(events) {
+    write(events, salt) {
       if (events.length === 0) return;
       posted += 1;
-      worker.postMessage({ seq: posted, events } satisfies WriterBatch);
+      worker.postMessage({ seq: posted, events, salt } satisfies WriterBatch);
     },
     drain,
     async close() {
