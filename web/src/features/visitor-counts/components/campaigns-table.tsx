@@ -1,12 +1,10 @@
 import type { VisitorCampaign } from '@painting-site/gateway/contract/visitor-counts';
-import { ScrollingTable } from '@/components/ui/data-table.tsx';
 import { conversionRate } from '../visitor-words.ts';
+import { FiguresTable } from './figures-table.tsx';
 
 export const CAMPAIGNS_CAPTION = 'Visitors and requests by campaign link';
 /** A campaign link without a medium or a campaign name shows these words in its cell. */
 export const NOT_GIVEN = 'not given';
-/** Below this width the table's seven columns scroll in their own region instead of squeezing. */
-const CAMPAIGNS_TABLE_MIN_WIDTH = '36rem';
 const COLUMNS = {
   source: 'Source',
   medium: 'Medium',
@@ -34,16 +32,10 @@ function CampaignRow({ campaign }: { campaign: VisitorCampaign }) {
 /** Each campaign link by its source, medium and campaign: which flyer or ad brought visitors, and requests. */
 export function CampaignsTable({ campaigns }: { campaigns: readonly VisitorCampaign[] }) {
   return (
-    <ScrollingTable
-      caption={CAMPAIGNS_CAPTION}
-      columns={Object.values(COLUMNS)}
-      minWidth={CAMPAIGNS_TABLE_MIN_WIDTH}
-      data-figures="true"
-      data-cards="figures"
-    >
+    <FiguresTable caption={CAMPAIGNS_CAPTION} columns={COLUMNS}>
       {campaigns.map((campaign) => (
         <CampaignRow key={`${campaign.source}\n${campaign.medium}\n${campaign.campaign}`} campaign={campaign} />
       ))}
-    </ScrollingTable>
+    </FiguresTable>
   );
 }

@@ -1,10 +1,9 @@
 import type { VisitorSource } from '@painting-site/gateway/contract/visitor-counts';
-import { CellNote, ScrollingTable } from '@/components/ui/data-table.tsx';
+import { CellNote } from '@/components/ui/data-table.tsx';
 import { conversionRate, SOURCE_KIND_WORDS } from '../visitor-words.ts';
+import { FiguresTable } from './figures-table.tsx';
 
 export const SOURCES_CAPTION = 'Visitors and requests by source';
-/** Below this width the table's seven columns scroll in their own region instead of squeezing. */
-const SOURCES_TABLE_MIN_WIDTH = '36rem';
 const COLUMNS = {
   source: 'Source',
   visitors: 'Visitors',
@@ -36,16 +35,10 @@ function SourceRow({ source }: { source: VisitorSource }) {
 /** Each source's way from visit to request: visitors → forms started → requests sent, the rate, and the taps. */
 export function SourcesTable({ sources }: { sources: readonly VisitorSource[] }) {
   return (
-    <ScrollingTable
-      caption={SOURCES_CAPTION}
-      columns={Object.values(COLUMNS)}
-      minWidth={SOURCES_TABLE_MIN_WIDTH}
-      data-figures="true"
-      data-cards="figures"
-    >
+    <FiguresTable caption={SOURCES_CAPTION} columns={COLUMNS}>
       {sources.map((source) => (
         <SourceRow key={`${source.kind} ${source.name}`} source={source} />
       ))}
-    </ScrollingTable>
+    </FiguresTable>
   );
 }
