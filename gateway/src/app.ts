@@ -3,6 +3,7 @@ import Koa from 'koa';
 import { UNSUBSCRIBE_PATH_PREFIX } from '../contract/customer-mail.ts';
 import { PLAIN_QUOTE_FORM_ROUTE } from '../contract/plain-quote-form.ts';
 import { PUBLISHED_FILES } from '../contract/public-content.ts';
+import { PUBLIC_PATH } from '../contract/routes.ts';
 import { SITE_EVENTS_PATH } from '../contract/visitor-counts.ts';
 import { adminAccountRouter } from './account/admin-account-router.ts';
 import { adminSignInsRouter } from './account/admin-sign-ins-router.ts';
@@ -57,6 +58,7 @@ import { acmeChallengeRouter } from './tls/acme-challenge-router.ts';
 import type { TlsHealth } from './tls/certificate-keeper.ts';
 import { adminVisitorsRouter } from './visitor-counts/admin-visitors-router.ts';
 import { siteEventsRouter } from './visitor-counts/site-events-router.ts';
+import { countForSender } from './visitor-counts/visitor-counter.ts';
 import { adminVisitsRouter } from './visits/admin-visits-router.ts';
 import { calendarFeedRouter } from './visits/calendar-feed-router.ts';
 import type { VisitNotices } from './visits/visit-notices.ts';
@@ -179,7 +181,12 @@ export function createRouters(deps: AppDeps) {
       lookups: limits.visitLookups,
       clock,
     }),
-    plainQuoteFormRouter({ intake, contactPage: deps.contactPage }),
+    plainQuoteFormRouter({
+      intake,
+      contactPage: deps.contactPage,
+      countSent: (ctx) =>
+        countForSender(services.visitorCounter, ctx, { kind: 'form-sent', path: PUBLIC_PATH.contact }),
+    }),
     unsubscribeRouter({
       links: services.unsubscribeLinks,
       requests: quoteRequests,

@@ -8,8 +8,11 @@ import {
   QUOTE_THANKS_PAGE,
 } from '../../contract/plain-quote-form.ts';
 import { QUOTE_REQUEST_MESSAGES } from '../../contract/quote-request-rules.ts';
+import { PUBLIC_PATH } from '../../contract/routes.ts';
+import type { VisitorReport } from '../../contract/visitor-counts.ts';
 import { FIELD_TWICE, FORM_BODY_LIMIT_BYTES, FORM_TOO_LARGE, NOT_A_FORM } from '../http/form-fields.ts';
 import { QUOTE_REQUEST } from '../testing/quote-request-fixture.ts';
+import { beacon, PHONE_BROWSER } from '../testing/site-event-beacon.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { SIMPLE_RENDERER, writeRenderer } from '../testing/test-renderer.ts';
 import { QUOTE_REQUEST_WINDOW_MS, TOO_MANY_REQUESTS } from './quote-request-intake.ts';
@@ -66,6 +69,32 @@ describe(`POST ${PLAIN_QUOTE_FORM_ROUTE}: the quote form as the browser sends it
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(await shown.json()).toMatchObject({ sentWithoutScript: true });
+  });
+
+  it("counts the form as sent on the contact page for the visitor's source: never a robot's, spam or a form with mistakes", async () => {
+    const app = await start();
+    const visitor = { address: '203.0.113.7', userAgent: PHONE_BROWSER };
+    // The visitor's view, as the page's boot script reports it before any app starts.
+    await beacon(app, { kind: 'view', path: PUBLIC_PATH.contact, utmSource: 'flyer' }, visitor);
+    const asVisitor = { headers: { 'User-Agent': PHONE_BROWSER } };
+    expect((await post(app, { ...QUOTE_REQUEST, email: 'not an address' }, asVisitor)).status).toBe(400);
+    expect((await post(app, QUOTE_REQUEST, asVisitor)).status).toBe(303);
+    // A crawler that sends the form, and a bot that fills the honeypot: neither is a request sent.
+    const crawler = { from: '203.0.113.8', headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' } };
+    const crawled = { ...QUOTE_REQUEST, details: 'A crawler that fills in every form it finds, this one too.' };
+    expect((await post(app, crawled, crawler)).status).toBe(303);
+    await post(app, { ...QUOTE_REQUEST, website: 'http://spam.example' }, { from: '203.0.113.9', ...asVisitor });
+    expect(spam(app)).toHaveLength(1);
+
+    const token = await app.signIn();
+    const response = await fetch(`${app.url}/api/admin/visitors?days=7`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const { totals, sources } = (await response.json()) as VisitorReport;
+    expect(totals).toMatchObject({ visitors: 1, requestsSent: 1 });
+    expect(sources).toEqual([
+      expect.objectContaining({ kind: 'campaign', name: 'flyer', visitors: 1, requestsSent: 1 }),
+    ]);
   });
 
   it('stores the same words sent twice (Send pressed again) once, and answers both with the thank-you page', async () => {

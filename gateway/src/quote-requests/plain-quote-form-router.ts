@@ -1,4 +1,5 @@
 import { Router } from '@koa/router';
+import type { Context } from 'koa';
 import { PLAIN_QUOTE_FORM_ROUTE, QUOTE_THANKS_PAGE, type SubmittedQuoteForm } from '../../contract/plain-quote-form.ts';
 import { QUOTE_FIELD_ORDER, type QuoteFieldMessages } from '../../contract/quote-request-rules.ts';
 import { PREFERRED_CONTACTS, type PreferredContact } from '../../contract/quote-requests.ts';
@@ -10,6 +11,11 @@ import type { QuoteRequestIntake } from './quote-request-intake.ts';
 interface PlainQuoteFormDeps {
   intake: QuoteRequestIntake;
   contactPage: ContactPage;
+  /**
+   * Counts the form as sent on the contact page in the visitor counts: the app's beacon says so
+   * when it sends the form, and this form is sent without it.
+   */
+  countSent: (ctx: Context) => void;
 }
 
 /** A client error as ctx.throw makes it: its status, words, field messages and headers. */
@@ -60,7 +66,7 @@ function submitted(fields: Record<string, string>, error: ClientError): Submitte
  * comes back as the contact page with the visitor's words and the messages, with the status
  * that says what happened (400, 409, 413, 415, 429).
  */
-export function plainQuoteFormRouter({ intake, contactPage }: PlainQuoteFormDeps): Router {
+export function plainQuoteFormRouter({ intake, contactPage, countSent }: PlainQuoteFormDeps): Router {
   const router = new Router(EXACT_PATHS);
 
   router.post(PLAIN_QUOTE_FORM_ROUTE, async (ctx) => {
@@ -68,7 +74,8 @@ export function plainQuoteFormRouter({ intake, contactPage }: PlainQuoteFormDeps
     let fields: Record<string, string> = {};
     try {
       fields = await readFormFields(ctx);
-      intake(ctx, { kind: 'plain', fields });
+      const stored = intake(ctx, { kind: 'plain', fields });
+      if (!stored.spamReason) countSent(ctx);
       ctx.redirect(QUOTE_THANKS_PAGE.path);
       // 303: the thank-you page is fetched with GET, and a reload never sends the form again.
       ctx.status = 303;

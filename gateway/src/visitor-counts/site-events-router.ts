@@ -12,8 +12,7 @@ import {
 } from '../../contract/visitor-counts.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { validate } from '../http/validate.ts';
-import { isRobot } from './robot-user-agents.ts';
-import type { VisitorCounter } from './visitor-counter.ts';
+import { countForSender, type VisitorCounter } from './visitor-counter.ts';
 
 /** A UTM value sent: any text, cut to UTM_VALUE_MAX_LENGTH when it is counted (the body's cap bounds it first). */
 const UTM_VALUE_SENT_MAX_LENGTH = SITE_EVENT_MAX_BYTES;
@@ -74,9 +73,8 @@ export function siteEventsRouter(counter: Pick<VisitorCounter, 'count'>): Router
   const router = new Router(EXACT_PATHS);
   router.post(SITE_EVENTS_PATH, async (ctx) => {
     const event = validate(ctx, siteEventBody, parsed(ctx, await smallBody(ctx)), 'Some fields need attention.');
-    const userAgent = ctx.get('User-Agent');
     // A crawler or a headless browser is told it was counted, and is not.
-    if (!isRobot(userAgent)) counter.count({ event, address: ctx.ip, userAgent, host: ctx.get('Host') });
+    countForSender(counter, ctx, event);
     ctx.status = 204;
   });
   return router;

@@ -1,8 +1,10 @@
 import type { DatabaseSync } from 'node:sqlite';
+import type { Context } from 'koa';
 import { SITE_EVENTS_PER_DAY_MAX, type SiteEvent } from '../../contract/visitor-counts.ts';
 import { zonedDate } from '../../contract/wall-clock.ts';
 import type { Logger } from '../logger.ts';
 import { deviceClass } from './device-class.ts';
+import { isRobot } from './robot-user-agents.ts';
 import type { CountedEvent, SiteEventStore } from './site-event-store.ts';
 import { visitSource } from './visit-source.ts';
 import { foldVisitorDays } from './visitor-fold.ts';
@@ -215,4 +217,13 @@ export function createVisitorCounter(deps: VisitorCounterDeps): VisitorCounter {
       if (db.isOpen) handOver();
     },
   };
+}
+
+/**
+ * Counts `event` for the request's sender (its address and browser), as their own beacon would be
+ * counted: a crawler's or a headless browser's never.
+ */
+export function countForSender(counter: Pick<VisitorCounter, 'count'>, ctx: Context, event: SiteEvent): void {
+  const userAgent = ctx.get('User-Agent');
+  if (!isRobot(userAgent)) counter.count({ event, address: ctx.ip, userAgent, host: ctx.get('Host') });
 }
