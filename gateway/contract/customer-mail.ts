@@ -52,10 +52,26 @@ export interface ReviewSettings {
   template: MailTemplate;
 }
 
-/** `GET /api/admin/customer-mail`, `PUT` (the whole of it) → 200 the same; bad fields → 400 field messages (paths like `followUps.afterDays`). */
+/**
+ * `PUT /api/admin/customer-mail` (the whole of it) → 200 CustomerMailView; bad fields → 400 field
+ * messages (paths like `followUps.afterDays`). `GET` → CustomerMailView.
+ */
 export interface CustomerMailSettings {
   followUps: FollowUpSettings;
   reviews: ReviewSettings;
+}
+
+/**
+ * Whether the automatic e-mails can go out now. Until they can, they wait (none is lost):
+ * - `mail-not-set-up`: the site has no mail server yet;
+ * - `no-sender`: mail works, but neither MAIL_FROM nor the business e-mail gives the customers' From.
+ */
+export const CUSTOMER_MAIL_SENDING = ['ready', 'mail-not-set-up', 'no-sender'] as const;
+export type CustomerMailSending = (typeof CUSTOMER_MAIL_SENDING)[number];
+
+/** The settings as the dashboard shows them: with whether the e-mails can go out now. */
+export interface CustomerMailView extends CustomerMailSettings {
+  sending: CustomerMailSending;
 }
 
 export const DEFAULT_CUSTOMER_MAIL_SETTINGS: CustomerMailSettings = {

@@ -221,7 +221,12 @@ export function createRouters(deps: AppDeps) {
       events: stores.requestEvents,
       customerMail: deps.customerMail,
     }),
-    adminCustomerMailRouter({ settings: stores.customerMailSettings, requireAdmin, clock }),
+    adminCustomerMailRouter({
+      settings: stores.customerMailSettings,
+      customerMail: deps.customerMail,
+      requireAdmin,
+      clock,
+    }),
     adminVisitsRouter({
       bookings: services.visitBookings,
       visits: stores.visits,

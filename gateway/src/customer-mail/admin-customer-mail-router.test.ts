@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type CustomerMailSettings,
+  type CustomerMailView,
   DEFAULT_CUSTOMER_MAIL_SETTINGS,
   TEMPLATE_BODY_MAX_LENGTH,
 } from '../../contract/customer-mail.ts';
@@ -46,7 +47,24 @@ describe('GET and PUT /api/admin/customer-mail', () => {
     const response = await call('GET');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual(DEFAULT_CUSTOMER_MAIL_SETTINGS);
+    expect(await response.json()).toEqual({ ...DEFAULT_CUSTOMER_MAIL_SETTINGS, sending: 'mail-not-set-up' });
+  });
+
+  it('says whether the e-mails can go out: not without mail, nor without an address to send them from', async () => {
+    const mail = { smtpUrl: 'smtp://127.0.0.1:2525', notifyEmail: 'owner@example.com' };
+    const sending = async (app: TestApp) => {
+      const response = await fetch(`${app.url}${PATH}`, { headers: { Authorization: `Bearer ${await app.signIn()}` } });
+      return ((await response.json()) as CustomerMailView).sending;
+    };
+    // Mail, but no MAIL_FROM and no business e-mail for the customers' From.
+    const noSender = await startTestApp({ mail });
+    const withSender = await startTestApp({ mail: { ...mail, mailFrom: 'Brightside Painting <hello@example.com>' } });
+    try {
+      expect(await sending(noSender)).toBe('no-sender');
+      expect(await sending(withSender)).toBe('ready');
+    } finally {
+      await Promise.all([noSender.close(), withSender.close()]);
+    }
   });
 
   it('refuses anyone without the owner’s token', async () => {
@@ -123,13 +141,14 @@ describe('GET and PUT /api/admin/customer-mail', () => {
       },
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual(SAVED);
-    expect(await (await call('GET')).json()).toEqual(SAVED);
+    const shown = { ...SAVED, sending: 'mail-not-set-up' };
+    expect(await response.json()).toEqual(shown);
+    expect(await (await call('GET')).json()).toEqual(shown);
     expect(savedRows()).toBe(1);
 
     // Review requests only when the owner asks: null.
     const manual = { ...SAVED, reviews: { ...SAVED.reviews, autoAfterDays: null } };
-    expect(await (await call('PUT', manual)).json()).toEqual(manual);
-    expect(await (await call('GET')).json()).toEqual(manual);
+    expect(await (await call('PUT', manual)).json()).toEqual({ ...manual, sending: 'mail-not-set-up' });
+    expect(await (await call('GET')).json()).toEqual({ ...manual, sending: 'mail-not-set-up' });
   });
 });

@@ -1,11 +1,12 @@
 import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
-import type { CustomerMailSettings } from '../../contract/customer-mail.ts';
+import type { CustomerMailView } from '../../contract/customer-mail.ts';
 import { customerMailMessages, tidyCustomerMail } from '../../contract/customer-mail-rules.ts';
 import type { AdminState } from '../auth/require-admin.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { validateBodyByRules } from '../http/validate.ts';
+import type { CustomerMail } from './customer-mail-service.ts';
 import type { CustomerMailSettingsStore } from './customer-mail-settings-store.ts';
 
 // The shape at the edge; the limits and the words are the contract's rules, shared with the dashboard.
@@ -40,12 +41,18 @@ const settingsBody = z.object(
 
 interface AdminCustomerMailDeps {
   settings: CustomerMailSettingsStore;
+  customerMail: Pick<CustomerMail, 'sending'>;
   requireAdmin: Middleware<AdminState>;
   clock: () => number;
 }
 
 /** The owner's quote follow-up and review request settings (contract/customer-mail.ts). */
-export function adminCustomerMailRouter({ settings, requireAdmin, clock }: AdminCustomerMailDeps): Router<AdminState> {
+export function adminCustomerMailRouter({
+  settings,
+  customerMail,
+  requireAdmin,
+  clock,
+}: AdminCustomerMailDeps): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
   router.use(async (ctx, next) => {
     await next();
@@ -53,12 +60,13 @@ export function adminCustomerMailRouter({ settings, requireAdmin, clock }: Admin
   });
 
   router.get('/customer-mail', requireAdmin, (ctx) => {
-    ctx.body = settings.get() satisfies CustomerMailSettings;
+    ctx.body = { ...settings.get(), sending: customerMail.sending() } satisfies CustomerMailView;
   });
 
   router.put('/customer-mail', requireAdmin, (ctx) => {
     const saved = validateBodyByRules(ctx, settingsBody, tidyCustomerMail, customerMailMessages);
-    ctx.body = settings.set(saved, new Date(clock()).toISOString()) satisfies CustomerMailSettings;
+    const stored = settings.set(saved, new Date(clock()).toISOString());
+    ctx.body = { ...stored, sending: customerMail.sending() } satisfies CustomerMailView;
   });
 
   return router;

@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import {
   AWAITING_DECISION_ON_OVERVIEW,
   type AwaitingDecision,
+  type CustomerMailSending,
   type CustomerMailState,
 } from '../../contract/customer-mail.ts';
 import type { Logger } from '../logger.ts';
@@ -47,6 +48,8 @@ export interface CustomerMail {
   awaitingDecision(): AwaitingDecision[];
   /** The owner's "Ask for a review"; undefined when there is no such request. */
   askForReview(requestId: number): AskOutcome | undefined;
+  /** Whether the automatic e-mails can go out now (`CustomerMailView.sending`). */
+  sending(): CustomerMailSending;
   /** Sends what is due now: follow-ups, then automatic review requests. */
   sweep(): Promise<{ followUps: number; reviews: number }>;
   /** Sweeps now and every CUSTOMER_MAIL_SWEEP_MS; answers the stop. */
@@ -92,6 +95,10 @@ export function createCustomerMail(options: CustomerMailOptions): CustomerMail {
   };
 
   return {
+    sending() {
+      if (!sender.configured) return 'mail-not-set-up';
+      return sender.customerFrom() === undefined ? 'no-sender' : 'ready';
+    },
     stateOf(request) {
       const refusal = reviews.refusal(request);
       return customerMailState(request, {

@@ -9,8 +9,8 @@ import type { BackupRun, BackupStatus } from '@painting-site/gateway/contract/ba
 import { type BusinessDetails, WEEKDAYS } from '@painting-site/gateway/contract/business';
 import type {
   AwaitingDecision,
-  CustomerMailSettings,
   CustomerMailState,
+  CustomerMailView,
 } from '@painting-site/gateway/contract/customer-mail';
 import { DEFAULT_CUSTOMER_MAIL_SETTINGS } from '@painting-site/gateway/contract/customer-mail';
 import type { EstimateVisit, UpcomingVisit, VisitAvailability } from '@painting-site/gateway/contract/estimate-visits';
@@ -147,8 +147,9 @@ export function timelineEvent(id: number, changes: Partial<TimelineEvent> = {}):
 }
 
 /** The customer e-mail settings of a new site (follow-ups off, no review link), with whatever `changes` add. */
-export function customerMailSettings(changes: Partial<CustomerMailSettings> = {}): CustomerMailSettings {
-  return { ...structuredClone(DEFAULT_CUSTOMER_MAIL_SETTINGS), ...changes };
+/** The follow-up and review settings as the gateway shows them: the defaults, e-mail ready to send them, unless `changes` say otherwise. */
+export function customerMailSettings(changes: Partial<CustomerMailView> = {}): CustomerMailView {
+  return { ...structuredClone(DEFAULT_CUSTOMER_MAIL_SETTINGS), sending: 'ready', ...changes };
 }
 
 /** A quote waiting on a decision, as the overview lists it: quoted 2 March, one follow-up sent, the next on 10 March. */

@@ -1,4 +1,4 @@
-import type { CustomerMailSettings } from '@painting-site/gateway/contract/customer-mail';
+import type { CustomerMailSettings, CustomerMailView } from '@painting-site/gateway/contract/customer-mail';
 import { CUSTOMER_MAIL_MESSAGES } from '@painting-site/gateway/contract/customer-mail-rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,6 +10,7 @@ import { preloadRoutes } from '@/testing/preload-routes.ts';
 import { callsTo, errorResponse, jsonResponse } from '@/testing/stub-api.ts';
 import { PREVIEW_STAND_INS } from '../template-preview.ts';
 import { NO_RATING_FIRST_NOTE } from './customer-mail-form.tsx';
+import { SENDING_PROBLEMS } from './sending-notice.tsx';
 import { CUSTOMER_MAIL_SAVED_MESSAGE } from './use-customer-mail-form.ts';
 
 preloadRoutes(
@@ -21,7 +22,7 @@ const SETTINGS_PATH = '/api/admin/customer-mail';
 
 async function openSettings(
   save: (settings: CustomerMailSettings) => Response,
-  shown: CustomerMailSettings = customerMailSettings(),
+  shown: CustomerMailView = customerMailSettings(),
 ) {
   const opened = openDashboardAt(paths.adminCustomerMail, {
     [`GET ${SETTINGS_PATH}`]: () => jsonResponse(200, shown),
@@ -30,6 +31,9 @@ async function openSettings(
   await screen.findByRole('checkbox', { name: 'Follow up on quotes by e-mail' });
   return opened;
 }
+
+/** The gateway's answer to a save: what was sent, with e-mail ready to send it. */
+const answerSaved = (settings: CustomerMailSettings) => jsonResponse(200, { ...settings, sending: 'ready' });
 
 const sent = (fetchMock: ReturnType<typeof openDashboardAt>['fetchMock']) =>
   callsTo(fetchMock, `PUT ${SETTINGS_PATH}`).map((init) => JSON.parse(String(init.body)) as CustomerMailSettings);
@@ -48,7 +52,7 @@ async function retype(field: HTMLElement, text: string) {
 
 describe('the follow-ups and reviews section', () => {
   it('is in the menu after Estimate visits', async () => {
-    await openSettings((settings) => jsonResponse(200, settings));
+    await openSettings(answerSaved);
     const menu = screen.getByRole('navigation', { name: 'Dashboard' });
     const labels = within(menu)
       .getAllByRole('link')
@@ -57,7 +61,7 @@ describe('the follow-ups and reviews section', () => {
   });
 
   it('shows the saved settings, explains the placeholders and says a rating is never asked first', async () => {
-    await openSettings((settings) => jsonResponse(200, settings));
+    await openSettings(answerSaved);
     expect(screen.getByRole('checkbox', { name: 'Follow up on quotes by e-mail' })).not.toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Days after quoting' })).toHaveValue('4');
     expect(screen.getByRole('textbox', { name: 'Follow-up subject' })).toHaveValue(
@@ -70,11 +74,13 @@ describe('the follow-ups and reviews section', () => {
       expect(guide.getByText(placeholder)).toBeInTheDocument();
     }
     expect(screen.getByText(NO_RATING_FIRST_NOTE)).toBeInTheDocument();
+    // E-mail is ready: nothing waits, nothing to set up.
+    expect(screen.queryByRole('link', { name: SENDING_PROBLEMS['mail-not-set-up'].link })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Review link' })).toHaveAccessibleDescription(/Ask for reviews/);
   });
 
   it('previews each e-mail to a sample customer as it is typed, the business’s details filled in', async () => {
-    await openSettings((settings) => jsonResponse(200, settings));
+    await openSettings(answerSaved);
     const followUp = preview('Preview of the follow-up e-mail');
     expect(within(followUp).getByText('Subject: Any questions about your estimate?')).toBeInTheDocument();
     expect(within(followUp).getByText('Hi Maria,')).toBeInTheDocument();
@@ -99,7 +105,7 @@ describe('the follow-ups and reviews section', () => {
   });
 
   it('saves follow-ups turned on, the days, the review link and sending by itself', async () => {
-    const { fetchMock } = await openSettings((settings) => jsonResponse(200, settings));
+    const { fetchMock } = await openSettings(answerSaved);
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Follow up on quotes by e-mail' }));
     await retype(screen.getByRole('textbox', { name: 'Days after quoting' }), '5');
@@ -128,7 +134,7 @@ describe('the follow-ups and reviews section', () => {
   });
 
   it('checks the gateway’s rules before sending: the days, a subject, the review link', async () => {
-    const { fetchMock } = await openSettings((settings) => jsonResponse(200, settings));
+    const { fetchMock } = await openSettings(answerSaved);
     const days = screen.getByRole('textbox', { name: 'Days after quoting' });
     await retype(days, 'four');
     const subject = screen.getByRole('textbox', { name: 'Review request subject' });
@@ -172,8 +178,24 @@ describe('the follow-ups and reviews section', () => {
     expect(link).toHaveValue('https://example.com/review');
   });
 
+  it('says the e-mails wait while e-mail is not set up, or has no address to send from, and where to fix it', async () => {
+    await openSettings(answerSaved, customerMailSettings({ sending: 'mail-not-set-up' }));
+    const mailProblem = SENDING_PROBLEMS['mail-not-set-up'];
+    expect(screen.getByText(mailProblem.words)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: mailProblem.link })).toHaveAttribute('href', paths.adminMail);
+    await expectNoAxeViolations();
+  });
+
+  it('names the missing business e-mail when mail works but nothing gives the From address', async () => {
+    await openSettings(answerSaved, customerMailSettings({ sending: 'no-sender' }));
+    const senderProblem = SENDING_PROBLEMS['no-sender'];
+    expect(screen.getByText(senderProblem.words)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: senderProblem.link })).toHaveAttribute('href', paths.adminBusiness);
+    expect(screen.queryByText(SENDING_PROBLEMS['mail-not-set-up'].words)).not.toBeInTheDocument();
+  });
+
   it('has no accessibility violations', async () => {
-    await openSettings((settings) => jsonResponse(200, settings));
+    await openSettings(answerSaved);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Send it by itself after a job is marked Won' }));
     await expectNoAxeViolations();
   });

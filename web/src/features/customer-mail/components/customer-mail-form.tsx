@@ -1,5 +1,5 @@
 import type { SiteDetails } from '@painting-site/gateway/contract/business';
-import { type CustomerMailSettings, FOLLOW_UPS_MAX } from '@painting-site/gateway/contract/customer-mail';
+import { type CustomerMailView, FOLLOW_UPS_MAX } from '@painting-site/gateway/contract/customer-mail';
 import type { PublicContent } from '@painting-site/gateway/contract/public-content';
 import styled from 'styled-components';
 import { CheckboxField } from '@/components/ui/checkbox-field.tsx';
@@ -10,6 +10,7 @@ import { SaveBar } from '@/components/ui/save-bar.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { usePublicContent } from '@/lib/use-public-content.ts';
 import type { PreviewDetails } from '../template-preview.ts';
+import { SendingNotice } from './sending-notice.tsx';
 import { TemplateEditor } from './template-editor.tsx';
 import { useCustomerMailForm } from './use-customer-mail-form.ts';
 
@@ -43,8 +44,8 @@ function usePreviewDetails(): PreviewDetails {
 }
 
 type CustomerMailFormProps = {
-  settings: CustomerMailSettings;
-  onSaved: (saved: CustomerMailSettings) => void;
+  settings: CustomerMailView;
+  onSaved: (saved: CustomerMailView) => void;
 };
 
 /** Quote follow-ups (on or off, when, the words) and review requests (the link, by itself or not, the words). */
@@ -60,6 +61,7 @@ export function CustomerMailForm({ settings, onSaved }: CustomerMailFormProps) {
 
   return (
     <Form ref={formRef} noValidate onSubmit={handleSubmit}>
+      <SendingNotice sending={settings.sending} />
       <FieldGroup
         legend="Quote follow-ups"
         lead={`While a request is marked Quoted, the customer gets this e-mail some days later, and once more as many days after that if they still have not decided: at most ${FOLLOW_UPS_MAX} in all. Marking the request Won, Lost or anything else stops them.`}
