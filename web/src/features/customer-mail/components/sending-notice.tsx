@@ -1,6 +1,5 @@
 import type { CustomerMailSending } from '@painting-site/gateway/contract/customer-mail';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import { ProblemNotice } from '@/components/ui/problem-notice.tsx';
 import { paths } from '@/config/paths.ts';
 
 /** Why the automatic e-mails cannot go out yet, where to put it right, and the link's words. */
@@ -21,30 +20,9 @@ export const SENDING_PROBLEMS: Record<
   },
 };
 
-const Notice = styled.div`
-  display: grid;
-  justify-items: start;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.danger};
-  background: ${({ theme }) => theme.colors.surface};
-
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.sizes.tapTarget};
-    font-weight: 600;
-  }
-`;
-
 /** Above the settings while the e-mails cannot go out: they wait, and this says what to do. */
 export function SendingNotice({ sending }: { sending: CustomerMailSending }) {
   if (sending === 'ready') return null;
-  const problem = SENDING_PROBLEMS[sending];
-  return (
-    <Notice>
-      <p>{problem.words}</p>
-      <Link to={problem.to}>{problem.link}</Link>
-    </Notice>
-  );
+  const { words, to, link } = SENDING_PROBLEMS[sending];
+  return <ProblemNotice problem={words} to={to} link={link} />;
 }
