@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COPY } from '../gateway/demo/demo-copy.ts';
 import { DEMO_FAQ, DEMO_WORK_STEPS } from '../gateway/demo/demo-services-page.ts';
 import { DEMO_BUSINESS, DEMO_SERVICES, DEMO_TESTIMONIALS } from '../gateway/demo/demo-site.ts';
-import { findViolations } from './stack/axe.ts';
+import { expectNoAccessibilityViolations } from './stack/axe.ts';
 import { useBrowserPage, waitForApp } from './stack/browser.ts';
 import { signInAsOwner } from './stack/owner.ts';
 import { firstResponse } from './stack/published-pages.ts';
@@ -228,6 +228,6 @@ describe('a new contractor’s site (SEED_DEMO=false)', () => {
     await page.keyboard.press('ArrowLeft');
     expect(Number(await slider.inputValue())).toBe(start - 2);
     expect(await slider.getAttribute('aria-valuetext')).toBe(`Showing ${start - 2}% before, ${102 - start}% after`);
-    expect(await findViolations(page)).toEqual([]);
+    await expectNoAccessibilityViolations(page);
   });
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findViolations } from './stack/axe.ts';
+import { expectNoAccessibilityViolations } from './stack/axe.ts';
 import { holdBackApp, useBrowserPage } from './stack/browser.ts';
 import { queryGatewayDatabase } from './stack/gateway-database.ts';
 import { HUMAN_FILL_TIME_MS } from './stack/human-pace.ts';
@@ -131,7 +131,7 @@ describe('a quote request with photos, from a flyer', () => {
       )
       .toEqual([240, 240]);
     await expect.poll(() => page.getByText(/flyer/).count()).toBeGreaterThan(0);
-    expect(await findViolations(page)).toEqual([]);
+    await expectNoAccessibilityViolations(page);
 
     // Full size in a dialog, by keyboard: the second photo with the arrow key, Escape back.
     await page.getByRole('button', { name: /^Photo 1 of 2 from Hannah Lee/ }).focus();
@@ -148,7 +148,7 @@ describe('a quote request with photos, from a flyer', () => {
         ]),
       )
       .toEqual([1200, 1600]);
-    expect(await findViolations(page)).toEqual([]);
+    await expectNoAccessibilityViolations(page);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
   }, 120_000);
@@ -206,6 +206,6 @@ describe('mail health', () => {
     await expect
       .poll(() => page.getByRole('status').allInnerTexts(), { timeout: 30_000 })
       .toContainEqual(expect.stringMatching(/Could not reach the mail server at 127\.0\.0\.1:2525/));
-    expect(await findViolations(page)).toEqual([]);
+    await expectNoAccessibilityViolations(page);
   });
 });

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schemaOrgProblems } from '../web/src/testing/schema-org-check.ts';
-import { findViolations } from './stack/axe.ts';
+import { expectNoAccessibilityViolations } from './stack/axe.ts';
 import { useBrowserPage, waitForApp } from './stack/browser.ts';
 import { signInAsOwner } from './stack/owner.ts';
 import { api, firstResponse, jsonLdOf } from './stack/published-pages.ts';
@@ -82,7 +82,7 @@ describe('opening hours set day by day on a phone, read by search engines', () =
     const mondayCloses = day('Monday').getByLabel('Closes');
     await expect.poll(() => mondayCloses.getAttribute('aria-invalid')).toBe('true');
     expect(await day('Monday').getByText(HOURS_MESSAGES.closesBeforeOpens).isVisible()).toBe(true);
-    expect(await findViolations(page)).toEqual([]);
+    await expectNoAccessibilityViolations(page);
 
     await mondayCloses.fill('17:00');
     await page.getByRole('button', { name: 'Copy Monday’s hours to Tuesday – Friday' }).click();
@@ -97,7 +97,7 @@ describe('opening hours set day by day on a phone, read by search engines', () =
     await page.getByRole('button', { name: 'Save details' }).click();
     await page.getByRole('region', { name: 'Notifications' }).getByText(/saved/i).first().waitFor();
 
-    expect(await findViolations(page)).toEqual([]);
+    await expectNoAccessibilityViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     // The narrowest phone: every day's controls still fit.
     await page.setViewportSize(NARROWEST_PHONE);
