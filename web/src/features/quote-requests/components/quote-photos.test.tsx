@@ -1,5 +1,5 @@
 import type { QuoteRequestPhoto } from '@painting-site/gateway/contract/quote-requests';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths.ts';
@@ -89,8 +89,8 @@ describe("a quote request's photos", () => {
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
-    // The full-size copies' object URLs are let go with the dialog.
-    expect(revokeObjectURL).toHaveBeenCalledTimes(2);
+    // The full-size copies' object URLs are let go with the dialog (React runs an effect's cleanup after the commit).
+    await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledTimes(2));
   });
 
   it('opens with Space too, and Previous goes round to the last photo', async () => {
@@ -130,12 +130,13 @@ describe("a quote request's photos", () => {
       'GET /api/admin/messages': () =>
         jsonResponse(200, { items: [], total: 0, page: 1, pageSize: 20, counts: MESSAGE_COUNTS }),
     });
-    await screen.findByRole('img', { name: 'Photo 3 of 3 from Maria Gonzalez' });
+    for (const n of [1, 2, 3]) await screen.findByRole('img', { name: `Photo ${n} of 3 from Maria Gonzalez` });
 
     await router.navigate(paths.adminQuoteRequests);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
-    expect(revokeObjectURL).toHaveBeenCalledTimes(3);
+    // React runs the effects' cleanup after the commit that removed them, not within it.
+    await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledTimes(3));
   });
 
   it('ends the session on a 401 for a photo, as for any other refused call', async () => {
