@@ -57,8 +57,7 @@ import { adminWorkStepsRouter } from './site-content/admin-work-steps-router.ts'
 import { acmeChallengeRouter } from './tls/acme-challenge-router.ts';
 import type { TlsHealth } from './tls/certificate-keeper.ts';
 import { adminVisitorsRouter } from './visitor-counts/admin-visitors-router.ts';
-import { siteEventsRouter } from './visitor-counts/site-events-router.ts';
-import { countForSender } from './visitor-counts/visitor-counter.ts';
+import { countForSender, siteEventsRouter } from './visitor-counts/site-events-router.ts';
 import { adminVisitsRouter } from './visits/admin-visits-router.ts';
 import { calendarFeedRouter } from './visits/calendar-feed-router.ts';
 import type { VisitNotices } from './visits/visit-notices.ts';

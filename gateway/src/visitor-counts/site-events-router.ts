@@ -12,7 +12,8 @@ import {
 } from '../../contract/visitor-counts.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { validate } from '../http/validate.ts';
-import { countForSender, type VisitorCounter } from './visitor-counter.ts';
+import { isRobot } from './robot-user-agents.ts';
+import type { VisitorCounter } from './visitor-counter.ts';
 
 /** A UTM value sent: any text, cut to UTM_VALUE_MAX_LENGTH when it is counted (the body's cap bounds it first). */
 const UTM_VALUE_SENT_MAX_LENGTH = SITE_EVENT_MAX_BYTES;
@@ -66,6 +67,15 @@ function parsed(ctx: Context, text: string): unknown {
   } catch {
     return ctx.throw(400, SITE_EVENT_MESSAGES.notJson, { code: ERROR_CODES.invalidJson });
   }
+}
+
+/**
+ * Counts `event` for the request's sender (its address and browser), as their own beacon would be
+ * counted: a crawler's or a headless browser's never.
+ */
+export function countForSender(counter: Pick<VisitorCounter, 'count'>, ctx: Context, event: SiteEvent): void {
+  const userAgent = ctx.get('User-Agent');
+  if (!isRobot(userAgent)) counter.count({ event, address: ctx.ip, userAgent, host: ctx.get('Host') });
 }
 
 /** `POST /api/site-events`: the public pages' beacons (contract/visitor-counts.ts). Always 204 once it is valid. */

@@ -1,10 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { Context } from 'koa';
 import { SITE_EVENTS_PER_DAY_MAX, type SiteEvent } from '../../contract/visitor-counts.ts';
 import { zonedDate } from '../../contract/wall-clock.ts';
 import type { Logger } from '../logger.ts';
 import { deviceClass } from './device-class.ts';
-import { isRobot } from './robot-user-agents.ts';
 import type { CountedEvent, SiteEventStore } from './site-event-store.ts';
 import { visitSource } from './visit-source.ts';
 import { foldVisitorDays } from './visitor-fold.ts';
@@ -81,8 +79,7 @@ export function createVisitorCounter(deps: VisitorCounterDeps): VisitorCounter {
   let minute = Number.NaN;
   let date = '';
   let timeZone = '';
-  // The day the salt and the count below are of.
-  let day = '';
+  // The day being counted (salt.day) and its salt.
   let salt: DaySalt = { day: '', salt: new Uint8Array() };
   let kept = 0;
   let capLogged = false;
@@ -121,7 +118,6 @@ export function createVisitorCounter(deps: VisitorCounterDeps): VisitorCounter {
     salt = salts.forDay(newDay);
     kept = events.countDay(newDay) + buffer.filter((event) => event.day === newDay).length;
     capLogged = false;
-    day = newDay;
   };
 
   // Every second: the thread writes while the main thread goes on answering.
@@ -174,7 +170,8 @@ export function createVisitorCounter(deps: VisitorCounterDeps): VisitorCounter {
   return {
     count({ event, address, userAgent, host }) {
       const { date: now } = today();
-      if (now !== day) startDay(now);
+      if (now !== salt.day) startDay(now);
+      const { day } = salt;
       if (kept >= SITE_EVENTS_PER_DAY_MAX) {
         if (!capLogged) logger.warn({ day, max: SITE_EVENTS_PER_DAY_MAX }, 'visitor events capped for the day');
         capLogged = true;
@@ -217,13 +214,4 @@ export function createVisitorCounter(deps: VisitorCounterDeps): VisitorCounter {
       if (db.isOpen) handOver();
     },
   };
-}
-
-/**
- * Counts `event` for the request's sender (its address and browser), as their own beacon would be
- * counted: a crawler's or a headless browser's never.
- */
-export function countForSender(counter: Pick<VisitorCounter, 'count'>, ctx: Context, event: SiteEvent): void {
-  const userAgent = ctx.get('User-Agent');
-  if (!isRobot(userAgent)) counter.count({ event, address: ctx.ip, userAgent, host: ctx.get('Host') });
 }
