@@ -16,7 +16,8 @@ export const PREVIEW_STAND_INS = {
   reviewLink: 'your review link',
 } as const;
 
-export type PreviewDetails = { businessName: string; phone: string; reviewLink: string };
+/** The owner's details as the e-mails use them; `phone` is null until the published details are in. */
+export type PreviewDetails = { businessName: string; phone: string | null; reviewLink: string };
 
 /** What each placeholder becomes, in the owner's terms. */
 export const PLACEHOLDER_MEANINGS: Record<Placeholder, string> = {
@@ -26,12 +27,15 @@ export const PLACEHOLDER_MEANINGS: Record<Placeholder, string> = {
   '{reviewLink}': 'Your review link, entered below. The review e-mail must have it.',
 };
 
-/** The template as the sample customer would get it: the placeholders filled in, any other {…} as typed. */
+/**
+ * The template as the sample customer would get it: the placeholders filled in, any other {…} as
+ * typed. A business with no phone number leaves {phone} empty, as the e-mail will.
+ */
 export function fillTemplate(template: MailTemplate, details: PreviewDetails): MailTemplate {
   const words: Record<Placeholder, string> = {
     '{firstName}': SAMPLE_CUSTOMER.firstName,
     '{businessName}': details.businessName || PREVIEW_STAND_INS.businessName,
-    '{phone}': details.phone || PREVIEW_STAND_INS.phone,
+    '{phone}': details.phone ?? PREVIEW_STAND_INS.phone,
     '{reviewLink}': details.reviewLink || PREVIEW_STAND_INS.reviewLink,
   };
   const fill = (text: string) =>
@@ -47,3 +51,7 @@ export function mailParagraphs(body: string): string[] {
     .map((paragraph) => paragraph.trim())
     .filter((paragraph) => paragraph !== '');
 }
+
+/** Whether the template asks for the phone number and the business has none (once that is known). */
+export const lacksPhone = (template: MailTemplate, details: PreviewDetails) =>
+  details.phone === '' && [template.subject, template.body].some((text) => text.includes('{phone}'));

@@ -7,10 +7,12 @@ import { paths } from '@/config/paths.ts';
 import { expectNoAxeViolations } from '@/testing/axe.ts';
 import { customerMailSettings, OWNER_TOKEN, openDashboardAt } from '@/testing/dashboard-fixtures.ts';
 import { preloadRoutes } from '@/testing/preload-routes.ts';
+import { contentAnswer, SITE } from '@/testing/public-site-fixtures.ts';
 import { callsTo, errorResponse, jsonResponse } from '@/testing/stub-api.ts';
 import { PREVIEW_STAND_INS } from '../template-preview.ts';
 import { NO_RATING_FIRST_NOTE } from './customer-mail-form.tsx';
 import { SENDING_PROBLEMS } from './sending-notice.tsx';
+import { NO_PHONE_PROBLEM } from './template-editor.tsx';
 import { CUSTOMER_MAIL_SAVED_MESSAGE } from './use-customer-mail-form.ts';
 
 preloadRoutes(
@@ -89,6 +91,7 @@ describe('the follow-ups and reviews section', () => {
     expect(
       within(followUp).getByText(/Just reply to this e-mail, or call us at \(503\) 555-0142\./),
     ).toBeInTheDocument();
+    expect(screen.queryByText(NO_PHONE_PROBLEM.words)).not.toBeInTheDocument();
 
     // No review link yet: the preview says where it goes; typed, it shows.
     const review = preview('Preview of the review request e-mail');
@@ -192,6 +195,31 @@ describe('the follow-ups and reviews section', () => {
     expect(screen.getByText(senderProblem.words)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: senderProblem.link })).toHaveAttribute('href', paths.adminBusiness);
     expect(screen.queryByText(SENDING_PROBLEMS['mail-not-set-up'].words)).not.toBeInTheDocument();
+  });
+
+  it('shows the gap a business without a phone number would leave where the e-mail says {phone}, and where to add one', async () => {
+    openDashboardAt(paths.adminCustomerMail, {
+      'GET /content.json': contentAnswer({ site: { ...SITE, phone: '', phoneHref: '' } }),
+      [`GET ${SETTINGS_PATH}`]: () => jsonResponse(200, customerMailSettings()),
+    });
+    await screen.findByRole('checkbox', { name: 'Follow up on quotes by e-mail' });
+    const followUps = group('Quote follow-ups');
+
+    // The standard follow-up says {phone}: its preview shows what the customer would read.
+    expect(await followUps.findByText(NO_PHONE_PROBLEM.words)).toBeInTheDocument();
+    expect(followUps.getByRole('link', { name: NO_PHONE_PROBLEM.link })).toHaveAttribute('href', paths.adminBusiness);
+    expect(
+      within(preview('Preview of the follow-up e-mail')).getByText('Just reply to this e-mail, or call us at .'),
+    ).toBeInTheDocument();
+    // The standard review request does not say {phone}.
+    expect(group('Review requests').queryByText(NO_PHONE_PROBLEM.words)).not.toBeInTheDocument();
+    await expectNoAxeViolations();
+
+    await retype(
+      screen.getByRole('textbox', { name: 'Follow-up e-mail' }),
+      'Hi {{firstName}, just reply to this e-mail.',
+    );
+    expect(followUps.queryByText(NO_PHONE_PROBLEM.words)).not.toBeInTheDocument();
   });
 
   it('has no accessibility violations', async () => {

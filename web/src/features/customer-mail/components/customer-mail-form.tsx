@@ -39,7 +39,7 @@ const selectSite = (content: PublicContent): SiteDetails => content.site;
 /** The business's name and phone for the previews, once the published details are in. */
 function usePreviewDetails(): PreviewDetails {
   const site = usePublicContent('the business details', selectSite);
-  if (site.status !== 'ready') return { businessName: '', phone: '', reviewLink: '' };
+  if (site.status !== 'ready') return { businessName: '', phone: null, reviewLink: '' };
   return { businessName: site.data.name, phone: site.data.phone, reviewLink: '' };
 }
 

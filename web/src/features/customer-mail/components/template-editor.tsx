@@ -4,9 +4,11 @@ import {
   TEMPLATE_SUBJECT_MAX_LENGTH,
 } from '@painting-site/gateway/contract/customer-mail';
 import { CharacterCount } from '@/components/ui/character-count.tsx';
+import { ProblemNotice } from '@/components/ui/problem-notice.tsx';
 import { TextAreaField } from '@/components/ui/text-area-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { fillTemplate, type PreviewDetails } from '../template-preview.ts';
+import { paths } from '@/config/paths.ts';
+import { fillTemplate, lacksPhone, type PreviewDetails } from '../template-preview.ts';
 import { MailPreview } from './mail-preview.tsx';
 import type { CustomerMailForm } from './use-customer-mail-form.ts';
 
@@ -18,6 +20,12 @@ type TemplateEditorProps = {
   name: string;
   details: PreviewDetails;
 };
+
+/** What the owner is told when the e-mail says {phone} and Business details has no phone number. */
+export const NO_PHONE_PROBLEM = {
+  words: 'This e-mail says {phone}, but Business details has no phone number: the customer would see a gap there.',
+  link: 'Add your phone number',
+} as const;
 
 /** One e-mail's subject and words, with a preview that follows every key. */
 export function TemplateEditor({ form, of, name, details }: TemplateEditorProps) {
@@ -39,6 +47,9 @@ export function TemplateEditor({ form, of, name, details }: TemplateEditorProps)
         {...body}
         after={<CharacterCount length={body.value.length} max={TEMPLATE_BODY_MAX_LENGTH} />}
       />
+      {lacksPhone(template, details) && (
+        <ProblemNotice problem={NO_PHONE_PROBLEM.words} to={paths.adminBusiness} link={NO_PHONE_PROBLEM.link} />
+      )}
       <MailPreview
         mail={fillTemplate(template, { ...details, reviewLink: values['reviews.link'].trim() })}
         caption={`Preview of the ${name.toLowerCase()} e-mail`}
