@@ -25,9 +25,9 @@ const Grid = styled.ul`
   }
 `;
 
+// As the gallery's cards (gallery-grid.tsx): as tall as its row, and a block.
 const ProjectLink = styled(Link)`
-  display: grid;
-  align-content: start;
+  display: block;
   height: 100%;
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.border};

@@ -15,8 +15,10 @@ export const zoomPictureOnHover = css`
   }
 `;
 
+// A column of two lines; flex, not grid, as each card lays it out again when its picture arrives.
 const Label = styled.span`
-  display: grid;
+  display: flex;
+  flex-direction: column;
   gap: 2px;
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
 
