@@ -28,7 +28,7 @@ const Card = styled.li`
 
 // As tall as the tallest card in its row, so the row lines up whatever the title's length. A
 // block, not a grid: each picture that arrives has the browser lay the cards out again, and with a
-// grid in every card (and in its label) that took about half as long again (measured on /gallery).
+// grid in every card (and in its label) that took up to twice as long (measured on /gallery).
 const Thumbnail = styled.a`
   display: block;
   height: 100%;
