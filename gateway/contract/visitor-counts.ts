@@ -23,8 +23,13 @@ export const SITE_EVENTS_PATH = '/api/site-events';
 export const SITE_EVENT_KINDS = ['view', 'quote-cta', 'call', 'text', 'email', 'form-started', 'form-sent'] as const;
 export type SiteEventKind = (typeof SITE_EVENT_KINDS)[number];
 
-/** A beacon's body is at most this many bytes (nginx and the gateway refuse more with 413). */
-export const SITE_EVENT_MAX_BYTES = 1024;
+/**
+ * A beacon's body is at most this many bytes (nginx and the gateway refuse more with 413). The
+ * largest a page sends is ~1.5 KB: three UTM values of UTM_VALUE_MAX_LENGTH characters, which take
+ * 3 bytes each in UTF-8 in most scripts (a campaign named in Japanese or Greek), and a referrer of
+ * REFERRER_MAX_LENGTH. At 1 KB such a visit's every beacon was refused, and the visit never counted.
+ */
+export const SITE_EVENT_MAX_BYTES = 2048;
 /** A UTM value is cut to this many characters. */
 export const UTM_VALUE_MAX_LENGTH = 100;
 /** The referrer as sent (a whole URL) may be this long; only its host is kept. */

@@ -6,9 +6,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PUBLIC_PATHS, type PublicPath } from '../../contract/routes.ts';
 import {
   DIRECT_SOURCE_NAME,
+  REFERRER_MAX_LENGTH,
   SITE_EVENT_MAX_BYTES,
   SITE_EVENTS_PATH,
   SITE_EVENTS_PER_DAY_MAX,
+  type SiteEvent,
   UTM_VALUE_MAX_LENGTH,
 } from '../../contract/visitor-counts.ts';
 import { copyDatabase } from '../backups/site-copy.ts';
@@ -146,11 +148,27 @@ describe('POST /api/site-events', () => {
     const asJson = await fetch(`${gateway.url}${SITE_EVENTS_PATH}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'User-Agent': DESKTOP_BROWSER },
-      body: JSON.stringify({ kind: 'view', path: HOME, referrer: `https://example.com/${'r'.repeat(2_000)}` }),
+      body: JSON.stringify({ kind: 'view', path: HOME, referrer: `https://example.com/${'r'.repeat(4_000)}` }),
     });
     expect(asJson.status).toBe(413);
     expect(((await asJson.json()) as { error: { message: string } }).error.message).toBe(SITE_EVENT_MESSAGES.tooLarge);
     expect(storedEvents()).toEqual([]);
+  });
+
+  it('counts the largest beacon a page sends: campaign names in another script, a long referrer', async () => {
+    // As a page cuts them (site-events.ts): each UTM value to its length, 3 bytes a character in UTF-8.
+    const name = (character: string) => character.repeat(UTM_VALUE_MAX_LENGTH);
+    const event = {
+      kind: 'view',
+      path: HOME,
+      referrer: `https://nextdoor.com/${'p'.repeat(REFERRER_MAX_LENGTH - 21)}`,
+      utmSource: name('ペ'),
+      utmMedium: name('チ'),
+      utmCampaign: name('ラ'),
+    } satisfies SiteEvent;
+    expect(Buffer.byteLength(JSON.stringify(event))).toBeGreaterThan(1024);
+    expect((await beacon(gateway, event)).status).toBe(204);
+    expect(storedEvents()[0]).toMatchObject({ source_kind: 'campaign', source_name: name('ペ') });
   });
 
   it(`cuts a UTM source that fits the body to ${UTM_VALUE_MAX_LENGTH} characters`, async () => {
