@@ -6,7 +6,7 @@ import { HOME_FEATURED_PROJECTS_MAX } from '@/config/constants.ts';
 import { paths } from '@/config/paths.ts';
 import { useFeaturedProjects } from '../api/get-gallery.ts';
 import { GALLERY_GRID_SIZES, GalleryPicture } from './gallery-picture.tsx';
-import { ProjectLabel, zoomPictureOnHover } from './project-label.tsx';
+import { ProjectLabel, projectCard } from './project-label.tsx';
 
 // An even grid: every picture cropped to the same landscape shape.
 const CARD_RATIO = 4 / 3;
@@ -25,18 +25,8 @@ const Grid = styled.ul`
   }
 `;
 
-// As the gallery's cards (gallery-grid.tsx): as tall as its row, and a block.
 const ProjectLink = styled(Link)`
-  display: block;
-  height: 100%;
-  overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: inherit;
-  text-decoration: none;
-
-  ${zoomPictureOnHover}
+  ${projectCard}
 `;
 
 const More = styled(Link)`

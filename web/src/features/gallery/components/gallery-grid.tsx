@@ -5,7 +5,7 @@ import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
 import { BEFORE_AFTER_START_PERCENT } from '@/config/constants.ts';
 import { BeforePicture } from './before-picture.tsx';
 import { GALLERY_GRID_SIZES, GalleryPicture, largestVariantUrl } from './gallery-picture.tsx';
-import { ProjectLabel, zoomPictureOnHover } from './project-label.tsx';
+import { ProjectLabel, projectCard } from './project-label.tsx';
 
 const Grid = styled.ul`
   display: grid;
@@ -26,21 +26,9 @@ const Card = styled.li`
   position: relative;
 `;
 
-// As tall as the tallest card in its row, so the row lines up whatever the title's length. A
-// block, not a grid: each picture that arrives has the browser lay the cards out again, and with a
-// grid in every card (and in its label) that took up to twice as long (measured on /gallery).
 const Thumbnail = styled.a`
-  display: block;
-  height: 100%;
-  overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: inherit;
-  text-decoration: none;
+  ${projectCard}
   cursor: zoom-in;
-
-  ${zoomPictureOnHover}
 `;
 
 /** A click that asks for nothing else (another tab, a download…): the lightbox's to take. */
