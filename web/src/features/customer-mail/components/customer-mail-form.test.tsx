@@ -215,11 +215,19 @@ describe('the follow-ups and reviews section', () => {
     expect(group('Review requests').queryByText(NO_PHONE_PROBLEM.words)).not.toBeInTheDocument();
     await expectNoAxeViolations();
 
-    await retype(
-      screen.getByRole('textbox', { name: 'Follow-up e-mail' }),
-      'Hi {{firstName}, just reply to this e-mail.',
-    );
+    // The notice is in a polite live region that stays while it goes and comes back: a screen
+    // reader hears it come as the owner types {phone}.
+    const region = followUps.getByText(NO_PHONE_PROBLEM.words).closest('[aria-live="polite"]');
+    expect(region).not.toBeNull();
+
+    const body = screen.getByRole('textbox', { name: 'Follow-up e-mail' });
+    await retype(body, 'Hi {{firstName}, just reply to this e-mail.');
     expect(followUps.queryByText(NO_PHONE_PROBLEM.words)).not.toBeInTheDocument();
+    expect(region).toBeInTheDocument();
+    expect(region).toBeEmptyDOMElement();
+
+    await retype(body, 'Hi {{firstName}, call us at {{phone}.');
+    expect(region).toContainElement(followUps.getByText(NO_PHONE_PROBLEM.words));
   });
 
   it('has no accessibility violations', async () => {
