@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -13,6 +13,7 @@ import {
   type SiteEvent,
   UTM_VALUE_MAX_LENGTH,
 } from '../../contract/visitor-counts.ts';
+import { addDays } from '../../contract/wall-clock.ts';
 import { copyDatabase } from '../backups/site-copy.ts';
 import { BACKUP_FILES } from '../data-files.ts';
 import { capturedLog, LOG_LEVEL } from '../testing/captured-log.ts';
@@ -253,6 +254,44 @@ describe('the daily cap', () => {
     const capped = log.lines.filter((line) => line.msg === 'visitor events capped for the day');
     expect(capped).toHaveLength(1);
     expect(capped[0]?.level).toBe(LOG_LEVEL.warn);
+  });
+});
+
+describe('the fold', () => {
+  it("leaves no byte of a folded day's salt or visitor hashes in the database's files", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'visitor-fold-'));
+    try {
+      const app = await startTestApp({ root, trustProxy: true });
+      try {
+        await beacon(app, { kind: 'view', path: HOME });
+        const counter = app.deps.services.visitorCounter;
+        counter.flush();
+        const stored = (column: string, table: string) =>
+          Buffer.from(app.db.prepare(`SELECT ${column} AS bytes FROM ${table}`).get()?.bytes as Uint8Array);
+        const salt = stored('salt', 'site_event_salts');
+        const visitor = stored('visitor', 'site_events');
+        expect(salt).toHaveLength(SALT_BYTES);
+        // The day is over, as the hourly fold finds it.
+        const yesterday = addDays(counter.today().date, -1);
+        app.db.prepare('UPDATE site_events SET day = ?').run(yesterday);
+        app.db.prepare('UPDATE site_event_salts SET day = ?').run(yesterday);
+        counter.fold();
+
+        const path = app.db.location();
+        if (!path) throw new Error('the test database has no file');
+        const files = [path, `${path}-wal`].filter((file) => existsSync(file));
+        expect(files).toContain(path);
+        for (const file of files) {
+          const bytes = readFileSync(file);
+          expect(bytes.includes(salt), `the salt in ${file}`).toBe(false);
+          expect(bytes.includes(visitor), `a visitor hash in ${file}`).toBe(false);
+        }
+      } finally {
+        await app.close();
+      }
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

@@ -46,10 +46,13 @@ export function keepTopCampaigns(campaigns: readonly VisitorCampaign[]): Visitor
  * Folds every day before `today` into the daily totals and deletes its raw events, and deletes
  * every salt older than today, all in one transaction. Returns the days folded. With nothing to
  * fold (most hours) it writes nothing: no wait for the writer thread's lock on the main thread.
+ * What it deletes is then gone from the files too: the connection overwrites deleted rows with
+ * zeros (db/database.ts), and the write-ahead log, whose earlier frames still hold the day's
+ * hashes and salt, is checkpointed and emptied.
  */
 export function foldVisitorDays({ db, events, totals, salts }: VisitorFoldDeps, today: string): string[] {
   if (events.daysBefore(today).length === 0 && !salts.anyBefore(today)) return [];
-  return inTransaction(db, () => {
+  const folded = inTransaction(db, () => {
     const days = events.daysBefore(today);
     for (const day of days) {
       const summary = events.summarize(day);
@@ -63,4 +66,6 @@ export function foldVisitorDays({ db, events, totals, salts }: VisitorFoldDeps, 
     salts.deleteBefore(today);
     return days;
   });
+  db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+  return folded;
 }
