@@ -78,7 +78,7 @@ export function createServices(deps: ServicesDeps) {
   return {
     signInThrottle,
     sessions,
-    requireAdmin: createRequireAdmin(jwtKey, tokenTtlSeconds, sessions),
+    requireAdmin: createRequireAdmin(jwtKey, tokenTtlSeconds, sessions, clock),
     recheck: createOwnerRecheck({ throttle: signInThrottle, places: stores.knownPlaces, clock }),
     siteName,
     accountNotifier: createAccountNotifier({ mail, siteName, logger }),

@@ -25,6 +25,7 @@ export function createRequireAdmin(
   jwtKey: KeyObject,
   tokenTtlSeconds: number,
   sessions: AdminSessions,
+  clock: () => number,
 ): Middleware<AdminState> {
   // koa-jwt hands its options to jsonwebtoken's verify, which knows maxAge (seconds).
   const options: koaJwt.Options & VerifyOptions = {
@@ -34,6 +35,11 @@ export function createRequireAdmin(
     key: 'claims',
     // A kept session's lifetime, the longest; sessionOf holds the others to tokenTtlSeconds.
     maxAge: Math.max(tokenTtlSeconds, KEPT_SESSION_SECONDS),
+    // Expiry is judged by the gateway's clock, which issued the tokens; jsonwebtoken copies
+    // its options on every verify, so this getter reads the clock per request.
+    get clockTimestamp() {
+      return Math.floor(clock() / 1000);
+    },
   };
   const verifyToken = koaJwt(options);
 

@@ -6,7 +6,8 @@ import type { QuoteRequestInput } from './quote-request-store.ts';
 let gateway: TestApp;
 let token: string;
 beforeAll(async () => {
-  gateway = await startTestApp();
+  // A Wednesday in the middle of a month; tests of other days move the clock there.
+  gateway = await startTestApp({ startAt: '2026-11-18T10:00:00.000Z' });
   token = await gateway.signIn();
 });
 afterAll(async () => {
@@ -25,15 +26,28 @@ const BASE: QuoteRequestInput = {
   notifyStatus: 'off',
 };
 
-/** Stores requests the way the contact form does, received at the given moments. */
+/** Stores requests the way the contact form does, received at the given moments (by default the app's now). */
 function receive(...requests: Array<Partial<QuoteRequestInput> & { at?: string }>): number[] {
   const store = gateway.deps.stores.quoteRequests;
   const setTime = gateway.db.prepare('UPDATE contact_requests SET created_at = ? WHERE id = ?');
-  return requests.map(({ at, ...fields }) => {
+  return requests.map(({ at = new Date(gateway.now()).toISOString(), ...fields }) => {
     const { id } = store.add({ ...BASE, ...fields });
-    if (at) setTime.run(at, id);
+    setTime.run(at, id);
     return id;
   });
+}
+
+/** Moves the app's clock to a moment and signs in again there (a token from months before is too old). */
+async function clockAt(at: string) {
+  gateway.setClock(at);
+  token = await gateway.signIn();
+}
+
+async function overview() {
+  return (await (await call('GET', '/api/admin/overview')).json()) as {
+    counts: Record<string, number>;
+    latest: Array<{ name: string }>;
+  };
 }
 
 async function call(method: string, path: string, body?: unknown) {
@@ -273,26 +287,40 @@ describe('GET /api/admin/messages/export.csv', () => {
 
 describe('GET /api/admin/overview', () => {
   it('counts new requests, this week and this month, and lists the latest five', async () => {
-    const now = new Date();
-    const monday = new Date(
-      Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7)),
-    );
-    const lastYear = `${now.getUTCFullYear() - 1}-06-01T10:00:00.000Z`;
+    // Wednesday 18 November 2026: this week began on Monday the 16th, inside this month.
     const [contacted] = receive(
-      { name: 'This week', at: monday.toISOString() },
-      { name: 'Just now' },
-      { name: 'Last year', at: lastYear },
+      { name: 'This week', at: '2026-11-16T08:00:00.000Z' },
+      { name: 'Just now', at: '2026-11-18T09:59:00.000Z' },
+      { name: 'Last month', at: '2026-10-30T10:00:00.000Z' },
+      { name: 'Last year', at: '2025-06-01T10:00:00.000Z' },
     );
     await call('PATCH', `/api/admin/messages/${contacted}`, { status: 'contacted' });
-    const body = (await (await call('GET', '/api/admin/overview')).json()) as {
-      counts: Record<string, number>;
-      latest: Array<{ name: string }>;
-    };
-    expect(body.counts.new).toBe(2);
-    expect(body.counts.thisWeek).toBe(2);
-    expect(body.counts.thisMonth).toBeGreaterThanOrEqual(2);
-    expect(body.counts.total).toBe(3);
-    expect(body.latest.map((item) => item.name)).toEqual(['Just now', 'This week', 'Last year']);
+    const body = await overview();
+    expect(body.counts).toEqual({ new: 3, thisWeek: 2, thisMonth: 2, total: 4 });
+    expect(body.latest.map((item) => item.name)).toEqual(['Just now', 'This week', 'Last month', 'Last year']);
+  });
+
+  it('on the first of a month, counts last month’s days of this week in the week only', async () => {
+    // Tuesday 1 December 2026: this week began on Monday 30 November, in the month before.
+    await clockAt('2026-12-01T15:00:00.000Z');
+    receive(
+      { name: 'Monday', at: '2026-11-30T12:00:00.000Z' },
+      { name: 'This morning', at: '2026-12-01T07:30:00.000Z' },
+      { name: 'Last Sunday', at: '2026-11-29T23:59:00.000Z' },
+    );
+    const body = await overview();
+    expect(body.counts).toEqual({ new: 3, thisWeek: 2, thisMonth: 1, total: 3 });
+  });
+
+  it('on a Monday, starts the week that day, and a new month with its first day', async () => {
+    // Monday 1 March 2027, just after midnight.
+    await clockAt('2027-03-01T00:05:00.000Z');
+    receive(
+      { name: 'Sunday night', at: '2027-02-28T23:59:59.000Z' },
+      { name: 'Past midnight', at: '2027-03-01T00:01:00.000Z' },
+    );
+    const body = await overview();
+    expect(body.counts).toEqual({ new: 2, thisWeek: 1, thisMonth: 1, total: 2 });
   });
 });
 
@@ -411,7 +439,7 @@ describe('lead sources', () => {
   const none = { landingPage: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null };
 
   it('are shown on the request and counted by source on the overview over the last 30 days', async () => {
-    const longAgo = new Date(Date.now() - (SOURCES_WINDOW_DAYS + 1) * 86_400_000).toISOString();
+    const longAgo = new Date(gateway.now() - (SOURCES_WINDOW_DAYS + 1) * 86_400_000).toISOString();
     const [flyer] = receive(
       {
         name: 'Flyer 1',

@@ -34,6 +34,8 @@ export interface TestApp {
   jwtKey: KeyObject;
   /** Moves the app's clock forward without waiting. */
   advanceClock(ms: number): void;
+  /** Puts the app's clock at a moment (ISO), from where it runs on; tokens issued before may then be too old. */
+  setClock(at: string): void;
   /** The app's clock: milliseconds since the epoch, as moved. */
   now(): number;
   /** Signs in as the test admin and returns the token. */
@@ -82,6 +84,11 @@ interface TestAppOptions {
   resticBin?: string;
   /** The HTTPS agent pushes go through: one that trusts the test's push service. */
   pushAgent?: Agent;
+  /**
+   * The moment (ISO) the app's clock starts at; it runs on from there, and advanceClock moves it.
+   * A test of anything that depends on the date sets one, so it means the same on every day.
+   */
+  startAt?: string;
 }
 
 /**
@@ -95,7 +102,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const publicDir = join(root, 'site');
   mkdirSync(dataDir, { recursive: true });
   options.beforeStart?.({ dataDir, publicDir });
-  let offsetMs = 0;
+  const offsetTo = (at: string) => {
+    const offset = Date.parse(at) - Date.now();
+    if (Number.isNaN(offset)) throw new Error(`not a moment: ${at}`);
+    return offset;
+  };
+  let offsetMs = options.startAt === undefined ? 0 : offsetTo(options.startAt);
   const gateway = await composeGateway(
     {
       dataDir,
@@ -145,6 +157,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     jwtKey: gateway.jwtKey,
     advanceClock(ms) {
       offsetMs += ms;
+    },
+    setClock(at) {
+      offsetMs = offsetTo(at);
     },
     now: () => Date.now() + offsetMs,
     async signIn(password = admin.password) {
