@@ -52,10 +52,20 @@ export async function readSingleFileUpload(
       reject(notMultipart());
       return;
     }
+    // Every stream here can fail on a body that stops short (busboy's file streams emit
+    // "Unexpected end of form"), and an 'error' nobody listens to ends the process: each one
+    // gets a listener, and the first failure settles the upload as a bad body.
+    const fail = () => {
+      ctx.req.unpipe(parser);
+      // The rest of the body is read and dropped, so the answer reaches a client still sending.
+      ctx.req.resume();
+      reject(notMultipart());
+    };
     parser.on('field', (name, value) => {
       fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
+      stream.on('error', fail);
       if (name !== fileField) {
         stream.resume();
         return;
@@ -69,8 +79,10 @@ export async function readSingleFileUpload(
         file = { data: Buffer.concat(chunks), filename: info.filename ?? '' };
       });
     });
-    parser.on('error', () => reject(notMultipart()));
+    parser.on('error', fail);
     parser.on('close', resolve);
+    // A connection closed mid-body: the request stream fails or ends early.
+    ctx.req.on('error', fail);
     ctx.req.pipe(parser);
   });
 
