@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GalleryItem } from '@painting-site/gateway/contract/gallery';
 import { UPLOAD_ROUTES, type UploadRoute } from '@painting-site/gateway/contract/uploads';
+import { getContainerRuntimeClient } from 'testcontainers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phonePhoto } from '../gateway/src/testing/test-pictures.ts';
 import { useBrowserPage, waitForApp } from './stack/browser.ts';
-import { signInAsOwner } from './stack/owner.ts';
+import { sendQuoteRequest, signInAsOwner } from './stack/owner.ts';
 import { type Stack, signInThroughApi, startStack } from './stack/start-stack.ts';
 
 // Every picture upload through nginx, with the photo a phone really sends: 12 megapixels, megabytes,
@@ -84,4 +85,46 @@ describe('picture uploads through nginx', () => {
     await project.click();
     await page.getByRole('slider', { name: `Before and after: ${title}` }).waitFor();
   }, 90_000);
+});
+
+/** The gateway container's process as Docker sees it: a crash shows as another pid or a restart. */
+async function gatewayProcess() {
+  const client = await getContainerRuntimeClient();
+  const info = await client.container.inspect(client.container.getById(stack.gateway.getId()));
+  return { running: info.State.Running, pid: info.State.Pid, restarts: info.RestartCount };
+}
+
+describe('an upload that ends inside its file part, through nginx', () => {
+  it('gets 400 on every upload route, the gateway process goes on, and a quote request right after is stored', async () => {
+    const item = await addGalleryItem('Porch, for a broken before picture');
+    const before = await gatewayProcess();
+    expect(before.running).toBe(true);
+    const boundary = 'zz';
+    for (const route of UPLOAD_ROUTES) {
+      // The 100 bytes of the finding: a file part whose closing boundary never comes.
+      const body = `--${boundary}\r\nContent-Disposition: form-data; name="${route.field}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc`;
+      const response = await fetch(`${stack.baseUrl}${route.path.replace(':id', String(item.id))}`, {
+        method: route.method,
+        headers: {
+          ...(route.sender === 'owner' ? owner : {}),
+          'Content-Type': `multipart/form-data; boundary=${boundary}`,
+        },
+        body,
+      });
+      expect({ route: route.path, status: response.status }).toEqual({ route: route.path, status: 400 });
+      expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+        'The upload is not valid multipart/form-data.',
+      );
+    }
+    expect(await gatewayProcess()).toEqual(before);
+    const receipt = await sendQuoteRequest(stack.baseUrl, {
+      name: 'Right after',
+      email: 'after@example.com',
+      address: '97202',
+      details: 'Sent just after the broken uploads.',
+    });
+    const stored = await fetch(`${stack.baseUrl}/api/admin/messages?q=Right%20after`, { headers: owner });
+    expect(((await stored.json()) as { total: number }).total).toBe(1);
+    expect(receipt).toBeTruthy();
+  }, 60_000);
 });
