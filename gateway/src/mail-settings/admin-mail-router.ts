@@ -73,9 +73,11 @@ export function adminMailRouter({ mail, account, siteName, limiter, requireAdmin
     if (account.fixedByEnvironment) ctx.throw(409, MAIL_FIXED_BY_ENVIRONMENT, { code: MAIL_FIXED_CODE });
     const input = validateBody(ctx, settingsSchema);
     const fields = mailSettingsProblems(input, {
-      passwordStored: account.passwordStored(),
+      passwordStored: account.passwordStoredFor(input),
       fromFixed: account.fixedBy.includes('MAIL_FROM'),
     });
+    const elsewhere = account.storedPasswordElsewhere(input);
+    if (elsewhere) fields.password = elsewhere;
     if (Object.keys(fields).length > 0) {
       ctx.throw(400, 'Some fields need attention.', { code: ERROR_CODES.validationFailed, fields });
     }

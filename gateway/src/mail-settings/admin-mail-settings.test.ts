@@ -11,6 +11,7 @@ import { QUOTE_REQUEST } from '../testing/quote-request-fixture.ts';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../testing/test-app.ts';
 import { eventually, startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-server.ts';
 import { MAIL_CHECK_FAILED_CODE, MAIL_FIXED_BY_ENVIRONMENT, MAIL_FIXED_CODE } from './admin-mail-router.ts';
+import { passwordKeptOnlyFor } from './mail-account.ts';
 
 const OWNER = 'owner@brightside.example';
 const ACCOUNT = { user: 'mailer@brightside.example', password: 'app-pass wxyz 8f3k q9r2' } as const;
@@ -220,6 +221,86 @@ describe('PUT /api/admin/mail/settings', () => {
     expect(wrongTypes.status).toBe(400);
     expect(Object.keys((wrongTypes.body.error as { fields: object }).fields).sort()).toEqual(['port', 'security']);
     expect(storedRow(gateway)).toEqual([]);
+  });
+});
+
+describe('the stored password', () => {
+  let other: TestSmtpServer;
+
+  beforeEach(async () => {
+    // Another mail server on another host, that would take any sign-in: it records each one.
+    other = await startTestSmtpServer({ host: '127.0.0.2', auth: { user: ACCOUNT.user, password: 'anything' } });
+  });
+  afterEach(async () => {
+    await other.close();
+  });
+
+  it('is never sent to a typed host: a test or save there with the password empty is refused beside the password', async () => {
+    const gateway = await start();
+    expect((await call(gateway, 'PUT', '/api/admin/mail/settings', settingsFor(smtp))).status).toBe(200);
+    const before = storedRow(gateway);
+    const elsewhere = settingsFor(other, { host: '127.0.0.2', password: '' });
+    const words = passwordKeptOnlyFor({ host: '127.0.0.1', port: smtp.port, user: ACCOUNT.user });
+    expect(words).toBe(
+      `Type the password again: it is kept only for ${ACCOUNT.user} at 127.0.0.1:${smtp.port}, secured as it was saved.`,
+    );
+    for (const [method, path] of [
+      ['POST', '/api/admin/mail/test'],
+      ['PUT', '/api/admin/mail/settings'],
+    ] as const) {
+      const refused = await call(gateway, method, path, elsewhere);
+      expect(refused.status, path).toBe(400);
+      expect(refused.body, path).toMatchObject({ error: { code: 'validation_failed', fields: { password: words } } });
+    }
+    expect(other.signIns).toEqual([]);
+    expect(other.received).toEqual([]);
+    expect(storedRow(gateway)).toEqual(before);
+  });
+
+  it('is refused with another port or weaker security too, before any connection', async () => {
+    const gateway = await start();
+    await call(gateway, 'PUT', '/api/admin/mail/settings', settingsFor(smtp));
+    const signedInBefore = smtp.signIns.length;
+    for (const changes of [{ port: other.port }, { security: 'starttls' }] as const) {
+      const refused = await call(
+        gateway,
+        'POST',
+        '/api/admin/mail/test',
+        settingsFor(smtp, { ...changes, password: '' }),
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        error: { fields: { password: expect.stringMatching(/^Type the password again/) } },
+      });
+    }
+    expect(smtp.signIns).toHaveLength(signedInBefore);
+  });
+
+  it('still goes with the host, port and user it was saved with when the password is left empty', async () => {
+    const gateway = await start();
+    await call(gateway, 'PUT', '/api/admin/mail/settings', settingsFor(smtp));
+    const tested = await call(gateway, 'POST', '/api/admin/mail/test', settingsFor(smtp, { password: '' }));
+    expect(tested.body).toMatchObject({ ok: true });
+    const saved = await call(
+      gateway,
+      'PUT',
+      '/api/admin/mail/settings',
+      settingsFor(smtp, { password: '', fromName: '' }),
+    );
+    expect(saved.status).toBe(200);
+    expect(smtp.signIns.at(-1)).toEqual({ user: ACCOUNT.user, password: ACCOUNT.password });
+    expect(storedRow(gateway)).toMatchObject([{ password: ACCOUNT.password, from_name: '' }]);
+  });
+
+  it('is typed again for another server, and then kept for that one only', async () => {
+    const gateway = await start();
+    await call(gateway, 'PUT', '/api/admin/mail/settings', settingsFor(smtp));
+    const typed = settingsFor(other, { host: '127.0.0.2', password: 'anything' });
+    expect((await call(gateway, 'PUT', '/api/admin/mail/settings', typed)).status).toBe(200);
+    expect(storedRow(gateway)).toMatchObject([{ host: '127.0.0.2', password: 'anything' }]);
+    const back = await call(gateway, 'POST', '/api/admin/mail/test', settingsFor(smtp, { password: '' }));
+    expect(back.status).toBe(400);
+    expect(smtp.signIns.filter((signIn) => signIn.password === 'anything')).toEqual([]);
   });
 });
 

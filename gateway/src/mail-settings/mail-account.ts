@@ -21,13 +21,33 @@ export interface MailAccount {
   readonly fixedByEnvironment: boolean;
   /** The settings in use, read from the database each time: a save applies to the next e-mail. */
   connection(): MailConnection | undefined;
-  /** Typed settings, not saved; an empty password stands for the stored one. */
+  /** Typed settings, not saved; an empty password stands for the stored one, for the account it was saved for only. */
   trial(input: MailSettingsInput): MailConnection;
-  /** Whether a password is stored: an empty one in a save or a test keeps it. */
-  passwordStored(): boolean;
+  /** Whether a password is stored for these settings' account: only then does an empty one in a save or a test keep it. */
+  passwordStoredFor(input: MailSettingsInput): boolean;
+  /** The password field's message when it is left empty but the stored password is another account's. */
+  storedPasswordElsewhere(input: MailSettingsInput): string | undefined;
   save(input: MailSettingsInput): void;
   /** What the E-mail section shows: never the password. */
   view(): MailSettingsView;
+}
+
+/**
+ * The stored password goes only to the server and user it was saved for: a typed host (or port,
+ * or weaker security) with the password left empty would otherwise sign in there with it.
+ */
+function sameAccount(saved: MailSettingsInput, typed: MailSettingsInput): boolean {
+  return (
+    saved.host.toLowerCase() === typed.host.toLowerCase() &&
+    saved.port === typed.port &&
+    saved.security === typed.security &&
+    saved.user === typed.user
+  );
+}
+
+/** Why an empty password does not keep the stored one here: it is kept only for the account it was saved with. */
+export function passwordKeptOnlyFor(saved: Pick<MailSettingsInput, 'host' | 'port' | 'user'>): string {
+  return `Type the password again: it is kept only for ${saved.user} at ${saved.host}:${saved.port}, secured as it was saved.`;
 }
 
 const SECURITY_OF_SCHEME: Record<string, MailSecurity> = { 'smtps:': 'tls', 'smtp:': 'starttls' };
@@ -46,9 +66,14 @@ function fieldsOfUrl(smtpUrl: string): Pick<MailSettingsInput, 'host' | 'port' |
 
 export function createMailAccount(environment: MailEnvironment, store: MailSettingsStore): MailAccount {
   const fromEnvironment = environmentConnection(environment);
+  /** The stored settings, when a password is stored for the account `input` names. */
+  const storedFor = (input: MailSettingsInput) => {
+    const saved = store.get();
+    return saved?.password && sameAccount(saved, input) ? saved : undefined;
+  };
   const withStoredPassword = (input: MailSettingsInput): MailSettingsInput => ({
     ...input,
-    password: input.user && !input.password ? (store.get()?.password ?? '') : input.password,
+    password: input.user && !input.password ? (storedFor(input)?.password ?? '') : input.password,
   });
 
   return {
@@ -60,7 +85,12 @@ export function createMailAccount(environment: MailEnvironment, store: MailSetti
       return saved && dashboardConnection(saved, environment.mailFrom);
     },
     trial: (input) => dashboardConnection(withStoredPassword(input), environment.mailFrom),
-    passwordStored: () => Boolean(store.get()?.password),
+    passwordStoredFor: (input) => storedFor(input) !== undefined,
+    storedPasswordElsewhere(input) {
+      if (!input.user || input.password || storedFor(input)) return undefined;
+      const saved = store.get();
+      return saved?.password ? passwordKeptOnlyFor(saved) : undefined;
+    },
     save: (input) => store.save(input),
     view() {
       const fixedBy = mailVariablesSet(environment);

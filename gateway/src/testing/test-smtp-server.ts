@@ -15,6 +15,8 @@ export interface TestSmtpServer {
   url: string;
   port: number;
   received: ReceivedMail[];
+  /** Every sign-in (AUTH) the server was given, taken or refused, with the password sent. */
+  signIns: { user: string; password: string }[];
   /** Recipients the server answers 550 (e.g. to make the customer's acknowledgement fail). */
   refuse: Set<string>;
   close(): Promise<void>;
@@ -29,6 +31,8 @@ function headerOf(raw: string, name: string): string | undefined {
 interface TestSmtpOptions {
   /** A free port unless given. */
   port?: number;
+  /** The loopback address it listens on: 127.0.0.1 unless given (another, like 127.0.0.2, is another host). */
+  host?: string;
   /** Only this user name and password may send (over a plain connection, as a local relay allows). */
   auth?: { user: string; password: string };
   /** TLS from the first byte, as on port 465 (with smtp-server's own self-signed certificate). */
@@ -37,9 +41,15 @@ interface TestSmtpOptions {
 
 /** A real SMTP server on localhost that keeps every message it is given. */
 export async function startTestSmtpServer(options: number | TestSmtpOptions = {}): Promise<TestSmtpServer> {
-  const { port = 0, auth, secure = false } = typeof options === 'number' ? { port: options } : options;
+  const {
+    port = 0,
+    host = '127.0.0.1',
+    auth,
+    secure = false,
+  } = typeof options === 'number' ? { port: options } : options;
   const received: ReceivedMail[] = [];
   const refuse = new Set<string>();
+  const signIns: TestSmtpServer['signIns'] = [];
   const server = new SMTPServer({
     secure,
     authOptional: !auth,
@@ -47,6 +57,7 @@ export async function startTestSmtpServer(options: number | TestSmtpOptions = {}
     authMethods: ['PLAIN', 'LOGIN'],
     disabledCommands: auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
     onAuth(attempt, _session, callback) {
+      signIns.push({ user: attempt.username ?? '', password: attempt.password ?? '' });
       if (auth && attempt.username === auth.user && attempt.password === auth.password) {
         return callback(null, { user: attempt.username });
       }
@@ -74,12 +85,13 @@ export async function startTestSmtpServer(options: number | TestSmtpOptions = {}
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const listening = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${listening}`,
+    url: `smtp://${host}:${listening}`,
     port: listening,
     received,
+    signIns,
     refuse,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -11,7 +11,8 @@ import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { RadioGroup } from '@/components/ui/radio-group.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { notify } from '@/components/ui/toast/notify.ts';
-import { focusFirstInvalid, hasMessages } from '@/lib/field-messages.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { focusFirstInvalid, hasMessages, pickFieldMessages } from '@/lib/field-messages.ts';
 import { useFormSubmission } from '@/lib/use-form-submission.ts';
 import { saveMailSettings } from '../api/save-mail-settings.ts';
 import { sendTestMail, type TestMailResult } from '../api/send-test-mail.ts';
@@ -81,15 +82,26 @@ export function MailAccountForm({ view, fixedFrom, onSaved, onTested }: MailAcco
     setValues((current) => ({ ...current, security, port: portAfterSecurityChange(current, security) }));
   }
 
-  /** Checks the typed values first, as Save does: a test needs them whole. */
-  async function testTyped(): Promise<TestMailResult | null> {
-    const found = mailSettingsProblems(toInput(values), context);
+  /** Shows messages beside the fields they are about and focuses the first; whether there were any. */
+  function showBesideFields(found: ReturnType<typeof mailSettingsProblems>): boolean {
     setMessages(found);
-    if (hasMessages(found)) {
-      focusFirstInvalid(formRef.current, MAIL_SETTINGS_FIELDS, found);
-      return null;
+    if (hasMessages(found)) focusFirstInvalid(formRef.current, MAIL_SETTINGS_FIELDS, found);
+    return hasMessages(found);
+  }
+
+  /**
+   * Checks the typed values first, as Save does: a test needs them whole. The gateway's refusals
+   * of a field (a password kept for another server) show beside it, as a refused save's do.
+   */
+  async function testTyped(): Promise<TestMailResult | null> {
+    if (showBesideFields(mailSettingsProblems(toInput(values), context))) return null;
+    try {
+      return await sendTestMail(toInput(values));
+    } catch (error) {
+      const fromGateway = error instanceof ApiError ? pickFieldMessages(error.fields, MAIL_SETTINGS_FIELDS) : {};
+      if (showBesideFields(fromGateway)) return null;
+      throw error;
     }
-    return sendTestMail(toInput(values));
   }
 
   function showTest(result: TestMailResult) {

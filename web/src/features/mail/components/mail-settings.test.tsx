@@ -100,6 +100,28 @@ describe('the E-mail section on a new site', () => {
     expect(screen.queryByText(MAIL_SAVED_MESSAGE)).not.toBeInTheDocument();
   });
 
+  it('shows beside the password a test the gateway refused because the saved password is for another server', async () => {
+    const kept = 'Type the password again: it is kept only for rivera.painting@gmail.com at smtp.gmail.com:465.';
+    openDashboardAt(paths.adminMail, {
+      'GET /api/admin/mail': () => jsonResponse(200, mailHealth()),
+      'GET /api/admin/mail/settings': () => jsonResponse(200, SAVED),
+      'POST /api/admin/mail/test': () =>
+        errorResponse(400, {
+          code: 'validation_failed',
+          message: 'Some fields need attention.',
+          fields: { password: kept },
+        }),
+    });
+    const host = await screen.findByLabelText('Server name', {}, LOADED);
+    const user = userEvent.setup();
+    await user.clear(host);
+    await user.paste('smtp.elsewhere.example');
+    await user.click(within(testSection()).getByRole('button', { name: 'Send a test e-mail' }));
+    const password = screen.getByLabelText('Password or app password');
+    await expect.poll(() => password).toHaveAccessibleDescription(new RegExp(kept.replaceAll('.', '\\.')));
+    expect(password).toHaveFocus();
+  });
+
   it('checks the fields before sending anything', async () => {
     const { fetchMock } = openDashboardAt(paths.adminMail, {
       'GET /api/admin/mail': () => jsonResponse(200, NOT_SET_UP),
