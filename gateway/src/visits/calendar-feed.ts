@@ -3,6 +3,7 @@ import type { UpcomingVisit } from '../../contract/estimate-visits.ts';
 import { adminQuoteRequestPath } from '../../contract/routes.ts';
 import { addDays } from '../../contract/wall-clock.ts';
 import type { FeedFollowUp } from './calendar-feed-store.ts';
+import { foldIcsLines } from './ics-line-folding.ts';
 import { CALENDAR_PRODUCT_ID, visitUid } from './visit-invitation.ts';
 
 /**
@@ -35,9 +36,10 @@ interface FeedParts {
 }
 
 /**
- * The owner's calendar (iCalendar, built by `ics`): each live visit at its time and each follow-up
- * day as an all-day event. Only the customer's name, town and service, and a link to the request
- * in the dashboard (which asks the owner to sign in): never the details they wrote.
+ * The owner's calendar (iCalendar, built by `ics`, its lines folded by octets): each live visit at
+ * its time and each follow-up day as an all-day event. Only the customer's name, town and service,
+ * and a link to the request in the dashboard (which asks the owner to sign in): never the details
+ * they wrote.
  */
 export function calendarFeed({ businessName, siteUrl, visits, followUps }: FeedParts): string {
   const link = (requestId: number) => `${siteUrl}${adminQuoteRequestPath(requestId)}`;
@@ -80,5 +82,5 @@ export function calendarFeed({ businessName, siteUrl, visits, followUps }: FeedP
     calName: `${businessName} — estimate visits`,
   });
   if (error || value === null) throw error ?? new Error('the calendar feed could not be written');
-  return value;
+  return foldIcsLines(value);
 }

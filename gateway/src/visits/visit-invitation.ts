@@ -1,5 +1,6 @@
 import { createEvent, type EventAttributes } from 'ics';
 import type { EstimateVisit } from '../../contract/estimate-visits.ts';
+import { foldIcsLines } from './ics-line-folding.ts';
 
 /** The calendar program's name in each invitation and feed (RFC 5545 PRODID). */
 export const CALENDAR_PRODUCT_ID = '-//Painting site//Estimate visits//EN';
@@ -36,7 +37,8 @@ interface InvitationParts {
 
 /**
  * The .ics a visit's e-mail carries (RFC 5546 iTIP): REQUEST for a booked or moved visit, CANCEL
- * for a cancelled one, under the same UID so calendar apps update the one event. Built by `ics`.
+ * for a cancelled one, under the same UID so calendar apps update the one event. Built by `ics`,
+ * its lines folded by octets.
  */
 export function visitInvitation(parts: InvitationParts): { method: 'REQUEST' | 'CANCEL'; content: string } {
   const { visit, siteUrl, now } = parts;
@@ -62,5 +64,5 @@ export function visitInvitation(parts: InvitationParts): { method: 'REQUEST' | '
   const { error, value } = createEvent(event);
   // Only our own values go in; a refusal is a bug here, not the visitor's input.
   if (error || value === null) throw error ?? new Error('the visit invitation could not be written');
-  return { method, content: value };
+  return { method, content: foldIcsLines(value) };
 }
