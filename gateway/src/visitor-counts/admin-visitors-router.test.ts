@@ -1,22 +1,31 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PUBLIC_PATHS, type PublicPath } from '../../contract/routes.ts';
 import {
+  OTHER_SOURCES,
+  SOURCES_PER_DAY_MAX,
   VISITOR_CSV_COLUMNS,
   VISITOR_PERIOD_DAYS,
+  type VisitorCampaign,
   type VisitorReport,
+  type VisitorSource,
   type VisitorWeek,
 } from '../../contract/visitor-counts.ts';
+import { countedEvent, daySalt } from '../testing/counted-event.ts';
 import { beacon, DESKTOP_BROWSER } from '../testing/site-event-beacon.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { OPEN_AVAILABILITY } from '../testing/visit-fixture.ts';
 import { DEFAULT_VISITOR_PERIOD_DAYS } from './admin-visitors-router.ts';
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+/** A Wednesday morning in UTC. */
+const START_AT = '2026-11-18T10:00:00.000Z';
 const [HOME, SECOND_PAGE] = PUBLIC_PATHS as [PublicPath, PublicPath];
 
 let gateway: TestApp;
 let token: string;
 beforeEach(async () => {
-  gateway = await startTestApp({ trustProxy: true });
+  gateway = await startTestApp({ trustProxy: true, startAt: START_AT });
   token = await gateway.signIn();
 });
 afterEach(async () => {
@@ -155,6 +164,112 @@ describe('GET /api/admin/visitors', () => {
 
   it.each(['', '/week', '/export.csv?days=7'])('refuses %s without a token', async (path) => {
     expect((await get(path, null)).status).toBe(401);
+  });
+});
+
+/** The most the Visitors answer may weigh, whatever arrived: made-up sources must not grow it. */
+const ANSWER_MAX_BYTES = 50_000;
+const FLOOD = 10_000;
+
+/** `count` sources named `prefix-00000`… that brought `visitors` visitors each. */
+const sourcesNamed = (prefix: string, count: number, visitors: number) =>
+  Array.from({ length: count }, (_, index) => ({ name: `${prefix}-${String(index).padStart(5, '0')}`, visitors }));
+
+/**
+ * Stores a day's visitors as the counter keeps them (10,000 beacons would take too long): each
+ * source's visitors, one page view each, by a campaign link of its own (utm_source and utm_campaign).
+ */
+function addDayOfCampaignVisitors(day: string, sources: readonly { name: string; visitors: number }[]) {
+  const events = sources.flatMap(({ name, visitors }) => Array.from({ length: visitors }, () => name));
+  gateway.deps.stores.siteEvents.addAll(
+    events.map((name, index) =>
+      countedEvent(day, index, {
+        sourceKind: 'campaign',
+        sourceName: name,
+        utmMedium: 'link',
+        utmCampaign: name,
+      }),
+    ),
+    daySalt(day),
+  );
+}
+
+async function reportAndSize(days: number): Promise<{ answer: VisitorReport; bytes: number }> {
+  const response = await get(`?days=${days}`);
+  expect(response.status).toBe(200);
+  const text = await response.text();
+  return { answer: JSON.parse(text) as VisitorReport, bytes: Buffer.byteLength(text) };
+}
+
+/** The biggest SOURCES_PER_DAY_MAX by name, then one OTHER_SOURCES row holding the rest, every visitor counted once. */
+function expectCapped<T extends VisitorSource | VisitorCampaign>(
+  rows: readonly T[],
+  name: (row: T) => string,
+  kept: readonly string[],
+  visitors: number,
+) {
+  expect(rows.map(name)).toEqual([...kept, OTHER_SOURCES]);
+  const others = rows.at(-1);
+  const keptVisitors = rows.slice(0, -1).reduce((sum, row) => sum + row.visitors, 0);
+  expect(others).toMatchObject({ visitors: visitors - keptVisitors, pageViews: visitors - keptVisitors });
+}
+
+describe('GET /api/admin/visitors, flooded with made-up sources', () => {
+  it(`lists today's ${SOURCES_PER_DAY_MAX} biggest sources and campaign links and sums the rest, so ${FLOOD} made-up ones answer in under ${ANSWER_MAX_BYTES / 1000} KB`, async () => {
+    const { date: today } = gateway.deps.services.visitorCounter.today();
+    const big = sourcesNamed('flyer', SOURCES_PER_DAY_MAX, 2);
+    addDayOfCampaignVisitors(today, [...big, ...sourcesNamed('made-up', FLOOD, 1)]);
+    const visitors = FLOOD + 2 * SOURCES_PER_DAY_MAX;
+
+    const { answer, bytes } = await reportAndSize(30);
+
+    expect(bytes).toBeLessThan(ANSWER_MAX_BYTES);
+    expect(answer.totals.visitors).toBe(visitors);
+    expect(answer.daily.at(-1)).toMatchObject({ date: today, visitors });
+    const names = big.map((source) => source.name);
+    expectCapped(answer.sources, (source) => source.name, names, visitors);
+    expect(answer.sources.at(-1)?.kind).toBe('campaign');
+    expectCapped(answer.campaigns, (campaign) => campaign.source, names, visitors);
+    expect(answer.campaigns.at(-1)).toMatchObject({ medium: '', campaign: '' });
+    // The page and device tables are bounded by the site's pages and the two devices.
+    expect(answer.pages).toEqual([{ path: HOME, views: visitors, visitors }]);
+    expect(answer.devices).toEqual({ phone: visitors, desktop: 0 });
+  });
+
+  it(`keeps a period to its ${SOURCES_PER_DAY_MAX} biggest too when each day brought others, days ending at midnight in the business's time zone`, async () => {
+    // 23:30 on Wednesday in Denver (UTC−7), already Thursday in UTC.
+    gateway.deps.stores.visitAvailability.set({ ...OPEN_AVAILABILITY, timeZone: 'America/Denver' });
+    gateway.setClock('2026-11-19T06:30:00.000Z');
+    token = await gateway.signIn();
+    expect(gateway.deps.services.visitorCounter.today()).toEqual({ date: '2026-11-18', timeZone: 'America/Denver' });
+    const wednesday = sourcesNamed('north', SOURCES_PER_DAY_MAX, 2);
+    addDayOfCampaignVisitors('2026-11-18', [...wednesday, ...sourcesNamed('made-up-wed', FLOOD / 2, 1)]);
+    const wednesdayVisitors = FLOOD / 2 + 2 * SOURCES_PER_DAY_MAX;
+
+    const late = await reportAndSize(7);
+    expect(late.bytes).toBeLessThan(ANSWER_MAX_BYTES);
+    expect(late.answer.daily.at(-1)).toMatchObject({ date: '2026-11-18', visitors: wednesdayVisitors });
+    const north = wednesday.map((source) => source.name);
+    expectCapped(late.answer.sources, (source) => source.name, north, wednesdayVisitors);
+
+    // 00:30 on Thursday: Wednesday is folded, Thursday's visitors came by other links.
+    gateway.advanceClock(HOUR_MS);
+    expect(gateway.deps.services.visitorCounter.today().date).toBe('2026-11-19');
+    const thursday = sourcesNamed('south', SOURCES_PER_DAY_MAX, 3);
+    addDayOfCampaignVisitors('2026-11-19', [...thursday, ...sourcesNamed('made-up-thu', FLOOD / 2, 1)]);
+    const thursdayVisitors = FLOOD / 2 + 3 * SOURCES_PER_DAY_MAX;
+
+    const { answer, bytes } = await reportAndSize(7);
+    expect(bytes).toBeLessThan(ANSWER_MAX_BYTES);
+    expect(answer.daily.slice(-2)).toEqual([
+      expect.objectContaining({ date: '2026-11-18', visitors: wednesdayVisitors }),
+      expect.objectContaining({ date: '2026-11-19', visitors: thursdayVisitors }),
+    ]);
+    const visitors = wednesdayVisitors + thursdayVisitors;
+    expect(answer.totals.visitors).toBe(visitors);
+    const south = thursday.map((source) => source.name);
+    expectCapped(answer.sources, (source) => source.name, south, visitors);
+    expectCapped(answer.campaigns, (campaign) => campaign.source, south, visitors);
   });
 });
 

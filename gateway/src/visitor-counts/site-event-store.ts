@@ -9,6 +9,7 @@ import type {
   VisitorSourceKind,
 } from '../../contract/visitor-counts.ts';
 import { inTransaction } from '../db/transaction.ts';
+import { keepTopCampaigns, keepTopSources } from './top-sources.ts';
 import type { DaySalt } from './visitor-salt-store.ts';
 
 export type VisitorDevice = 'phone' | 'desktop';
@@ -32,9 +33,9 @@ export interface DaySummary {
   figures: VisitorFigures;
   devices: { phone: number; desktop: number };
   pages: VisitorPage[];
-  /** Every source of the day, most visitors first. */
+  /** The day's sources, most visitors first: the SOURCES_PER_DAY_MAX biggest, then OTHER_SOURCES (top-sources.ts). */
   sources: VisitorSource[];
-  /** The day's campaign visitors by source, medium and campaign, most visitors first. */
+  /** The day's campaign visitors by source, medium and campaign, most visitors first, cut the same way. */
   campaigns: VisitorCampaign[];
 }
 
@@ -144,17 +145,21 @@ export function createSiteEventStore(db: DatabaseSync): SiteEventStore {
           views: Number(row.views),
           visitors: Number(row.visitors),
         })),
-        sources: sourceFigures.all({ day }).map((row) => ({
-          kind: String(row.source_kind) as VisitorSourceKind,
-          name: String(row.source_name),
-          ...figuresOf(row),
-        })),
-        campaigns: campaignFigures.all({ day }).map((row) => ({
-          source: String(row.source_name),
-          medium: String(row.utm_medium),
-          campaign: String(row.utm_campaign),
-          ...figuresOf(row),
-        })),
+        sources: keepTopSources(
+          sourceFigures.all({ day }).map((row) => ({
+            kind: String(row.source_kind) as VisitorSourceKind,
+            name: String(row.source_name),
+            ...figuresOf(row),
+          })),
+        ),
+        campaigns: keepTopCampaigns(
+          campaignFigures.all({ day }).map((row) => ({
+            source: String(row.source_name),
+            medium: String(row.utm_medium),
+            campaign: String(row.utm_campaign),
+            ...figuresOf(row),
+          })),
+        ),
       };
     },
     deleteDay(day) {

@@ -1,13 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
-import {
-  OTHER_SOURCES,
-  SOURCES_PER_DAY_MAX,
-  type VisitorCampaign,
-  type VisitorSource,
-} from '../../contract/visitor-counts.ts';
 import { inTransaction } from '../db/transaction.ts';
 import type { SiteEventStore } from './site-event-store.ts';
-import { addFigures, noFigures } from './visitor-figures.ts';
 import type { VisitorSaltStore } from './visitor-salt-store.ts';
 import type { VisitorTotalsStore } from './visitor-totals-store.ts';
 
@@ -16,30 +9,6 @@ export interface VisitorFoldDeps {
   events: SiteEventStore;
   totals: VisitorTotalsStore;
   salts: VisitorSaltStore;
-}
-
-/**
- * The day's SOURCES_PER_DAY_MAX sources with the most visitors (given most first), and the rest
- * summed under OTHER_SOURCES, one row per kind, so a flood of made-up referrers cannot grow the totals.
- */
-export function keepTopSources(sources: readonly VisitorSource[]): VisitorSource[] {
-  const kept = sources.slice(0, SOURCES_PER_DAY_MAX);
-  const others = new Map<VisitorSource['kind'], VisitorSource>();
-  for (const source of sources.slice(SOURCES_PER_DAY_MAX)) {
-    const other = others.get(source.kind) ?? { kind: source.kind, name: OTHER_SOURCES, ...noFigures() };
-    others.set(source.kind, addFigures(other, source));
-  }
-  return [...kept, ...others.values()];
-}
-
-/** The same for campaigns: the day's SOURCES_PER_DAY_MAX with the most visitors, the rest summed in one row. */
-export function keepTopCampaigns(campaigns: readonly VisitorCampaign[]): VisitorCampaign[] {
-  const kept = campaigns.slice(0, SOURCES_PER_DAY_MAX);
-  const rest = campaigns.slice(SOURCES_PER_DAY_MAX);
-  if (rest.length === 0) return kept;
-  const others: VisitorCampaign = { source: OTHER_SOURCES, medium: '', campaign: '', ...noFigures() };
-  for (const campaign of rest) addFigures(others, campaign);
-  return [...kept, others];
 }
 
 /**
@@ -55,12 +24,7 @@ export function foldVisitorDays({ db, events, totals, salts }: VisitorFoldDeps, 
   const folded = inTransaction(db, () => {
     const days = events.daysBefore(today);
     for (const day of days) {
-      const summary = events.summarize(day);
-      totals.add(day, {
-        ...summary,
-        sources: keepTopSources(summary.sources),
-        campaigns: keepTopCampaigns(summary.campaigns),
-      });
+      totals.add(day, events.summarize(day));
       events.deleteDay(day);
     }
     salts.deleteBefore(today);

@@ -8,6 +8,7 @@ import type {
   VisitorWeek,
 } from '../../contract/visitor-counts.ts';
 import type { SiteEventStore } from './site-event-store.ts';
+import { keepTopCampaigns, keepTopSources } from './top-sources.ts';
 import type { VisitorCounter } from './visitor-counter.ts';
 import { addFigures, noFigures } from './visitor-figures.ts';
 import type { VisitorTotalsStore } from './visitor-totals-store.ts';
@@ -48,7 +49,9 @@ function merge<T>(rows: readonly T[], key: (row: T) => string, add: (into: T, ro
 
 /**
  * The owner's figures: folded days from the totals, today from the raw events, after the buffer
- * is written and the days that are over are folded, so the view is current.
+ * is written and the days that are over are folded, so the view is current. The period's sources
+ * and campaigns are cut to the biggest as each day's are, so the answer stays small however many
+ * days each brought other ones.
  */
 export function createVisitorReports({ counter, events, totals }: ReportDeps): VisitorReports {
   const report = (days: number) => {
@@ -73,18 +76,20 @@ export function createVisitorReports({ counter, events, totals }: ReportDeps): V
         into.visitors += page.visitors;
       },
     ).sort((a, b) => b.views - a.views || a.path.localeCompare(b.path));
-    const sources = merge<VisitorSource>(
-      [...folded.sources, ...current.sources],
-      (source) => `${source.kind}\n${source.name}`,
-      addFigures,
-    ).sort((a, b) => b.visitors - a.visitors || a.name.localeCompare(b.name));
+    const sources = keepTopSources(
+      merge<VisitorSource>(
+        [...folded.sources, ...current.sources],
+        (source) => `${source.kind}\n${source.name}`,
+        addFigures,
+      ).sort((a, b) => b.visitors - a.visitors || a.name.localeCompare(b.name)),
+    );
     const campaignName = (campaign: VisitorCampaign) =>
       [campaign.source, campaign.medium, campaign.campaign].join('\n');
-    const campaigns = merge<VisitorCampaign>(
-      [...folded.campaigns, ...current.campaigns],
-      campaignName,
-      addFigures,
-    ).sort((a, b) => b.visitors - a.visitors || campaignName(a).localeCompare(campaignName(b)));
+    const campaigns = keepTopCampaigns(
+      merge<VisitorCampaign>([...folded.campaigns, ...current.campaigns], campaignName, addFigures).sort(
+        (a, b) => b.visitors - a.visitors || campaignName(a).localeCompare(campaignName(b)),
+      ),
+    );
     return {
       timeZone,
       daily,
