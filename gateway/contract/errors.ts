@@ -24,6 +24,8 @@ export const ERROR_CODES = {
   formExpired: 'form_expired',
   /** A request was already stored under this quote form's token: each token sends one request. */
   formSpent: 'form_spent',
+  /** The no-script quote form was posted by a page of another website. */
+  crossSite: 'cross_site',
   storageUnavailable: 'storage_unavailable',
   databaseUnavailable: 'database_unavailable',
   notReady: 'not_ready',

@@ -143,6 +143,14 @@ export type QuoteRequestFolder = (typeof QUOTE_REQUEST_FOLDERS)[number];
  */
 export const ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY = 1;
 export const ACKNOWLEDGEMENTS_PER_HOUR = 20;
+/**
+ * Of the hour's acknowledgements, requests that do not look like a person's may take only this
+ * many; the rest are kept for those that do: sent through the site's form with its token spent
+ * and a person's filling time, the first from its address that hour. So a few addresses sending
+ * all they may (or other sites making their visitors post the plain form) cannot leave a real
+ * customer without one.
+ */
+export const ACKNOWLEDGEMENTS_PER_HOUR_OPEN = 12;
 
 /**
  * Why a request's acknowledgement was not sent although the visitor gave an e-mail address: the
@@ -280,7 +288,15 @@ export interface Overview {
   /** Quotes neither won nor lost, the longest waiting first (contract/customer-mail.ts). */
   awaitingDecision: AwaitingDecision[];
   mail: MailHealth;
+  /**
+   * Requests of the last SKIPPED_ACKNOWLEDGEMENTS_WINDOW_DAYS days whose customer got no
+   * acknowledgement because the site had sent as many as it may that hour; null when none.
+   */
+  skippedAcknowledgements: { count: number; latestAt: string } | null;
 }
+
+/** How far back the overview tells of acknowledgements the hourly limit stopped. */
+export const SKIPPED_ACKNOWLEDGEMENTS_WINDOW_DAYS = 7;
 
 /** `GET /api/admin/mail`: whether the site can send e-mail, and how its last try went. */
 export interface MailHealth {

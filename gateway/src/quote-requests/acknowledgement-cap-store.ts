@@ -1,18 +1,20 @@
 import type { DatabaseSync } from 'node:sqlite';
 import {
   ACKNOWLEDGEMENTS_PER_HOUR,
+  ACKNOWLEDGEMENTS_PER_HOUR_OPEN,
   ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY,
   type AcknowledgeSkipReason,
 } from '../../contract/quote-requests.ts';
-import { createRecipientCaps } from '../mail/recipient-caps.ts';
+import { type CapSender, createRecipientCaps } from '../mail/recipient-caps.ts';
 
 export interface AcknowledgementCapStore {
   /**
    * Counts an acknowledgement to `recipient` at `now` (ms) unless one of the caps is reached;
    * answers the cap that was, else undefined. Checked and written together: inside the caller's
-   * transaction when there is one, in a transaction of its own otherwise.
+   * transaction when there is one, in a transaction of its own otherwise. Requests that do not look
+   * like a person's take only ACKNOWLEDGEMENTS_PER_HOUR_OPEN of the hour (no sender: the owner's).
    */
-  reserve(recipient: string, now: number): AcknowledgeSkipReason | undefined;
+  reserve(recipient: string, now: number, sender?: CapSender): AcknowledgeSkipReason | undefined;
 }
 
 export function createAcknowledgementCapStore(db: DatabaseSync): AcknowledgementCapStore {
@@ -20,5 +22,6 @@ export function createAcknowledgementCapStore(db: DatabaseSync): Acknowledgement
     table: 'acknowledgement_reservations',
     perRecipientPerDay: ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY,
     perHour: ACKNOWLEDGEMENTS_PER_HOUR,
+    openPerHour: ACKNOWLEDGEMENTS_PER_HOUR_OPEN,
   });
 }

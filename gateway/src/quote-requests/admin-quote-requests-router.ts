@@ -16,6 +16,7 @@ import {
   type QuoteRequestPage,
   type QuoteRequestPhoto,
   type QuoteRequestSummary,
+  SKIPPED_ACKNOWLEDGEMENTS_WINDOW_DAYS,
   SOURCES_WINDOW_DAYS,
 } from '../../contract/quote-requests.ts';
 import type { TimelineEvent } from '../../contract/request-timeline.ts';
@@ -205,6 +206,13 @@ export function adminQuoteRequestsRouter({
     ctx.set('Cache-Control', 'no-store');
   });
 
+  const skippedAcknowledgements = (now: number) => {
+    const { count, latestAt } = requests.hourlyCapSkips(
+      new Date(now - SKIPPED_ACKNOWLEDGEMENTS_WINDOW_DAYS * DAY_MS).toISOString(),
+    );
+    return count > 0 && latestAt ? { count, latestAt } : null;
+  };
+
   router.get('/overview', requireAdmin, (ctx) => {
     const now = clock();
     const { today = new Date(now).toISOString().slice(0, 10) } = validateQuery(ctx, overviewQuery);
@@ -221,6 +229,7 @@ export function adminQuoteRequestsRouter({
       sources: requests.countsBySource(new Date(now - SOURCES_WINDOW_DAYS * DAY_MS).toISOString()),
       awaitingDecision: customerMail.awaitingDecision(),
       mail: mail.health(),
+      skippedAcknowledgements: skippedAcknowledgements(now),
     } satisfies Overview;
   });
 

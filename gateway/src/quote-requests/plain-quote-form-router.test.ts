@@ -15,6 +15,7 @@ import { QUOTE_REQUEST } from '../testing/quote-request-fixture.ts';
 import { beacon, PHONE_BROWSER } from '../testing/site-event-beacon.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { SIMPLE_RENDERER, writeRenderer } from '../testing/test-renderer.ts';
+import { CROSS_SITE_FORM } from './plain-quote-form-router.ts';
 import { QUOTE_REQUEST_WINDOW_MS, TOO_MANY_REQUESTS } from './quote-request-intake.ts';
 
 const apps: TestApp[] = [];
@@ -105,6 +106,36 @@ describe(`POST ${PLAIN_QUOTE_FORM_ROUTE}: the quote form as the browser sends it
     // Other words are another request.
     expect((await post(app, { ...QUOTE_REQUEST, details: 'The fence too, both sides.' })).status).toBe(303);
     expect(inbox(app)).toHaveLength(2);
+  });
+
+  it('refuses a form another website made the browser post (403, the words kept, nothing stored), and takes its own', async () => {
+    const app = await start();
+    const elsewhere = [
+      { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://attacker.example' },
+      // A browser without Sec-Fetch-Site: the Origin tells, and a hidden one ("null") is not trusted.
+      { Origin: 'https://attacker.example' },
+      { Origin: 'null' },
+    ];
+    for (const [index, headers] of elsewhere.entries()) {
+      await expectPageWith(await post(app, QUOTE_REQUEST, { headers, from: `203.0.113.${20 + index}` }), 403, [
+        CROSS_SITE_FORM,
+        `value="${QUOTE_REQUEST.name}"`,
+      ]);
+    }
+    expect(inbox(app)).toHaveLength(0);
+    const ours = new URL(app.url);
+    const own = [
+      { 'Sec-Fetch-Site': 'same-origin', Origin: app.url },
+      // Behind nginx the Host has no port: the host name is what counts.
+      { Origin: `${ours.protocol}//${ours.hostname}:8443` },
+      // The browser typed the address itself (a bookmark, a reload): no site posted it.
+      { 'Sec-Fetch-Site': 'none' },
+    ];
+    for (const [index, headers] of own.entries()) {
+      const response = await post(app, { ...QUOTE_REQUEST, details: `Walls and trim, take ${index}.` }, { headers });
+      expect(response.status).toBe(303);
+    }
+    expect(inbox(app)).toHaveLength(own.length);
   });
 
   it('answers a form with mistakes with the contact page again: every word typed, each message, 400, nothing stored', async () => {

@@ -1,5 +1,6 @@
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
+import { ERROR_CODES } from '../../contract/errors.ts';
 import { PLAIN_QUOTE_FORM_ROUTE, QUOTE_THANKS_PAGE, type SubmittedQuoteForm } from '../../contract/plain-quote-form.ts';
 import { QUOTE_FIELD_ORDER, type QuoteFieldMessages } from '../../contract/quote-request-rules.ts';
 import { PREFERRED_CONTACTS, type PreferredContact } from '../../contract/quote-requests.ts';
@@ -33,6 +34,28 @@ function asClientError(error: unknown): ClientError | undefined {
     : undefined;
 }
 
+export const CROSS_SITE_FORM = 'This form can only be sent from our own contact page. Please fill it in here.';
+
+/**
+ * Whether another website made the browser post the form: the browser says so in
+ * Sec-Fetch-Site, or (older browsers) an Origin of another host. The app's form carries a token
+ * and a filling time; this one has neither, so without this check any page could have its
+ * visitors send requests (and spend the acknowledgements).
+ */
+function postedFromAnotherSite(ctx: Context): boolean {
+  const site = ctx.get('Sec-Fetch-Site');
+  if (site) return site === 'cross-site';
+  const origin = ctx.get('Origin');
+  if (!origin) return false;
+  try {
+    // Host names only: nginx passes the Host without the port the browser used.
+    return new URL(origin).hostname !== ctx.hostname;
+  } catch {
+    // "null" (a sandboxed or privacy-hidden origin) and anything unreadable: not ours to trust.
+    return true;
+  }
+}
+
 const isPreferredContact = (value: string | undefined): value is PreferredContact =>
   (PREFERRED_CONTACTS as readonly (string | undefined)[]).includes(value);
 
@@ -64,7 +87,7 @@ function submitted(fields: Record<string, string>, error: ClientError): Submitte
  * started or where it never does (nginx passes a form posted to the contact page here). The
  * request is taken in as the app's is, then a 303 to the published thank-you page; any problem
  * comes back as the contact page with the visitor's words and the messages, with the status
- * that says what happened (400, 409, 413, 415, 429).
+ * that says what happened (400, 403 when another website posted it, 409, 413, 415, 429).
  */
 export function plainQuoteFormRouter({ intake, contactPage, countSent }: PlainQuoteFormDeps): Router {
   const router = new Router(EXACT_PATHS);
@@ -74,6 +97,7 @@ export function plainQuoteFormRouter({ intake, contactPage, countSent }: PlainQu
     let fields: Record<string, string> = {};
     try {
       fields = await readFormFields(ctx);
+      if (postedFromAnotherSite(ctx)) ctx.throw(403, CROSS_SITE_FORM, { code: ERROR_CODES.crossSite });
       const stored = intake(ctx, { kind: 'plain', fields });
       if (!stored.spamReason) countSent(ctx);
       ctx.redirect(QUOTE_THANKS_PAGE.path);

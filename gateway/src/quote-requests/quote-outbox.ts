@@ -5,6 +5,7 @@ import type { UnsubscribeStore } from '../customer-mail/unsubscribe-store.ts';
 import type { Logger } from '../logger.ts';
 import type { MailSite } from '../mail/mail-layout.ts';
 import { MAIL_NOT_CONFIGURED, type MailSender, type OutgoingMail } from '../mail/mail-sender.ts';
+import type { CapSender } from '../mail/recipient-caps.ts';
 import { MAIL_RETRY_DELAYS_MS } from '../mail/retrying-delivery.ts';
 import {
   ACKNOWLEDGE_SKIP_WORDS,
@@ -31,7 +32,7 @@ export interface QuoteOutbox {
    * acknowledgement it makes due is counted against the caps at once: call it where the request
    * is stored (in the same transaction).
    */
-  initialStatuses(email: string | null): MailStatuses;
+  initialStatuses(email: string | null, requester?: CapSender): MailStatuses;
   /**
    * Queues the request's due e-mails (the owner's, the customer's), and puts those that will not
    * go on its timeline with the reason; never blocks.
@@ -199,14 +200,14 @@ export function createQuoteOutbox(options: OutboxOptions): QuoteOutbox {
     get enabled() {
       return enabled();
     },
-    initialStatuses(email) {
+    initialStatuses(email, requester) {
       const notifyStatus = enabled() ? 'pending' : 'off';
       if (!enabled() || !email) return { notifyStatus, acknowledgeStatus: 'off', acknowledgeSkipped: null };
       // Before the caps: an address that unsubscribed uses up none of them.
       const skipped = unsubscribes.since(email)
         ? 'unsubscribed'
         : sender.customerFrom()
-          ? options.caps.reserve(email, clock())
+          ? options.caps.reserve(email, clock(), requester)
           : 'no_sender_address';
       return { notifyStatus, acknowledgeStatus: skipped ? 'off' : 'pending', acknowledgeSkipped: skipped ?? null };
     },

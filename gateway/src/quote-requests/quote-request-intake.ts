@@ -153,7 +153,8 @@ export function createQuoteRequestIntake(deps: QuoteRequestIntakeDeps) {
         ...fields,
         ...(spamReason
           ? { notifyStatus: 'off', acknowledgeStatus: 'off' }
-          : outbox.initialStatuses(request.email || null)),
+          : // A person's way: the app's form, its token spent after a person's filling time.
+            outbox.initialStatuses(request.email || null, { address: ctx.ip, personLike: token === 'ok' })),
         spamReason,
         source: request.source,
         sentWithoutScript: plain,

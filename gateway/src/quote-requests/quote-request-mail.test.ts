@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   ACKNOWLEDGEMENTS_PER_HOUR,
+  ACKNOWLEDGEMENTS_PER_HOUR_OPEN,
   ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY,
   QUOTE_FORM_MIN_FILL_MS,
 } from '../../contract/quote-requests.ts';
@@ -14,6 +15,7 @@ import {
   startTestSmtpServer,
   type TestSmtpServer,
 } from '../testing/test-smtp-server.ts';
+import { QUOTE_REQUEST_MAX_PER_WINDOW } from './quote-request-intake.ts';
 
 /** The owner's private inbox (NOTIFY_EMAIL): it must never reach a visitor. */
 const OWNER = 'owner.private@inbox.example';
@@ -62,12 +64,12 @@ async function relayApp() {
 
 let addresses = 0;
 /** Each send from an address of its own, as a spammer spreads them: the per-address limit never applies. */
-async function send(gateway: TestApp, body: Record<string, unknown>) {
+async function send(gateway: TestApp, body: Record<string, unknown>, from = `198.51.100.${(addresses++ % 250) + 1}`) {
   const { token } = (await (await fetch(`${gateway.url}/api/contact/token`)).json()) as { token: string };
   gateway.advanceClock(QUOTE_FORM_MIN_FILL_MS);
   const response = await fetch(`${gateway.url}/api/contact`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${(addresses++ % 250) + 1}` },
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': from },
     body: JSON.stringify({ ...body, formToken: token }),
   });
   expect(response.status).toBe(201);
@@ -162,6 +164,55 @@ describe('the acknowledgement, against being used as a spam relay', () => {
     await send(gateway, spamRequest('next-hour@example.com'));
     await allMailIn(burst + 1);
     expect(toVisitors()).toHaveLength(ACKNOWLEDGEMENTS_PER_HOUR + 1);
+  });
+
+  it(`keeps part of the hour for a person: four addresses sending all they may take only ${ACKNOWLEDGEMENTS_PER_HOUR_OPEN} besides their first, and a customer after them still gets one`, async () => {
+    const gateway = await relayApp();
+    const spammers = ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4'];
+    let sent = 0;
+    for (const [index, from] of spammers.entries()) {
+      for (let request = 0; request < QUOTE_REQUEST_MAX_PER_WINDOW; request++) {
+        await send(gateway, spamRequest(`spent${index}-${request}@example.com`), from);
+        sent++;
+      }
+    }
+    await allMailIn(sent);
+    // Each address's first looked like a person's; the other sixteen shared the open part of the hour.
+    expect(toVisitors()).toHaveLength(spammers.length + ACKNOWLEDGEMENTS_PER_HOUR_OPEN);
+    expect(skipped(gateway)).toEqual([
+      { reason: 'site_hourly_cap', n: sent - spammers.length - ACKNOWLEDGEMENTS_PER_HOUR_OPEN },
+    ]);
+
+    // The no-script form takes none of what is kept (nothing times it): another site's visitors posting it get none.
+    const plain = await fetch(`${gateway.url}/api/contact/form`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': '203.0.113.99' },
+      body: new URLSearchParams({
+        name: 'Posted elsewhere',
+        email: 'plain@example.com',
+        address: '97202',
+        details: 'Sent by a page on another website.',
+        preferredContact: 'email',
+      }),
+      redirect: 'manual',
+    });
+    expect(plain.status).toBe(303);
+    await allMailIn(sent + 1);
+    expect(toVisitors()).toHaveLength(spammers.length + ACKNOWLEDGEMENTS_PER_HOUR_OPEN);
+
+    const customer = await send(gateway, { ...spamRequest('real.customer@example.com', 'Maria') }, '192.0.2.10');
+    await allMailIn(sent + 2);
+    expect(toVisitors().map((mail) => mail.to)).toContainEqual(['real.customer@example.com']);
+    const token = await gateway.signIn();
+    const overview = (await (
+      await fetch(`${gateway.url}/api/admin/overview`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { skippedAcknowledgements: unknown };
+    // The owner is told that customers went without, and since when.
+    expect(overview.skippedAcknowledgements).toEqual({
+      count: sent - spammers.length - ACKNOWLEDGEMENTS_PER_HOUR_OPEN + 1,
+      latestAt: expect.any(String),
+    });
+    expect(customer).toBeGreaterThan(0);
   });
 
   it('keeps both counts across a restart: a new gateway on the same database sends no more', async () => {

@@ -116,6 +116,8 @@ export interface QuoteRequestStore {
   awaitingDecision(limit: number): StoredQuoteRequest[];
   /** Inbox requests received since the moment (ISO) per `leadSourceLabel`, most first. */
   countsBySource(since: string): { source: string; count: number }[];
+  /** Inbox requests since the moment (ISO) whose acknowledgement the site's hourly limit stopped, and the newest's time. */
+  hourlyCapSkips(since: string): { count: number; latestAt: string | null };
   /** Deletes spam received before the moment (ISO) and answers the ids removed. */
   purgeSpam(olderThan: string): number[];
   remove(id: number): boolean;
@@ -274,6 +276,9 @@ export function createQuoteRequestStore(db: DatabaseSync): QuoteRequestStore {
     SELECT coalesce(nullif(utm_source, ''), nullif(referrer, ''), :direct) AS source, count(*) AS n
     FROM contact_requests WHERE spam_reason IS NULL AND created_at >= :since
     GROUP BY 1 ORDER BY n DESC, source`);
+  const selectHourlyCapSkips = db.prepare(`
+    SELECT count(*) AS n, max(created_at) AS latest FROM contact_requests
+    WHERE spam_reason IS NULL AND ack_skipped = 'site_hourly_cap' AND created_at >= ?`);
   const deleteSpam = db.prepare(
     'DELETE FROM contact_requests WHERE spam_reason IS NOT NULL AND created_at < ? RETURNING id',
   );
@@ -355,6 +360,10 @@ export function createQuoteRequestStore(db: DatabaseSync): QuoteRequestStore {
       selectBySource
         .all({ since, direct: LEAD_SOURCE_DIRECT })
         .map((row) => ({ source: String(row.source), count: Number(row.n) })),
+    hourlyCapSkips(since) {
+      const row = selectHourlyCapSkips.get(since);
+      return { count: Number(row?.n ?? 0), latestAt: row?.latest == null ? null : String(row.latest) };
+    },
     purgeSpam: (olderThan) => deleteSpam.all(olderThan).map((row) => Number(row.id)),
     remove: (id) => Number(deleteRow.run(id).changes) > 0,
     get: (id) => optionalRow(byId.get(id)),

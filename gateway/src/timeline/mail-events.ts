@@ -14,7 +14,7 @@ export const NO_CUSTOMER_ADDRESS_WORDS = 'The customer gave no e-mail address.';
 /** Why an acknowledgement was skipped, in the owner's words. */
 export const ACKNOWLEDGE_SKIP_WORDS: Record<AcknowledgeSkipReason, string> = {
   recipient_daily_cap: `This address already got ${ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY} acknowledgement today (a guard against misuse).`,
-  site_hourly_cap: `The site sent ${ACKNOWLEDGEMENTS_PER_HOUR} acknowledgements in the last hour (a guard against misuse).`,
+  site_hourly_cap: `The site sent as many acknowledgements in the last hour as it may for a request like this one (at most ${ACKNOWLEDGEMENTS_PER_HOUR} in all; a guard against misuse).`,
   no_sender_address: NO_CUSTOMER_SENDER,
   unsubscribed: UNSUBSCRIBED_WORDS,
 };

@@ -287,6 +287,7 @@ export function overview(changes: Partial<Overview> = {}): Overview {
     sources: [],
     awaitingDecision: [],
     mail: mailHealth(),
+    skippedAcknowledgements: null,
     ...changes,
   };
 }

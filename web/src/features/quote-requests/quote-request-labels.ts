@@ -42,7 +42,7 @@ export const ACKNOWLEDGE_STATUS_LABELS: Record<NotifyStatus, string> = {
 export const ACKNOWLEDGE_SKIP_LABELS: Record<AcknowledgeSkipReason, string> = {
   recipient_daily_cap:
     'Not sent: this address already got one today (one a day per address, so the form cannot send spam)',
-  site_hourly_cap: `Not sent: the site had sent its ${ACKNOWLEDGEMENTS_PER_HOUR} for this hour (a limit that keeps the form from sending spam)`,
+  site_hourly_cap: `Not sent: the site had sent as many as it may this hour (at most ${ACKNOWLEDGEMENTS_PER_HOUR}; a limit that keeps the form from sending spam)`,
   no_sender_address:
     'Not sent: there is no address to send it from. Add your business e-mail in Business details, or set MAIL_FROM',
   unsubscribed: 'Not sent: this address unsubscribed from the site’s automatic e-mails',

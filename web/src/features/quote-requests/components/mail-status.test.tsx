@@ -37,7 +37,7 @@ describe("a quote request's e-mails", () => {
     ],
     [
       'site_hourly_cap',
-      'Not sent: the site had sent its 20 for this hour (a limit that keeps the form from sending spam)',
+      'Not sent: the site had sent as many as it may this hour (at most 20; a limit that keeps the form from sending spam)',
     ],
     [
       'no_sender_address',

@@ -15,6 +15,7 @@ import { formatDayOf } from '../customer-mail-words.ts';
 import { localDay } from '../follow-up-day.ts';
 import { NOTHING_AWAITING_NOTE } from './awaiting-decision.tsx';
 import { lastSendFailedWarning, MAIL_NOT_SET_UP_WARNING } from './mail-warning.tsx';
+import { skippedAcknowledgementsWarning } from './skipped-acknowledgements.tsx';
 
 const SOURCES_HEADING = `Where requests came from (last ${SOURCES_WINDOW_DAYS} days)`;
 
@@ -159,6 +160,18 @@ describe('the dashboard overview', () => {
     expect(screen.getByRole('link', { name: 'Check the e-mail settings' })).toHaveAttribute('href', paths.adminMail);
   });
 
+  it('tells when customers got no acknowledgement because the hourly limit was reached, and says nothing when none', async () => {
+    const skipped = { count: 4, latestAt: '2026-03-02T15:05:00.000Z' };
+    openDashboardAt(paths.adminDashboard, {
+      'GET /api/admin/overview': () => jsonResponse(200, overview({ skippedAcknowledgements: skipped })),
+    });
+
+    const warning = skippedAcknowledgementsWarning(skipped);
+    expect(warning).toMatch(/^4 customers got no “we got your request” e-mail in the last 7 days, the latest /);
+    expect(await screen.findByText(warning)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the inbox' })).toHaveAttribute('href', paths.adminQuoteRequests);
+  });
+
   it('lists the quotes awaiting a decision: who, what, quoted when, follow-ups sent and next, each a link', async () => {
     const next = '2026-03-10T15:04:00.000Z';
     openDashboardAt(paths.adminDashboard, {
@@ -209,6 +222,7 @@ describe('the dashboard overview', () => {
 
     expect(await screen.findByText(/No quote requests yet/)).toBeInTheDocument();
     expect(screen.queryByText(/E-mail is not set up|could not be sent/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/got no “we got your request” e-mail/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /e-mail settings|set up e-mail/ })).not.toBeInTheDocument();
     expect(screen.getByText(/Nothing to follow up today/)).toBeInTheDocument();
     expect(screen.getByText(NOTHING_AWAITING_NOTE)).toBeInTheDocument();

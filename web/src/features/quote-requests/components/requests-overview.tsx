@@ -15,6 +15,7 @@ import { FollowUpsDue } from './follow-ups-due.tsx';
 import { LeadSourcesTable } from './lead-sources-table.tsx';
 import { MailWarning } from './mail-warning.tsx';
 import { RequestLinkItem, RequestLinkList } from './request-link-list.ts';
+import { SkippedAcknowledgements } from './skipped-acknowledgements.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 const Counts = styled.ul`
@@ -93,11 +94,12 @@ const When = styled.span`
 `;
 
 function OverviewContent({ overview, today }: { overview: Overview; today: string }) {
-  const { counts, latest, followUps, sources, mail, awaitingDecision } = overview;
+  const { counts, latest, followUps, sources, mail, awaitingDecision, skippedAcknowledgements } = overview;
   const newRequests = `${paths.adminQuoteRequests}${quoteRequestQueryString({ folder: 'inbox', status: 'new', q: '', page: 1 })}`;
   return (
     <>
       <MailWarning mail={mail} />
+      <SkippedAcknowledgements skipped={skippedAcknowledgements} />
       <Counts aria-label="Quote requests at a glance">
         <Count data-highlight={counts.new > 0 ? 'true' : undefined}>
           <CountLink to={newRequests}>
