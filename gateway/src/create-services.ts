@@ -102,22 +102,57 @@ export function createServices(deps: ServicesDeps) {
       events: stores.siteEvents,
       totals: stores.visitorTotals,
     }),
+    // Each window's events are stored under its name (rate_events.window_name): renaming one forgets them.
     limits: {
       quoteRequests: createRateWindow({
+        events: stores.rateEvents,
+        name: 'quoteRequests',
         limit: QUOTE_REQUEST_MAX_PER_WINDOW,
         windowMs: QUOTE_REQUEST_WINDOW_MS,
         clock,
       }),
       plainQuoteForm: createRateWindow({
+        events: stores.rateEvents,
+        name: 'plainQuoteForm',
         limit: PLAIN_QUOTE_FORM_MAX_PER_HOUR,
         windowMs: QUOTE_REQUEST_WINDOW_MS,
         clock,
       }),
-      quotePhotos: createRateWindow({ limit: QUOTE_PHOTOS_PER_ADDRESS_PER_HOUR, windowMs: PHOTO_WINDOW_MS, clock }),
-      mailTests: createRateWindow({ limit: MAIL_TESTS_PER_WINDOW, windowMs: MAIL_TEST_WINDOW_MS, clock }),
-      visitChanges: createRateWindow({ limit: VISIT_CHANGES_PER_ADDRESS, windowMs: VISIT_RATE_WINDOW_MS, clock }),
-      visitLookups: createRateWindow({ limit: VISIT_LOOKUPS_PER_ADDRESS, windowMs: VISIT_RATE_WINDOW_MS, clock }),
-      unsubscribes: createRateWindow({ limit: UNSUBSCRIBES_PER_ADDRESS, windowMs: UNSUBSCRIBE_WINDOW_MS, clock }),
+      quotePhotos: createRateWindow({
+        events: stores.rateEvents,
+        name: 'quotePhotos',
+        limit: QUOTE_PHOTOS_PER_ADDRESS_PER_HOUR,
+        windowMs: PHOTO_WINDOW_MS,
+        clock,
+      }),
+      mailTests: createRateWindow({
+        events: stores.rateEvents,
+        name: 'mailTests',
+        limit: MAIL_TESTS_PER_WINDOW,
+        windowMs: MAIL_TEST_WINDOW_MS,
+        clock,
+      }),
+      visitChanges: createRateWindow({
+        events: stores.rateEvents,
+        name: 'visitChanges',
+        limit: VISIT_CHANGES_PER_ADDRESS,
+        windowMs: VISIT_RATE_WINDOW_MS,
+        clock,
+      }),
+      visitLookups: createRateWindow({
+        events: stores.rateEvents,
+        name: 'visitLookups',
+        limit: VISIT_LOOKUPS_PER_ADDRESS,
+        windowMs: VISIT_RATE_WINDOW_MS,
+        clock,
+      }),
+      unsubscribes: createRateWindow({
+        events: stores.rateEvents,
+        name: 'unsubscribes',
+        limit: UNSUBSCRIBES_PER_ADDRESS,
+        windowMs: UNSUBSCRIBE_WINDOW_MS,
+        clock,
+      }),
     },
   };
 }

@@ -17,6 +17,7 @@ import { createReviewRequestStore } from './customer-mail/review-request-store.t
 import { createUnsubscribeStore } from './customer-mail/unsubscribe-store.ts';
 import { createGalleryStore } from './gallery/gallery-store.ts';
 import { createHealthStore } from './health/health-store.ts';
+import { createRateEventStore } from './http/rate-event-store.ts';
 import { createRecipientCaps } from './mail/recipient-caps.ts';
 import { createMailSettingsStore } from './mail-settings/mail-settings-store.ts';
 import { createPushDeviceStore } from './push/push-device-store.ts';
@@ -93,6 +94,8 @@ export function createStores(db: DatabaseSync) {
     siteEvents: createSiteEventStore(db),
     visitorSalts: createVisitorSaltStore(db),
     visitorTotals: createVisitorTotalsStore(db),
+    // Issue 47: the events the per-address limits count, so a restart does not reset them.
+    rateEvents: createRateEventStore(db),
   };
 }
 

@@ -1,7 +1,10 @@
 import type { Context } from 'koa';
+import type { RateEventStore } from './rate-event-store.ts';
 
-/** Past this many tracked keys, stale ones are swept so junk keys cannot grow memory. */
-const SWEEP_ABOVE_KEYS = 10_000;
+/** Events a window keeps at most: past it the oldest go, so junk keys cannot grow the table. */
+export const RATE_EVENTS_KEPT_PER_WINDOW = 10_000;
+/** Records between two sweeps of a window's old events (its first record, and one a window after a sweep, sweep too). */
+export const RATE_SWEEP_EVERY_RECORDS = 100;
 
 export interface RateWindow {
   /** Seconds until another event is allowed for all of these keys; 0 when allowed now. */
@@ -11,6 +14,9 @@ export interface RateWindow {
 }
 
 interface RateWindowOptions {
+  events: RateEventStore;
+  /** The window's name among the stored events: one per limit. */
+  name: string;
   /** Events allowed per key within the window. */
   limit: number;
   windowMs: number;
@@ -18,41 +24,38 @@ interface RateWindowOptions {
 }
 
 /**
- * A sliding window of event times per key (a username, a client address), in memory: one
- * gateway process serves the site, and a restart forgetting the counts is harmless.
+ * A sliding window of event times per key (a client address, an account), counted in the
+ * database: a crash or a restart (a deploy, the memory limit's) gives no address its tries back.
+ * A record is one insert; the window's old events are swept now and then, not on each record.
  */
-export function createRateWindow({ limit, windowMs, clock }: RateWindowOptions): RateWindow {
-  const events = new Map<string, number[]>();
-
-  const recent = (key: string, now: number) => {
-    const times = (events.get(key) ?? []).filter((time) => now - time < windowMs);
-    if (times.length > 0) events.set(key, times);
-    else events.delete(key);
-    return times;
-  };
+export function createRateWindow({ events, name, limit, windowMs, clock }: RateWindowOptions): RateWindow {
+  let recordsSinceSweep = 0;
+  let sweptAt = Number.NEGATIVE_INFINITY;
 
   return {
     retryAfterSeconds(keys) {
       const now = clock();
       let waitMs = 0;
       for (const key of keys) {
-        const times = recent(key, now);
-        if (times.length < limit) continue;
-        // Allowed again once enough of the events have aged out of the window.
-        const freeAt = (times[times.length - limit] ?? now) + windowMs;
-        waitMs = Math.max(waitMs, freeAt - now);
+        // With `limit` events in the window, allowed again once the limit-th latest has aged out.
+        const at = events.nthLatestSince(name, key, now - windowMs, limit);
+        if (at !== undefined) waitMs = Math.max(waitMs, at + windowMs - now);
       }
       return Math.ceil(waitMs / 1000);
     },
 
     record(keys) {
       const now = clock();
-      if (events.size > SWEEP_ABOVE_KEYS) for (const key of [...events.keys()]) recent(key, now);
-      for (const key of keys) events.set(key, [...recent(key, now), now]);
+      for (const key of keys) events.add(name, key, now);
+      recordsSinceSweep += 1;
+      if (recordsSinceSweep < RATE_SWEEP_EVERY_RECORDS && now - sweptAt < windowMs) return;
+      events.prune(name, now - windowMs, RATE_EVENTS_KEPT_PER_WINDOW);
+      recordsSinceSweep = 0;
+      sweptAt = now;
     },
 
     clear(key) {
-      events.delete(key);
+      events.clear(name, key);
     },
   };
 }
