@@ -5,14 +5,16 @@ import { startTestApp, TEST_TOKEN_TTL_SECONDS, type TestApp } from './testing/te
 
 let gateway: TestApp;
 beforeAll(async () => {
-  gateway = await startTestApp();
+  // Tokens are judged by the gateway's clock, at a fixed moment: not today's.
+  gateway = await startTestApp({ startAt: '2026-11-18T10:00:00.000Z' });
 });
 afterAll(async () => {
   await gateway.close();
 });
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+/** By the gateway's clock, which judges the tokens. */
+const nowSeconds = () => Math.floor(gateway.now() / 1000);
 
 /** Claims exactly like the gateway's own tokens, so each refusal below has one cause. */
 function claims(overrides: Record<string, unknown> = {}) {

@@ -44,6 +44,8 @@ function sessionsAt(now: number) {
 }
 
 const PLACE = { address: '198.51.100.7', browser: 'Firefox on Linux' };
+/** The sessions' clock in these tests: a fixed moment, so none of them depends on today. */
+const NOW = Date.parse('2026-11-21T12:00:00Z');
 
 const claimsOf = (token: string) => jwt.decode(token) as Record<string, unknown>;
 
@@ -55,31 +57,28 @@ function ownerIn(admins: AdminStore) {
 
 describe('admin sessions', () => {
   it('issue tokens with subject, version, id, issue time and expiry', () => {
-    const now = Date.parse('2026-11-21T12:00:00Z');
-    const { admins, sessions } = sessionsAt(now);
+    const { admins, sessions } = sessionsAt(NOW);
     const issued = sessions.issue(ownerIn(admins), PLACE);
-    expect(claimsOf(issued.token)).toMatchObject({ sub: 'owner', ver: 0, iat: now / 1000, exp: now / 1000 + 3600 });
+    expect(claimsOf(issued.token)).toMatchObject({ sub: 'owner', ver: 0, iat: NOW / 1000, exp: NOW / 1000 + 3600 });
     expect(claimsOf(issued.token).jti).toMatch(/^[0-9a-f-]{36}$/);
     expect(issued.expiresAt).toBe('2026-11-21T13:00:00.000Z');
   });
 
   it('keep a signed-out token refused after a restart, until it would have expired anyway', () => {
-    const now = Date.now();
-    const first = sessionsAt(now);
+    const first = sessionsAt(NOW);
     const token = first.sessions.issue(ownerIn(first.admins), PLACE).token;
     const session = first.sessions.sessionOf(claimsOf(token));
     if (!session) throw new Error('a freshly issued token has no session');
     first.sessions.revoke(session);
 
-    expect(sessionsAt(now).sessions.sessionOf(claimsOf(token))).toBeUndefined();
+    expect(sessionsAt(NOW).sessions.sessionOf(claimsOf(token))).toBeUndefined();
     expect(db.prepare('SELECT count(*) AS n FROM revoked_tokens').get()).toEqual({ n: 1 });
-    sessionsAt(now + 3601 * 1000);
+    sessionsAt(NOW + 3601 * 1000);
     expect(db.prepare('SELECT count(*) AS n FROM revoked_tokens').get()).toEqual({ n: 0 });
   });
 
   it('refuse tokens from before a password change, also after a restart', () => {
-    const now = Date.now();
-    const { admins, sessions } = sessionsAt(now);
+    const { admins, sessions } = sessionsAt(NOW);
     const owner = ownerIn(admins);
     const before = sessions.issue(owner, PLACE).token;
     const changed = admins.changePassword(owner.id, 'new-hash');
@@ -88,33 +87,31 @@ describe('admin sessions', () => {
 
     expect(sessions.sessionOf(claimsOf(before))).toBeUndefined();
     expect(sessions.sessionOf(claimsOf(after))?.username).toBe('owner');
-    expect(sessionsAt(now).sessions.sessionOf(claimsOf(before))).toBeUndefined();
+    expect(sessionsAt(NOW).sessions.sessionOf(claimsOf(before))).toBeUndefined();
   });
 
   it('list each token issued with its place, and forget the older ones once the password changes', () => {
-    const now = Date.parse('2026-11-21T12:00:00Z');
-    const { admins, sessions } = sessionsAt(now);
+    const { admins, sessions } = sessionsAt(NOW);
     const owner = ownerIn(admins);
     const first = claimsOf(sessions.issue(owner, PLACE).token);
     sessions.issue(owner, { address: '203.0.113.20', browser: 'Safari on iPhone' });
-    const rows = createAdminSessionStore(db).active(owner.id, now / 1000);
+    const rows = createAdminSessionStore(db).active(owner.id, NOW / 1000);
     expect(rows.map((row) => [row.address, row.browser])).toEqual(
       expect.arrayContaining([
         ['198.51.100.7', 'Firefox on Linux'],
         ['203.0.113.20', 'Safari on iPhone'],
       ]),
     );
-    expect(rows.find((row) => row.jti === first.jti)).toMatchObject({ createdAt: now, expiresAt: now / 1000 + 3600 });
+    expect(rows.find((row) => row.jti === first.jti)).toMatchObject({ createdAt: NOW, expiresAt: NOW / 1000 + 3600 });
 
     const changed = admins.changePassword(owner.id, 'new-hash');
     sessions.accountsChanged();
     sessions.issue(changed, PLACE);
-    expect(createAdminSessionStore(db).active(owner.id, now / 1000)).toHaveLength(1);
+    expect(createAdminSessionStore(db).active(owner.id, NOW / 1000)).toHaveLength(1);
   });
 
   it('notice a token version bumped by another process (a second connection) on the next check', () => {
-    const now = Date.now();
-    const { admins, sessions } = sessionsAt(now);
+    const { admins, sessions } = sessionsAt(NOW);
     const token = claimsOf(sessions.issue(ownerIn(admins), PLACE).token);
     expect(sessions.sessionOf(token)).toBeDefined();
 
@@ -123,12 +120,11 @@ describe('admin sessions', () => {
     operator.close();
 
     expect(sessions.sessionOf(token)).toBeUndefined();
-    expect(createAdminSessionStore(db).active(ownerIn(admins).id, now / 1000)).toEqual([]);
+    expect(createAdminSessionStore(db).active(ownerIn(admins).id, NOW / 1000)).toEqual([]);
   });
 
   it('notice a token revoked by another process on the next check', () => {
-    const now = Date.now();
-    const { admins, sessions } = sessionsAt(now);
+    const { admins, sessions } = sessionsAt(NOW);
     const token = claimsOf(sessions.issue(ownerIn(admins), PLACE).token);
     const operator = new DatabaseSync(join(dir, 'site.db'));
     operator

@@ -9,7 +9,8 @@ const KEPT_SECONDS = KEEP_SIGNED_IN_DAYS * DAY_SECONDS;
 
 let gateway: TestApp;
 beforeEach(async () => {
-  gateway = await startTestApp();
+  // Sessions are judged by the gateway's clock, at a fixed moment: not today's.
+  gateway = await startTestApp({ startAt: '2026-11-18T10:00:00.000Z' });
 });
 afterEach(async () => {
   await gateway.close();
@@ -55,9 +56,8 @@ describe('POST /api/auth/login with "Keep me signed in on this device"', () => {
   it(`refuses a kept token issued more than ${KEEP_SIGNED_IN_DAYS} days ago, whatever its expiry says`, async () => {
     const kept = await sessionFrom(await login({ keepSignedIn: true }));
     const { jti } = claimsOf(kept.token);
-    const realNow = Math.floor(Date.now() / 1000);
     const old = jwt.sign(
-      { ver: 0, iat: realNow - KEPT_SECONDS - 60, exp: realNow + 3600, keep: true },
+      { ver: 0, iat: nowSeconds() - KEPT_SECONDS - 60, exp: nowSeconds() + 3600, keep: true },
       gateway.jwtKey,
       { algorithm: 'HS256', subject: TEST_ADMIN.username, jwtid: jti },
     );

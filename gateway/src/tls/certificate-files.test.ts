@@ -31,7 +31,7 @@ function readPem(tlsDir: string) {
 describe('the self-signed stand-in in TLS_DIR', () => {
   it('covers every name, matches its key, and is written owner-only with one-line facts saying untrusted', async () => {
     const tlsDir = join(root, 'tls');
-    const now = Date.now();
+    const now = Date.parse('2026-11-30T23:59:30.000Z');
     const facts = await writeSiteCertificate(tlsDir, await createSelfSignedCertificate(NAMES, now), false);
 
     const { pem, key, leaf } = readPem(tlsDir);
@@ -42,7 +42,9 @@ describe('the self-signed stand-in in TLS_DIR', () => {
     expect(leaf.verify(leaf.publicKey)).toBe(true);
     expect(leaf.issuer).toBe(leaf.subject);
     expect(leaf.ca).toBe(false);
-    expect(leaf.validToDate.getTime()).toBeGreaterThan(now + (SELF_SIGNED_VALIDITY_DAYS - 1) * DAY);
+    // Backdated an hour for a client whose clock is behind; valid for SELF_SIGNED_VALIDITY_DAYS.
+    expect(leaf.validFromDate.toISOString()).toBe('2026-11-30T22:59:30.000Z');
+    expect(leaf.validToDate.getTime()).toBe(now + SELF_SIGNED_VALIDITY_DAYS * DAY);
 
     const json = readFileSync(join(tlsDir, TLS_FILES.facts), 'utf8');
     expect(json.trimEnd().split('\n')).toHaveLength(1);

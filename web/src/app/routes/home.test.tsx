@@ -1,7 +1,7 @@
 import type { HomeCopy } from '@painting-site/gateway/contract/page-copy';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { assert, describe, expect, it } from 'vitest';
+import { afterEach, assert, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router.tsx';
 import { paths } from '@/config/paths.ts';
 import { listenForSiteTaps } from '@/lib/site-events.ts';
@@ -25,6 +25,10 @@ async function openHomePage() {
   await screen.findByRole('heading', { level: 1, name: HOME_HEADING });
   return rendered;
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('the home page', () => {
   it('shows the business name from the published content in the header and footer', async () => {
@@ -70,17 +74,28 @@ describe('the home page', () => {
   });
 
   it('shows why to trust the business: years, licence and the rating in words', async () => {
+    vi.useFakeTimers({ now: new Date(2026, 5, 17, 15, 0), toFake: ['Date'] });
     stubPublicSite();
     await openHomePage();
 
-    assert.isNotNull(SITE.foundedYear, 'the fixture business has no founding year');
-    const years = new Date().getFullYear() - SITE.foundedYear;
-    expect(await screen.findByText(`${years} years in business`)).toBeInTheDocument();
+    assert.strictEqual(SITE.foundedYear, 2009, 'the fixture business was founded in 2009');
+    expect(await screen.findByText('17 years in business')).toBeInTheDocument();
     const reasons = screen.getByRole('list', { name: 'Why homeowners choose us' });
     expect(within(reasons).getByText('Licensed & insured')).toBeInTheDocument();
     expect(within(reasons).getByText(SITE.licence)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 4.9 out of 5' })).toBeInTheDocument();
     expect(screen.getByText('Average of 37 customer reviews')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['in the last minute of a year', new Date(2026, 11, 31, 23, 59, 30), '17 years in business'],
+    ["on New Year's Day, just past midnight", new Date(2027, 0, 1, 0, 0, 30), '18 years in business'],
+  ])('counts the years in business by the calendar year on the visitor’s clock, %s', async (_when, now, words) => {
+    vi.useFakeTimers({ now, toFake: ['Date'] });
+    stubPublicSite();
+    await openHomePage();
+
+    expect(await screen.findByText(words)).toBeInTheDocument();
   });
 
   it('shows the services, each leading to its description on the services page', async () => {

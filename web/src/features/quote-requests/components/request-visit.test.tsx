@@ -2,7 +2,7 @@ import { type EstimateVisit, VISIT_MESSAGES } from '@painting-site/gateway/contr
 import { QUOTE_REQUESTS_PAGE_SIZE, type QuoteRequest } from '@painting-site/gateway/contract/quote-requests';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths.ts';
 import { formatVisitSpan, formatVisitStart } from '@/lib/visit-time-words.ts';
 import { expectNoAxeViolations } from '@/testing/axe.ts';
@@ -56,7 +56,18 @@ function typeTime(day: string, time: string) {
   fireEvent.change(panel().getByLabelText('Time'), { target: { value: time } });
 }
 
+/** The owner's now: 10:00 AM on Thursday 26 November 2026 in Los Angeles, before the booked visit. */
+const NOW = '2026-11-26T18:00:00.000Z';
+
 describe("a request's estimate visit", () => {
+  // The form refuses a time that has passed: at a fixed now, the times below stay ahead of it.
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date(NOW), toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('says when, in the business’s zone, where it stands and how the customer’s e-mail went; Confirm confirms it', async () => {
     const { fetchMock } = await openRequest(BOOKED, {
       [`POST ${VISIT_BASE}/confirm`]: () => jsonResponse(200, { ...BOOKED, status: 'confirmed' }),
@@ -131,6 +142,13 @@ describe("a request's estimate visit", () => {
       expect(panel().getByLabelText('Time')).toHaveAccessibleDescription(
         new RegExp(VISIT_TIME_MESSAGES.skipped.replace(/[()]/g, '\\$&')),
       ),
+    );
+
+    // A minute before now, on today's date: past too.
+    typeTime('2026-11-26', '09:59');
+    await userEvent.click(panel().getByRole('button', { name: 'Move visit' }));
+    await waitFor(() =>
+      expect(panel().getByLabelText('Time')).toHaveAccessibleDescription(/Choose a time in the future/),
     );
     expect(callsTo(fetchMock, `POST ${VISIT_BASE}/move`)).toEqual([]);
   });
