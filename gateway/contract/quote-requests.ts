@@ -293,6 +293,11 @@ export interface Overview {
    * acknowledgement because the site had sent as many as it may that hour; null when none.
    */
   skippedAcknowledgements: { count: number; latestAt: string } | null;
+  /**
+   * Photos visitors were refused in the same days for want of room: all photos' (QUOTE_PHOTOS_MAX_TOTAL_MB
+   * reached) or the share of photos no request has claimed yet; null when none.
+   */
+  refusedPhotos: { count: number; latestAt: string; storageFull: boolean } | null;
 }
 
 /** How far back the overview tells of acknowledgements the hourly limit stopped. */

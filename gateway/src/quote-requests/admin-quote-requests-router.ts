@@ -157,7 +157,7 @@ interface AdminQuoteRequestsDeps {
   mail: Pick<MailSender, 'health'>;
   requireAdmin: Middleware<AdminState>;
   clock: () => number;
-  photos: Pick<QuotePhotoStore, 'forRequest' | 'countForRequest'>;
+  photos: Pick<QuotePhotoStore, 'forRequest' | 'countForRequest' | 'refusalsSince'>;
   photoCleanup: Pick<QuotePhotoCleanup, 'removeRequestPhotos'>;
   visits: Pick<VisitStore, 'liveStarts' | 'forRequest'>;
   /** The phone alert a restored request gets, as a new one would have. */
@@ -213,6 +213,13 @@ export function adminQuoteRequestsRouter({
     return count > 0 && latestAt ? { count, latestAt } : null;
   };
 
+  const refusedPhotos = (now: number) => {
+    const { count, latestAt, reasons } = photos.refusalsSince(
+      new Date(now - SKIPPED_ACKNOWLEDGEMENTS_WINDOW_DAYS * DAY_MS).toISOString(),
+    );
+    return count > 0 && latestAt ? { count, latestAt, storageFull: reasons.includes('storage_full') } : null;
+  };
+
   router.get('/overview', requireAdmin, (ctx) => {
     const now = clock();
     const { today = new Date(now).toISOString().slice(0, 10) } = validateQuery(ctx, overviewQuery);
@@ -230,6 +237,7 @@ export function adminQuoteRequestsRouter({
       awaitingDecision: customerMail.awaitingDecision(),
       mail: mail.health(),
       skippedAcknowledgements: skippedAcknowledgements(now),
+      refusedPhotos: refusedPhotos(now),
     } satisfies Overview;
   });
 

@@ -29,6 +29,8 @@ export interface NewQuotePhoto {
  * reached, its address has as many unclaimed photos as it may, or all unclaimed ones as many bytes.
  */
 export type QuotePhotoRefusal = 'form_full' | 'storage_full' | 'address_unclaimed_full' | 'unclaimed_full';
+/** The refusals for want of room, which a real customer may meet: the overview tells of them. */
+export type PhotoRoomRefusal = Extract<QuotePhotoRefusal, 'storage_full' | 'unclaimed_full'>;
 
 /** The caps a new photo's row is checked against. */
 export interface QuotePhotoCaps {
@@ -57,6 +59,16 @@ export interface QuotePhotoStore {
   recentFromAddress(clientAddress: string, since: string): string[];
   /** Unclaimed photos of one client address, or of everyone. */
   unclaimed(clientAddress?: string): UnclaimedPhotos;
+  /**
+   * The form is a visitor's own fresh one: its address has no unclaimed photos under any other
+   * form token. Its photos are then held to the total and the address's caps, never to the share
+   * other addresses' unclaimed photos may have filled.
+   */
+  isFreshForm(formToken: string, clientAddress: string): boolean;
+  /** Notes a photo refused for want of room, for the overview. */
+  recordRefusal(reason: PhotoRoomRefusal, at: string): void;
+  /** Photos refused for want of room since the moment (ISO): how many, why, and the newest's time. */
+  refusalsSince(since: string): { count: number; latestAt: string | null; reasons: PhotoRoomRefusal[] };
   /**
    * Adds the row unless its form already has QUOTE_PHOTOS_MAX photos or a cap would be passed:
    * checked and written in one transaction, so concurrent uploads cannot both pass.
@@ -125,7 +137,18 @@ export function createQuotePhotoStore(db: DatabaseSync): QuotePhotoStore {
   );
   const unclaimedOfAll = db.prepare(`${unclaimedSummary} FROM quote_photos WHERE request_id IS NULL`);
 
+  const unclaimedElsewhere = db.prepare(
+    'SELECT count(*) AS n FROM quote_photos WHERE request_id IS NULL AND client_address = ? AND form_token_hash <> ?',
+  );
+  const insertRefusal = db.prepare('INSERT INTO quote_photo_refusals (refused_at, reason) VALUES (?, ?)');
+  const pruneRefusals = db.prepare('DELETE FROM quote_photo_refusals WHERE refused_at < ?');
+  const refusalSummary = db.prepare(`
+    SELECT count(*) AS n, max(refused_at) AS latest, group_concat(DISTINCT reason) AS reasons
+    FROM quote_photo_refusals WHERE refused_at >= ?`);
+
   const countForForm = (formToken: string) => Number(countForm.get(hashFormToken(formToken))?.n);
+  const isFreshForm = (formToken: string, clientAddress: string) =>
+    Number(unclaimedElsewhere.get(clientAddress, hashFormToken(formToken))?.n) === 0;
   const totalBytes = () => Number(sumBytes.get()?.n);
   const unclaimed = (clientAddress?: string): UnclaimedPhotos => {
     const row = clientAddress === undefined ? unclaimedOfAll.get() : unclaimedOfAddress.get(clientAddress);
@@ -142,12 +165,26 @@ export function createQuotePhotoStore(db: DatabaseSync): QuotePhotoStore {
     recentFromAddress: (clientAddress, since) =>
       fromAddress.all(clientAddress, since).map((row) => String(row.created_at)),
     unclaimed,
+    isFreshForm,
+    recordRefusal(reason, at) {
+      insertRefusal.run(at, reason);
+    },
+    refusalsSince(since) {
+      pruneRefusals.run(since);
+      const row = refusalSummary.get(since);
+      return {
+        count: Number(row?.n ?? 0),
+        latestAt: row?.latest == null ? null : String(row.latest),
+        reasons: row?.reasons == null ? [] : (String(row.reasons).split(',').sort() as PhotoRoomRefusal[]),
+      };
+    },
     add(photo, caps) {
       return inTransaction(db, () => {
         if (countForForm(photo.formToken) >= QUOTE_PHOTOS_MAX) return 'form_full';
         if (totalBytes() + photo.bytes > caps.maxTotalBytes) return 'storage_full';
         if (unclaimed(photo.clientAddress).count >= caps.unclaimedPerAddress) return 'address_unclaimed_full';
-        if (unclaimed().bytes + photo.bytes > caps.unclaimedMaxBytes) return 'unclaimed_full';
+        const fresh = isFreshForm(photo.formToken, photo.clientAddress);
+        if (!fresh && unclaimed().bytes + photo.bytes > caps.unclaimedMaxBytes) return 'unclaimed_full';
         const { formToken, ...fields } = photo;
         insert.run({ ...fields, formTokenHash: hashFormToken(formToken) });
         return undefined;

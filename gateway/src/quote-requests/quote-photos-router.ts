@@ -24,7 +24,7 @@ import {
   type StoredQuotePhoto,
   storeQuotePhoto,
 } from './quote-photo-files.ts';
-import type { QuotePhotoCaps, QuotePhotoStore, UnclaimedPhotos } from './quote-photo-store.ts';
+import type { PhotoRoomRefusal, QuotePhotoCaps, QuotePhotoStore, UnclaimedPhotos } from './quote-photo-store.ts';
 
 export const PHOTO_WINDOW_MS = 3600 * 1000;
 /**
@@ -121,6 +121,12 @@ export function quotePhotosRouter({
       code: ERROR_CODES.storageUnavailable,
     });
 
+  /** A refusal for want of room: noted for the owner's overview, then answered 503. */
+  const refused = (reason: PhotoRoomRefusal) => {
+    photos.recordRefusal(reason, new Date(clock()).toISOString());
+    return reason === 'storage_full' ? storageFull() : unclaimedFull();
+  };
+
   router.post('/photos', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const address = ctx.ip;
@@ -163,8 +169,11 @@ export function quotePhotosRouter({
     if (photos.countForForm(formToken) >= QUOTE_PHOTOS_MAX) {
       fieldError(ctx, QUOTE_PHOTO_FIELD, QUOTE_PHOTO_MESSAGES.tooManyForForm);
     }
-    if (photos.totalBytes() >= maxTotalBytes) throw storageFull();
-    if (photos.unclaimed().bytes >= caps.unclaimedMaxBytes) throw unclaimedFull();
+    if (photos.totalBytes() >= maxTotalBytes) throw refused('storage_full');
+    // A visitor's own fresh form is never refused for what other addresses left unclaimed.
+    if (!photos.isFreshForm(formToken, address) && photos.unclaimed().bytes >= caps.unclaimedMaxBytes) {
+      throw refused('unclaimed_full');
+    }
     const problem = await pictureProblem(file.data, QUOTE_PHOTO_MAX_PIXELS);
     if (problem === 'not_a_picture') fieldError(ctx, QUOTE_PHOTO_FIELD, QUOTE_PHOTO_MESSAGES.notAPhoto);
     if (problem === 'too_many_pixels') fieldError(ctx, QUOTE_PHOTO_FIELD, QUOTE_PHOTO_MESSAGES.tooManyPixels);
@@ -203,8 +212,7 @@ export function quotePhotosRouter({
     if (refusal) {
       // Another upload of the same form (or the last bytes under the cap) got there first.
       removeQuotePhotoFiles(folder, [stored.id]);
-      if (refusal === 'storage_full') throw storageFull();
-      if (refusal === 'unclaimed_full') throw unclaimedFull();
+      if (refusal === 'storage_full' || refusal === 'unclaimed_full') throw refused(refusal);
       if (refusal === 'address_unclaimed_full') refuseUnclaimedFromAddress(ctx, address);
       fieldError(ctx, QUOTE_PHOTO_FIELD, QUOTE_PHOTO_MESSAGES.tooManyForForm);
     }

@@ -288,6 +288,7 @@ export function overview(changes: Partial<Overview> = {}): Overview {
     awaitingDecision: [],
     mail: mailHealth(),
     skippedAcknowledgements: null,
+    refusedPhotos: null,
     ...changes,
   };
 }

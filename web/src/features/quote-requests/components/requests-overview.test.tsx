@@ -15,6 +15,7 @@ import { formatDayOf } from '../customer-mail-words.ts';
 import { localDay } from '../follow-up-day.ts';
 import { NOTHING_AWAITING_NOTE } from './awaiting-decision.tsx';
 import { lastSendFailedWarning, MAIL_NOT_SET_UP_WARNING } from './mail-warning.tsx';
+import { refusedPhotosWarning } from './refused-photos.tsx';
 import { skippedAcknowledgementsWarning } from './skipped-acknowledgements.tsx';
 
 const SOURCES_HEADING = `Where requests came from (last ${SOURCES_WINDOW_DAYS} days)`;
@@ -172,6 +173,21 @@ describe('the dashboard overview', () => {
     expect(screen.getByRole('link', { name: 'Open the inbox' })).toHaveAttribute('href', paths.adminQuoteRequests);
   });
 
+  it('tells when visitors’ photos were refused for want of room, and what the owner can do when the room is full', async () => {
+    const refused = { count: 3, latestAt: '2026-03-02T15:05:00.000Z', storageFull: true };
+    openDashboardAt(paths.adminDashboard, {
+      'GET /api/admin/overview': () => jsonResponse(200, overview({ refusedPhotos: refused })),
+    });
+
+    const warning = refusedPhotosWarning(refused);
+    expect(warning).toMatch(/^Visitors could not add 3 photos to their requests in the last 7 days, the latest /);
+    expect(warning).toContain('Delete old requests you no longer need');
+    expect(await screen.findByText(warning)).toBeInTheDocument();
+    expect(refusedPhotosWarning({ ...refused, count: 1, storageFull: false })).toContain(
+      'could not add 1 photo to their requests',
+    );
+  });
+
   it('lists the quotes awaiting a decision: who, what, quoted when, follow-ups sent and next, each a link', async () => {
     const next = '2026-03-10T15:04:00.000Z';
     openDashboardAt(paths.adminDashboard, {
@@ -222,7 +238,7 @@ describe('the dashboard overview', () => {
 
     expect(await screen.findByText(/No quote requests yet/)).toBeInTheDocument();
     expect(screen.queryByText(/E-mail is not set up|could not be sent/)).not.toBeInTheDocument();
-    expect(screen.queryByText(/got no “we got your request” e-mail/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/got no “we got your request” e-mail|could not add/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /e-mail settings|set up e-mail/ })).not.toBeInTheDocument();
     expect(screen.getByText(/Nothing to follow up today/)).toBeInTheDocument();
     expect(screen.getByText(NOTHING_AWAITING_NOTE)).toBeInTheDocument();

@@ -14,6 +14,7 @@ import { AwaitingDecision } from './awaiting-decision.tsx';
 import { FollowUpsDue } from './follow-ups-due.tsx';
 import { LeadSourcesTable } from './lead-sources-table.tsx';
 import { MailWarning } from './mail-warning.tsx';
+import { RefusedPhotos } from './refused-photos.tsx';
 import { RequestLinkItem, RequestLinkList } from './request-link-list.ts';
 import { SkippedAcknowledgements } from './skipped-acknowledgements.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -94,12 +95,14 @@ const When = styled.span`
 `;
 
 function OverviewContent({ overview, today }: { overview: Overview; today: string }) {
-  const { counts, latest, followUps, sources, mail, awaitingDecision, skippedAcknowledgements } = overview;
+  const { counts, latest, followUps, sources, mail, awaitingDecision, skippedAcknowledgements, refusedPhotos } =
+    overview;
   const newRequests = `${paths.adminQuoteRequests}${quoteRequestQueryString({ folder: 'inbox', status: 'new', q: '', page: 1 })}`;
   return (
     <>
       <MailWarning mail={mail} />
       <SkippedAcknowledgements skipped={skippedAcknowledgements} />
+      <RefusedPhotos refused={refusedPhotos} />
       <Counts aria-label="Quote requests at a glance">
         <Count data-highlight={counts.new > 0 ? 'true' : undefined}>
           <CountLink to={newRequests}>
