@@ -119,8 +119,30 @@ export type VisitCanceller = (typeof VISIT_CANCELLERS)[number];
 
 /** The customer may move or cancel a visit online until this long before it starts; after that, they call. */
 export const VISIT_CHANGE_CUTOFF_HOURS = 12;
-/** Moves a customer may make of one booking online; after that, they call. */
+/**
+ * Moves a customer may make online of one request's visits, counted over the request (a visit
+ * cancelled and booked again keeps the moves made of the one before); after that, they call.
+ */
 export const VISIT_CUSTOMER_MOVES_MAX = 3;
+/**
+ * Times a customer may book again online, from the link, after the request's visit was cancelled.
+ * Each booking and cancel e-mails the owner and each booking alerts the owner's phone: a second
+ * re-booking is a call, so the owner hears from the customer, not from a loop.
+ */
+export const VISIT_CUSTOMER_REBOOKS_MAX = 1;
+/**
+ * The private link works until this many days after its visit ends (the request's live visit,
+ * else its last cancelled one). Past the cut-off the page only shows the time and the phone: two
+ * weeks covers a customer checking when the visit was as the quote arrives, and then a forwarded
+ * or leaked link is dead instead of working for as long as the e-mail is kept.
+ */
+export const VISIT_LINK_DAYS_AFTER = 14;
+/**
+ * A request with no visit yet: its link (the receipt's key, to book one) works this many days
+ * after the request came in. A month outlasts the windows offered (DEFAULT_VISIT_AVAILABILITY's
+ * three weeks) and the owner's call back; a request older than that is a phone call anyway.
+ */
+export const VISIT_LINK_DAYS_UNBOOKED = 30;
 /** The reminder goes this long before the visit (and only for a visit booked longer ago than that). */
 export const VISIT_REMINDER_HOURS = 24;
 export const VISIT_CANCEL_REASON_MAX_LENGTH = 500;
@@ -193,7 +215,9 @@ export interface OwnerVisitCancel {
  * `POST /api/visits` (public): the customer books a window for the request they just sent.
  * `token` is `QuoteReceipt.visitToken`. → 201 `BookedVisit`. A window that is not offered (taken
  * meanwhile, past, outside the hours): 409 with code `window_taken` and the next free windows in
- * `VisitConflict`. A request that already has a live visit: 409 `visit_exists`.
+ * `VisitConflict`. A request that already has a live visit: 409 `visit_exists`. A request whose
+ * visit was cancelled is booked again VISIT_CUSTOMER_REBOOKS_MAX times at most, then 400
+ * `visit_locked` (`rebookedAlready`). An expired link: 410, as on the manage page.
  */
 export interface VisitBooking {
   token: string;
@@ -234,6 +258,9 @@ export interface VisitConflict {
  *   `visit_locked` past the cut-off, after VISIT_CUSTOMER_MOVES_MAX moves, or once cancelled.
  * - `POST /api/visits/manage/cancel` `{ token }` → `BookedVisit` (status 'cancelled'); 400
  *   `visit_locked` past the cut-off or when already cancelled.
+ * Each answers 410 `visit_link_expired` (`VisitLinkExpired`) once the link has expired:
+ * VISIT_LINK_DAYS_AFTER days after its visit ends, or, for a request with no visit,
+ * VISIT_LINK_DAYS_UNBOOKED days after the request came in.
  */
 export const VISIT_MANAGE_PATH = '/visit';
 export const visitManageUrl = (siteUrl: string, token: string) => `${siteUrl}${VISIT_MANAGE_PATH}#${token}`;
@@ -252,6 +279,7 @@ export const VISIT_ERROR_CODES = {
   visitNotFound: 'visit_not_found',
   visitLocked: 'visit_locked',
   bookingOff: 'booking_off',
+  linkExpired: 'visit_link_expired',
 } as const;
 
 /** The customer's words for each refusal, the same on the picker and the manage page. */
@@ -262,11 +290,23 @@ export const VISIT_MESSAGES = {
   visitNotFound: 'We could not find this booking. Use the link in your latest e-mail from us, or call us.',
   pastCutoff: `It is less than ${VISIT_CHANGE_CUTOFF_HOURS} hours before the visit: please call us to change it.`,
   tooManyMoves: 'This visit has been moved several times already: please call us to change it.',
+  rebookedAlready: 'This visit was cancelled and booked again already: please call or e-mail us to book another time.',
   cancelled: 'This visit was cancelled. Send a new request, or call us, to book another one.',
   bookingOff: 'Online booking is off just now. We will call you to arrange a time.',
   startInPast: 'Choose a time in the future.',
   overlaps: 'That time overlaps another visit.',
 } as const;
+
+/** The words of a 410 `visit_link_expired`, naming the business (or "us", before it has a name). */
+export const visitLinkExpiredMessage = (businessName: string) =>
+  `This link has expired; call or e-mail ${businessName || 'us'}.`;
+
+/** The body of a 410 `visit_link_expired`: the error, and how to reach the business instead. */
+export interface VisitLinkExpired {
+  error: { code: 'visit_link_expired'; message: string };
+  /** The business's details; a part it has not filled in is empty. */
+  business: { name: string; phone: string; email: string };
+}
 
 /**
  * The owner's calendar feed: `GET /api/calendar/<token>.ics` (public, secret in the path;

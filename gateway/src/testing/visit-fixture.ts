@@ -28,9 +28,15 @@ const REQUEST: QuoteRequestInput = {
   notifyStatus: 'off',
 };
 
-/** A stored quote request and the customer's key to its visit, as its receipt gave it. */
+/**
+ * A quote request received now by the app's clock, and the customer's key to its visit, as its
+ * receipt gave it. The table's default time is SQLite's own now, which a test's clock does not move.
+ */
 export function addRequest(gateway: TestApp, changes: Partial<QuoteRequestInput> = {}) {
   const { id } = gateway.deps.stores.quoteRequests.add({ ...REQUEST, ...changes });
+  gateway.db
+    .prepare('UPDATE contact_requests SET created_at = ? WHERE id = ?')
+    .run(new Date(gateway.now()).toISOString(), id);
   return { id, token: gateway.deps.services.visitTokens.issue(id) };
 }
 
@@ -49,6 +55,13 @@ export function recordVisitNotices(gateway: TestApp): NoticeCall[] {
     cancelled: (facts: VisitNoticeFacts) => calls.push({ kind: 'cancelled', facts }),
   });
   return calls;
+}
+
+/** Records the owner's phone alerts of visits customers booked, in place of sending them. */
+export function recordVisitAlerts(gateway: TestApp): VisitNoticeFacts[] {
+  const alerts: VisitNoticeFacts[] = [];
+  Object.assign(gateway.deps.push.alerts, { visitBooked: (facts: VisitNoticeFacts) => alerts.push(facts) });
+  return alerts;
 }
 
 /** A JSON POST (or PUT) from a client address of the test's choosing (the app trusts loopback's X-Forwarded-For). */

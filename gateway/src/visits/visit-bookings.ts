@@ -3,6 +3,7 @@ import {
   type EstimateVisit,
   VISIT_CHANGE_CUTOFF_HOURS,
   VISIT_CUSTOMER_MOVES_MAX,
+  VISIT_CUSTOMER_REBOOKS_MAX,
   type VisitAvailability,
   type VisitCanceller,
   type VisitWindows,
@@ -32,14 +33,18 @@ export type VisitRefusal =
   | 'overlaps'
   | 'cancelled'
   | 'cutoff'
-  | 'too_many_moves';
+  | 'too_many_moves'
+  | 'too_many_rebooks';
 
 export type VisitOutcome = { visit: EstimateVisit; previousStart?: string } | { refused: VisitRefusal };
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const busyOf = (visit: EstimateVisit): BusyTime => ({ startMs: Date.parse(visit.start), endMs: Date.parse(visit.end) });
 
-/** When the customer may no longer change the visit online, and why; undefined while they still may. */
+/**
+ * When the customer may no longer change the visit online, and why; undefined while they still
+ * may. `customerMoves`: over all of the request's visits (VisitStore.customerChanges).
+ */
 export function customerLock(
   visit: EstimateVisit,
   customerMoves: number,
@@ -127,16 +132,16 @@ export function createVisitBookings({ db, visits, availability, events, clock }:
     }
   };
 
-  const live = (requestId: number) => {
-    const visit = visits.forRequest(requestId);
-    return visit && visit.status !== 'cancelled' ? visit : undefined;
-  };
-
   const book = (requestId: number, startMs: number, by: VisitCanceller) =>
     decide('booked', by, (nowMs) => {
       const rules = availability.get();
       if (by === 'customer' && !rules.enabled) return { refused: 'off' };
-      if (live(requestId)) return { refused: 'exists' };
+      const previous = visits.forRequest(requestId);
+      if (previous && previous.status !== 'cancelled') return { refused: 'exists' };
+      // The owner books again as often as the job needs; the customer, from the link, a set number of times.
+      if (by === 'customer' && previous && visits.customerChanges(requestId).rebooks >= VISIT_CUSTOMER_REBOOKS_MAX) {
+        return { refused: 'too_many_rebooks' };
+      }
       const endMs = startMs + rules.visitMinutes * MINUTE_MS;
       const refused = by === 'customer' ? notOffered(rules, startMs, nowMs) : ownerRefusal(startMs, endMs, nowMs);
       if (refused) return { refused };
@@ -161,7 +166,7 @@ export function createVisitBookings({ db, visits, availability, events, clock }:
       decide('moved', 'customer', (nowMs) => {
         const visit = visits.forRequest(requestId);
         if (!visit) return { refused: 'not_found' };
-        const locked = customerLock(visit, visits.customerMoves(visit.id), nowMs, 'move');
+        const locked = customerLock(visit, visits.customerChanges(requestId).moves, nowMs, 'move');
         if (locked) return { refused: locked };
         const rules = availability.get();
         if (!rules.enabled) return { refused: 'off' };

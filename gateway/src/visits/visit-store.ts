@@ -20,6 +20,11 @@ export interface NewVisit {
   bookedAt: string;
 }
 
+export interface CustomerChanges {
+  moves: number;
+  rebooks: number;
+}
+
 export interface VisitStore {
   get(id: number): EstimateVisit | undefined;
   /** The request's live visit, else its last cancelled one, else undefined. */
@@ -42,8 +47,11 @@ export interface VisitStore {
    */
   dueReminders(nowMs: number): EstimateVisit[];
   markReminderSent(id: number, atIso: string): void;
-  /** Moves the customer made online (not on EstimateVisit: the limit is the manage page's business). */
-  customerMoves(id: number): number;
+  /**
+   * What the customer did online over all of the request's visits (not on EstimateVisit: the
+   * limits are the link's business): the moves, and the visits they booked after a cancelled one.
+   */
+  customerChanges(requestId: number): CustomerChanges;
   /** Live visits starting at or after the moment (ISO), soonest first, with whom, for what and where. */
   upcoming(fromIso: string, limit: number): UpcomingVisit[];
 }
@@ -105,7 +113,12 @@ export function createVisitStore(db: DatabaseSync): VisitStore {
     SELECT v.*, r.name, r.address, r.service_title, r.phone FROM estimate_visits v
     JOIN contact_requests r ON r.id = v.request_id
     WHERE v.${LIVE} AND v.start_at >= ? ORDER BY v.start_at LIMIT ?`);
-  const movesOf = db.prepare('SELECT customer_moves FROM estimate_visits WHERE id = ?');
+  // A visit after the request's first exists only because the one before was cancelled (one live per request).
+  const changesOf = db.prepare(`
+    SELECT coalesce(sum(customer_moves), 0) AS moves,
+      coalesce(sum(booked_by = 'customer' AND id > (SELECT min(id) FROM estimate_visits WHERE request_id = :requestId)), 0)
+        AS rebooks
+    FROM estimate_visits WHERE request_id = :requestId`);
   const optional = (row: Record<string, unknown> | undefined) => (row ? toVisit(row) : undefined);
 
   return {
@@ -139,6 +152,9 @@ export function createVisitStore(db: DatabaseSync): VisitStore {
         serviceTitle: row.service_title === null ? null : String(row.service_title),
         phone: row.phone === null ? null : String(row.phone),
       })),
-    customerMoves: (id) => Number(movesOf.get(id)?.customer_moves ?? 0),
+    customerChanges(requestId) {
+      const row = changesOf.get({ requestId });
+      return { moves: Number(row?.moves ?? 0), rebooks: Number(row?.rebooks ?? 0) };
+    },
   };
 }

@@ -7,6 +7,8 @@ import {
   VISIT_ERROR_CODES,
   VISIT_MESSAGES,
   type VisitConflict,
+  type VisitLinkExpired,
+  visitLinkExpiredMessage,
 } from '../../contract/estimate-visits.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { addressKey, type RateWindow, throwTooMany } from '../http/rate-window.ts';
@@ -18,6 +20,7 @@ import { bookedVisit } from './booked-visit.ts';
 import type { VisitAvailabilityStore } from './visit-availability-store.ts';
 import type { VisitBookings, VisitRefusal } from './visit-bookings.ts';
 import type { VisitFacts } from './visit-facts.ts';
+import { linkExpiresAtMs } from './visit-link-expiry.ts';
 import type { VisitNoticeFacts, VisitNotices } from './visit-notices.ts';
 import { visitStart } from './visit-start.ts';
 import type { VisitStore } from './visit-store.ts';
@@ -52,11 +55,18 @@ const REFUSALS: Record<VisitRefusal, { status: number; code: string; message: st
   cancelled: { status: 400, code: VISIT_ERROR_CODES.visitLocked, message: VISIT_MESSAGES.cancelled },
   cutoff: { status: 400, code: VISIT_ERROR_CODES.visitLocked, message: VISIT_MESSAGES.pastCutoff },
   too_many_moves: { status: 400, code: VISIT_ERROR_CODES.visitLocked, message: VISIT_MESSAGES.tooManyMoves },
+  too_many_rebooks: { status: 400, code: VISIT_ERROR_CODES.visitLocked, message: VISIT_MESSAGES.rebookedAlready },
 };
+
+/** What a key opens: its request, and the request's live visit, else its last cancelled one. */
+interface VisitLink {
+  request: StoredQuoteRequest;
+  visit: EstimateVisit | undefined;
+}
 
 interface VisitsRouterDeps {
   bookings: VisitBookings;
-  visits: Pick<VisitStore, 'forRequest' | 'customerMoves'>;
+  visits: Pick<VisitStore, 'forRequest' | 'customerChanges'>;
   requests: Pick<QuoteRequestStore, 'get'>;
   availability: Pick<VisitAvailabilityStore, 'get'>;
   business: Pick<BusinessStore, 'get'>;
@@ -74,7 +84,8 @@ interface VisitsRouterDeps {
 
 /**
  * The customer's side of estimate visits: the free windows, booking one for the request just
- * sent, and the private manage page (look, move, cancel), each keyed by `QuoteReceipt.visitToken`.
+ * sent, and the private manage page (look, move, cancel), each keyed by `QuoteReceipt.visitToken`,
+ * which expires (linkExpiresAtMs).
  */
 export function visitsRouter(deps: VisitsRouterDeps): Router {
   const { bookings, visits, requests, availability, business, tokens, facts, notices, clock } = deps;
@@ -101,21 +112,37 @@ export function visitsRouter(deps: VisitsRouterDeps): Router {
     ctx.body = { error: { code, message }, windows: bookings.windows() } as VisitConflict;
   };
 
-  /** The request a key names: not forged, not deleted, not spam (a spam request was never given one). */
-  const requestOf = (ctx: Context, key: string): StoredQuoteRequest => {
+  const businessContact = () => {
+    const site = business.get();
+    return { name: site?.name ?? '', phone: site?.phone ?? '', email: site?.email ?? '' };
+  };
+
+  /**
+   * What a key opens: 404 when forged, deleted or spam (a spam request was never given one); 410,
+   * with the business's phone and e-mail, once expired (then undefined: the answer is set).
+   */
+  const linkOf = (ctx: Context, key: string): VisitLink | undefined => {
     const id = tokens.check(key);
     const request = id === undefined ? undefined : requests.get(id);
     if (!request || request.spamReason !== null) return refuse(ctx, 'not_found') as never;
-    return request;
+    const visit = visits.forRequest(request.id);
+    if (clock() < linkExpiresAtMs(request, visit)) return { request, visit };
+    const contact = businessContact();
+    ctx.status = 410;
+    ctx.body = {
+      error: { code: VISIT_ERROR_CODES.linkExpired, message: visitLinkExpiredMessage(contact.name) },
+      business: contact,
+    } satisfies VisitLinkExpired;
+    return undefined;
   };
 
   const answer = (ctx: Context, request: StoredQuoteRequest, visit: EstimateVisit) => {
-    const site = business.get();
+    const { name, phone } = businessContact();
     ctx.body = bookedVisit(visit, {
       serviceTitle: request.serviceTitle,
-      customerMoves: visits.customerMoves(visit.id),
+      customerMoves: visits.customerChanges(request.id).moves,
       timeZone: availability.get().timeZone,
-      business: { name: site?.name ?? '', phone: site?.phone ?? '' },
+      business: { name, phone },
       nowMs: clock(),
     });
   };
@@ -133,43 +160,46 @@ export function visitsRouter(deps: VisitsRouterDeps): Router {
   router.post('/visits', (ctx) => {
     limit(ctx, deps.changes);
     const body = validateBody(ctx, timeBody);
-    const request = requestOf(ctx, body.token);
-    const outcome = bookings.bookByCustomer(request.id, body.start);
+    const link = linkOf(ctx, body.token);
+    if (!link) return;
+    const outcome = bookings.bookByCustomer(link.request.id, body.start);
     if ('refused' in outcome) return refuse(ctx, outcome.refused);
     notify(outcome.visit.id, (found) => {
       notices.booked(found);
       deps.alerts.visitBooked(found);
     });
-    answer(ctx, request, outcome.visit);
+    answer(ctx, link.request, outcome.visit);
     ctx.status = 201;
   });
 
   router.post('/visits/manage', (ctx) => {
     limit(ctx, deps.lookups);
-    const request = requestOf(ctx, validateBody(ctx, manageBody).token);
-    const visit = visits.forRequest(request.id);
-    if (!visit) return refuse(ctx, 'not_found');
-    answer(ctx, request, visit);
+    const link = linkOf(ctx, validateBody(ctx, manageBody).token);
+    if (!link) return;
+    if (!link.visit) return refuse(ctx, 'not_found');
+    answer(ctx, link.request, link.visit);
   });
 
   router.post('/visits/manage/move', (ctx) => {
     limit(ctx, deps.changes);
     const body = validateBody(ctx, timeBody);
-    const request = requestOf(ctx, body.token);
-    const outcome = bookings.moveByCustomer(request.id, body.start);
+    const link = linkOf(ctx, body.token);
+    if (!link) return;
+    const outcome = bookings.moveByCustomer(link.request.id, body.start);
     if ('refused' in outcome) return refuse(ctx, outcome.refused);
     const { visit, previousStart = visit.start } = outcome;
     notify(visit.id, (found) => notices.moved(found, previousStart, 'customer'));
-    answer(ctx, request, visit);
+    answer(ctx, link.request, visit);
   });
 
   router.post('/visits/manage/cancel', (ctx) => {
     limit(ctx, deps.changes);
-    const request = requestOf(ctx, validateBody(ctx, manageBody).token);
-    const outcome = bookings.cancel(request.id, 'customer', null);
+    const link = linkOf(ctx, validateBody(ctx, manageBody).token);
+    if (!link) return;
+    const outcome = bookings.cancel(link.request.id, 'customer', null);
     if ('refused' in outcome) return refuse(ctx, outcome.refused);
     notify(outcome.visit.id, (found) => notices.cancelled(found));
-    answer(ctx, request, outcome.visit);
+    answer(ctx, link.request, outcome.visit);
   });
 
   return router;

@@ -3,6 +3,7 @@ import {
   VISIT_ERROR_CODES,
   VISIT_MESSAGES,
   type VisitWindows,
+  visitLinkExpiredMessage,
 } from '@painting-site/gateway/contract/estimate-visits';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -174,6 +175,29 @@ describe('the customer’s page for their estimate visit', () => {
     await openManagePage('#forged');
 
     expect(await screen.findByText(VISIT_MESSAGES.visitNotFound)).toHaveAttribute('role', 'alert');
+    await expectNoAxeViolations();
+  });
+
+  it('says the link has expired, with the phone and e-mail to reach the business instead', async () => {
+    stubPublicSite({
+      'POST /api/visits/manage': () =>
+        jsonResponse(410, {
+          error: { code: VISIT_ERROR_CODES.linkExpired, message: visitLinkExpiredMessage('Brightside Painting') },
+          business: { name: 'Brightside Painting', phone: '(503) 555-0142', email: 'hello@brightside.example' },
+        }),
+    });
+    await openManagePage();
+
+    const expired = await screen.findByText('This link has expired; call or e-mail Brightside Painting.');
+    expect(expired).toHaveAttribute('role', 'alert');
+    const page = within(screen.getByRole('main'));
+    expect(page.getByText(/^Call/)).toHaveTextContent('Call (503) 555-0142 or e-mail hello@brightside.example.');
+    expect(page.getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute('href', 'tel:5035550142');
+    expect(page.getByRole('link', { name: 'hello@brightside.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@brightside.example',
+    );
+    expect(page.queryByRole('button')).not.toBeInTheDocument();
     await expectNoAxeViolations();
   });
 

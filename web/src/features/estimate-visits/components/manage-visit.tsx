@@ -1,6 +1,8 @@
 import {
   type BookedVisit,
+  VISIT_ERROR_CODES,
   VISIT_MESSAGES,
+  type VisitLinkExpired,
   type VisitStatus,
   type VisitWindows,
 } from '@painting-site/gateway/contract/estimate-visits';
@@ -18,6 +20,7 @@ import { getBookedVisit } from '../api/get-booked-visit.ts';
 import { getVisitWindows } from '../api/get-visit-windows.ts';
 import { moveVisit } from '../api/move-visit.ts';
 import { momentWords, visitWords } from '../visit-time-words.ts';
+import { BusinessContact, type BusinessContactDetails, telHref } from './business-contact.tsx';
 import { NOT_REACHED_MESSAGE, VisitPicker } from './visit-picker.tsx';
 
 export const STATUS_WORDS: Record<VisitStatus, string> = {
@@ -45,15 +48,21 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
 `;
 
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'failed'; message: string; canRetry: boolean }
-  | { status: 'ready'; visit: BookedVisit };
+/** What went wrong; an expired link comes with whom to call or e-mail instead. */
+type Problem = { message: string; canRetry: boolean; contact?: BusinessContactDetails };
+
+type Loaded = { status: 'loading' } | ({ status: 'failed' } & Problem) | { status: 'ready'; visit: BookedVisit };
+
+/** The business's phone and e-mail that a 410 `visit_link_expired` carries. */
+function expiredLinkContact(error: ApiError): BusinessContactDetails | undefined {
+  if (error.code !== VISIT_ERROR_CODES.linkExpired) return undefined;
+  return (error.body as Partial<VisitLinkExpired> | undefined)?.business;
+}
 
 /** What went wrong, in the gateway's words when it said something. */
-function problemOf(error: unknown): { message: string; canRetry: boolean } {
+function problemOf(error: unknown): Problem {
   if (isGatewayUnreachable(error)) return { message: NOT_REACHED_MESSAGE, canRetry: true };
-  if (error instanceof ApiError) return { message: error.message, canRetry: false };
+  if (error instanceof ApiError) return { message: error.message, canRetry: false, contact: expiredLinkContact(error) };
   return { message: VISIT_MESSAGES.visitNotFound, canRetry: false };
 }
 
@@ -64,12 +73,11 @@ function lockedWords(visit: BookedVisit, now = Date.now()): string {
   return VISIT_MESSAGES.tooManyMoves;
 }
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
 /**
  * The customer's own page for their estimate visit, reached from the e-mails' private link
  * (`/visit#<token>`: the key stays in the fragment, which browsers never send). Shows the booking
- * and, until the cut-off, moves or cancels it.
+ * and, until the cut-off, moves or cancels it; once the link has expired, says so and how to
+ * reach the business.
  */
 export function ManageVisit() {
   const token = useLocation().hash.slice(1);
@@ -111,6 +119,7 @@ export function ManageVisit() {
     return (
       <Stack>
         <FormError role="alert">{loaded.message}</FormError>
+        {loaded.contact && <BusinessContact business={loaded.contact} />}
         {loaded.canRetry && (
           <Button type="button" onClick={() => void load()}>
             Try again
