@@ -20,7 +20,8 @@ function kindOf(entry: Stats): string {
   return 'not a regular file or folder';
 }
 
-const leaves = (root: string, path: string) => {
+/** Whether `path` is outside the folder `root` (by its name alone: links are looked at apart). */
+export const leaves = (root: string, path: string) => {
   const inside = relative(root, path);
   return inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside);
 };

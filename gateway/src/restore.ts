@@ -4,23 +4,25 @@
 //   restore.mjs snapshots              lists the snapshots in BACKUP_REPOSITORY
 //   restore.mjs latest | <snapshot>    restores the newest (or that) snapshot from BACKUP_REPOSITORY
 // Add --replace to write over an installation that already holds a site; without it, restore
-// goes only into empty volumes. The whole backup is checked before anything is replaced: every
-// entry a regular file or folder inside it (no links, devices or pipes), and the database's
-// integrity. The pages are republished from the restored database when the gateway next starts.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { RESTORE_EXIT_CODES, refusedBackupEntries } from './backup-entries.ts';
+// goes only into empty volumes. Where each part of a backup is comes from this product's layout
+// (DATA_DIR, PUBLIC_DIR), never from the backup's backup.json, and the whole backup is checked
+// and read before anything is replaced (backups/restore-check.ts). The pages are republished from
+// the restored database when the gateway next starts.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { RESTORE_EXIT_CODES } from './backup-entries.ts';
 import { createRestic, SNAPSHOT_HOST } from './backups/restic.ts';
 import { resticProblem } from './backups/restic-problems.ts';
+import { BackupRefused, checkBackup } from './backups/restore-check.ts';
 import {
   type BackupLayout,
+  type CheckedBackup,
   folderLayout,
   installationContents,
-  integrityOf,
   putBack,
   snapshotLayout,
 } from './backups/restore-files.ts';
-import { type BackupManifest, MANIFEST_FORMAT } from './backups/site-copy.ts';
+import { snapshotSources } from './backups/site-copy.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { BACKUP_FILES, DATA_FILES, DEFAULT_DATA_DIR, DEFAULT_PUBLIC_DIR } from './data-files.ts';
 
@@ -65,42 +67,37 @@ function refuseNonEmpty() {
 
 /** Checks a backup laid out under `root` whole, then puts it back. */
 async function restoreChecked(root: string, layout: BackupLayout, from: string) {
-  const refused = refusedBackupEntries(root);
-  if (refused.length > 0) {
-    const lines = refused.map(({ path, reason }) => `  ${path}: ${reason}\n`).join('');
-    fail(`refused ${from}: a backup holds only regular files and folders; nothing was changed\n${lines}`.trimEnd());
+  let backup: CheckedBackup;
+  try {
+    backup = checkBackup(root, layout);
+  } catch (error) {
+    if (!(error instanceof BackupRefused)) throw error;
+    const lines = error.entries.map((entry) => `  ${entry}\n`).join('');
+    fail(`refused ${from}: ${error.message}; nothing was changed\n${lines}`.trimEnd());
   }
-  if (!existsSync(layout.database)) usage();
-  const integrity = integrityOf(layout.database);
-  if (integrity !== 'ok') fail(`the backup failed its integrity check (${integrity}); nothing was changed`);
   refuseNonEmpty();
   process.umask(0o077);
-  const counts = await putBack(layout, folders);
+  const counts = await putBack(backup, folders);
   process.stdout.write(
     `${JSON.stringify({
       restored: from,
       into: folders.dataDir,
       publicDir: folders.publicDir,
-      integrity,
+      integrity: backup.integrity,
       ...counts,
       next: 'start the gateway: it republishes the pages from the restored data',
     })}\n`,
   );
 }
 
-/** backup.json in a restored snapshot: the one made by this product, wherever DATA_DIR was. */
-function findManifest(root: string): { folder: string; manifest: BackupManifest } | undefined {
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || entry.name !== BACKUP_FILES.manifest) continue;
-    const path = join(entry.parentPath, entry.name);
-    try {
-      const manifest = JSON.parse(readFileSync(path, 'utf8')) as BackupManifest;
-      if (manifest.format === MANIFEST_FORMAT && manifest.sources) return { folder: dirname(path), manifest };
-    } catch {
-      // Not ours: a picture folder cannot hold backup.json, but a tampered snapshot might.
-    }
-  }
-  return undefined;
+/** Where else a snapshot holds backup.json: only said, to explain a snapshot made with another DATA_DIR. */
+function manifestsElsewhere(root: string): string {
+  const found = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name === BACKUP_FILES.manifest)
+    .map((entry) => relative(root, entry.parentPath));
+  return found.length > 0
+    ? ` (it holds one in ${found.join(', ')}: restore with the DATA_DIR and PUBLIC_DIR the snapshot was made with)`
+    : '';
 }
 
 async function fromRepository(snapshot: string) {
@@ -130,9 +127,12 @@ async function fromRepository(snapshot: string) {
   try {
     const restored = await restic(['restore', snapshot, '--host', SNAPSHOT_HOST, '--target', root]);
     if (!restored.ok) fail(`${resticProblem(restored, 'restore')} Nothing was changed.`);
-    const found = findManifest(root);
-    if (!found) fail(`snapshot ${snapshot} holds no ${BACKUP_FILES.manifest} of this product; nothing was changed`);
-    await restoreChecked(root, snapshotLayout(root, found.folder, found.manifest), `snapshot ${snapshot}`);
+    const layout = snapshotLayout(root, folders);
+    if (!existsSync(layout.manifest)) {
+      const where = join(snapshotSources(folders).staging, BACKUP_FILES.manifest);
+      fail(`snapshot ${snapshot} holds no ${where}${manifestsElsewhere(root)}; nothing was changed`);
+    }
+    await restoreChecked(root, layout, `snapshot ${snapshot}`);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
@@ -143,7 +143,7 @@ try {
   if (what === 'snapshots' || what === 'latest' || /^[0-9a-f]{8,64}$/.test(what)) {
     await fromRepository(what);
   } else {
-    if (!existsSync(what)) usage();
+    if (!existsSync(what) || !existsSync(folderLayout(what).database)) usage();
     await restoreChecked(what, folderLayout(what), what);
   }
 } catch (error) {

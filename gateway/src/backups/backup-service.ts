@@ -18,7 +18,7 @@ import type { BackupSettings } from './backup-settings.ts';
 import { nextNightly } from './nightly.ts';
 import { createRestic, type ResticResult, repositoryLabel, SNAPSHOT_HOST } from './restic.ts';
 import { repositoryMissing, resticProblem } from './restic-problems.ts';
-import { folderSize, type SiteFolders, stageSnapshot, writeBackupFolder } from './site-copy.ts';
+import { folderSize, type SiteFolders, snapshotSources, stageSnapshot, writeBackupFolder } from './site-copy.ts';
 
 /** The repository's weekly check reads this share of the data back, so in ~20 weeks all of it. */
 export const CHECK_READ_SUBSET = '5%';
@@ -63,7 +63,7 @@ export function createBackupService(deps: BackupServiceDeps): BackupService {
   const { settings, folders, runs, logger, clock = Date.now } = deps;
   const destination: BackupDestination = settings.repository ? 'repository' : 'local';
   const localFolder = join(folders.dataDir, DATA_FILES.backups);
-  const staging = join(folders.dataDir, DATA_FILES.backupStaging);
+  const { staging } = snapshotSources(folders);
   const restic = createRestic({
     settings,
     knownHostsFile: join(folders.dataDir, DATA_FILES.backupKnownHosts),
@@ -115,7 +115,7 @@ export function createBackupService(deps: BackupServiceDeps): BackupService {
     let summary: Record<string, unknown> = {};
     let made: ResticResult;
     try {
-      const paths = await stageSnapshot(folders, staging);
+      const paths = await stageSnapshot(folders);
       await ensureRepository();
       progress('Sending files', 0);
       made = await restic(['backup', '--json', '--host', SNAPSHOT_HOST, '--exclude', '.*', ...paths], {

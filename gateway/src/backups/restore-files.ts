@@ -1,23 +1,32 @@
-import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { PUBLISHED_FILES } from '../../contract/public-content.ts';
 import { BACKUP_FILES, DATA_FILES } from '../data-files.ts';
 import { ensurePublicFolder, writeFileAtomic } from '../publish/atomic-write.ts';
-import type { BackupManifest, SiteFolders } from './site-copy.ts';
+import { type SiteFolders, type SnapshotSources, snapshotSources } from './site-copy.ts';
 
-/** Where each part of a backup is: a backup folder's own layout, or a restored snapshot's. */
+const OWNER_ONLY = 0o600;
+
+/**
+ * Where each part of a backup is: a backup folder's own layout, or a restored snapshot's. Both come
+ * from the product (BACKUP_FILES, DATA_DIR, PUBLIC_DIR), never from the backup: a restore reads
+ * nothing else.
+ */
 export interface BackupLayout {
+  manifest: string;
   database: string;
   jwtSecret: string;
   /** The picture folders (their files all go to PUBLIC_DIR/uploads). */
   uploads: string[];
   quotePhotos: string;
+  /** A snapshot's: the folders its backup.json must name, if it names any. A backup folder's names none. */
+  sources?: SnapshotSources['sources'];
 }
 
 /** A backup folder made by backup.mjs or a scheduled local backup. */
 export function folderLayout(folder: string): BackupLayout {
   return {
+    manifest: join(folder, BACKUP_FILES.manifest),
     database: join(folder, BACKUP_FILES.database),
     jwtSecret: join(folder, BACKUP_FILES.jwtSecret),
     uploads: [join(folder, BACKUP_FILES.uploads)],
@@ -25,24 +34,31 @@ export function folderLayout(folder: string): BackupLayout {
   };
 }
 
-/** A snapshot restored under `root`: backup.json (at `manifestFolder`) names the folders it read in place. */
-export function snapshotLayout(root: string, manifestFolder: string, manifest: BackupManifest): BackupLayout {
+/**
+ * A snapshot restored under `root`: restic puts each folder the backup sent at its own path below
+ * `root`, so this installation's folders say where to look. The snapshot's backup.json names the
+ * same folders (snapshotSources), and is not asked.
+ */
+export function snapshotLayout(root: string, folders: SiteFolders): BackupLayout {
+  const { staging, sources } = snapshotSources(folders);
+  const under = (path: string) => join(root, path);
   return {
-    database: join(manifestFolder, BACKUP_FILES.database),
-    jwtSecret: join(manifestFolder, BACKUP_FILES.jwtSecret),
-    uploads: (manifest.sources?.uploads ?? []).map((path) => join(root, path)),
-    quotePhotos: join(root, manifest.sources?.quotePhotos ?? BACKUP_FILES.quotePhotos),
+    manifest: under(join(staging, BACKUP_FILES.manifest)),
+    database: under(join(staging, BACKUP_FILES.database)),
+    jwtSecret: under(join(staging, BACKUP_FILES.jwtSecret)),
+    uploads: sources.uploads.map(under),
+    quotePhotos: under(sources.quotePhotos),
+    sources,
   };
 }
 
-/** The database's own integrity check: 'ok', or what SQLite found. */
-export function integrityOf(database: string): string {
-  const check = new DatabaseSync(database, { readOnly: true });
-  try {
-    return String(check.prepare('PRAGMA integrity_check').get()?.integrity_check);
-  } finally {
-    check.close();
-  }
+/** A backup that passed every check (restore-check.ts): the files to put back, each read once already. */
+export interface CheckedBackup {
+  database: string;
+  integrity: string;
+  jwtSecret: string | undefined;
+  pictures: string[];
+  quotePhotos: string[];
 }
 
 /** What the installation already holds that a restore would replace: the database, pictures. */
@@ -55,39 +71,35 @@ export function installationContents({ dataDir, publicDir }: SiteFolders): strin
   return found;
 }
 
-const regularFiles = (folder: string) =>
-  existsSync(folder)
-    ? readdirSync(folder).filter((name) => !name.startsWith('.') && lstatSync(join(folder, name)).isFile())
-    : [];
-
 /**
- * Puts a checked backup back: the database, signing secret and quote photos into DATA_DIR (owner-
- * only: the caller sets umask 077), the pictures into PUBLIC_DIR/uploads, each written whole and
- * readable by nginx, which may be serving meanwhile. The database's write-ahead files are dropped
- * so SQLite starts from the restored file alone.
+ * Puts a checked backup back: the pictures into PUBLIC_DIR/uploads (readable by nginx, which may
+ * be serving meanwhile), the quote photos, the signing secret and the database into DATA_DIR
+ * (owner-only), each written whole under a temporary name and renamed into place. The database
+ * comes last, so a restore cut short (a full disk) leaves the site's data as it was; its write-
+ * ahead files are dropped so SQLite starts from the restored file alone.
  */
-export async function putBack(layout: BackupLayout, { dataDir, publicDir }: SiteFolders) {
-  mkdirSync(dataDir, { recursive: true });
-  for (const suffix of ['', '-wal', '-shm']) rmSync(join(dataDir, `${DATA_FILES.database}${suffix}`), { force: true });
-  copyFileSync(layout.database, join(dataDir, DATA_FILES.database));
-  if (existsSync(layout.jwtSecret)) copyFileSync(layout.jwtSecret, join(dataDir, DATA_FILES.jwtSecret));
-
-  let pictures = 0;
+export async function putBack(backup: CheckedBackup, { dataDir, publicDir }: SiteFolders) {
   const uploads = join(publicDir, PUBLISHED_FILES.uploadsDir);
-  for (const folder of layout.uploads.filter((path) => existsSync(path))) {
+  if (backup.pictures.length > 0) {
     await ensurePublicFolder(publicDir);
     await ensurePublicFolder(uploads);
-    for (const name of regularFiles(folder)) {
-      await writeFileAtomic(join(uploads, name), readFileSync(join(folder, name)));
-      pictures += 1;
-    }
   }
-  let quotePhotos = 0;
+  for (const file of backup.pictures) await writeFileAtomic(join(uploads, basename(file)), readFileSync(file));
+
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const photoFolder = join(dataDir, DATA_FILES.quotePhotos);
-  for (const name of regularFiles(layout.quotePhotos)) {
-    mkdirSync(photoFolder, { recursive: true, mode: 0o700 });
-    copyFileSync(join(layout.quotePhotos, name), join(photoFolder, name));
-    quotePhotos += 1;
+  if (backup.quotePhotos.length > 0) mkdirSync(photoFolder, { recursive: true, mode: 0o700 });
+  for (const file of backup.quotePhotos) {
+    await writeFileAtomic(join(photoFolder, basename(file)), readFileSync(file), OWNER_ONLY);
   }
-  return { pictures, quotePhotos };
+  if (backup.jwtSecret) {
+    await writeFileAtomic(join(dataDir, DATA_FILES.jwtSecret), readFileSync(backup.jwtSecret), OWNER_ONLY);
+  }
+
+  const database = join(dataDir, DATA_FILES.database);
+  const copy = join(dataDir, `.${DATA_FILES.database}.restoring`);
+  copyFileSync(backup.database, copy);
+  for (const suffix of ['-wal', '-shm']) rmSync(`${database}${suffix}`, { force: true });
+  renameSync(copy, database);
+  return { pictures: backup.pictures.length, quotePhotos: backup.quotePhotos.length };
 }

@@ -15,7 +15,7 @@ export interface SiteFolders {
   publicDir: string;
 }
 
-/** backup.json: what a backup holds, and where each part came from (a restore reads it back). */
+/** backup.json: what a backup holds (a restore checks its format; it never reads a path from it). */
 export interface BackupManifest {
   format: typeof MANIFEST_FORMAT;
   createdAt: string;
@@ -24,8 +24,11 @@ export interface BackupManifest {
   quoteRequests: number;
   galleryItems: number;
   services: number;
-  /** In a repository snapshot: the folders backed up in place, as absolute paths. */
-  sources?: { uploads: string[]; quotePhotos: string };
+  /**
+   * In a repository snapshot: the folders backed up in place (snapshotSources). Only a record: a
+   * restore reads its own installation's layout and refuses a snapshot whose sources differ from it.
+   */
+  sources?: SnapshotSources['sources'];
   pictureFiles?: number;
   quotePhotoFiles?: number;
 }
@@ -38,6 +41,24 @@ const notUnderWay = (path: string) => !basename(path).startsWith('.');
 /** The folders pictures live in: PUBLIC_DIR/uploads, and DATA_DIR/uploads of an installation not yet moved. */
 export function pictureFolders({ dataDir, publicDir }: SiteFolders): string[] {
   return [join(publicDir, PUBLISHED_FILES.uploadsDir), join(dataDir, DATA_FILES.oldUploads)];
+}
+
+/**
+ * Where a repository snapshot's parts are, as restic keeps them (the paths it was given, under
+ * the folder it restores into): the staging folder with the database's copy, the secret and
+ * backup.json, and the picture and photo folders read in place. The product's own layout, from
+ * DATA_DIR and PUBLIC_DIR: the backup sends exactly these, a restore reads exactly these.
+ */
+export interface SnapshotSources {
+  staging: string;
+  sources: { uploads: string[]; quotePhotos: string };
+}
+
+export function snapshotSources(folders: SiteFolders): SnapshotSources {
+  return {
+    staging: join(folders.dataDir, DATA_FILES.backupStaging),
+    sources: { uploads: pictureFolders(folders), quotePhotos: join(folders.dataDir, DATA_FILES.quotePhotos) },
+  };
 }
 
 export class BackupCopyError extends Error {}
@@ -120,17 +141,16 @@ export async function writeBackupFolder(folders: SiteFolders, target: string): P
 }
 
 /**
- * What a repository snapshot is made of: a staged copy of the database, the secret and
- * backup.json in `staging`, and the picture and photo folders read in place (restic keeps their
- * absolute paths, which backup.json names for the restore). Returns the paths to back up.
+ * What a repository snapshot is made of (snapshotSources): a staged copy of the database, the
+ * secret and backup.json, and the picture and photo folders read in place. Returns the paths to
+ * back up.
  */
-export async function stageSnapshot(folders: SiteFolders, staging: string): Promise<string[]> {
+export async function stageSnapshot(folders: SiteFolders): Promise<string[]> {
+  const { staging, sources } = snapshotSources(folders);
   const database = await copyDatabase(folders.dataDir, staging);
   await copySecret(folders.dataDir, staging);
-  const uploads = pictureFolders(folders);
-  const quotePhotos = join(folders.dataDir, DATA_FILES.quotePhotos);
-  await writeManifest(staging, { ...database, sources: { uploads, quotePhotos } });
-  return [staging, ...[...uploads, quotePhotos].filter((path) => existsSync(path))];
+  await writeManifest(staging, { ...database, sources });
+  return [staging, ...[...sources.uploads, sources.quotePhotos].filter((path) => existsSync(path))];
 }
 
 /** The bytes of every file under `folder`. */
