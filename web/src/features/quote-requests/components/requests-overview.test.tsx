@@ -1,6 +1,6 @@
 import { SOURCES_WINDOW_DAYS } from '@painting-site/gateway/contract/quote-requests';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths.ts';
 import { expectNoAxeViolations } from '@/testing/axe.ts';
 import {
@@ -12,7 +12,6 @@ import {
 } from '@/testing/dashboard-fixtures.ts';
 import { jsonResponse } from '@/testing/stub-api.ts';
 import { formatDayOf } from '../customer-mail-words.ts';
-import { localDay } from '../follow-up-day.ts';
 import { NOTHING_AWAITING_NOTE } from './awaiting-decision.tsx';
 import { lastSendFailedWarning, MAIL_NOT_SET_UP_WARNING } from './mail-warning.tsx';
 import { refusedPhotosWarning } from './refused-photos.tsx';
@@ -25,6 +24,10 @@ function overviewUrls(fetchMock: ReturnType<typeof openDashboardAt>['fetchMock']
     .map(([input]) => new URL(String(input), window.location.origin))
     .filter((url) => url.pathname === '/api/admin/overview');
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('the dashboard overview', () => {
   it('counts new requests and those of this week and month, and links to the latest', async () => {
@@ -81,21 +84,23 @@ describe('the dashboard overview', () => {
   });
 
   it("asks for the follow-ups due by the owner's own date, and lists them, overdue ones marked", async () => {
+    // Just past midnight on the first of a month on the owner's own clock (whatever its zone).
+    vi.useFakeTimers({ now: new Date(2026, 11, 1, 0, 5), toFake: ['Date'] });
     const { fetchMock } = openDashboardAt(paths.adminDashboard, {
       'GET /api/admin/overview': () =>
         jsonResponse(
           200,
           overview({
             followUps: [
-              messageSummary(4, { name: 'Ann Overdue', followUpOn: '2020-01-06' }),
-              messageSummary(5, { name: 'Bob Today', followUpOn: localDay() }),
+              messageSummary(4, { name: 'Ann Overdue', followUpOn: '2026-11-30' }),
+              messageSummary(5, { name: 'Bob Today', followUpOn: '2026-12-01' }),
             ],
           }),
         ),
     });
 
     const due = await screen.findByRole('list', { name: 'Follow-ups due' });
-    expect(overviewUrls(fetchMock).map((url) => url.searchParams.get('today'))).toEqual([localDay()]);
+    expect(overviewUrls(fetchMock).map((url) => url.searchParams.get('today'))).toEqual(['2026-12-01']);
     const items = within(due).getAllByRole('listitem');
     expect(within(items[0] as HTMLElement).getByRole('link', { name: 'Ann Overdue' })).toHaveAttribute(
       'href',
