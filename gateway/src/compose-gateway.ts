@@ -17,6 +17,7 @@ import { createCustomerMail } from './customer-mail/customer-mail-service.ts';
 import { DATA_FILES } from './data-files.ts';
 import { openDatabase } from './db/database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from './db/migrate.ts';
+import { createOutboundAddresses } from './http/outbound-address.ts';
 import type { DecodeBudget } from './images/decode-budget.ts';
 import type { Logger } from './logger.ts';
 import type { MailSite } from './mail/mail-layout.ts';
@@ -126,7 +127,9 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
 
   const quotePhotosDir = join(dataDir, DATA_FILES.quotePhotos);
   // SMTP_URL and NOTIFY_EMAIL win; else the account the owner saved in the dashboard, read at each send.
-  const mailAccount = createMailAccount(settings, stores.mailSettings);
+  // The owner's mail server and push endpoints: never the server's own network, unless the operator allows it.
+  const outbound = createOutboundAddresses(settings.outboundAllowedHosts);
+  const mailAccount = createMailAccount(settings, stores.mailSettings, outbound);
   const mail = createMailSender({
     connection: mailAccount.connection,
     // Not the placeholder a new site starts with: a bare address reads better than that.
@@ -261,6 +264,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     keys: vapidKeys,
     subject: () => vapidSubject(mail.notifyEmail, siteUrl),
     agent: runtime.pushAgent,
+    outbound,
     logger,
     clock: clock ?? Date.now,
   });

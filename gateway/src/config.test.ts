@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       notifyEmail: undefined,
       mailFrom: undefined,
+      outboundAllowedHosts: [],
       quotePhotosMaxTotalMb: 2048,
       backup: {
         repository: undefined,
@@ -68,6 +69,7 @@ describe('loadConfig', () => {
         SMTP_URL: 'smtps://web:secret@smtp.example.com:465',
         NOTIFY_EMAIL: 'owner@brightside.example',
         MAIL_FROM: 'Website <web@brightside.example>',
+        OUTBOUND_ALLOWED_HOSTS: 'mail.lan, 192.168.1.25 10.8.0.0/16,fd00::/8',
         QUOTE_PHOTOS_MAX_TOTAL_MB: '500',
         SITE_ALIASES: 'brightside.example, Shop.Brightside.example',
         ACME_EMAIL: 'owner@brightside.example',
@@ -102,6 +104,7 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://web:secret@smtp.example.com:465',
       notifyEmail: 'owner@brightside.example',
       mailFrom: 'Website <web@brightside.example>',
+      outboundAllowedHosts: ['mail.lan', '192.168.1.25', '10.8.0.0/16', 'fd00::/8'],
       quotePhotosMaxTotalMb: 500,
       acme: {
         names: ['www.brightside.example', 'brightside.example', 'shop.brightside.example'],
@@ -148,6 +151,8 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', '2001:db8::/129'],
     ['TRUST_PROXY', '300.1.2.3'],
     ['TRUST_PROXY', 'web;rm'],
+    ['OUTBOUND_ALLOWED_HOSTS', '10.0.0.0/33'],
+    ['OUTBOUND_ALLOWED_HOSTS', 'mail.lan;rm'],
     ['SITE_URL', 'www.brightside.example'],
     ['SITE_URL', 'https://brightside.example/?utm=x'],
     ['SITE_URL', 'https://localhost'],

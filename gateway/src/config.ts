@@ -10,6 +10,7 @@ import {
   backupSettingsProblems,
 } from './backups/backup-settings.ts';
 import { DEFAULT_DATA_DIR, DEFAULT_PUBLIC_DIR } from './data-files.ts';
+import { parseOutboundAllowed } from './http/outbound-address.ts';
 import { parseTrustedProxies } from './http/trusted-proxies.ts';
 import {
   type AcmeSettings,
@@ -46,6 +47,11 @@ export interface Config {
   smtpUrl: string | undefined;
   notifyEmail: string | undefined;
   mailFrom: string | undefined;
+  /**
+   * What the owner's mail server and push endpoints may be although on a private network (host
+   * names, addresses, CIDR ranges): loopback, link-local and private addresses are refused otherwise.
+   */
+  outboundAllowedHosts: string[];
   /** The quote photos kept in DATA_DIR, all together, in MB: past it, photos are refused (503). */
   quotePhotosMaxTotalMb: number;
   /** Automatic HTTPS: set only when SITE_URL is https (absent, the gateway writes no certificate). */
@@ -151,6 +157,15 @@ const schema = z
       .optional(),
     NOTIFY_EMAIL: z.string().trim().regex(EMAIL_PATTERN, 'must be an e-mail address').optional(),
     MAIL_FROM: z.string().trim().min(3, 'must be an address like "Website <web@example.com>"').optional(),
+    OUTBOUND_ALLOWED_HOSTS: z
+      .string()
+      .transform((text, ctx) => {
+        const parsed = parseOutboundAllowed(text);
+        if ('hosts' in parsed) return parsed.hosts;
+        ctx.addIssue({ code: 'custom', message: `must list host names, addresses or CIDR ranges: ${parsed.problem}` });
+        return z.NEVER;
+      })
+      .default([]),
     QUOTE_PHOTOS_MAX_TOTAL_MB: z
       .string()
       .trim()
@@ -262,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     smtpUrl: values.SMTP_URL,
     notifyEmail: values.NOTIFY_EMAIL,
     mailFrom: values.MAIL_FROM,
+    outboundAllowedHosts: values.OUTBOUND_ALLOWED_HOSTS,
     quotePhotosMaxTotalMb: values.QUOTE_PHOTOS_MAX_TOTAL_MB,
     acme: values.SITE_URL.startsWith('https:')
       ? {

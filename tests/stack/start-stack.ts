@@ -8,6 +8,8 @@ import {
   Wait,
 } from 'testcontainers';
 import { IMAGES } from './images.ts';
+import { PUSH_ALIAS } from './push-service.ts';
+import { SMTP_ALIAS } from './smtp-container.ts';
 
 export const GATEWAY_ALIAS = 'gateway';
 /** nginx's name on the network, as in compose: the gateway image's TRUST_PROXY. */
@@ -118,6 +120,8 @@ export function startGateway(
       ADMIN_PASSWORD: TEST_ADMIN.password,
       SEED_DEMO: String(seedDemo),
       LOG_LEVEL: 'warn',
+      // The tests' mail server and push service are containers on the network's private range.
+      OUTBOUND_ALLOWED_HOSTS: [SMTP_ALIAS, PUSH_ALIAS].join(','),
       ...env,
     })
     .withExposedPorts(GATEWAY_PORT)

@@ -68,8 +68,11 @@ export function adminMailRouter({ mail, account, siteName, limiter, requireAdmin
     limiter.record([key]);
   };
 
-  /** The form's values, or 409 when the environment sets e-mail, or 400 with a message per field. */
-  const typedSettings = (ctx: Context): MailSettingsInput => {
+  /**
+   * The form's values, or 409 when the environment sets e-mail, or 400 with a message per field
+   * (a host on a private network the operator has not allowed among them).
+   */
+  const typedSettings = async (ctx: Context): Promise<MailSettingsInput> => {
     if (account.fixedByEnvironment) ctx.throw(409, MAIL_FIXED_BY_ENVIRONMENT, { code: MAIL_FIXED_CODE });
     const input = validateBody(ctx, settingsSchema);
     const fields = mailSettingsProblems(input, {
@@ -78,6 +81,8 @@ export function adminMailRouter({ mail, account, siteName, limiter, requireAdmin
     });
     const elsewhere = account.storedPasswordElsewhere(input);
     if (elsewhere) fields.password = elsewhere;
+    const hostRefused = fields.host ? undefined : await account.hostRefusal(input.host);
+    if (hostRefused) fields.host = hostRefused;
     if (Object.keys(fields).length > 0) {
       ctx.throw(400, 'Some fields need attention.', { code: ERROR_CODES.validationFailed, fields });
     }
@@ -95,7 +100,7 @@ export function adminMailRouter({ mail, account, siteName, limiter, requireAdmin
   // Stored only once the mail server takes them (connects, secures, signs in): a setting that
   // cannot work is refused in plain words, beside the field to fix, and nothing changes.
   router.put('/mail/settings', requireAdmin, async (ctx) => {
-    const input = typedSettings(ctx);
+    const input = await typedSettings(ctx);
     spendAttempt(ctx, MAIL_CHECK_KEY, `That makes ${MAIL_TESTS_PER_WINDOW} saves already.`);
     const checked = await mail.check(account.trial(input));
     if (!checked.ok) {
@@ -111,7 +116,7 @@ export function adminMailRouter({ mail, account, siteName, limiter, requireAdmin
   // 200 whether or not the server took it: the answer is the server's, in plain words. With a
   // body, the test goes through the typed settings (not saved); without, through those in use.
   router.post('/mail/test', requireAdmin, async (ctx) => {
-    const typed = ctx.request.length ? typedSettings(ctx) : undefined;
+    const typed = ctx.request.length ? await typedSettings(ctx) : undefined;
     spendAttempt(ctx, MAIL_TEST_KEY, `That makes ${MAIL_TESTS_PER_WINDOW} test e-mails already.`);
     ctx.body = typed
       ? ((await mail.trySend(account.trial(typed), siteName())) satisfies MailTrialResult)

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MailSettingsInput } from '../../contract/mail-settings.ts';
 import { QUOTE_FORM_MIN_FILL_MS } from '../../contract/quote-requests.ts';
+import { PRIVATE_ADDRESS_REFUSAL } from '../http/outbound-address.ts';
 import { capturedLog, type LogLine } from '../testing/captured-log.ts';
 import { QUOTE_REQUEST } from '../testing/quote-request-fixture.ts';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../testing/test-app.ts';
@@ -301,6 +302,80 @@ describe('the stored password', () => {
     const back = await call(gateway, 'POST', '/api/admin/mail/test', settingsFor(smtp, { password: '' }));
     expect(back.status).toBe(400);
     expect(smtp.signIns.filter((signIn) => signIn.password === 'anything')).toEqual([]);
+  });
+});
+
+describe('a mail server on the server’s own network', () => {
+  let listener: Server;
+  let listening: number;
+  let connections: number;
+
+  beforeEach(async () => {
+    connections = 0;
+    listener = createServer((socket) => {
+      connections += 1;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    listening = (listener.address() as AddressInfo).port;
+  });
+  afterEach(() => {
+    listener.close();
+  });
+
+  it('is refused beside the host before any connection, a literal address or a name that resolves to one', async () => {
+    const gateway = await start({ outboundAllowedHosts: [] });
+    for (const host of ['127.0.0.1', 'localhost', '10.0.0.1', '192.168.1.1', '169.254.169.254']) {
+      for (const [method, path] of [
+        ['PUT', '/api/admin/mail/settings'],
+        ['POST', '/api/admin/mail/test'],
+      ] as const) {
+        const refused = await call(gateway, method, path, settingsFor({ port: listening }, { host }));
+        expect(refused.status, `${method} ${host}`).toBe(400);
+        expect(refused.body, `${method} ${host}`).toMatchObject({
+          error: { code: 'validation_failed', fields: { host: PRIVATE_ADDRESS_REFUSAL } },
+        });
+      }
+    }
+    expect(connections).toBe(0);
+    expect(storedRow(gateway)).toEqual([]);
+  });
+
+  it('is refused when mail is sent too, in the same words whether or not anything listens there', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'mail-outbound-'));
+    try {
+      const allowed = await start({ root, outboundAllowedHosts: ['127.0.0.1'] });
+      expect((await call(allowed, 'PUT', '/api/admin/mail/settings', settingsFor(smtp))).status).toBe(200);
+      await allowed.close();
+      // The operator takes the allowance back: the saved server is not reached again.
+      const gateway = await start({ root, outboundAllowedHosts: [] });
+      const viaSaved = await call(gateway, 'POST', '/api/admin/mail/test');
+      expect(viaSaved.body).toMatchObject({ ok: false, message: PRIVATE_ADDRESS_REFUSAL });
+      gateway.db.prepare('UPDATE mail_settings SET port = ?').run(listening);
+      expect((await call(gateway, 'POST', '/api/admin/mail/test')).body).toMatchObject({
+        ok: false,
+        message: PRIVATE_ADDRESS_REFUSAL,
+      });
+      listener.close();
+      expect((await call(gateway, 'POST', '/api/admin/mail/test')).body).toMatchObject({
+        ok: false,
+        message: PRIVATE_ADDRESS_REFUSAL,
+      });
+      expect(smtp.received).toEqual([]);
+      expect(smtp.signIns).toHaveLength(1);
+      expect(connections).toBe(0);
+    } finally {
+      await app?.close();
+      app = undefined;
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('is reached once OUTBOUND_ALLOWED_HOSTS names it', async () => {
+    const gateway = await start({ outboundAllowedHosts: ['127.0.0.1'] });
+    expect((await call(gateway, 'PUT', '/api/admin/mail/settings', settingsFor(smtp))).status).toBe(200);
+    expect((await call(gateway, 'POST', '/api/admin/mail/test')).body).toMatchObject({ ok: true });
+    await eventually(() => expect(smtp.received).toHaveLength(1));
   });
 });
 

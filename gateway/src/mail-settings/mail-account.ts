@@ -4,6 +4,7 @@ import type {
   MailSettingsInput,
   MailSettingsView,
 } from '../../contract/mail-settings.ts';
+import type { OutboundAddresses } from '../http/outbound-address.ts';
 import {
   dashboardConnection,
   environmentConnection,
@@ -27,6 +28,8 @@ export interface MailAccount {
   passwordStoredFor(input: MailSettingsInput): boolean;
   /** The password field's message when it is left empty but the stored password is another account's. */
   storedPasswordElsewhere(input: MailSettingsInput): string | undefined;
+  /** The host field's message when the host is on a private network the operator has not allowed. */
+  hostRefusal(host: string): Promise<string | undefined>;
   save(input: MailSettingsInput): void;
   /** What the E-mail section shows: never the password. */
   view(): MailSettingsView;
@@ -64,7 +67,12 @@ function fieldsOfUrl(smtpUrl: string): Pick<MailSettingsInput, 'host' | 'port' |
   };
 }
 
-export function createMailAccount(environment: MailEnvironment, store: MailSettingsStore): MailAccount {
+/** `outbound` checks the owner's mail server's addresses, at every connection and before a save or test. */
+export function createMailAccount(
+  environment: MailEnvironment,
+  store: MailSettingsStore,
+  outbound: OutboundAddresses,
+): MailAccount {
   const fromEnvironment = environmentConnection(environment);
   /** The stored settings, when a password is stored for the account `input` names. */
   const storedFor = (input: MailSettingsInput) => {
@@ -82,9 +90,10 @@ export function createMailAccount(environment: MailEnvironment, store: MailSetti
     connection() {
       if (fromEnvironment) return fromEnvironment;
       const saved = store.get();
-      return saved && dashboardConnection(saved, environment.mailFrom);
+      return saved && dashboardConnection(saved, outbound, environment.mailFrom);
     },
-    trial: (input) => dashboardConnection(withStoredPassword(input), environment.mailFrom),
+    trial: (input) => dashboardConnection(withStoredPassword(input), outbound, environment.mailFrom),
+    hostRefusal: (host) => outbound.refusal(host),
     passwordStoredFor: (input) => storedFor(input) !== undefined,
     storedPasswordElsewhere(input) {
       if (!input.user || input.password || storedFor(input)) return undefined;

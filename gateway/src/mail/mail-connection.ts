@@ -1,5 +1,6 @@
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { MailEnvironmentVariable, MailSettingsInput } from '../../contract/mail-settings.ts';
+import type { OutboundAddresses } from '../http/outbound-address.ts';
 import { dashboardAdvice, environmentAdvice, type SmtpServerAdvice } from './smtp-error-words.ts';
 
 /** The From of every e-mail: MAIL_FROM's text as given, or the dashboard's address and name. */
@@ -41,13 +42,31 @@ export function environmentConnection(environment: MailEnvironment): MailConnect
   return { transport: smtpUrl, notifyEmail, mailFrom, advice: environmentAdvice(smtpUrl) };
 }
 
-/** The owner's saved (or typed) account; MAIL_FROM, when the server sets it, still names the sender. */
-export function dashboardConnection(settings: MailSettingsInput, mailFromVariable?: string): MailConnection {
+/** The connection timeout nodemailer would use without one given. */
+const NODEMAILER_CONNECTION_TIMEOUT_MS = 120_000;
+
+/**
+ * The owner's saved (or typed) account; MAIL_FROM, when the server sets it, still names the sender.
+ * The owner's host is connected to only at an address `outbound` has checked (SMTP_URL, the
+ * operator's, is not).
+ */
+export function dashboardConnection(
+  settings: MailSettingsInput,
+  outbound: OutboundAddresses,
+  mailFromVariable?: string,
+): MailConnection {
   const { host, port, security, user, password } = settings;
   return {
     transport: {
       host,
       port,
+      // nodemailer then speaks SMTP (and TLS, for the host's name) over the socket given.
+      getSocket: (options, callback) => {
+        outbound.connect(host, port, options.connectionTimeout ?? NODEMAILER_CONNECTION_TIMEOUT_MS).then(
+          (connection) => callback(null, { connection }),
+          (error: Error) => callback(error),
+        );
+      },
       // TLS from the first byte (465), or upgraded by STARTTLS and never sent in the clear (587),
       // or plain as asked (a relay on the local network).
       secure: security === 'tls',

@@ -1,4 +1,5 @@
 import type { MailSettingsField } from '../../contract/mail-settings.ts';
+import { OUTBOUND_REFUSED_CODE, PRIVATE_ADDRESS_REFUSAL } from '../http/outbound-address.ts';
 
 /** The parts of a nodemailer error that tell what went wrong. */
 interface SmtpError {
@@ -115,6 +116,7 @@ export function describeSmtpFailure(error: unknown, advice: SmtpServerAdvice): S
   const said = server ? ` It answered: "${server}"` : '';
   const command = typeof failure.command === 'string' ? failure.command : '';
 
+  if (has(OUTBOUND_REFUSED_CODE)) return { field: 'host', message: PRIVATE_ADDRESS_REFUSAL };
   if (has('ECONNREFUSED')) {
     return {
       field: 'port',

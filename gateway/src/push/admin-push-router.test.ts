@@ -9,6 +9,7 @@ import {
   type PushDevice,
   type PushSettings,
 } from '../../contract/push-alerts.ts';
+import { PRIVATE_ADDRESS_REFUSAL } from '../http/outbound-address.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { testPushBrowser } from '../testing/test-push-browser.ts';
 import { startTestPushService, type TestPushService } from '../testing/test-push-service.ts';
@@ -252,5 +253,58 @@ describe('without a token', () => {
     const response = await call(method, path, method === 'POST' ? {} : undefined, null);
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ error: { code: 'unauthorized' } });
+  });
+});
+
+describe('push endpoints on the server’s own network', () => {
+  const restart = async (outboundAllowedHosts: string[]) => {
+    await gateway.close();
+    gateway = await startTestApp({ pushAgent: service.agent, outboundAllowedHosts });
+    token = await gateway.signIn();
+  };
+
+  it('are refused beside the endpoint, a literal address or a name that resolves to one, and nothing is pushed', async () => {
+    await restart([]);
+    const { port } = new URL(service.endpoint('x'));
+    const pushedBefore = service.received.length;
+    for (const endpoint of [
+      service.endpoint('named'),
+      `https://127.0.0.1:${port}/push/a`,
+      `https://[::1]:${port}/push/b`,
+      'https://10.0.0.1/push/c',
+      'https://[::ffff:192.168.0.1]/push/d',
+    ]) {
+      const response = await call('POST', '/devices', testPushBrowser(endpoint, 'Phone').subscription);
+      await expectFields(response, { endpoint: PRIVATE_ADDRESS_REFUSAL });
+    }
+    expect(service.received).toHaveLength(pushedBefore);
+  });
+
+  it('are refused when a push is sent too, in the same words whether or not anything listens there', async () => {
+    await restart([]);
+    const pushedBefore = service.received.length;
+    for (const endpoint of [service.endpoint('saved-before'), 'https://localhost:1/push/closed']) {
+      const { keys } = testPushBrowser(endpoint, 'Phone').subscription;
+      const saved = gateway.deps.stores.pushDevices.save(
+        { endpoint, ...keys, name: 'Phone' },
+        new Date(gateway.now()).toISOString(),
+      );
+      if ('full' in saved) throw new Error('no room for the device');
+      const tested = await call('POST', `/devices/${saved.device.id}/test`);
+      expect(tested.status, endpoint).toBe(200);
+      expect(((await tested.json()) as PushDevice).lastPush, endpoint).toMatchObject({
+        outcome: 'failed',
+        error: PRIVATE_ADDRESS_REFUSAL,
+      });
+    }
+    expect(service.received).toHaveLength(pushedBefore);
+  });
+
+  it('are taken and pushed to once OUTBOUND_ALLOWED_HOSTS names them', async () => {
+    await restart(['localhost']);
+    const { device, browser } = await subscribe('Allowed phone');
+    const tested = await call('POST', `/devices/${device.id}/test`);
+    expect(((await tested.json()) as PushDevice).lastPush).toMatchObject({ outcome: 'sent', error: null });
+    expect(browser.read(service.received.at(-1) as (typeof service.received)[number])).toMatchObject({ kind: 'test' });
   });
 });

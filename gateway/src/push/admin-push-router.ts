@@ -103,7 +103,7 @@ interface AdminPushDeps {
   devices: PushDeviceStore;
   /** The VAPID public key the browsers subscribe with. */
   publicKey: string;
-  sender: Pick<PushSender, 'sendTo'>;
+  sender: Pick<PushSender, 'sendTo' | 'endpointRefusal'>;
   requireAdmin: Middleware<AdminState>;
   clock: () => number;
 }
@@ -121,8 +121,10 @@ export function adminPushRouter(deps: AdminPushDeps): Router<AdminState> {
     ctx.body = { publicKey, devices: devices.list().map(pushDeviceJson) } satisfies PushSettings;
   });
 
-  router.post('/push/devices', requireAdmin, (ctx) => {
+  router.post('/push/devices', requireAdmin, async (ctx) => {
     const { endpoint, keys, name } = validateBody(ctx, subscriptionBody);
+    const refused = await sender.endpointRefusal(endpoint);
+    if (refused) ctx.throw(400, refused, { code: ERROR_CODES.validationFailed, fields: { endpoint: refused } });
     const saved = devices.save({ endpoint, ...keys, name }, new Date(clock()).toISOString());
     if ('full' in saved) return ctx.throw(400, PUSH_MESSAGES.tooMany, { code: ERROR_CODES.validationFailed });
     ctx.status = saved.created ? 201 : 200;

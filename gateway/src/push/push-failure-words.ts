@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import { OUTBOUND_REFUSED_CODE, PRIVATE_ADDRESS_REFUSAL } from '../http/outbound-address.ts';
 
 /** Status codes with which a push service says it dropped the subscription (RFC 8030 §7.3): the device goes. */
 const GONE_STATUSES = new Set([404, 410]);
@@ -27,6 +28,7 @@ export function subscriptionGone(error: unknown): boolean {
 }
 
 const NETWORK_WORDS: Record<string, string> = {
+  [OUTBOUND_REFUSED_CODE]: PRIVATE_ADDRESS_REFUSAL,
   ECONNREFUSED: 'The push service refused the connection.',
   ECONNRESET: 'The push service closed the connection.',
   ENOTFOUND: "The push service's host name was not found.",

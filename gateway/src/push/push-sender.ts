@@ -1,6 +1,7 @@
 import type { Agent } from 'node:https';
 import webPush from 'web-push';
 import { PUSH_TTL_SECONDS, type PushPayload } from '../../contract/push-alerts.ts';
+import type { OutboundAddresses } from '../http/outbound-address.ts';
 import type { Logger } from '../logger.ts';
 import type { PushDeviceStore, StoredPushDevice } from './push-device-store.ts';
 import { failureStatus, pushFailureWords, subscriptionGone } from './push-failure-words.ts';
@@ -25,6 +26,8 @@ export interface PushSender {
   sendToAll(payload: PushPayload): Promise<DeviceDelivery[]>;
   /** Pushes to one device ("Send a test"); undefined when there is no such device. Never rejects. */
   sendTo(deviceId: number, payload: PushPayload): Promise<DeviceDelivery | undefined>;
+  /** The endpoint field's message when its host is on a private network the operator has not allowed. */
+  endpointRefusal(endpoint: string): Promise<string | undefined>;
   /** Waits for the pushes under way (each ends within PUSH_SEND_TIMEOUT_MS), so each is recorded before the database closes. */
   close(): Promise<void>;
 }
@@ -36,6 +39,8 @@ interface PushSenderOptions {
   subject: () => string;
   /** Trusts a test push service's certificate; production uses Node's default agent and CAs. */
   agent?: Agent | undefined;
+  /** Checks each push service's addresses: a device's endpoint is the owner's to set, not the operator's. */
+  outbound: OutboundAddresses;
   logger: Logger;
   clock: () => number;
 }
@@ -46,7 +51,9 @@ interface PushSenderOptions {
  * (404/410) is removed, whatever push it was.
  */
 export function createPushSender(options: PushSenderOptions): PushSender {
-  const { devices, keys, agent, logger, clock } = options;
+  const { devices, keys, outbound, logger, clock } = options;
+  // Every push goes through it: to checked addresses only, with the TLS options given (a test's CA).
+  const agent = outbound.httpsAgent(options.agent);
   const inFlight = new Set<Promise<unknown>>();
   const track = <T>(work: Promise<T>): Promise<T> => {
     inFlight.add(work);
@@ -66,7 +73,7 @@ export function createPushSender(options: PushSenderOptions): PushSender {
           ...(TOPIC.test(payload.tag) ? { topic: payload.tag } : {}),
           vapidDetails: { subject: options.subject(), ...keys },
           timeout: PUSH_SEND_TIMEOUT_MS,
-          ...(agent ? { agent } : {}),
+          agent,
         },
       )
       .then(
@@ -104,6 +111,7 @@ export function createPushSender(options: PushSenderOptions): PushSender {
       const device = devices.get(deviceId);
       return track(device ? deliver(device, payload) : Promise.resolve(undefined));
     },
+    endpointRefusal: async (endpoint) => outbound.refusal(URL.parse(endpoint)?.hostname ?? ''),
     async close() {
       await Promise.allSettled([...inFlight]);
     },

@@ -45,6 +45,8 @@ export interface TestApp {
 
 /** The test app listens on loopback: trusting it makes the tests' X-Forwarded-For the client address. */
 const LOOPBACK_PROXIES = ['127.0.0.1', '::1'];
+/** The tests' mail and push servers listen on loopback: the operator's setting allows it, as a server's would. */
+const LOOPBACK_RANGES = ['127.0.0.0/8', '::1'];
 
 interface TestAppOptions {
   /** Believe X-Forwarded-For from the test's own requests (loopback), as the image does from nginx. */
@@ -84,6 +86,8 @@ interface TestAppOptions {
   resticBin?: string;
   /** The HTTPS agent pushes go through: one that trusts the test's push service. */
   pushAgent?: Agent;
+  /** OUTBOUND_ALLOWED_HOSTS: loopback by default; [] refuses every private address, as a server without it does. */
+  outboundAllowedHosts?: string[];
   /**
    * The moment (ISO) the app's clock starts at; it runs on from there, and advanceClock moves it.
    * A test of anything that depends on the date sets one, so it means the same on every day.
@@ -122,6 +126,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       smtpUrl: mail?.smtpUrl,
       notifyEmail: mail?.notifyEmail,
       mailFrom: mail?.mailFrom,
+      outboundAllowedHosts: options.outboundAllowedHosts ?? LOOPBACK_RANGES,
       quotePhotosMaxTotalMb: options.quotePhotosMaxTotalMb ?? DEFAULT_QUOTE_PHOTOS_MAX_TOTAL_MB,
       acme: options.acme,
       backup: { ...loadConfig({}).backup, ...options.backup },
