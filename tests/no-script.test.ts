@@ -327,6 +327,22 @@ describe('bad input without the script', () => {
     expect(await inboxNames()).toEqual(before);
   });
 
+  it('refuses the form another website made the browser post: 403, a page that keeps the words, nothing stored', async () => {
+    const before = await inboxNames();
+    const elsewhere = await fetch(`${baseUrl}/contact`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'X-Forwarded-For': nextVisitor(),
+        'Sec-Fetch-Site': 'cross-site',
+        Origin: 'https://another-site.example',
+      },
+      body: new URLSearchParams({ ...FORM, name: 'Posted Elsewhere' }),
+    });
+    await expectPage(elsewhere, 403, ['This form can only be sent from our own contact page', 'Posted Elsewhere']);
+    expect(await inboxNames()).toEqual(before);
+  });
+
   it('refuses a body past the limit with the page that says the request has not arrived', async () => {
     const before = await inboxNames();
     await expectPage(await postForm('/contact', { ...FORM, details: 'x'.repeat(80 * 1024) }), 413, [
