@@ -15,8 +15,10 @@ COPY tsconfig.json ./
 COPY web web
 COPY gateway gateway
 RUN npm run build
-# nginx's upload locations, from the contract's list of upload routes.
-RUN node gateway/src/nginx/upload-locations.ts > upload-locations.conf
+# nginx's upload locations, from the contract's list of upload routes; its access log's format,
+# masking the secret paths the gateway's request log masks.
+RUN node gateway/src/nginx/upload-locations.ts > upload-locations.conf \
+    && node gateway/src/nginx/access-log-masking.ts > access-log-masking.conf
 
 FROM ${NGINX_IMAGE} AS web
 # Per client address: sign-in attempts, quote requests and visitor-count beacons per minute, and the burst allowed at once.
@@ -32,7 +34,7 @@ ENV GATEWAY_UPSTREAM=gateway:3000 \
 RUN rm -f /etc/nginx/conf.d/default.conf
 COPY nginx/templates/ /etc/nginx/templates/
 COPY nginx/snippets/ /etc/nginx/snippets/
-COPY --from=build /app/upload-locations.conf /etc/nginx/snippets/upload-locations.conf
+COPY --from=build /app/upload-locations.conf /app/access-log-masking.conf /etc/nginx/snippets/
 COPY nginx/docker-entrypoint.d/ /docker-entrypoint.d/
 RUN chmod 755 /docker-entrypoint.d/*.sh
 COPY --from=build /app/web/dist/ /usr/share/nginx/html/

@@ -1,9 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import { UNSUBSCRIBE_PATH_PREFIX } from '@painting-site/gateway/contract/customer-mail';
+import { CALENDAR_FEED_PREFIX, type CalendarFeed } from '@painting-site/gateway/contract/estimate-visits';
 import type { PublicContent } from '@painting-site/gateway/contract/public-content';
 import { PUBLIC_PAGES } from '@painting-site/gateway/contract/routes';
 import * as OTPAuth from 'otpauth';
 import type { Dialog, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECRET_MASK } from '../gateway/src/http/request-log.ts';
 import { TOKEN_STORAGE_KEY } from '../web/src/config/constants.ts';
 import { AWAITING_TITLE_NOTE } from '../web/src/features/gallery-admin/gallery-item-rules.ts';
 import { LEAVE_UNSAVED_QUESTION } from '../web/src/lib/use-unsaved-changes-guard.ts';
@@ -385,12 +389,35 @@ describe('the owner’s first hour on a phone, on a blank install', () => {
     const inPublished = await stack.gateway.exec(['grep', '-r', '-l', '-F', '-a', '--', ACCOUNT.password, PUBLIC_DIR]);
     expect(inPublished.exitCode, `the password is in ${inPublished.output}`).toBe(1);
     expect(apiAnswers.some((text) => text.includes('"passwordSet":true'))).toBe(true);
+
+    // The calendar feed's address and an unsubscribe link carry a secret in the path: through nginx,
+    // neither log shows it. (The mask goes by the path, so a key no request has serves as a real one.)
+    const feed = (await (await call('POST', '/api/admin/visits/feed')).json()) as CalendarFeed;
+    const feedPath = new URL(String(feed.url)).pathname;
+    expect((await fetch(`${stack.baseUrl}${feedPath}`)).status).toBe(200);
+    const unsubscribeKey = `${items[0]?.id}.${randomBytes(32).toString('base64url')}`;
+    expect((await fetch(`${stack.baseUrl}${UNSUBSCRIBE_PATH_PREFIX}${unsubscribeKey}`)).status).toBe(404);
+    const urlSecrets = [
+      feedPath.slice(CALENDAR_FEED_PREFIX.length, -'.ics'.length),
+      unsubscribeKey.split('.')[1] ?? '',
+    ];
+
     const gatewayLog = await logsOf(stack.gateway);
+    const nginxLog = await logsOf(stack.web);
     expect(gatewayLog).toContain('"msg":"request"');
+    expect(gatewayLog).toContain(`"path":"${CALENDAR_FEED_PREFIX}${SECRET_MASK}"`);
+    expect(gatewayLog).toContain(`"path":"${UNSUBSCRIBE_PATH_PREFIX}${SECRET_MASK}"`);
+    expect(nginxLog).toContain(`"GET ${CALENDAR_FEED_PREFIX}${SECRET_MASK} HTTP/1.1" 200`);
+    expect(nginxLog).toContain(`"GET ${UNSUBSCRIBE_PATH_PREFIX}${SECRET_MASK} HTTP/1.1" 404`);
+    for (const secret of urlSecrets) {
+      expect(secret).toHaveLength(43);
+      expect(gatewayLog.includes(secret), 'a URL secret is in the gateway log').toBe(false);
+      expect(nginxLog.includes(secret), 'a URL secret is in the nginx log').toBe(false);
+    }
     const places: [string, string][] = [
       ['an API answer', apiAnswers.join('\n')],
       ['the gateway log', gatewayLog],
-      ['the nginx log', await logsOf(stack.web)],
+      ['the nginx log', nginxLog],
       ['the CSV export', csv],
       ['the settings answer', JSON.stringify(settings)],
       ['the backup listing', backup.output],
