@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { composeGateway } from './compose-gateway.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
+import { answerEscapedError, logAppError } from './http/error-handler.ts';
 import { listenBehindNginx } from './http/listen.ts';
 import { createLogger } from './logger.ts';
 
@@ -25,6 +26,16 @@ const logger = createLogger(config.logLevel);
 process.umask(0o077);
 mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
 const gateway = await composeGateway(config, { logger, announce: (text) => process.stdout.write(text) });
+
+gateway.app.on('error', logAppError(logger));
+// An error thrown from work a request started, while it runs, costs that request a 500; any other
+// leaves a state nobody knows, and the process ends as Node would end it (the container restarts it).
+process.on('uncaughtException', (error, origin) => {
+  if (answerEscapedError(error, logger)) return;
+  logger.fatal({ err: error, origin }, 'uncaught exception: the gateway stops');
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});
 
 const server = listenBehindNginx(gateway.app, config.port);
 server.once('listening', () => {

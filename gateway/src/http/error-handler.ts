@@ -1,5 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { STATUS_CODES } from 'node:http';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { ErrorBody } from '../../contract/errors.ts';
 import type { Logger } from '../logger.ts';
 
@@ -56,7 +57,7 @@ interface HttpErrorLike {
  * code and fields; anything else is logged and answered with a generic 500.
  */
 export function errorHandler(logger: Logger): Middleware {
-  return async (ctx, next) => {
+  const handle: Middleware = async (ctx, next) => {
     try {
       await next();
       if (ctx.status >= 400 && ctx.body == null) ctx.throw(ctx.status);
@@ -95,6 +96,16 @@ export function errorHandler(logger: Logger): Middleware {
       ctx.body = body;
     }
   };
+  // The rest of the chain runs in the request's scope: the work it starts (timers, callbacks,
+  // promises) carries the request along, for answerEscapedError.
+  return (ctx, next) => {
+    const scope: RequestScope = { ctx, settled: false };
+    return requestScope
+      .run(scope, () => handle(ctx, next))
+      .finally(() => {
+        scope.settled = true;
+      });
+  };
 }
 
 function publicMessage(status: number, exposed: boolean, message: unknown): string {
@@ -116,4 +127,66 @@ function safeHeaders(headers: unknown): Record<string, string> {
   return Object.fromEntries(
     Object.entries(headers).filter(([name, value]) => typeof value === 'string' && !/^content-/i.test(name)),
   ) as Record<string, string>;
+}
+
+interface RequestScope {
+  ctx: Context;
+  /** Its middleware has finished: work still going on from it (a timer it set) is the app's, not the request's. */
+  settled: boolean;
+}
+
+/** The request whose middleware chain the current async work came from. */
+const requestScope = new AsyncLocalStorage<RequestScope>();
+
+/**
+ * The last guard, for the process's 'uncaughtException' (Node raises an unhandled rejection as
+ * one too): an error thrown from work a request started (a timer, a callback, a promise nobody
+ * awaited) is logged and that request answered 500, once; true when it was such an error. Not
+ * the way errors are meant to be handled (every stream gets its 'error' listener, every promise
+ * is awaited) and blind to work that no request started, such as a request stream's own events,
+ * which run in the connection's scope, and to work that outlives the request's middleware (a
+ * debounce timer it set): for those it answers false and the caller ends the process.
+ */
+export function answerEscapedError(error: unknown, logger: Logger): boolean {
+  const scope = requestScope.getStore();
+  if (scope === undefined || scope.settled) return false;
+  const { ctx } = scope;
+  logger.error(
+    { err: error, reqId: ctx.state.requestId, method: ctx.method, path: ctx.path },
+    'request failed outside its middleware',
+  );
+  const { res } = ctx;
+  if (res.headersSent || res.destroyed) {
+    res.destroy();
+    return true;
+  }
+  const body = JSON.stringify({
+    error: { code: CODES[500] ?? 'http_500', message: publicMessage(500, false, undefined) },
+  } satisfies ErrorBody);
+  // The connection goes with the answer: what the request left half done may still hold it.
+  res.writeHead(500, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    Connection: 'close',
+  });
+  res.end(body);
+  return true;
+}
+
+/** Network errors that mean the client went away or sent broken HTTP, not a fault of ours. */
+const CLIENT_GONE = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE']);
+
+/**
+ * Koa's 'error' event: what fails after the middleware has answered (a response stream that
+ * breaks, a client that hangs up or sends broken HTTP mid-body), which the error middleware never
+ * sees. Without a listener Koa writes these to stderr, past the log.
+ */
+export function logAppError(logger: Logger): (error: unknown, ctx?: Context) => void {
+  return (error, ctx) => {
+    const { code } = (error ?? {}) as { code?: unknown };
+    const clientGone = typeof code === 'string' && (CLIENT_GONE.has(code) || code.startsWith('HPE_'));
+    const where = ctx && { reqId: ctx.state.requestId, method: ctx.method, path: ctx.path };
+    if (clientGone) logger.info({ err: error, ...where }, 'client connection failed');
+    else logger.error({ err: error, ...where }, 'request failed after its answer began');
+  };
 }

@@ -21,6 +21,10 @@ export interface GatewayProcess {
   pid: number;
   /** Signs the test admin in; throws unless it succeeds. */
   signIn(): Promise<void>;
+  /** Signs the test admin in and returns the session's token; throws unless it succeeds. */
+  signInToken(): Promise<string>;
+  /** How the process ended, once it has ('exit' event); undefined while it runs. */
+  exit(): { code: number | null; signal: NodeJS.Signals | null } | undefined;
   stop(): Promise<void>;
 }
 
@@ -62,6 +66,10 @@ export async function startGatewayProcess(env: Record<string, string> = {}): Pro
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let ended: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+  child.once('exit', (code, signal) => {
+    ended = { code, signal };
+  });
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
@@ -94,6 +102,16 @@ export async function startGatewayProcess(env: Record<string, string> = {}): Pro
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`signing in answered ${response.status}`);
     },
+    async signInToken() {
+      const response = await fetch(`${url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(TEST_ADMIN),
+      });
+      if (response.status !== 200) throw new Error(`signing in answered ${response.status}`);
+      return ((await response.json()) as { token: string }).token;
+    },
+    exit: () => ended,
     stop,
   };
 }
