@@ -1,3 +1,4 @@
+import { UNSUBSCRIBE_PATH_PREFIX } from '@painting-site/gateway/contract/customer-mail';
 import { Network, type StartedNetwork, type StartedTestContainer } from 'testcontainers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, EMPTY_STYLE_HASH } from '../web/src/app/content-security-policy.ts';
@@ -45,6 +46,17 @@ describe('nginx in front of the site', () => {
     expect(response.headers.get('permissions-policy')).toContain('camera=()');
     expect(response.headers.get('server')).toBe('nginx');
     expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('sends the unsubscribe page one Referrer-Policy, no-referrer, as its address carries the key', async () => {
+    const response = await fetch(`${baseUrl}${UNSUBSCRIBE_PATH_PREFIX}1.${'k'.repeat(43)}`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    // Repeated headers come joined with ", ": one value is one header, the gateway's.
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
   });
 
   it('sends a content security policy with scripts from this origin only on every page', async () => {
