@@ -187,7 +187,9 @@ function scheduledBackups(label: string, server: () => BackupServer, repository:
         expect(first).toMatchObject({ kind: 'backup', trigger: 'changes', ok: true, problem: null });
         expect(first.bytesAdded).toBeGreaterThan(0);
         expect(await snapshotIds(stack.gateway, server(), repository)).toContain(first.snapshot);
-        const health = (await (await fetch(`${stack.baseUrl}/api/health`)).json()) as { backup: BackupHealth };
+        const health = (await (
+          await fetch(`${stack.baseUrl}/api/health`, { headers: { Authorization: `Bearer ${token}` } })
+        ).json()) as { backup: BackupHealth };
         expect(health.backup).toMatchObject({
           destination: 'repository',
           lastSuccessAt: first.finishedAt,

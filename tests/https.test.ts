@@ -26,7 +26,14 @@ import {
 } from './stack/browser.ts';
 import { logsOf } from './stack/container-logs.ts';
 import { submitSignIn } from './stack/owner.ts';
-import { newVolume, removeVolume, startGateway, startWeb } from './stack/start-stack.ts';
+import {
+  GATEWAY_PORT,
+  newVolume,
+  removeVolume,
+  signInThroughApi,
+  startGateway,
+  startWeb,
+} from './stack/start-stack.ts';
 
 /** Pebble's certificates last 90 s here, so the gateway renews each one 60 s in (a third left). */
 const CERTIFICATE_VALIDITY_S = 90;
@@ -103,11 +110,17 @@ interface Answer {
 }
 
 /** One request over HTTP/2, trusting only `ca`, as a browser on the real domain would see it. */
-function http2Get(site: HttpsSite, ca: string, path: string, host = site.domain): Promise<Answer & { alpn: string }> {
+function http2Get(
+  site: HttpsSite,
+  ca: string,
+  path: string,
+  host = site.domain,
+  headers: Record<string, string> = {},
+): Promise<Answer & { alpn: string }> {
   return new Promise((resolve, reject) => {
     const session = http2Connect(`https://127.0.0.1:${site.httpsPort}`, { ca, servername: host });
     session.on('error', reject);
-    const stream = session.request({ ':path': path, ':authority': host, 'accept-encoding': 'identity' });
+    const stream = session.request({ ':path': path, ':authority': host, 'accept-encoding': 'identity', ...headers });
     let body = '';
     let head: Answer['headers'] = {};
     stream.setEncoding('utf8');
@@ -127,16 +140,24 @@ function http2Get(site: HttpsSite, ca: string, path: string, host = site.domain)
 }
 
 /** A plain-HTTP request to nginx's port 80 for `host`. */
-function httpGet(site: HttpsSite, path: string, host = site.domain): Promise<Answer> {
+function httpGet(
+  site: HttpsSite,
+  path: string,
+  host = site.domain,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port: site.httpPort, path, headers: { host } }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        body += chunk;
-      });
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-    });
+    const request = httpRequest(
+      { host: '127.0.0.1', port: site.httpPort, path, headers: { host, ...headers } },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      },
+    );
     request.on('error', reject);
     request.end();
   });
@@ -184,6 +205,15 @@ async function waitFor<T>(
   throw new Error(
     `timed out waiting for ${what}; last seen: ${last instanceof Error ? last.message : JSON.stringify(last)}`,
   );
+}
+
+/**
+ * The owner's Authorization header: /api/health tells the certificate's state to the owner only.
+ * Signed in at the gateway itself, as port 80 may only redirect to https.
+ */
+async function asOwner(site: HttpsSite): Promise<Record<string, string>> {
+  const gateway = `http://${site.gateway.getHost()}:${site.gateway.getMappedPort(GATEWAY_PORT)}`;
+  return { authorization: `Bearer ${await signInThroughApi(gateway)}` };
 }
 
 const fromPebble = (issuer: string) => /Pebble/i.test(issuer);
@@ -282,7 +312,10 @@ describe('SITE_URL=https://…: the stack gets its certificate from the ACME ser
 
   it('says in /api/health when the certificate expires', async () => {
     const served = await servedCertificate(site.httpsPort, site.domain);
-    const health = JSON.parse((await http2Get(site, acme.issuingRoot, '/api/health')).body) as {
+    const owner = await asOwner(site);
+    const anyone = JSON.parse((await http2Get(site, acme.issuingRoot, '/api/health')).body);
+    expect(anyone).toEqual({ status: 'ok' });
+    const health = JSON.parse((await http2Get(site, acme.issuingRoot, '/api/health', site.domain, owner)).body) as {
       tls?: { certificate: string; expiresAt: string; lastError?: string };
     };
     expect(health.tls?.certificate).toBe('acme');
@@ -399,10 +432,13 @@ describe('the ACME server unreachable at the first start', () => {
     expect(plain.body).toMatch(/<div id="root"[^>]*>/);
     expect(plain.headers['strict-transport-security']).toBeUndefined();
 
+    const owner = await asOwner(site);
     const health = await waitFor(
       'the reason in /api/health',
       async () =>
-        JSON.parse((await httpGet(site, '/api/health')).body) as { tls?: { certificate: string; lastError?: string } },
+        JSON.parse((await httpGet(site, '/api/health', site.domain, owner)).body) as {
+          tls?: { certificate: string; lastError?: string };
+        },
       (answer) => Boolean(answer.tls?.lastError),
       60_000,
     );

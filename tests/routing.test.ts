@@ -135,12 +135,17 @@ describe('built assets', () => {
 });
 
 describe('the gateway behind nginx', () => {
-  it('answers GET /api/health with 200', async () => {
+  it("answers GET /api/health with 200: the status to anyone, the backup's age to the owner", async () => {
     const response = await fetch(`${baseUrl}/api/health`);
     expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+    const owner = await fetch(`${baseUrl}/api/health`, {
+      headers: { Authorization: `Bearer ${await signInThroughApi(baseUrl)}` },
+    });
+    expect(owner.status).toBe(200);
     // With no BACKUP_REPOSITORY the backups are local folders, never stale on a new stack: none yet,
     // or (a slow run, the shared stack changed by other tests long enough ago) a fresh one.
-    const health = (await response.json()) as {
+    const health = (await owner.json()) as {
       status: string;
       backup: { destination: string; lastSuccessAt: string | null; ageHours: number | null; stale: boolean };
     };

@@ -129,7 +129,7 @@ export function createRouters(deps: AppDeps) {
   });
 
   return [
-    healthRouter(stores.health, () => deps.backups.health(), deps.acme?.health),
+    healthRouter({ health: stores.health, backup: () => deps.backups.health(), tls: deps.acme?.health, requireAdmin }),
     acmeChallengeRouter(deps.acme?.challenges ?? new Map()),
     credentialsRouter(requireAdmin),
     authRouter({

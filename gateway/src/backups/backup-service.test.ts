@@ -81,7 +81,9 @@ describe('scheduled backups without a repository (folders on this machine)', () 
       snapshot: folders.at(-1),
     });
     expect(status.lastSuccess?.bytesAdded).toBeGreaterThan(0);
-    const health = (await (await fetch(`${gateway.url}/api/health`)).json()) as { backup: unknown };
+    const health = (await (
+      await fetch(`${gateway.url}/api/health`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { backup: unknown };
     expect(health.backup).toMatchObject({ destination: 'local', stale: false, ageHours: 0 });
   });
 
@@ -150,7 +152,7 @@ describe('backups that fail', () => {
 
     gateway.advanceClock(37 * HOUR);
     token = await gateway.signIn();
-    const health = await fetch(`${gateway.url}/api/health`);
+    const health = await fetch(`${gateway.url}/api/health`, { headers: { Authorization: `Bearer ${token}` } });
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ status: 'ok', backup: { stale: true, lastSuccessAt: null } });
 
