@@ -74,10 +74,19 @@ function routes(): Route[] {
 /**
  * Logs a request may rightly add to: a generated body that happens to be a well-formed failed
  * sign-in is counted and logged there, "Back up now" (which reads no body) records its run,
- * "Make a calendar address" (no body either) makes the feed's one row, and a generated body that
- * happens to be a valid change of the request (its notes, its status) goes on its timeline.
+ * "Make a calendar address" (no body either) makes the feed's one row, a generated body that
+ * happens to be a valid change of the request (its notes, its status) goes on its timeline, and
+ * each attempt at a limited route is counted for its address.
  */
-const LOG_TABLES = new Set(['sign_in_failures', 'sign_in_events', 'backup_runs', 'calendar_feed', 'request_events']);
+const LOG_TABLES = new Set([
+  'sign_in_failures',
+  'sign_in_events',
+  'backup_runs',
+  'calendar_feed',
+  'request_events',
+  // Every attempt counts against its address's limits, refused or not.
+  'rate_events',
+]);
 
 /** Row counts of every table and SQLite's own integrity check: what "unchanged" means here. */
 function snapshot() {

@@ -3,6 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Context, Middleware } from 'koa';
 import type { ErrorBody } from '../../contract/errors.ts';
 import type { Logger } from '../logger.ts';
+import { loggedPath } from './request-log.ts';
 
 const CODES: Record<number, string> = {
   400: 'bad_request',
@@ -64,7 +65,10 @@ export function errorHandler(logger: Logger): Middleware {
     } catch (caught) {
       let thrown = caught;
       if (isStorageFailure(caught)) {
-        logger.error({ err: caught, reqId: ctx.state.requestId, path: ctx.path }, 'storage cannot take writes');
+        logger.error(
+          { err: caught, reqId: ctx.state.requestId, path: loggedPath(ctx.path) },
+          'storage cannot take writes',
+        );
         thrown = Object.assign(
           new Error("We can't save changes right now. Nothing was stored; please try again in a few minutes."),
           {
@@ -88,7 +92,10 @@ export function errorHandler(logger: Logger): Middleware {
       if (exposed && isFieldMap(error.fields)) body.error.fields = error.fields;
 
       if (status >= 500) {
-        logger.error({ err: thrown, reqId: ctx.state.requestId, method: ctx.method, path: ctx.path }, 'request failed');
+        logger.error(
+          { err: thrown, reqId: ctx.state.requestId, method: ctx.method, path: loggedPath(ctx.path) },
+          'request failed',
+        );
       }
       ctx.set(safeHeaders(error.headers));
       if (status === 401) ctx.set('WWW-Authenticate', 'Bearer');
@@ -152,7 +159,7 @@ export function answerEscapedError(error: unknown, logger: Logger): boolean {
   if (scope === undefined || scope.settled) return false;
   const { ctx } = scope;
   logger.error(
-    { err: error, reqId: ctx.state.requestId, method: ctx.method, path: ctx.path },
+    { err: error, reqId: ctx.state.requestId, method: ctx.method, path: loggedPath(ctx.path) },
     'request failed outside its middleware',
   );
   const { res } = ctx;
@@ -185,7 +192,7 @@ export function logAppError(logger: Logger): (error: unknown, ctx?: Context) => 
   return (error, ctx) => {
     const { code } = (error ?? {}) as { code?: unknown };
     const clientGone = typeof code === 'string' && (CLIENT_GONE.has(code) || code.startsWith('HPE_'));
-    const where = ctx && { reqId: ctx.state.requestId, method: ctx.method, path: ctx.path };
+    const where = ctx && { reqId: ctx.state.requestId, method: ctx.method, path: loggedPath(ctx.path) };
     if (clientGone) logger.info({ err: error, ...where }, 'client connection failed');
     else logger.error({ err: error, ...where }, 'request failed after its answer began');
   };
