@@ -12,7 +12,7 @@ import { createUnsubscribeLinks } from './customer-mail/unsubscribe-keys.ts';
 import { UNSUBSCRIBE_WINDOW_MS, UNSUBSCRIBES_PER_ADDRESS } from './customer-mail/unsubscribe-router.ts';
 import { watchOtherWriters } from './db/data-version.ts';
 import { createFormTokens } from './http/form-token.ts';
-import { createRateWindow } from './http/rate-window.ts';
+import { createRateWindow, rateKeyHash } from './http/rate-window.ts';
 import { createDecodeBudget, type DecodeBudget } from './images/decode-budget.ts';
 import type { Logger } from './logger.ts';
 import type { MailSender } from './mail/mail-sender.ts';
@@ -75,6 +75,9 @@ export function createServices(deps: ServicesDeps) {
     logger,
     clock,
   });
+  const hashKey = rateKeyHash(jwtKey);
+  const rateWindow = (name: string, limit: number, windowMs: number) =>
+    createRateWindow({ events: stores.rateEvents, hashKey, name, limit, windowMs, clock });
   return {
     signInThrottle,
     sessions,
@@ -104,55 +107,13 @@ export function createServices(deps: ServicesDeps) {
     }),
     // Each window's events are stored under its name (rate_events.window_name): renaming one forgets them.
     limits: {
-      quoteRequests: createRateWindow({
-        events: stores.rateEvents,
-        name: 'quoteRequests',
-        limit: QUOTE_REQUEST_MAX_PER_WINDOW,
-        windowMs: QUOTE_REQUEST_WINDOW_MS,
-        clock,
-      }),
-      plainQuoteForm: createRateWindow({
-        events: stores.rateEvents,
-        name: 'plainQuoteForm',
-        limit: PLAIN_QUOTE_FORM_MAX_PER_HOUR,
-        windowMs: QUOTE_REQUEST_WINDOW_MS,
-        clock,
-      }),
-      quotePhotos: createRateWindow({
-        events: stores.rateEvents,
-        name: 'quotePhotos',
-        limit: QUOTE_PHOTOS_PER_ADDRESS_PER_HOUR,
-        windowMs: PHOTO_WINDOW_MS,
-        clock,
-      }),
-      mailTests: createRateWindow({
-        events: stores.rateEvents,
-        name: 'mailTests',
-        limit: MAIL_TESTS_PER_WINDOW,
-        windowMs: MAIL_TEST_WINDOW_MS,
-        clock,
-      }),
-      visitChanges: createRateWindow({
-        events: stores.rateEvents,
-        name: 'visitChanges',
-        limit: VISIT_CHANGES_PER_ADDRESS,
-        windowMs: VISIT_RATE_WINDOW_MS,
-        clock,
-      }),
-      visitLookups: createRateWindow({
-        events: stores.rateEvents,
-        name: 'visitLookups',
-        limit: VISIT_LOOKUPS_PER_ADDRESS,
-        windowMs: VISIT_RATE_WINDOW_MS,
-        clock,
-      }),
-      unsubscribes: createRateWindow({
-        events: stores.rateEvents,
-        name: 'unsubscribes',
-        limit: UNSUBSCRIBES_PER_ADDRESS,
-        windowMs: UNSUBSCRIBE_WINDOW_MS,
-        clock,
-      }),
+      quoteRequests: rateWindow('quoteRequests', QUOTE_REQUEST_MAX_PER_WINDOW, QUOTE_REQUEST_WINDOW_MS),
+      plainQuoteForm: rateWindow('plainQuoteForm', PLAIN_QUOTE_FORM_MAX_PER_HOUR, QUOTE_REQUEST_WINDOW_MS),
+      quotePhotos: rateWindow('quotePhotos', QUOTE_PHOTOS_PER_ADDRESS_PER_HOUR, PHOTO_WINDOW_MS),
+      mailTests: rateWindow('mailTests', MAIL_TESTS_PER_WINDOW, MAIL_TEST_WINDOW_MS),
+      visitChanges: rateWindow('visitChanges', VISIT_CHANGES_PER_ADDRESS, VISIT_RATE_WINDOW_MS),
+      visitLookups: rateWindow('visitLookups', VISIT_LOOKUPS_PER_ADDRESS, VISIT_RATE_WINDOW_MS),
+      unsubscribes: rateWindow('unsubscribes', UNSUBSCRIBES_PER_ADDRESS, UNSUBSCRIBE_WINDOW_MS),
     },
   };
 }

@@ -1,8 +1,15 @@
+import { createSecretKey } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from '../db/migrate.ts';
 import { createRateEventStore, type RateEventStore } from './rate-event-store.ts';
-import { addressKey, createRateWindow, RATE_EVENTS_KEPT_PER_WINDOW, RATE_SWEEP_EVERY_RECORDS } from './rate-window.ts';
+import {
+  addressKey,
+  createRateWindow,
+  RATE_EVENTS_KEPT_PER_WINDOW,
+  RATE_SWEEP_EVERY_RECORDS,
+  rateKeyHash,
+} from './rate-window.ts';
 
 const START = '2026-11-18T10:00:00.000Z';
 const VISITOR = '198.51.100.7';
@@ -25,9 +32,10 @@ describe('createRateWindow', () => {
   });
 
   const window = (name = 'quoteRequests', limit = LIMIT) =>
-    createRateWindow({ events, name, limit, windowMs: WINDOW_MS, clock: () => now });
+    createRateWindow({ events, hashKey, name, limit, windowMs: WINDOW_MS, clock: () => now });
   const rows = (name = 'quoteRequests') =>
     Number(db.prepare('SELECT count(*) AS n FROM rate_events WHERE window_name = ?').get(name)?.n);
+  const hashKey = rateKeyHash(createSecretKey(Buffer.alloc(32, 7)));
   const visitor = addressKey(VISITOR);
   const neighbour = addressKey(NEIGHBOUR);
 
@@ -95,7 +103,9 @@ describe('createRateWindow', () => {
     }
     expect(rows()).toBeLessThanOrEqual(RATE_EVENTS_KEPT_PER_WINDOW + RATE_SWEEP_EVERY_RECORDS);
     // The oldest went first; the latest still count.
-    expect(db.prepare("SELECT count(*) AS n FROM rate_events WHERE event_key = 'ip:junk-0'").get()?.n).toBe(0);
+    expect(db.prepare('SELECT count(*) AS n FROM rate_events WHERE event_key = ?').get(hashKey('ip:junk-0'))?.n).toBe(
+      0,
+    );
     expect(window('quoteRequests', 1).retryAfterSeconds([`ip:junk-${junk - 1}`])).toBe(60);
   });
 });

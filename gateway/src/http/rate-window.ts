@@ -1,3 +1,4 @@
+import { createHmac, hkdfSync, type KeyObject } from 'node:crypto';
 import type { Context } from 'koa';
 import type { RateEventStore } from './rate-event-store.ts';
 
@@ -15,6 +16,8 @@ export interface RateWindow {
 
 interface RateWindowOptions {
   events: RateEventStore;
+  /** How a key is kept: never as it is (a client address in the database and its backups). */
+  hashKey: (key: string) => string;
   /** The window's name among the stored events: one per limit. */
   name: string;
   /** Events allowed per key within the window. */
@@ -28,7 +31,7 @@ interface RateWindowOptions {
  * database: a crash or a restart (a deploy, the memory limit's) gives no address its tries back.
  * A record is one insert; the window's old events are swept now and then, not on each record.
  */
-export function createRateWindow({ events, name, limit, windowMs, clock }: RateWindowOptions): RateWindow {
+export function createRateWindow({ events, hashKey, name, limit, windowMs, clock }: RateWindowOptions): RateWindow {
   let recordsSinceSweep = 0;
   let sweptAt = Number.NEGATIVE_INFINITY;
 
@@ -38,7 +41,7 @@ export function createRateWindow({ events, name, limit, windowMs, clock }: RateW
       let waitMs = 0;
       for (const key of keys) {
         // With `limit` events in the window, allowed again once the limit-th latest has aged out.
-        const at = events.nthLatestSince(name, key, now - windowMs, limit);
+        const at = events.nthLatestSince(name, hashKey(key), now - windowMs, limit);
         if (at !== undefined) waitMs = Math.max(waitMs, at + windowMs - now);
       }
       return Math.ceil(waitMs / 1000);
@@ -46,7 +49,7 @@ export function createRateWindow({ events, name, limit, windowMs, clock }: RateW
 
     record(keys) {
       const now = clock();
-      for (const key of keys) events.add(name, key, now);
+      for (const key of keys) events.add(name, hashKey(key), now);
       recordsSinceSweep += 1;
       if (recordsSinceSweep < RATE_SWEEP_EVERY_RECORDS && now - sweptAt < windowMs) return;
       events.prune(name, now - windowMs, RATE_EVENTS_KEPT_PER_WINDOW);
@@ -55,9 +58,19 @@ export function createRateWindow({ events, name, limit, windowMs, clock }: RateW
     },
 
     clear(key) {
-      events.clear(name, key);
+      events.clear(name, hashKey(key));
     },
   };
+}
+
+/**
+ * The keys' keyed hash (HMAC-SHA256 under a key derived from the signing secret for this one
+ * purpose): the limits work alike, and the database holds no client address, which a plain hash of
+ * the few billion IPv4 addresses would give back.
+ */
+export function rateKeyHash(secret: KeyObject): (key: string) => string {
+  const key = Buffer.from(hkdfSync('sha256', secret.export(), Buffer.alloc(0), 'rate-window keys', 32));
+  return (value) => createHmac('sha256', key).update(value).digest('base64url');
 }
 
 export function addressKey(address: string): string {

@@ -45,6 +45,10 @@ describe('the per-address limits across a restart', () => {
     for (let sent = 0; sent < QUOTE_REQUEST_MAX_PER_WINDOW; sent += 1)
       expect((await submitFrom(first, VISITOR)).status).toBe(201);
     expect((await submitFrom(first, VISITOR)).status).toBe(429);
+    // Counted under a keyed hash: the database (and its backups) holds no client address.
+    const keys = first.db.prepare('SELECT DISTINCT event_key FROM rate_events').all();
+    expect(keys.length).toBeGreaterThan(0);
+    expect(JSON.stringify(keys)).not.toContain(VISITOR);
     const stoppedAt = new Date(first.now()).toISOString();
     await first.close();
 
