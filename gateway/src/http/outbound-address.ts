@@ -2,6 +2,7 @@ import { promises as dns, type LookupAddress } from 'node:dns';
 import { Agent, type AgentOptions, type RequestOptions } from 'node:https';
 import { BlockList, connect, isIP, type LookupFunction, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { familyOf, hostEntryProblem } from './host-entries.ts';
 
 /**
  * The words of every refusal: the same whether anything listens there or not, so that the
@@ -48,10 +49,6 @@ const NOT_THE_INTERNET: [network: string, prefix: number, family: Family][] = [
   ['ff00::', 8, 'ipv6'],
 ];
 
-const HOST_NAME =
-  /^(?=.{1,253}$)[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*$/i;
-
-const familyOf = (address: string): Family => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
 /** `[::1]` as a URL writes it → `::1`; a name in lower case, without a trailing dot. */
 const bareHost = (host: string) =>
   host
@@ -60,21 +57,10 @@ const bareHost = (host: string) =>
     .toLowerCase();
 
 /** What is wrong with one OUTBOUND_ALLOWED_HOSTS entry (a host name, an address or a CIDR range), if anything. */
-function entryProblem(entry: string): string | undefined {
-  if (isIP(bareHost(entry))) return undefined;
-  const cidr = /^([^/]+)\/(\d{1,3})$/.exec(entry);
-  if (cidr) {
-    const [, network = '', bits = ''] = cidr;
-    const family = isIP(network);
-    if (family === 0) return `"${entry}" is not a CIDR range: ${network} is not an IP address`;
-    const maxBits = family === 4 ? 32 : 128;
-    return Number(bits) > maxBits
-      ? `"${entry}" is not a CIDR range: an IPv${family} prefix is 0 to ${maxBits}`
-      : undefined;
-  }
-  if (HOST_NAME.test(entry) && !/^[\d.]+$/.test(entry)) return undefined;
-  return `"${entry}" is neither a host name, an IP address nor a CIDR range (like 192.168.1.0/24)`;
-}
+const entryProblem = (entry: string) =>
+  isIP(bareHost(entry))
+    ? undefined
+    : hostEntryProblem(entry, 'is neither a host name, an IP address nor a CIDR range (like 192.168.1.0/24)');
 
 /** OUTBOUND_ALLOWED_HOSTS's text (comma or space separated) → its entries, or the problem with it. */
 export function parseOutboundAllowed(text: string): { hosts: string[] } | { problem: string } {

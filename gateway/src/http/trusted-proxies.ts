@@ -1,6 +1,7 @@
 import { promises as dns } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
 import type { Logger } from '../logger.ts';
+import { familyOf, hostEntryProblem } from './host-entries.ts';
 
 /** How long the trusted proxies' host names are believed before they are looked up again: containers move. */
 export const PROXY_RESOLVE_INTERVAL_MS = 30_000;
@@ -12,8 +13,6 @@ export const PROXY_MISS_RESOLVE_MIN_MS = 1_000;
 
 /** Words TRUST_PROXY may not hold: they would name no proxy, or every peer. */
 const BOOLEAN_WORDS = new Set(['true', '1', 'yes', 'on', 'false', '0', 'no', 'off']);
-const HOST_NAME =
-  /^(?=.{1,253}$)[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*$/i;
 
 /** A host's addresses, as the system resolver (getaddrinfo: /etc/hosts, Docker's DNS) finds them. */
 export type LookupHost = (host: string) => Promise<string[]>;
@@ -27,23 +26,9 @@ export function plainAddress(address: string): string {
   return mapped?.[1] ?? address;
 }
 
-const familyOf = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
-
 /** What is wrong with one TRUST_PROXY entry (an address, a CIDR range or a host name), if anything. */
-function entryProblem(entry: string): string | undefined {
-  if (isIP(entry)) return undefined;
-  const cidr = /^([^/]+)\/(\d{1,3})$/.exec(entry);
-  if (cidr) {
-    const [, network = '', bits = ''] = cidr;
-    const family = isIP(network);
-    if (family === 0) return `"${entry}" is not a CIDR range: ${network} is not an IP address`;
-    const maxBits = family === 4 ? 32 : 128;
-    if (Number(bits) > maxBits) return `"${entry}" is not a CIDR range: an IPv${family} prefix is 0 to ${maxBits}`;
-    return undefined;
-  }
-  if (HOST_NAME.test(entry) && !/^[\d.]+$/.test(entry)) return undefined;
-  return `"${entry}" is neither an IP address, a CIDR range (like 172.18.0.0/16) nor a host name`;
-}
+const entryProblem = (entry: string) =>
+  hostEntryProblem(entry, 'is neither an IP address, a CIDR range (like 172.18.0.0/16) nor a host name');
 
 /**
  * TRUST_PROXY's text → its entries, or the problem with it. Entries are separated by commas or
