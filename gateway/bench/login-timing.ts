@@ -5,10 +5,10 @@
 // Run: node bench/login-timing.ts   (from gateway/; Node 24 runs the TypeScript directly)
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { createAdminStore } from '../src/auth/admin-store.ts';
-import { LOGIN_FAILURE_MEMORY_MS } from '../src/auth/login-throttle.ts';
-import { hashPassword } from '../src/auth/password-hash.ts';
 import { DATA_FILES } from '../src/data-files.ts';
+import { createAdminStore } from '../src/owner/admin-store.ts';
+import { LOGIN_FAILURE_MEMORY_MS } from '../src/owner/login-throttle.ts';
+import { hashPassword } from '../src/owner/password-hash.ts';
 import { startTestApp, TEST_ADMIN } from '../src/testing/test-app.ts';
 import { appCode, enrolTwoFactor } from '../src/testing/test-two-factor.ts';
 

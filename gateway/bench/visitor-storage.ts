@@ -12,10 +12,10 @@ import { seededRandom } from '../demo/scenes/seeded-random.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from '../src/db/migrate.ts';
 import { type CountedEvent, createSiteEventStore } from '../src/visitor-counts/site-event-store.ts';
-import type { VisitSource } from '../src/visitor-counts/visit-source.ts';
 import { foldVisitorDays } from '../src/visitor-counts/visitor-fold.ts';
 import { VISITOR_HASH_BYTES } from '../src/visitor-counts/visitor-hash.ts';
 import { createVisitorSaltStore } from '../src/visitor-counts/visitor-salt-store.ts';
+import type { ArrivalSource } from '../src/visitor-counts/visitor-source.ts';
 import { createVisitorTotalsStore } from '../src/visitor-counts/visitor-totals-store.ts';
 
 export const SIMULATED_DAYS = 365;
@@ -23,10 +23,10 @@ export const SIMULATED_VISITORS_PER_DAY = 1_000;
 const FIRST_DAY_MS = Date.UTC(2025, 0, 1);
 const DAY_MS = 86_400_000;
 
-const referrer = (name: string): VisitSource => ({ kind: 'referrer', name, medium: '', campaign: '' });
+const referrer = (name: string): ArrivalSource => ({ kind: 'referrer', name, medium: '', campaign: '' });
 
 /** Where a small painting contractor's visitors come from, by weight: 20 sources. */
-const SOURCES: [VisitSource, number][] = [
+const SOURCES: [ArrivalSource, number][] = [
   [{ kind: 'direct', name: DIRECT_SOURCE_NAME, medium: '', campaign: '' }, 300],
   [referrer('google.com'), 250],
   [referrer('bing.com'), 30],
@@ -51,13 +51,13 @@ const SOURCES: [VisitSource, number][] = [
 const TOTAL_WEIGHT = SOURCES.reduce((sum, [, weight]) => sum + weight, 0);
 
 /** The source a draw in [0, TOTAL_WEIGHT) falls on. */
-function weightedSource(draw: number): VisitSource {
+function weightedSource(draw: number): ArrivalSource {
   let left = draw;
   for (const [source, weight] of SOURCES) {
     if (left < weight) return source;
     left -= weight;
   }
-  return SOURCES[0]?.[0] as VisitSource;
+  return SOURCES[0]?.[0] as ArrivalSource;
 }
 
 /** Share of visitors who do each thing once (a few do several). */

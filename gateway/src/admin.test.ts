@@ -6,12 +6,12 @@ import type { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EXIT_CODES, NEW_PASSWORD_LABEL, USAGE } from './admin.ts';
-import { type AdminAccount, createAdminStore } from './auth/admin-store.ts';
-import { hashPassword, verifyPassword } from './auth/password-hash.ts';
-import { GENERATED_PASSWORD_BYTES, passwordProblem } from './auth/password-policy.ts';
 import { DATA_FILES } from './data-files.ts';
 import { openDatabase } from './db/database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from './db/migrate.ts';
+import { type AdminAccount, createAdminStore } from './owner/admin-store.ts';
+import { hashPassword, verifyPassword } from './owner/password-hash.ts';
+import { GENERATED_PASSWORD_BYTES, passwordProblem } from './owner/password-policy.ts';
 import { startTestApp, TEST_ADMIN } from './testing/test-app.ts';
 import { enrolTwoFactor, postJson } from './testing/test-two-factor.ts';
 

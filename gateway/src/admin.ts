@@ -6,15 +6,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
-import type { AdminAccount, AdminStore } from './auth/admin-store.ts';
-import { hashPassword } from './auth/password-hash.ts';
-import { generatePassword, passwordProblem } from './auth/password-policy.ts';
 import { createStores, type Stores } from './create-stores.ts';
 import { DATA_FILES, DEFAULT_DATA_DIR } from './data-files.ts';
 import { openDatabase } from './db/database.ts';
 import { MIGRATIONS_DIR, readMigrations } from './db/migrate.ts';
 import { inTransaction } from './db/transaction.ts';
 import { createLogger, type Logger } from './logger.ts';
+import type { AdminAccount, AdminStore } from './owner/admin-store.ts';
+import { hashPassword } from './owner/password-hash.ts';
+import { generatePassword, passwordProblem } from './owner/password-policy.ts';
 
 export const EXIT_CODES = { done: 0, failed: 1, usage: 2 } as const;
 /** The line the printed password stands on, after this text. */

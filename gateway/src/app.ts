@@ -5,11 +5,6 @@ import { PLAIN_QUOTE_FORM_ROUTE } from '../contract/plain-quote-form.ts';
 import { PUBLISHED_FILES } from '../contract/public-content.ts';
 import { PUBLIC_PATH } from '../contract/routes.ts';
 import { SITE_EVENTS_PATH } from '../contract/visitor-counts.ts';
-import { adminAccountRouter } from './account/admin-account-router.ts';
-import { adminSignInsRouter } from './account/admin-sign-ins-router.ts';
-import { adminTwoFactorRouter } from './account/admin-two-factor-router.ts';
-import { authRouter } from './auth/auth-router.ts';
-import { credentialsRouter } from './auth/credentials-router.ts';
 import { adminBackupsRouter } from './backups/admin-backups-router.ts';
 import type { BackupService } from './backups/backup-service.ts';
 import { noteChanges } from './backups/note-changes.ts';
@@ -19,6 +14,10 @@ import type { Stores } from './create-stores.ts';
 import { adminCustomerMailRouter } from './customer-mail/admin-customer-mail-router.ts';
 import type { CustomerMail } from './customer-mail/customer-mail-service.ts';
 import { unsubscribeRouter } from './customer-mail/unsubscribe-router.ts';
+import { adminVisitsRouter } from './estimate-visits/admin-visits-router.ts';
+import { calendarFeedRouter } from './estimate-visits/calendar-feed-router.ts';
+import type { VisitNotices } from './estimate-visits/visit-notices.ts';
+import { visitsRouter } from './estimate-visits/visits-router.ts';
 import { adminGalleryRouter } from './gallery/admin-gallery-router.ts';
 import { healthRouter } from './health/health-router.ts';
 import { clientAddress } from './http/client-address.ts';
@@ -31,16 +30,21 @@ import type { Logger } from './logger.ts';
 import type { MailSender } from './mail/mail-sender.ts';
 import { adminMailRouter } from './mail-settings/admin-mail-router.ts';
 import type { MailAccount } from './mail-settings/mail-account.ts';
+import { adminAccountRouter } from './owner/admin-account-router.ts';
+import { adminSignInsRouter } from './owner/admin-sign-ins-router.ts';
+import { adminTwoFactorRouter } from './owner/admin-two-factor-router.ts';
+import { authRouter } from './owner/auth-router.ts';
+import { credentialsRouter } from './owner/credentials-router.ts';
 import { publishedFilesRouter } from './public-files/published-files-router.ts';
 import { uploadsRouter } from './public-files/uploads-router.ts';
 import { siteRouter } from './public-site/site-router.ts';
-import type { ContactPage } from './publish/contact-page.ts';
 import type { Publisher } from './publish/publisher.ts';
 import { adminPushRouter } from './push/admin-push-router.ts';
 import type { PushAlerts } from './push/push-alerts.ts';
 import type { PushSender } from './push/push-sender.ts';
 import { adminQuotePhotosRouter } from './quote-requests/admin-quote-photos-router.ts';
 import { adminQuoteRequestsRouter } from './quote-requests/admin-quote-requests-router.ts';
+import type { ContactPage } from './quote-requests/contact-page.ts';
 import { plainQuoteFormRouter } from './quote-requests/plain-quote-form-router.ts';
 import type { QuoteOutbox } from './quote-requests/quote-outbox.ts';
 import { quotePhotosRouter } from './quote-requests/quote-photos-router.ts';
@@ -58,10 +62,6 @@ import { acmeChallengeRouter } from './tls/acme-challenge-router.ts';
 import type { TlsHealth } from './tls/certificate-keeper.ts';
 import { adminVisitorsRouter } from './visitor-counts/admin-visitors-router.ts';
 import { countForSender, siteEventsRouter } from './visitor-counts/site-events-router.ts';
-import { adminVisitsRouter } from './visits/admin-visits-router.ts';
-import { calendarFeedRouter } from './visits/calendar-feed-router.ts';
-import type { VisitNotices } from './visits/visit-notices.ts';
-import { visitsRouter } from './visits/visits-router.ts';
 
 export interface AppDeps {
   /** Every table's store, built once by the composition root. */
@@ -110,7 +110,7 @@ export function createRouters(deps: AppDeps) {
   const { stores, services, logger, publicDir, outbox, mail, clock = Date.now } = deps;
   const { quotePhotosDir, quotePhotosMaxTotalBytes } = deps;
   const { admins, business, services: serviceList, gallery, copy, brand, search, quoteRequests, quotePhotos } = stores;
-  const { sessions, requireAdmin, recheck, siteName, decodes, photoCleanup, limits } = services;
+  const { sessions, requireOwner, recheck, siteName, decodes, photoCleanup, limits } = services;
   const notify = services.accountNotifier;
   const uploadsDir = join(publicDir, PUBLISHED_FILES.uploadsDir);
   // One way in for a quote request, whether the app sent it or the browser did.
@@ -129,9 +129,9 @@ export function createRouters(deps: AppDeps) {
   });
 
   return [
-    healthRouter({ health: stores.health, backup: () => deps.backups.health(), tls: deps.acme?.health, requireAdmin }),
+    healthRouter({ health: stores.health, backup: () => deps.backups.health(), tls: deps.acme?.health, requireOwner }),
     acmeChallengeRouter(deps.acme?.challenges ?? new Map()),
-    credentialsRouter(requireAdmin),
+    credentialsRouter(requireOwner),
     authRouter({
       admins,
       sessions,
@@ -140,16 +140,16 @@ export function createRouters(deps: AppDeps) {
       events: stores.signInEvents,
       twoFactor: stores.twoFactor,
       challenges: stores.signInChallenges,
-      requireAdmin,
+      requireOwner,
       clock,
       notify,
     }),
-    adminAccountRouter({ admins, sessions, requireAdmin, recheck, clock, notify }),
+    adminAccountRouter({ admins, sessions, requireOwner, recheck, clock, notify }),
     adminTwoFactorRouter({
       admins,
       twoFactor: stores.twoFactor,
       recheck,
-      requireAdmin,
+      requireOwner,
       clock,
       siteName,
       logger,
@@ -160,7 +160,7 @@ export function createRouters(deps: AppDeps) {
       sessions,
       sessionRows: stores.adminSessions,
       events: stores.signInEvents,
-      requireAdmin,
+      requireOwner,
       clock,
     }),
     siteRouter(services.publicContent),
@@ -211,7 +211,7 @@ export function createRouters(deps: AppDeps) {
       requests: quoteRequests,
       outbox,
       mail,
-      requireAdmin,
+      requireOwner,
       clock,
       photos: quotePhotos,
       photoCleanup,
@@ -223,7 +223,7 @@ export function createRouters(deps: AppDeps) {
     adminCustomerMailRouter({
       settings: stores.customerMailSettings,
       customerMail: deps.customerMail,
-      requireAdmin,
+      requireOwner,
       clock,
     }),
     adminVisitsRouter({
@@ -233,7 +233,7 @@ export function createRouters(deps: AppDeps) {
       requests: quoteRequests,
       facts: services.visitFacts,
       notices: deps.visitNotices,
-      requireAdmin,
+      requireOwner,
       clock,
     }),
     calendarFeedRouter({
@@ -241,39 +241,39 @@ export function createRouters(deps: AppDeps) {
       visits: stores.visits,
       businessName: siteName,
       siteUrl: deps.siteUrl,
-      requireAdmin,
+      requireOwner,
       clock,
     }),
-    adminQuotePhotosRouter(quotePhotos, quotePhotosDir, requireAdmin),
+    adminQuotePhotosRouter(quotePhotos, quotePhotosDir, requireOwner),
     adminMailRouter({
       mail,
       account: deps.mailAccount,
       siteName: () => business.get()?.name ?? 'your',
       limiter: limits.mailTests,
-      requireAdmin,
+      requireOwner,
     }),
-    adminGalleryRouter({ gallery, uploadsDir, requireAdmin, decodes, logger }),
-    adminServicesRouter(serviceList, requireAdmin),
-    adminSiteRouter(business, requireAdmin),
-    adminTestimonialsRouter(stores.testimonials, requireAdmin),
-    adminWorkStepsRouter(stores.workSteps, requireAdmin),
-    adminFaqRouter(stores.faq, requireAdmin),
-    adminPagesRouter(copy, gallery, requireAdmin),
+    adminGalleryRouter({ gallery, uploadsDir, requireOwner, decodes, logger }),
+    adminServicesRouter(serviceList, requireOwner),
+    adminSiteRouter(business, requireOwner),
+    adminTestimonialsRouter(stores.testimonials, requireOwner),
+    adminWorkStepsRouter(stores.workSteps, requireOwner),
+    adminFaqRouter(stores.faq, requireOwner),
+    adminPagesRouter(copy, gallery, requireOwner),
     adminSetupRouter(
       { business, services: serviceList, gallery, testimonials: stores.testimonials, copy, brand, mail, search },
-      requireAdmin,
+      requireOwner,
     ),
-    adminSearchVisibilityRouter(search, requireAdmin),
-    adminBrandRouter({ brand, uploadsDir, requireAdmin, decodes, logger }),
-    adminBackupsRouter(deps.backups, requireAdmin),
+    adminSearchVisibilityRouter(search, requireOwner),
+    adminBrandRouter({ brand, uploadsDir, requireOwner, decodes, logger }),
+    adminBackupsRouter(deps.backups, requireOwner),
     adminPushRouter({
       devices: stores.pushDevices,
       publicKey: deps.push.publicKey,
       sender: deps.push.sender,
-      requireAdmin,
+      requireOwner,
       clock,
     }),
-    adminVisitorsRouter({ reports: services.visitorReports, requireAdmin }),
+    adminVisitorsRouter({ reports: services.visitorReports, requireOwner }),
   ];
 }
 

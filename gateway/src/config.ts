@@ -2,7 +2,6 @@ import { resolve, sep } from 'node:path';
 import { z } from 'zod';
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '../contract/auth.ts';
 import { EMAIL_PATTERN } from '../contract/text-rules.ts';
-import { passwordProblem } from './auth/password-policy.ts';
 import {
   type BackupSettings,
   backupEnvironmentShape,
@@ -12,6 +11,7 @@ import {
 import { DEFAULT_DATA_DIR, DEFAULT_PUBLIC_DIR } from './data-files.ts';
 import { parseOutboundAllowed } from './http/outbound-address.ts';
 import { parseTrustedProxies } from './http/trusted-proxies.ts';
+import { passwordProblem } from './owner/password-policy.ts';
 import {
   type AcmeSettings,
   certificateNames,

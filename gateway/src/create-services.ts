@@ -2,31 +2,35 @@ import type { KeyObject } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { PLAIN_QUOTE_FORM_MAX_PER_HOUR } from '../contract/plain-quote-form.ts';
 import { QUOTE_PHOTOS_PER_ADDRESS_PER_HOUR } from '../contract/quote-requests.ts';
-import { createAccountNotifier } from './account/account-notices.ts';
-import { createAdminSessions } from './auth/admin-sessions.ts';
-import { createLoginThrottle } from './auth/login-throttle.ts';
-import { createOwnerRecheck } from './auth/owner-recheck.ts';
-import { createRequireAdmin } from './auth/require-admin.ts';
 import type { Stores } from './create-stores.ts';
 import { createUnsubscribeLinks } from './customer-mail/unsubscribe-keys.ts';
 import { UNSUBSCRIBE_WINDOW_MS, UNSUBSCRIBES_PER_ADDRESS } from './customer-mail/unsubscribe-router.ts';
 import { watchOtherWriters } from './db/data-version.ts';
+import { createVisitBookings } from './estimate-visits/visit-bookings.ts';
+import { createVisitFacts } from './estimate-visits/visit-facts.ts';
+import { createVisitTokens } from './estimate-visits/visit-tokens.ts';
+import {
+  VISIT_CHANGES_PER_ADDRESS,
+  VISIT_LOOKUPS_PER_ADDRESS,
+  VISIT_RATE_WINDOW_MS,
+} from './estimate-visits/visits-router.ts';
 import { createFormTokens } from './http/form-token.ts';
 import { createRateWindow, rateKeyHash } from './http/rate-window.ts';
 import { createDecodeBudget, type DecodeBudget } from './images/decode-budget.ts';
 import type { Logger } from './logger.ts';
 import type { MailSender } from './mail/mail-sender.ts';
 import { MAIL_TEST_WINDOW_MS, MAIL_TESTS_PER_WINDOW } from './mail-settings/admin-mail-router.ts';
+import { createAccountNotifier } from './owner/account-notices.ts';
+import { createAdminSessions } from './owner/admin-sessions.ts';
+import { createLoginThrottle } from './owner/login-throttle.ts';
+import { createOwnerRecheck } from './owner/owner-recheck.ts';
+import { createRequireOwner } from './owner/require-owner.ts';
 import { createPublicContent } from './public-site/public-content.ts';
 import { createQuotePhotoCleanup } from './quote-requests/quote-photo-cleanup.ts';
 import { PHOTO_WINDOW_MS } from './quote-requests/quote-photos-router.ts';
 import { QUOTE_REQUEST_MAX_PER_WINDOW, QUOTE_REQUEST_WINDOW_MS } from './quote-requests/quote-request-intake.ts';
 import { createVisitorCounter } from './visitor-counts/visitor-counter.ts';
 import { createVisitorReports } from './visitor-counts/visitor-report.ts';
-import { createVisitBookings } from './visits/visit-bookings.ts';
-import { createVisitFacts } from './visits/visit-facts.ts';
-import { createVisitTokens } from './visits/visit-tokens.ts';
-import { VISIT_CHANGES_PER_ADDRESS, VISIT_LOOKUPS_PER_ADDRESS, VISIT_RATE_WINDOW_MS } from './visits/visits-router.ts';
 
 interface ServicesDeps {
   db: DatabaseSync;
@@ -81,7 +85,7 @@ export function createServices(deps: ServicesDeps) {
   return {
     signInThrottle,
     sessions,
-    requireAdmin: createRequireAdmin(jwtKey, tokenTtlSeconds, sessions, clock),
+    requireOwner: createRequireOwner(jwtKey, tokenTtlSeconds, sessions, clock),
     recheck: createOwnerRecheck({ throttle: signInThrottle, places: stores.knownPlaces, clock }),
     siteName,
     accountNotifier: createAccountNotifier({ mail, siteName, logger }),

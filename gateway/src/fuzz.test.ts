@@ -49,10 +49,10 @@ interface Route {
 async function fuzzedRoutes(): Promise<Route[]> {
   const app = await startTestApp();
   try {
-    const { requireAdmin } = app.deps.services;
+    const { requireOwner } = app.deps.services;
     const open = createRouters(app.deps)
       .flatMap((router) => router.stack)
-      .filter((layer) => !layer.stack.includes(requireAdmin as never))
+      .filter((layer) => !layer.stack.includes(requireOwner as never))
       .flatMap((layer) =>
         layer.methods
           .filter((method) => method !== 'HEAD')

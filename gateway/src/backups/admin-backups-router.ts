@@ -1,20 +1,20 @@
 import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
-import type { AdminState } from '../auth/require-admin.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
+import type { AdminState } from '../owner/require-owner.ts';
 import type { BackupService } from './backup-service.ts';
 
 /**
  * The dashboard's Backups panel: `GET /api/admin/backups`, the status; `POST /api/admin/backups`,
  * "Back up now" (202 with the run under way; while one runs, the same run, never a second).
  */
-export function adminBackupsRouter(backups: BackupService, requireAdmin: Middleware<AdminState>): Router<AdminState> {
+export function adminBackupsRouter(backups: BackupService, requireOwner: Middleware<AdminState>): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
-  router.get('/backups', requireAdmin, (ctx) => {
+  router.get('/backups', requireOwner, (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = backups.status();
   });
-  router.post('/backups', requireAdmin, (ctx) => {
+  router.post('/backups', requireOwner, (ctx) => {
     ctx.status = 202;
     ctx.body = backups.runNow('owner');
   });

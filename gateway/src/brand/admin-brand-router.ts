@@ -3,7 +3,6 @@ import type { Context, Middleware } from 'koa';
 import { z } from 'zod';
 import { HEADER_NAME_SEGMENT } from '../../contract/brand.ts';
 import { accentMessage, BRAND_MESSAGES, LOGO_UPLOAD_FIELD, LOGO_UPLOAD_MAX_BYTES } from '../../contract/brand-rules.ts';
-import type { AdminState } from '../auth/require-admin.ts';
 import { isStorageFailure } from '../http/error-handler.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { readSingleFileUpload } from '../http/multipart.ts';
@@ -11,6 +10,7 @@ import { fieldError, validateBody } from '../http/validate.ts';
 import { type DecodeBudget, DecodeBusyError } from '../images/decode-budget.ts';
 import { MAX_INPUT_PIXELS, probePicture } from '../images/image-pipeline.ts';
 import type { Logger } from '../logger.ts';
+import type { AdminState } from '../owner/require-owner.ts';
 import { brandSettings } from './brand-json.ts';
 import type { BrandStore, StoredLogo } from './brand-store.ts';
 import { removeLogoFiles, storeLogo } from './logo-files.ts';
@@ -44,14 +44,14 @@ async function logoRefusal(data: Buffer): Promise<string | undefined> {
 interface BrandDeps {
   brand: BrandStore;
   uploadsDir: string;
-  requireAdmin: Middleware<AdminState>;
+  requireOwner: Middleware<AdminState>;
   /** The gateway's one budget of pictures decoded at once. */
   decodes: DecodeBudget;
   logger: Logger;
 }
 
 /** The owner's brand: the accent colour, and the logo with the icons and share card made from it. */
-export function adminBrandRouter({ brand, uploadsDir, requireAdmin, decodes, logger }: BrandDeps): Router<AdminState> {
+export function adminBrandRouter({ brand, uploadsDir, requireOwner, decodes, logger }: BrandDeps): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
 
   const answerWithBrand = (ctx: Context) => {
@@ -59,9 +59,9 @@ export function adminBrandRouter({ brand, uploadsDir, requireAdmin, decodes, log
     ctx.body = brandSettings(brand.get());
   };
 
-  router.get('/brand', requireAdmin, answerWithBrand);
+  router.get('/brand', requireOwner, answerWithBrand);
 
-  router.put('/brand', requireAdmin, (ctx) => {
+  router.put('/brand', requireOwner, (ctx) => {
     const { accent } = validateBody(ctx, accentBody);
     const problem = accentMessage(accent);
     if (problem) fieldError(ctx, 'accent', problem);
@@ -70,13 +70,13 @@ export function adminBrandRouter({ brand, uploadsDir, requireAdmin, decodes, log
   });
 
   // Whether the header shows the name beside the logo, or the logo alone (it shows the name already).
-  router.put(`/brand/${HEADER_NAME_SEGMENT}`, requireAdmin, (ctx) => {
+  router.put(`/brand/${HEADER_NAME_SEGMENT}`, requireOwner, (ctx) => {
     const { logoOnly } = validateBody(ctx, headerNameBody);
     brand.setLogoOnly(logoOnly);
     answerWithBrand(ctx);
   });
 
-  router.post('/brand/logo', requireAdmin, async (ctx) => {
+  router.post('/brand/logo', requireOwner, async (ctx) => {
     const { file } = await readSingleFileUpload(ctx, {
       fileField: LOGO_UPLOAD_FIELD,
       maxFileBytes: LOGO_UPLOAD_MAX_BYTES,
@@ -106,7 +106,7 @@ export function adminBrandRouter({ brand, uploadsDir, requireAdmin, decodes, log
     answerWithBrand(ctx);
   });
 
-  router.delete('/brand/logo', requireAdmin, (ctx) => {
+  router.delete('/brand/logo', requireOwner, (ctx) => {
     const before = brand.setLogo(null);
     if (!before) return ctx.throw(404, 'There is no logo to remove.');
     removeLogoFiles(before, uploadsDir);

@@ -3,9 +3,9 @@ import type { Middleware } from 'koa';
 import { z } from 'zod';
 import type { CustomerMailView } from '../../contract/customer-mail.ts';
 import { customerMailMessages, tidyCustomerMail } from '../../contract/customer-mail-rules.ts';
-import type { AdminState } from '../auth/require-admin.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { validateBodyByRules } from '../http/validate.ts';
+import type { AdminState } from '../owner/require-owner.ts';
 import type { CustomerMail } from './customer-mail-service.ts';
 import type { CustomerMailSettingsStore } from './customer-mail-settings-store.ts';
 
@@ -42,7 +42,7 @@ const settingsBody = z.object(
 interface AdminCustomerMailDeps {
   settings: CustomerMailSettingsStore;
   customerMail: Pick<CustomerMail, 'sending'>;
-  requireAdmin: Middleware<AdminState>;
+  requireOwner: Middleware<AdminState>;
   clock: () => number;
 }
 
@@ -50,7 +50,7 @@ interface AdminCustomerMailDeps {
 export function adminCustomerMailRouter({
   settings,
   customerMail,
-  requireAdmin,
+  requireOwner,
   clock,
 }: AdminCustomerMailDeps): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
@@ -59,11 +59,11 @@ export function adminCustomerMailRouter({
     ctx.set('Cache-Control', 'no-store');
   });
 
-  router.get('/customer-mail', requireAdmin, (ctx) => {
+  router.get('/customer-mail', requireOwner, (ctx) => {
     ctx.body = { ...settings.get(), sending: customerMail.sending() } satisfies CustomerMailView;
   });
 
-  router.put('/customer-mail', requireAdmin, (ctx) => {
+  router.put('/customer-mail', requireOwner, (ctx) => {
     const saved = validateBodyByRules(ctx, settingsBody, tidyCustomerMail, customerMailMessages);
     const stored = settings.set(saved, new Date(clock()).toISOString());
     ctx.body = { ...stored, sending: customerMail.sending() } satisfies CustomerMailView;

@@ -10,7 +10,7 @@ import type { MailSite } from '../mail/mail-layout.ts';
 import type { MailSender } from '../mail/mail-sender.ts';
 import { createRetryingDelivery } from '../mail/retrying-delivery.ts';
 import type { QuoteRequestStore, StoredQuoteRequest } from '../quote-requests/quote-request-store.ts';
-import type { RequestEventStore } from '../timeline/request-event-store.ts';
+import type { RequestEventStore } from '../quote-requests/request-event-store.ts';
 import type { CustomerMailSettingsStore } from './customer-mail-settings-store.ts';
 import { awaitingDecision, customerMailState, nextFollowUpAt } from './customer-mail-state.ts';
 import { sweepCustomerMail } from './customer-mail-sweep.ts';

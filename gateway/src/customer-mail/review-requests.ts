@@ -5,7 +5,7 @@ import type { Logger } from '../logger.ts';
 import { MAIL_NOT_CONFIGURED, NO_CUSTOMER_SENDER } from '../mail/mail-sender.ts';
 import type { RetryingDelivery } from '../mail/retrying-delivery.ts';
 import type { QuoteRequestStore, StoredQuoteRequest } from '../quote-requests/quote-request-store.ts';
-import type { RequestEventStore } from '../timeline/request-event-store.ts';
+import type { RequestEventStore } from '../quote-requests/request-event-store.ts';
 import type { CustomerMailSettingsStore } from './customer-mail-settings-store.ts';
 import { DAY_MS, UNSUBSCRIBED_WORDS, type WriteCustomerMail } from './follow-ups.ts';
 import type { ReviewRequester, ReviewRequestStore } from './review-request-store.ts';

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ONE_CLICK_BODY, UNSUBSCRIBE_PATH_PREFIX } from '../../contract/customer-mail.ts';
 import { QUOTE_FORM_MIN_FILL_MS, type QuoteRequest } from '../../contract/quote-requests.ts';
 import { UNSUBSCRIBE_WORDS } from '../mail/mail-layout.ts';
+import { UNSUBSCRIBED_WORDS } from '../quote-requests/mail-events.ts';
 import { QUOTE_REQUEST } from '../testing/quote-request-fixture.ts';
 import { startTestApp, TEST_SITE_URL, type TestApp } from '../testing/test-app.ts';
 import {
@@ -11,7 +12,6 @@ import {
   type TestSmtpServer,
 } from '../testing/test-smtp-server.ts';
 import { send } from '../testing/visit-fixture.ts';
-import { UNSUBSCRIBED_WORDS } from '../timeline/mail-events.ts';
 import {
   LINK_NOT_FOUND_HEADING,
   NOT_ONE_CLICK_HEADING,

@@ -4,7 +4,7 @@ import { ONE_CLICK_BODY, UNSUBSCRIBE_PATH_PREFIX } from '../../contract/customer
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { addressKey, type RateWindow } from '../http/rate-window.ts';
 import type { QuoteRequestStore } from '../quote-requests/quote-request-store.ts';
-import type { RequestEventStore } from '../timeline/request-event-store.ts';
+import type { RequestEventStore } from '../quote-requests/request-event-store.ts';
 import type { UnsubscribeLinks } from './unsubscribe-keys.ts';
 import { UNSUBSCRIBE_PAGE_POLICY, type UnsubscribePageState, unsubscribePage } from './unsubscribe-page.ts';
 import type { UnsubscribeStore } from './unsubscribe-store.ts';

@@ -11,7 +11,6 @@ import {
   GALLERY_UPLOAD_MAX_BYTES,
   type GalleryResponse,
 } from '../../contract/gallery.ts';
-import type { AdminState } from '../auth/require-admin.ts';
 import { isStorageFailure } from '../http/error-handler.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { readSingleFileUpload, type UploadedFile } from '../http/multipart.ts';
@@ -27,6 +26,7 @@ import {
   tooManyPixelsMessage,
 } from '../images/image-pipeline.ts';
 import type { Logger } from '../logger.ts';
+import type { AdminState } from '../owner/require-owner.ts';
 import { isCameraFileName } from './camera-file-name.ts';
 import { galleryItemJson } from './gallery-item-json.ts';
 import type { GalleryItem, GalleryStore } from './gallery-store.ts';
@@ -84,7 +84,7 @@ export function titleFromFileName(fileName: string): string {
 interface GalleryDeps {
   gallery: GalleryStore;
   uploadsDir: string;
-  requireAdmin: Middleware<AdminState>;
+  requireOwner: Middleware<AdminState>;
   /** The gateway's one budget of pictures decoded at once. */
   decodes: DecodeBudget;
   logger: Logger;
@@ -99,7 +99,7 @@ const NOT_FOUND = 'There is no such gallery item.';
 export function adminGalleryRouter({
   gallery,
   uploadsDir,
-  requireAdmin,
+  requireOwner,
   decodes,
   logger,
 }: GalleryDeps): Router<AdminState> {
@@ -135,12 +135,12 @@ export function adminGalleryRouter({
     if (gallery.usesOfImage(image.key) === 0) removeImageFiles(image, uploadsDir);
   };
 
-  router.get('/gallery', requireAdmin, (ctx) => {
+  router.get('/gallery', requireOwner, (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { categories: GALLERY_CATEGORIES, items: gallery.list().map(galleryItemJson) } satisfies GalleryResponse;
   });
 
-  router.post('/gallery', requireAdmin, async (ctx) => {
+  router.post('/gallery', requireOwner, async (ctx) => {
     const { file, fields } = await readPicture(ctx);
     const details = validate(ctx, uploadFields, fields);
     const started = performance.now();
@@ -170,7 +170,7 @@ export function adminGalleryRouter({
     ctx.body = galleryItemJson(item);
   });
 
-  router.put('/gallery/order', requireAdmin, (ctx) => {
+  router.put('/gallery/order', requireOwner, (ctx) => {
     gallery.reorder(
       newOrder(
         ctx,
@@ -180,14 +180,14 @@ export function adminGalleryRouter({
     ctx.status = 204;
   });
 
-  router.patch('/gallery/:id', requireAdmin, (ctx) => {
+  router.patch('/gallery/:id', requireOwner, (ctx) => {
     const id = idParam(ctx);
     const updated = gallery.update(id, validateBody(ctx, itemChanges));
     if (!updated) return ctx.throw(404, NOT_FOUND);
     ctx.body = galleryItemJson(updated);
   });
 
-  router.delete('/gallery/:id', requireAdmin, (ctx) => {
+  router.delete('/gallery/:id', requireOwner, (ctx) => {
     const removed = gallery.remove(idParam(ctx));
     if (!removed) return ctx.throw(404, NOT_FOUND);
     removeIfUnused(removed.image);
@@ -196,7 +196,7 @@ export function adminGalleryRouter({
   });
 
   // Adds the item's before picture, or replaces the one it has.
-  router.put('/gallery/:id/before', requireAdmin, async (ctx) => {
+  router.put('/gallery/:id/before', requireOwner, async (ctx) => {
     const id = idParam(ctx);
     if (!gallery.get(id)) return ctx.throw(404, NOT_FOUND);
     const { file } = await readPicture(ctx);
@@ -223,7 +223,7 @@ export function adminGalleryRouter({
     ctx.body = galleryItemJson(updated);
   });
 
-  router.delete('/gallery/:id/before', requireAdmin, (ctx) => {
+  router.delete('/gallery/:id/before', requireOwner, (ctx) => {
     const id = idParam(ctx);
     const before = gallery.get(id)?.before;
     if (before === undefined) return ctx.throw(404, NOT_FOUND);

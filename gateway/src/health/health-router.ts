@@ -1,8 +1,8 @@
 import { Router } from '@koa/router';
 import type { Middleware, ParameterizedContext } from 'koa';
 import type { BackupHealth } from '../../contract/backups.ts';
-import type { AdminState } from '../auth/require-admin.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
+import type { AdminState } from '../owner/require-owner.ts';
 import type { TlsHealth } from '../tls/certificate-keeper.ts';
 import type { HealthStore } from './health-store.ts';
 
@@ -10,18 +10,18 @@ interface HealthDeps {
   health: HealthStore;
   backup: () => BackupHealth;
   tls?: (() => TlsHealth | undefined) | undefined;
-  requireAdmin: Middleware<AdminState>;
+  requireOwner: Middleware<AdminState>;
 }
 
 /**
- * Whether the request carries the owner's valid token, by requireAdmin's own check: its 401 means
+ * Whether the request carries the owner's valid token, by requireOwner's own check: its 401 means
  * no, never an answer, so a health check with a stale or wrong token still sees the status.
  */
-async function fromOwner(ctx: ParameterizedContext<AdminState>, requireAdmin: Middleware<AdminState>) {
+async function fromOwner(ctx: ParameterizedContext<AdminState>, requireOwner: Middleware<AdminState>) {
   if (!ctx.get('Authorization')) return false;
   let admitted = false;
   try {
-    await requireAdmin(ctx, async () => {
+    await requireOwner(ctx, async () => {
       admitted = true;
     });
   } catch (error) {
@@ -37,7 +37,7 @@ async function fromOwner(ctx: ParameterizedContext<AdminState>, requireAdmin: Mi
  * itself is fine), and with automatic HTTPS `tls` tells the certificate's expiry, its renewal and
  * the last failed order, which is no stranger's business.
  */
-export function healthRouter({ health, backup, tls, requireAdmin }: HealthDeps): Router<AdminState> {
+export function healthRouter({ health, backup, tls, requireOwner }: HealthDeps): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/api', ...EXACT_PATHS });
   router.get('/health', async (ctx) => {
     try {
@@ -46,7 +46,7 @@ export function healthRouter({ health, backup, tls, requireAdmin }: HealthDeps):
       ctx.throw(503, 'The database is not answering.', { expose: true, code: 'database_unavailable', cause: error });
     }
     ctx.set('Cache-Control', 'no-store');
-    if (!(await fromOwner(ctx, requireAdmin))) {
+    if (!(await fromOwner(ctx, requireOwner))) {
       ctx.body = { status: 'ok' };
       return;
     }

@@ -21,7 +21,7 @@ interface OrderedListRoutes<Item extends { id: number }, Input, State> {
   /** The most items the list holds, and what to say to one more (400). */
   maxCount?: { count: number; message: string };
   /** The owner's sign-in check, passed in: the list knows no account. */
-  requireAdmin: Middleware<State>;
+  requireOwner: Middleware<State>;
 }
 
 /**
@@ -31,18 +31,18 @@ interface OrderedListRoutes<Item extends { id: number }, Input, State> {
 export function orderedListRouter<Item extends { id: number }, Input, State>(
   routes: OrderedListRoutes<Item, Input, State>,
 ): Router<State> {
-  const { store, readInput, notFound, maxCount, requireAdmin } = routes;
+  const { store, readInput, notFound, maxCount, requireOwner } = routes;
   const toJson = routes.toJson ?? ((item: Item) => item);
   // No router prefix: with exact paths, a prefixed '/' would mean the prefix plus a slash.
   const list = routes.prefix;
   const router = new Router<State>(EXACT_PATHS);
 
-  router.get(list, requireAdmin, (ctx) => {
+  router.get(list, requireOwner, (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { [routes.listKey]: store.list().map(toJson) };
   });
 
-  router.post(list, requireAdmin, (ctx) => {
+  router.post(list, requireOwner, (ctx) => {
     const input = readInput(ctx);
     if (maxCount && store.count() >= maxCount.count) {
       ctx.throw(400, maxCount.message, { code: ERROR_CODES.validationFailed });
@@ -51,7 +51,7 @@ export function orderedListRouter<Item extends { id: number }, Input, State>(
     ctx.body = toJson(store.add(input));
   });
 
-  router.put(`${list}/order`, requireAdmin, (ctx) => {
+  router.put(`${list}/order`, requireOwner, (ctx) => {
     store.reorder(
       newOrder(
         ctx,
@@ -61,7 +61,7 @@ export function orderedListRouter<Item extends { id: number }, Input, State>(
     ctx.status = 204;
   });
 
-  router.put(`${list}/:id`, requireAdmin, (ctx) => {
+  router.put(`${list}/:id`, requireOwner, (ctx) => {
     const id = idParam(ctx);
     if (!store.get(id)) return ctx.throw(404, notFound);
     const updated = store.update(id, readInput(ctx, id));
@@ -69,7 +69,7 @@ export function orderedListRouter<Item extends { id: number }, Input, State>(
     ctx.body = toJson(updated);
   });
 
-  router.delete(`${list}/:id`, requireAdmin, (ctx) => {
+  router.delete(`${list}/:id`, requireOwner, (ctx) => {
     if (!store.remove(idParam(ctx))) return ctx.throw(404, notFound);
     ctx.status = 204;
   });

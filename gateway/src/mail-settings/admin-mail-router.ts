@@ -9,11 +9,11 @@ import {
   mailSettingsProblems,
 } from '../../contract/mail-settings.ts';
 import type { MailHealth, MailTestResult } from '../../contract/quote-requests.ts';
-import type { AdminState } from '../auth/require-admin.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { type RateWindow, throwTooMany } from '../http/rate-window.ts';
 import { validateBody } from '../http/validate.ts';
 import type { MailSender, MailTrialResult } from '../mail/mail-sender.ts';
+import type { AdminState } from '../owner/require-owner.ts';
 import type { MailAccount } from './mail-account.ts';
 
 /** Test e-mails the owner may send within MAIL_TEST_WINDOW_MS: enough to fix a setting, too few to spam with. */
@@ -48,14 +48,14 @@ interface AdminMailDeps {
   /** The business's name, for the test e-mail's subject. */
   siteName: () => string;
   limiter: RateWindow;
-  requireAdmin: Middleware<AdminState>;
+  requireOwner: Middleware<AdminState>;
 }
 
 /**
  * Mail health, the owner's mail account (`/mail/settings`: never the password) and the test
  * e-mail, through the saved settings or, before a save, through the ones typed in the form.
  */
-export function adminMailRouter({ mail, account, siteName, limiter, requireAdmin }: AdminMailDeps): Router<AdminState> {
+export function adminMailRouter({ mail, account, siteName, limiter, requireOwner }: AdminMailDeps): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
   router.use('/mail', async (ctx, next) => {
     await next();
@@ -89,17 +89,17 @@ export function adminMailRouter({ mail, account, siteName, limiter, requireAdmin
     return input;
   };
 
-  router.get('/mail', requireAdmin, (ctx) => {
+  router.get('/mail', requireOwner, (ctx) => {
     ctx.body = mail.health() satisfies MailHealth;
   });
 
-  router.get('/mail/settings', requireAdmin, (ctx) => {
+  router.get('/mail/settings', requireOwner, (ctx) => {
     ctx.body = account.view() satisfies MailSettingsView;
   });
 
   // Stored only once the mail server takes them (connects, secures, signs in): a setting that
   // cannot work is refused in plain words, beside the field to fix, and nothing changes.
-  router.put('/mail/settings', requireAdmin, async (ctx) => {
+  router.put('/mail/settings', requireOwner, async (ctx) => {
     const input = await typedSettings(ctx);
     spendAttempt(ctx, MAIL_CHECK_KEY, `That makes ${MAIL_TESTS_PER_WINDOW} saves already.`);
     const checked = await mail.check(account.trial(input));
@@ -115,7 +115,7 @@ export function adminMailRouter({ mail, account, siteName, limiter, requireAdmin
 
   // 200 whether or not the server took it: the answer is the server's, in plain words. With a
   // body, the test goes through the typed settings (not saved); without, through those in use.
-  router.post('/mail/test', requireAdmin, async (ctx) => {
+  router.post('/mail/test', requireOwner, async (ctx) => {
     const typed = ctx.request.length ? await typedSettings(ctx) : undefined;
     spendAttempt(ctx, MAIL_TEST_KEY, `That makes ${MAIL_TESTS_PER_WINDOW} test e-mails already.`);
     ctx.body = typed

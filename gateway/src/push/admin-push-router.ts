@@ -11,9 +11,9 @@ import {
   type PushSettings,
 } from '../../contract/push-alerts.ts';
 import { ADMIN_DASHBOARD_PATH } from '../../contract/routes.ts';
-import type { AdminState } from '../auth/require-admin.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { idParam, validateBody } from '../http/validate.ts';
+import type { AdminState } from '../owner/require-owner.ts';
 import { pushDeviceJson } from './push-device-json.ts';
 import type { PushDeviceStore } from './push-device-store.ts';
 import type { PushSender } from './push-sender.ts';
@@ -104,24 +104,24 @@ interface AdminPushDeps {
   /** The VAPID public key the browsers subscribe with. */
   publicKey: string;
   sender: Pick<PushSender, 'sendTo' | 'endpointRefusal'>;
-  requireAdmin: Middleware<AdminState>;
+  requireOwner: Middleware<AdminState>;
   clock: () => number;
 }
 
 /** The Account section's phone alerts: the key to subscribe with, the devices, "Stop" and "Send a test". */
 export function adminPushRouter(deps: AdminPushDeps): Router<AdminState> {
-  const { devices, publicKey, sender, requireAdmin, clock } = deps;
+  const { devices, publicKey, sender, requireOwner, clock } = deps;
   const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
   router.use(async (ctx, next) => {
     await next();
     ctx.set('Cache-Control', 'no-store');
   });
 
-  router.get('/push', requireAdmin, (ctx) => {
+  router.get('/push', requireOwner, (ctx) => {
     ctx.body = { publicKey, devices: devices.list().map(pushDeviceJson) } satisfies PushSettings;
   });
 
-  router.post('/push/devices', requireAdmin, async (ctx) => {
+  router.post('/push/devices', requireOwner, async (ctx) => {
     const { endpoint, keys, name } = validateBody(ctx, subscriptionBody);
     const refused = await sender.endpointRefusal(endpoint);
     if (refused) ctx.throw(400, refused, { code: ERROR_CODES.validationFailed, fields: { endpoint: refused } });
@@ -131,12 +131,12 @@ export function adminPushRouter(deps: AdminPushDeps): Router<AdminState> {
     ctx.body = pushDeviceJson(saved.device);
   });
 
-  router.delete('/push/devices/:id', requireAdmin, (ctx) => {
+  router.delete('/push/devices/:id', requireOwner, (ctx) => {
     if (!devices.remove(idParam(ctx))) return ctx.throw(404, PUSH_MESSAGES.noSuchDevice);
     ctx.status = 204;
   });
 
-  router.post('/push/devices/:id/test', requireAdmin, async (ctx) => {
+  router.post('/push/devices/:id/test', requireOwner, async (ctx) => {
     const delivery = await sender.sendTo(idParam(ctx), TEST_PAYLOAD);
     if (!delivery) return ctx.throw(404, PUSH_MESSAGES.noSuchDevice);
     const device = delivery.removed ? undefined : devices.get(delivery.device.id);

@@ -3,9 +3,9 @@ import { stat } from 'node:fs/promises';
 import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import { QUOTE_PHOTO_SIZES, type QuotePhotoSize } from '../../contract/quote-requests.ts';
-import type { AdminState } from '../auth/require-admin.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { idParam } from '../http/validate.ts';
+import type { AdminState } from '../owner/require-owner.ts';
 import { QUOTE_PHOTO_ID, quotePhotoFile } from './quote-photo-files.ts';
 import type { QuotePhotoStore } from './quote-photo-store.ts';
 
@@ -19,11 +19,11 @@ const NOT_FOUND = 'There is no such photo.';
 export function adminQuotePhotosRouter(
   photos: Pick<QuotePhotoStore, 'find'>,
   folder: string,
-  requireAdmin: Middleware<AdminState>,
+  requireOwner: Middleware<AdminState>,
 ): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/api/admin/messages', ...EXACT_PATHS });
 
-  router.get('/:id/photos/:photoId/:size', requireAdmin, async (ctx) => {
+  router.get('/:id/photos/:photoId/:size', requireOwner, async (ctx) => {
     const requestId = idParam(ctx);
     const { photoId = '', size = '' } = ctx.params;
     if (!QUOTE_PHOTO_ID.test(photoId) || !(QUOTE_PHOTO_SIZES as readonly string[]).includes(size)) {

@@ -20,22 +20,22 @@ import {
   SOURCES_WINDOW_DAYS,
 } from '../../contract/quote-requests.ts';
 import type { TimelineEvent } from '../../contract/request-timeline.ts';
-import type { AdminState } from '../auth/require-admin.ts';
 import type { CustomerMail } from '../customer-mail/customer-mail-service.ts';
+import type { VisitStore } from '../estimate-visits/visit-store.ts';
 import { toCsv } from '../http/csv.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { idParam, validateBody, validateQuery } from '../http/validate.ts';
 import { serverTimeZone, zonedIsoTime } from '../http/zoned-time.ts';
 import { MAIL_NOT_CONFIGURED, type MailSender } from '../mail/mail-sender.ts';
+import type { AdminState } from '../owner/require-owner.ts';
 import type { PushAlerts } from '../push/push-alerts.ts';
-import { ownerChanges, requestRestored } from '../timeline/request-change-events.ts';
-import type { RequestEventStore } from '../timeline/request-event-store.ts';
-import type { VisitStore } from '../visits/visit-store.ts';
 import { CALENDAR_DATE_HINT, calendarDate } from './calendar-date.ts';
 import type { QuoteOutbox } from './quote-outbox.ts';
 import type { QuotePhotoCleanup } from './quote-photo-cleanup.ts';
 import type { QuotePhoto, QuotePhotoStore } from './quote-photo-store.ts';
 import type { QuoteRequestStore, StoredQuoteRequest } from './quote-request-store.ts';
+import { ownerChanges, requestRestored } from './request-change-events.ts';
+import type { RequestEventStore } from './request-event-store.ts';
 
 export const EXCERPT_LENGTH = 140;
 export const LATEST_ON_OVERVIEW = 5;
@@ -155,7 +155,7 @@ interface AdminQuoteRequestsDeps {
   requests: QuoteRequestStore;
   outbox: QuoteOutbox;
   mail: Pick<MailSender, 'health'>;
-  requireAdmin: Middleware<AdminState>;
+  requireOwner: Middleware<AdminState>;
   clock: () => number;
   photos: Pick<QuotePhotoStore, 'forRequest' | 'countForRequest' | 'refusalsSince'>;
   photoCleanup: Pick<QuotePhotoCleanup, 'removeRequestPhotos'>;
@@ -177,7 +177,7 @@ export function adminQuoteRequestsRouter({
   requests,
   outbox,
   mail,
-  requireAdmin,
+  requireOwner,
   clock,
   photos,
   photoCleanup,
@@ -220,7 +220,7 @@ export function adminQuoteRequestsRouter({
     return count > 0 && latestAt ? { count, latestAt, storageFull: reasons.includes('storage_full') } : null;
   };
 
-  router.get('/overview', requireAdmin, (ctx) => {
+  router.get('/overview', requireOwner, (ctx) => {
     const now = clock();
     const { today = new Date(now).toISOString().slice(0, 10) } = validateQuery(ctx, overviewQuery);
     const { week, month } = periodStarts(new Date(now));
@@ -241,7 +241,7 @@ export function adminQuoteRequestsRouter({
     } satisfies Overview;
   });
 
-  router.get('/messages', requireAdmin, (ctx) => {
+  router.get('/messages', requireOwner, (ctx) => {
     const { folder, status, q, page, pageSize } = validateQuery(ctx, listQuery);
     const filter = { folder, status, search: q };
     ctx.body = {
@@ -253,7 +253,7 @@ export function adminQuoteRequestsRouter({
     } satisfies QuoteRequestPage;
   });
 
-  router.get('/messages/export.csv', requireAdmin, (ctx) => {
+  router.get('/messages/export.csv', requireOwner, (ctx) => {
     const { folder, status, q } = validateQuery(ctx, filterQuery);
     const spam = folder === 'spam';
     // The owner's spreadsheet reads the business's local time, the offset keeping each one exact.
@@ -309,13 +309,13 @@ export function adminQuoteRequestsRouter({
     ctx.body = toCsv(header, rows);
   });
 
-  router.get('/messages/:id', requireAdmin, (ctx) => {
+  router.get('/messages/:id', requireOwner, (ctx) => {
     const request = requests.get(idParam(ctx));
     if (!request) return ctx.throw(404, NO_SUCH_REQUEST);
     ctx.body = fullOf(request);
   });
 
-  router.patch('/messages/:id', requireAdmin, (ctx) => {
+  router.patch('/messages/:id', requireOwner, (ctx) => {
     const id = idParam(ctx);
     const body = validateBody(ctx, changes);
     const now = at();
@@ -327,7 +327,7 @@ export function adminQuoteRequestsRouter({
   });
 
   // Out of the spam folder, then mailed as a new request would have been.
-  router.post('/messages/:id/restore', requireAdmin, (ctx) => {
+  router.post('/messages/:id/restore', requireOwner, (ctx) => {
     const id = idParam(ctx);
     const request = requests.get(id);
     if (!request) return ctx.throw(404, NO_SUCH_REQUEST);
@@ -341,7 +341,7 @@ export function adminQuoteRequestsRouter({
     ctx.body = fullOf(restored);
   });
 
-  router.post('/messages/:id/retry-mail', requireAdmin, (ctx) => {
+  router.post('/messages/:id/retry-mail', requireOwner, (ctx) => {
     const id = idParam(ctx);
     const retried = outbox.retry(id);
     if (retried === undefined) return ctx.throw(404, NO_SUCH_REQUEST);
@@ -357,7 +357,7 @@ export function adminQuoteRequestsRouter({
   });
 
   // The one review request this customer gets: decided at once, its e-mail on the timeline.
-  router.post('/messages/:id/review-request', requireAdmin, (ctx) => {
+  router.post('/messages/:id/review-request', requireOwner, (ctx) => {
     const id = idParam(ctx);
     const asked = customerMail.askForReview(id);
     if (!asked) return ctx.throw(404, NO_SUCH_REQUEST);
@@ -367,7 +367,7 @@ export function adminQuoteRequestsRouter({
     ctx.body = fullOf(request);
   });
 
-  router.delete('/messages/:id', requireAdmin, (ctx) => {
+  router.delete('/messages/:id', requireOwner, (ctx) => {
     const id = idParam(ctx);
     if (!requests.get(id)) return ctx.throw(404, NO_SUCH_REQUEST);
     // Its photos' files go with it (their rows would go by ON DELETE CASCADE, the files would not).

@@ -6,7 +6,7 @@ import { QUOTE_FIELD_ORDER, type QuoteFieldMessages } from '../../contract/quote
 import { PREFERRED_CONTACTS, type PreferredContact } from '../../contract/quote-requests.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { readFormFields } from '../http/form-fields.ts';
-import type { ContactPage } from '../publish/contact-page.ts';
+import type { ContactPage } from './contact-page.ts';
 import type { QuoteRequestIntake } from './quote-request-intake.ts';
 
 interface PlainQuoteFormDeps {

@@ -7,18 +7,12 @@ import type { MailSite } from '../mail/mail-layout.ts';
 import { MAIL_NOT_CONFIGURED, type MailSender, type OutgoingMail } from '../mail/mail-sender.ts';
 import type { CapSender } from '../mail/recipient-caps.ts';
 import { MAIL_RETRY_DELAYS_MS } from '../mail/retrying-delivery.ts';
-import {
-  ACKNOWLEDGE_SKIP_WORDS,
-  mailFailed,
-  mailSent,
-  mailSkipped,
-  NO_CUSTOMER_ADDRESS_WORDS,
-} from '../timeline/mail-events.ts';
-import type { RequestEventStore } from '../timeline/request-event-store.ts';
 import type { AcknowledgementCapStore } from './acknowledgement-cap-store.ts';
 import { customerAcknowledgement } from './customer-acknowledgement.ts';
+import { ACKNOWLEDGE_SKIP_WORDS, mailFailed, mailSent, mailSkipped, NO_CUSTOMER_ADDRESS_WORDS } from './mail-events.ts';
 import { ownerNotification } from './owner-notification.ts';
 import type { MailKind, QuoteRequestStore, StoredQuoteRequest } from './quote-request-store.ts';
+import type { RequestEventStore } from './request-event-store.ts';
 
 /** Requests older than this are not mailed any more when the gateway restarts. */
 const RESUME_WITHIN_MS = 3 * 24 * 3600 * 1000;

@@ -9,13 +9,13 @@ import { addressKey, type RateWindow, throwTooMany } from '../http/rate-window.t
 import { fieldError, validateBodyByRules, validateByRules } from '../http/validate.ts';
 import type { PushAlerts } from '../push/push-alerts.ts';
 import type { ServiceStore } from '../services/service-store.ts';
-import { requestReceived } from '../timeline/request-change-events.ts';
-import type { RequestEventStore } from '../timeline/request-event-store.ts';
 import { leadSourceInput } from './lead-source-input.ts';
 import type { QuoteOutbox } from './quote-outbox.ts';
 import { QUOTE_PHOTO_ID } from './quote-photo-files.ts';
 import type { QuotePhotoStore } from './quote-photo-store.ts';
 import type { QuoteRequestStore, StoredQuoteRequest } from './quote-request-store.ts';
+import { requestReceived } from './request-change-events.ts';
+import type { RequestEventStore } from './request-event-store.ts';
 import type { SpentFormTokenStore } from './spent-form-token-store.ts';
 
 /** Quote requests accepted per client address within the window. */

@@ -2,9 +2,9 @@ import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
 import { SEARCH_VISIBILITY_SEGMENT, type SearchVisibility } from '../../contract/search-visibility.ts';
-import type { AdminState } from '../auth/require-admin.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { validateBody } from '../http/validate.ts';
+import type { AdminState } from '../owner/require-owner.ts';
 import type { SearchVisibilityStore } from './search-visibility-store.ts';
 
 const visibilityBody = z.object(
@@ -18,17 +18,17 @@ const visibilityBody = z.object(
  */
 export function adminSearchVisibilityRouter(
   visibility: SearchVisibilityStore,
-  requireAdmin: Middleware<AdminState>,
+  requireOwner: Middleware<AdminState>,
 ): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
   const path = `/${SEARCH_VISIBILITY_SEGMENT}`;
 
-  router.get(path, requireAdmin, (ctx) => {
+  router.get(path, requireOwner, (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = visibility.get() satisfies SearchVisibility;
   });
 
-  router.put(path, requireAdmin, (ctx) => {
+  router.put(path, requireOwner, (ctx) => {
     const { shown } = validateBody(ctx, visibilityBody);
     ctx.body = visibility.set(shown) satisfies SearchVisibility;
   });

@@ -2,9 +2,9 @@ import type { Context, Middleware } from 'koa';
 import { z } from 'zod';
 import { SERVICE_MESSAGES, serviceMessages, slugFromTitle, tidyService } from '../../contract/service-rules.ts';
 import { SERVICE_ICONS } from '../../contract/services.ts';
-import type { AdminState } from '../auth/require-admin.ts';
 import { orderedListRouter } from '../http/ordered-list-router.ts';
 import { fieldError, validateBodyByRules } from '../http/validate.ts';
+import type { AdminState } from '../owner/require-owner.ts';
 import type { Service, ServiceInput, ServiceStore } from './service-store.ts';
 
 // The shape at the edge; the limits are the contract's rules, shared with the dashboard's form.
@@ -33,7 +33,7 @@ function serviceInput(ctx: Context, services: ServiceStore, currentId?: number):
 const json = ({ updatedAt: _updatedAt, ...service }: Service) => service;
 
 /** The owner's services: create, edit, reorder, delete. */
-export function adminServicesRouter(services: ServiceStore, requireAdmin: Middleware<AdminState>) {
+export function adminServicesRouter(services: ServiceStore, requireOwner: Middleware<AdminState>) {
   return orderedListRouter({
     prefix: '/api/admin/services',
     listKey: 'services',
@@ -41,6 +41,6 @@ export function adminServicesRouter(services: ServiceStore, requireAdmin: Middle
     readInput: (ctx, currentId) => serviceInput(ctx, services, currentId),
     toJson: json,
     notFound: 'There is no such service.',
-    requireAdmin,
+    requireOwner,
   });
 }

@@ -6,11 +6,11 @@ import {
   type SetupChecklist,
   type SetupStep,
 } from '../../contract/setup-checklist.ts';
-import type { AdminState } from '../auth/require-admin.ts';
 import type { BrandStore } from '../brand/brand-store.ts';
 import type { GalleryStore } from '../gallery/gallery-store.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import type { MailSender } from '../mail/mail-sender.ts';
+import type { AdminState } from '../owner/require-owner.ts';
 import type { SearchVisibilityStore } from '../search-visibility/search-visibility-store.ts';
 import type { ServiceStore } from '../services/service-store.ts';
 import type { BusinessStore } from '../site-content/business-store.ts';
@@ -60,9 +60,9 @@ export function setupChecklist({
 }
 
 /** `GET /api/admin/setup`: what the overview's setup checklist still lists. */
-export function adminSetupRouter(sources: SetupSources, requireAdmin: Middleware<AdminState>): Router<AdminState> {
+export function adminSetupRouter(sources: SetupSources, requireOwner: Middleware<AdminState>): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
-  router.get('/setup', requireAdmin, (ctx) => {
+  router.get('/setup', requireOwner, (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = setupChecklist(sources);
   });

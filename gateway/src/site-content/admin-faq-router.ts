@@ -2,9 +2,9 @@ import type { Middleware } from 'koa';
 import { z } from 'zod';
 import { FAQ_MAX_COUNT } from '../../contract/faq.ts';
 import { FAQ_MESSAGES, faqMessages, tidyFaqEntry } from '../../contract/faq-rules.ts';
-import type { AdminState } from '../auth/require-admin.ts';
 import { orderedListRouter } from '../http/ordered-list-router.ts';
 import { validateBodyByRules } from '../http/validate.ts';
+import type { AdminState } from '../owner/require-owner.ts';
 import type { FaqStore } from './faq-store.ts';
 
 // The shape at the edge; the limits are the contract's rules, shared with the dashboard's form.
@@ -17,7 +17,7 @@ const faqBody = z.object(
 );
 
 /** The services page's frequently asked questions: add, edit, reorder, delete. */
-export function adminFaqRouter(faq: FaqStore, requireAdmin: Middleware<AdminState>) {
+export function adminFaqRouter(faq: FaqStore, requireOwner: Middleware<AdminState>) {
   return orderedListRouter({
     prefix: '/api/admin/faq',
     listKey: 'faq',
@@ -26,6 +26,6 @@ export function adminFaqRouter(faq: FaqStore, requireAdmin: Middleware<AdminStat
     toJson: ({ updatedAt: _updatedAt, ...entry }) => entry,
     notFound: 'There is no such question.',
     maxCount: { count: FAQ_MAX_COUNT, message: FAQ_MESSAGES.tooMany },
-    requireAdmin,
+    requireOwner,
   });
 }

@@ -10,10 +10,10 @@ import {
   type SiteCopy,
 } from '../../contract/page-copy.ts';
 import { copyFieldRule, copyFields, pageCopyMessages, tidyPageCopy } from '../../contract/page-copy-rules.ts';
-import type { AdminState } from '../auth/require-admin.ts';
 import type { GalleryStore } from '../gallery/gallery-store.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { fieldError, validateBody } from '../http/validate.ts';
+import type { AdminState } from '../owner/require-owner.ts';
 import type { PageCopyStore } from './page-copy-store.ts';
 
 // The shape at the edge, one schema per page: every field as text (empty leaves it off the page);
@@ -68,23 +68,23 @@ const shareImageBody = z.object(
 export function adminPagesRouter(
   copy: PageCopyStore,
   gallery: Pick<GalleryStore, 'get'>,
-  requireAdmin: Middleware<AdminState>,
+  requireOwner: Middleware<AdminState>,
 ): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
 
-  router.get('/pages', requireAdmin, (ctx) => {
+  router.get('/pages', requireOwner, (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = copy.get() satisfies SiteCopy;
   });
 
   // One route per page, so the 401 enumeration and the bad-input fuzzing reach each of them.
   for (const page of COPY_PAGES) {
-    router.put(`/pages/${page}`, requireAdmin, (ctx) => {
+    router.put(`/pages/${page}`, requireOwner, (ctx) => {
       ctx.body = copy.save(page, pageInput(ctx, page));
     });
   }
 
-  router.put(`/pages/${SHARE_IMAGE_SEGMENT}`, requireAdmin, (ctx) => {
+  router.put(`/pages/${SHARE_IMAGE_SEGMENT}`, requireOwner, (ctx) => {
     const { galleryItemId } = validateBody(ctx, shareImageBody);
     if (galleryItemId !== null && !gallery.get(galleryItemId)) fieldError(ctx, 'galleryItemId', NO_SUCH_PICTURE);
     copy.saveShareImage(galleryItemId);

@@ -11,9 +11,9 @@ import {
 } from '../../contract/business.ts';
 import { type BusinessDetailsInput, businessMessages, tidyBusinessDetails } from '../../contract/business-rules.ts';
 import { tidyHours } from '../../contract/opening-hours-rules.ts';
-import type { AdminState } from '../auth/require-admin.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { validateBodyByRules } from '../http/validate.ts';
+import type { AdminState } from '../owner/require-owner.ts';
 import type { Business, BusinessStore } from './business-store.ts';
 
 // The shape at the edge; the limits are the contract's rules, shared with the dashboard's form.
@@ -65,17 +65,17 @@ const businessBody = z.object(
 const json = ({ updatedAt: _updatedAt, ...details }: Business): BusinessDetails => details;
 
 /** The owner's business details: every fact the public pages show. */
-export function adminSiteRouter(business: BusinessStore, requireAdmin: Middleware<AdminState>): Router<AdminState> {
+export function adminSiteRouter(business: BusinessStore, requireOwner: Middleware<AdminState>): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
 
-  router.get('/site', requireAdmin, (ctx) => {
+  router.get('/site', requireOwner, (ctx) => {
     const details = business.get();
     if (!details) return ctx.throw(503, 'The site is still being set up.', { expose: true, code: 'not_ready' });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = json(details);
   });
 
-  router.put('/site', requireAdmin, (ctx) => {
+  router.put('/site', requireOwner, (ctx) => {
     const savedCountry: CountryCode = business.get()?.address.country ?? DEFAULT_COUNTRY;
     // The choices (country, days, networks) are strings until the contract's rules have checked them:
     // the answer is 400 unless every one is on its list.

@@ -1,9 +1,9 @@
 import type { Middleware } from 'koa';
 import { z } from 'zod';
 import { TESTIMONIAL_MESSAGES, testimonialMessages, trimTestimonial } from '../../contract/testimonial-rules.ts';
-import type { AdminState } from '../auth/require-admin.ts';
 import { orderedListRouter } from '../http/ordered-list-router.ts';
 import { validateBodyByRules } from '../http/validate.ts';
+import type { AdminState } from '../owner/require-owner.ts';
 import type { TestimonialStore } from './testimonial-store.ts';
 
 // The shape at the edge; the limits are the contract's rules, shared with the dashboard's form.
@@ -19,13 +19,13 @@ const testimonialBody = z.object(
 );
 
 /** The owner's testimonials: create, edit, reorder, delete, and choose which the home page shows. */
-export function adminTestimonialsRouter(testimonials: TestimonialStore, requireAdmin: Middleware<AdminState>) {
+export function adminTestimonialsRouter(testimonials: TestimonialStore, requireOwner: Middleware<AdminState>) {
   return orderedListRouter({
     prefix: '/api/admin/testimonials',
     listKey: 'testimonials',
     store: testimonials,
     readInput: (ctx) => validateBodyByRules(ctx, testimonialBody, trimTestimonial, testimonialMessages),
     notFound: 'There is no such testimonial.',
-    requireAdmin,
+    requireOwner,
   });
 }

@@ -2,9 +2,9 @@ import type { Middleware } from 'koa';
 import { z } from 'zod';
 import { tidyWorkStep, WORK_STEP_MESSAGES, workStepMessages } from '../../contract/work-step-rules.ts';
 import { WORK_STEPS_MAX_COUNT } from '../../contract/work-steps.ts';
-import type { AdminState } from '../auth/require-admin.ts';
 import { orderedListRouter } from '../http/ordered-list-router.ts';
 import { validateBodyByRules } from '../http/validate.ts';
+import type { AdminState } from '../owner/require-owner.ts';
 import type { WorkStepStore } from './work-step-store.ts';
 
 // The shape at the edge; the limits are the contract's rules, shared with the dashboard's form.
@@ -17,7 +17,7 @@ const workStepBody = z.object(
 );
 
 /** The services page's "How we work" steps: add, edit, reorder, delete. */
-export function adminWorkStepsRouter(workSteps: WorkStepStore, requireAdmin: Middleware<AdminState>) {
+export function adminWorkStepsRouter(workSteps: WorkStepStore, requireOwner: Middleware<AdminState>) {
   return orderedListRouter({
     prefix: '/api/admin/work-steps',
     listKey: 'workSteps',
@@ -26,6 +26,6 @@ export function adminWorkStepsRouter(workSteps: WorkStepStore, requireAdmin: Mid
     toJson: ({ updatedAt: _updatedAt, ...step }) => step,
     notFound: 'There is no such step.',
     maxCount: { count: WORK_STEPS_MAX_COUNT, message: WORK_STEP_MESSAGES.tooMany },
-    requireAdmin,
+    requireOwner,
   });
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_VISIT_AVAILABILITY, type VisitAvailability, WEEKDAYS } from '../../contract/estimate-visits.ts';
+import type { VisitNoticeFacts } from '../estimate-visits/visit-notices.ts';
 import type { QuoteRequestInput } from '../quote-requests/quote-request-store.ts';
-import type { VisitNoticeFacts } from '../visits/visit-notices.ts';
 import type { TestApp } from './test-app.ts';
 
 /** Visits on every day, around the clock, in UTC: a test's windows start within the hour, whatever the day. */

@@ -8,10 +8,10 @@ import {
   type VisitorReport,
   type VisitorWeek,
 } from '../../contract/visitor-counts.ts';
-import type { AdminState } from '../auth/require-admin.ts';
 import { toCsv } from '../http/csv.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { validateQuery } from '../http/validate.ts';
+import type { AdminState } from '../owner/require-owner.ts';
 import type { VisitorReports } from './visitor-report.ts';
 
 /** The period shown when the request names none. */
@@ -28,27 +28,27 @@ const periodQuery = z.object({
 
 interface AdminVisitorsDeps {
   reports: VisitorReports;
-  requireAdmin: Middleware<AdminState>;
+  requireOwner: Middleware<AdminState>;
 }
 
 /** The Visitors section and the overview's week: the counts, and the daily totals as CSV. */
-export function adminVisitorsRouter({ reports, requireAdmin }: AdminVisitorsDeps): Router<AdminState> {
+export function adminVisitorsRouter({ reports, requireOwner }: AdminVisitorsDeps): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
   router.use(async (ctx, next) => {
     await next();
     ctx.set('Cache-Control', 'no-store');
   });
 
-  router.get('/visitors', requireAdmin, (ctx) => {
+  router.get('/visitors', requireOwner, (ctx) => {
     const { days } = validateQuery(ctx, periodQuery);
     ctx.body = reports.report(days) satisfies VisitorReport;
   });
 
-  router.get('/visitors/week', requireAdmin, (ctx) => {
+  router.get('/visitors/week', requireOwner, (ctx) => {
     ctx.body = reports.week() satisfies VisitorWeek;
   });
 
-  router.get('/visitors/export.csv', requireAdmin, (ctx) => {
+  router.get('/visitors/export.csv', requireOwner, (ctx) => {
     const { days } = validateQuery(ctx, periodQuery);
     const { daily } = reports.report(days);
     ctx.type = 'text/csv; charset=utf-8';

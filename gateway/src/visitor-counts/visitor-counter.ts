@@ -4,10 +4,10 @@ import { zonedDate } from '../../contract/wall-clock.ts';
 import type { Logger } from '../logger.ts';
 import { deviceClass } from './device-class.ts';
 import type { CountedEvent, SiteEventStore } from './site-event-store.ts';
-import { visitSource } from './visit-source.ts';
 import { foldVisitorDays } from './visitor-fold.ts';
 import { visitorHash } from './visitor-hash.ts';
 import type { DaySalt, VisitorSaltStore } from './visitor-salt-store.ts';
+import { visitorSource } from './visitor-source.ts';
 import type { VisitorTotalsStore } from './visitor-totals-store.ts';
 import { startVisitorWriter, type VisitorWriter } from './visitor-writer.ts';
 
@@ -178,7 +178,7 @@ export function createVisitorCounter(deps: VisitorCounterDeps): VisitorCounter {
         return;
       }
       kept += 1;
-      const source = visitSource(event, [host, siteHost]);
+      const source = visitorSource(event, [host, siteHost]);
       buffer.push({
         day,
         visitor: visitorHash(salt.salt, address, userAgent),

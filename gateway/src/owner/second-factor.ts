@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { SecondFactor } from '../../contract/auth.ts';
-import type { TwoFactorStore } from '../account/two-factor-store.ts';
 import { recoveryCodeHash, typedRecoveryCode } from './recovery-codes.ts';
 import { matchedTotpStep, typedTotpCode } from './totp.ts';
+import type { TwoFactorStore } from './two-factor-store.ts';
 
 /** A code as typed, tidied: an authenticator's 6 digits or a recovery code's 12 characters. */
 export interface TypedCode {

@@ -8,17 +8,17 @@ import {
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '../../contract/auth.ts';
-import type { AdminAccount, AdminStore } from '../auth/admin-store.ts';
-import type { OwnerRecheck } from '../auth/owner-recheck.ts';
-import { newRecoveryCodes, recoveryCodeHash } from '../auth/recovery-codes.ts';
-import type { AdminState } from '../auth/require-admin.ts';
-import { acceptCode, isLastAcceptedCode, typedCode } from '../auth/second-factor.ts';
-import { signInPlaceOf } from '../auth/sign-in-place.ts';
-import { matchedTotpStep, newTotpSecret, otpauthUri, qrCodeDataUrl } from '../auth/totp.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { validateBody } from '../http/validate.ts';
 import type { Logger } from '../logger.ts';
 import type { AccountChange, AccountNotifier } from './account-notices.ts';
+import type { AdminAccount, AdminStore } from './admin-store.ts';
+import type { OwnerRecheck } from './owner-recheck.ts';
+import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
+import type { AdminState } from './require-owner.ts';
+import { acceptCode, isLastAcceptedCode, typedCode } from './second-factor.ts';
+import { signInPlaceOf } from './sign-in-place.ts';
+import { matchedTotpStep, newTotpSecret, otpauthUri, qrCodeDataUrl } from './totp.ts';
 import type { TwoFactorStore } from './two-factor-store.ts';
 
 const currentPassword = z
@@ -39,7 +39,7 @@ interface TwoFactorDeps {
   twoFactor: TwoFactorStore;
   /** The password and codes checked under the sign-in throttle. */
   recheck: OwnerRecheck;
-  requireAdmin: Middleware<AdminState>;
+  requireOwner: Middleware<AdminState>;
   clock: () => number;
   /** The business's name: the issuer an authenticator app lists the account under. */
   siteName: () => string;
@@ -60,7 +60,7 @@ const noStore: Middleware = async (ctx, next) => {
  * throttle, as they do at sign-in.
  */
 export function adminTwoFactorRouter(deps: TwoFactorDeps): Router<AdminState> {
-  const { admins, twoFactor, recheck, requireAdmin, clock, siteName, logger, notify } = deps;
+  const { admins, twoFactor, recheck, requireOwner, clock, siteName, logger, notify } = deps;
   const tell = (ctx: Context, change: AccountChange) => {
     if (!notify) return;
     const notice = { change, place: signInPlaceOf(ctx), at: clock() };
@@ -87,7 +87,7 @@ export function adminTwoFactorRouter(deps: TwoFactorDeps): Router<AdminState> {
     return account;
   };
 
-  router.get('/two-factor', requireAdmin, noStore, (ctx) => {
+  router.get('/two-factor', requireOwner, noStore, (ctx) => {
     const account = accountOf(ctx);
     const confirmedAt = twoFactor.find(account.id)?.confirmedAt ?? null;
     ctx.body = {
@@ -97,7 +97,7 @@ export function adminTwoFactorRouter(deps: TwoFactorDeps): Router<AdminState> {
     } satisfies TwoFactorStatus;
   });
 
-  router.post('/two-factor/setup', requireAdmin, noStore, async (ctx) => {
+  router.post('/two-factor/setup', requireOwner, noStore, async (ctx) => {
     const { password } = validateBody(ctx, setupBody);
     const account = accountOf(ctx);
     const alreadyOn = 'Two-step sign-in is on already: turn it off first to set up another app.';
@@ -109,7 +109,7 @@ export function adminTwoFactorRouter(deps: TwoFactorDeps): Router<AdminState> {
     ctx.body = { secret, otpauthUri: uri, qrCode: await qrCodeDataUrl(uri) } satisfies TwoFactorSetup;
   });
 
-  router.post('/two-factor/confirm', requireAdmin, noStore, (ctx) => {
+  router.post('/two-factor/confirm', requireOwner, noStore, (ctx) => {
     const { code } = validateBody(ctx, confirmBody);
     const account = accountOf(ctx);
     const pending = twoFactor.find(account.id);
@@ -132,7 +132,7 @@ export function adminTwoFactorRouter(deps: TwoFactorDeps): Router<AdminState> {
     ctx.body = { codes } satisfies RecoveryCodes;
   });
 
-  router.post('/two-factor/disable', requireAdmin, noStore, async (ctx) => {
+  router.post('/two-factor/disable', requireOwner, noStore, async (ctx) => {
     const account = await proveBoth(ctx);
     twoFactor.disable(account.id);
     logger.info({ username: account.username }, 'two-step sign-in turned off');
@@ -140,7 +140,7 @@ export function adminTwoFactorRouter(deps: TwoFactorDeps): Router<AdminState> {
     ctx.status = 204;
   });
 
-  router.post('/two-factor/recovery-codes', requireAdmin, noStore, async (ctx) => {
+  router.post('/two-factor/recovery-codes', requireOwner, noStore, async (ctx) => {
     const account = await proveBoth(ctx);
     const codes = newRecoveryCodes();
     twoFactor.replaceRecoveryCodes(account.id, codes.map(recoveryCodeHash));

@@ -12,21 +12,21 @@ import {
   type SecondStepRequired,
 } from '../../contract/auth.ts';
 import { CREDENTIAL_MESSAGES, loginMessages, tidyCredentials } from '../../contract/credential-rules.ts';
-import type { AccountChange, AccountNotifier } from '../account/account-notices.ts';
-import type { SignInEventStore, StoredSignInEvent } from '../account/sign-in-event-store.ts';
-import type { TwoFactorStore } from '../account/two-factor-store.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { addressKey, throwTooMany } from '../http/rate-window.ts';
 import { validateBody, validateBodyByRules } from '../http/validate.ts';
+import type { AccountChange, AccountNotifier } from './account-notices.ts';
 import type { AdminSessions } from './admin-sessions.ts';
 import type { AdminAccount, AdminStore } from './admin-store.ts';
 import type { KnownPlaceStore, SignInPlace } from './known-place-store.ts';
 import { codeAttemptKeys, type LoginThrottle, passwordAttemptKeys } from './login-throttle.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
-import type { AdminState } from './require-admin.ts';
+import type { AdminState } from './require-owner.ts';
 import { acceptCode, isLastAcceptedCode, typedCode } from './second-factor.ts';
 import type { SignInChallengeStore } from './sign-in-challenge-store.ts';
+import type { SignInEventStore, StoredSignInEvent } from './sign-in-event-store.ts';
 import { signInPlaceOf } from './sign-in-place.ts';
+import type { TwoFactorStore } from './two-factor-store.ts';
 
 /** Sign-in events are kept this long, and at most this many (a flood of throttled attempts cannot fill the disk). */
 export const SIGN_IN_EVENTS_KEPT_DAYS = 90;
@@ -77,7 +77,7 @@ interface AuthDeps {
   events: SignInEventStore;
   twoFactor: TwoFactorStore;
   challenges: SignInChallengeStore;
-  requireAdmin: Middleware<AdminState>;
+  requireOwner: Middleware<AdminState>;
   clock: () => number;
   /**
    * Told, after the response, of a sign-in with a recovery code, or from a new place of an account
@@ -93,7 +93,7 @@ interface AuthDeps {
  * anywhere fill), never its own address's.
  */
 export function authRouter(deps: AuthDeps): Router<AdminState> {
-  const { admins, sessions, throttle, places, events, twoFactor, challenges, requireAdmin, clock, notify } = deps;
+  const { admins, sessions, throttle, places, events, twoFactor, challenges, requireOwner, clock, notify } = deps;
   const router = new Router<AdminState>({ prefix: '/api/auth', ...EXACT_PATHS });
   // An unknown username is checked against this, so it costs the same time as a wrong password.
   const decoyHash = hashPassword(randomBytes(32).toString('hex'));
@@ -237,7 +237,7 @@ export function authRouter(deps: AuthDeps): Router<AdminState> {
     finishSignIn(ctx, { account, username: account.username, place, knownPlace, keepSignedIn, now }, code.factor);
   });
 
-  router.post('/logout', requireAdmin, (ctx) => {
+  router.post('/logout', requireOwner, (ctx) => {
     sessions.revoke(ctx.state.admin);
     ctx.status = 204;
   });

@@ -1,7 +1,7 @@
-import type { SignInPlace } from '../auth/known-place-store.ts';
 import type { Logger } from '../logger.ts';
 import { escapeHtml, RECEIVED_AT } from '../mail/mail-layout.ts';
 import type { MailSender } from '../mail/mail-sender.ts';
+import type { SignInPlace } from './known-place-store.ts';
 
 /** What happened to the owner's access that the owner is told of by e-mail, as GitHub or a bank would. */
 export type AccountChange =

@@ -10,9 +10,9 @@ import { createLogger } from '../logger.ts';
 import { createMailSender } from '../mail/mail-sender.ts';
 import { createRecipientCaps } from '../mail/recipient-caps.ts';
 import type { StoredQuoteRequest } from '../quote-requests/quote-request-store.ts';
+import { createRequestEventStore } from '../quote-requests/request-event-store.ts';
 import { calendarPartsOf, decodeMimeWords, parseCalendar } from '../testing/mail-parts.ts';
 import { eventually, startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-server.ts';
-import { createRequestEventStore } from '../timeline/request-event-store.ts';
 import { type CustomerMailStatus, createVisitMail } from './visit-mail-sender.ts';
 import type { VisitNoticeFacts } from './visit-notices.ts';
 

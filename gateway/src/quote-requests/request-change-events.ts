@@ -1,5 +1,5 @@
 import type { QuoteRequestStatus, SpamReason } from '../../contract/quote-requests.ts';
-import type { StoredQuoteRequest } from '../quote-requests/quote-request-store.ts';
+import type { StoredQuoteRequest } from './quote-request-store.ts';
 import type { NewTimelineEvent } from './request-event-store.ts';
 
 /** The dashboard's names of the statuses (web's STATUS_LABELS), as "Contacted → Quoted" reads them. */

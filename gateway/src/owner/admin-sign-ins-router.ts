@@ -1,11 +1,11 @@
 import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import { type ActiveSessions, SIGN_IN_EVENTS_SHOWN, type SignInActivity } from '../../contract/auth.ts';
-import type { AdminSessionStore } from '../auth/admin-session-store.ts';
-import type { AdminSessions } from '../auth/admin-sessions.ts';
-import type { AdminStore } from '../auth/admin-store.ts';
-import type { AdminState } from '../auth/require-admin.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
+import type { AdminSessionStore } from './admin-session-store.ts';
+import type { AdminSessions } from './admin-sessions.ts';
+import type { AdminStore } from './admin-store.ts';
+import type { AdminState } from './require-owner.ts';
 import type { SignInEventStore } from './sign-in-event-store.ts';
 
 interface SignInsDeps {
@@ -13,7 +13,7 @@ interface SignInsDeps {
   sessions: AdminSessions;
   sessionRows: AdminSessionStore;
   events: SignInEventStore;
-  requireAdmin: Middleware<AdminState>;
+  requireOwner: Middleware<AdminState>;
   clock: () => number;
 }
 
@@ -25,11 +25,11 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * `DELETE /api/admin/account/sessions/:id` (signs that token out at once).
  */
 export function adminSignInsRouter(deps: SignInsDeps): Router<AdminState> {
-  const { admins, sessions, sessionRows, events, requireAdmin, clock } = deps;
+  const { admins, sessions, sessionRows, events, requireOwner, clock } = deps;
   const router = new Router<AdminState>({ prefix: '/api/admin/account', ...EXACT_PATHS });
   const accountIdOf = (username: string) => admins.findByUsername(username)?.id;
 
-  router.get('/activity', requireAdmin, (ctx) => {
+  router.get('/activity', requireOwner, (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = {
       events: events.recent(SIGN_IN_EVENTS_SHOWN).map(({ at, secondFactor, ...event }) => ({
@@ -40,7 +40,7 @@ export function adminSignInsRouter(deps: SignInsDeps): Router<AdminState> {
     } satisfies SignInActivity;
   });
 
-  router.get('/sessions', requireAdmin, (ctx) => {
+  router.get('/sessions', requireOwner, (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const { username, tokenId } = ctx.state.admin;
     const rows = sessionRows.active(accountIdOf(username) ?? -1, Math.floor(clock() / 1000));
@@ -57,7 +57,7 @@ export function adminSignInsRouter(deps: SignInsDeps): Router<AdminState> {
     } satisfies ActiveSessions;
   });
 
-  router.delete('/sessions/:id', requireAdmin, (ctx) => {
+  router.delete('/sessions/:id', requireOwner, (ctx) => {
     const row = sessionRows.find(ctx.params.id ?? '');
     const accountId = accountIdOf(ctx.state.admin.username);
     if (!row || row.accountId !== accountId || row.expiresAt <= Math.floor(clock() / 1000)) {

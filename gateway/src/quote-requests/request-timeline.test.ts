@@ -3,13 +3,13 @@ import type { VisitWindows } from '../../contract/estimate-visits.ts';
 import { PLAIN_QUOTE_FORM_ROUTE } from '../../contract/plain-quote-form.ts';
 import { QUOTE_FORM_MIN_FILL_MS, type QuoteRequest } from '../../contract/quote-requests.ts';
 import type { TimelineEvent } from '../../contract/request-timeline.ts';
+import type { VisitMail } from '../estimate-visits/visit-mail-sender.ts';
+import { sendDueReminders } from '../estimate-visits/visit-reminders.ts';
 import { MAIL_NOT_CONFIGURED } from '../mail/mail-sender.ts';
 import { QUOTE_REQUEST } from '../testing/quote-request-fixture.ts';
 import { startTestApp, TEST_SITE_URL, type TestApp } from '../testing/test-app.ts';
 import { eventually, startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-server.ts';
 import { OPEN_AVAILABILITY, send } from '../testing/visit-fixture.ts';
-import type { VisitMail } from '../visits/visit-mail-sender.ts';
-import { sendDueReminders } from '../visits/visit-reminders.ts';
 import { NO_CUSTOMER_ADDRESS_WORDS, UNSUBSCRIBED_WORDS } from './mail-events.ts';
 import { NOTES_SUMMARY, RECEIVED_SUMMARY, RESTORED_SUMMARY } from './request-change-events.ts';
 

@@ -2,11 +2,11 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ActiveSessions, SignInActivity } from '../../contract/auth.ts';
-import { createAdminStore } from '../auth/admin-store.ts';
-import { LOGIN_FREE_FAILURES } from '../auth/login-throttle.ts';
-import { hashPassword } from '../auth/password-hash.ts';
 import { DATA_FILES } from '../data-files.ts';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../testing/test-app.ts';
+import { createAdminStore } from './admin-store.ts';
+import { LOGIN_FREE_FAILURES } from './login-throttle.ts';
+import { hashPassword } from './password-hash.ts';
 
 const FIREFOX_ON_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const SAFARI_ON_IPHONE =

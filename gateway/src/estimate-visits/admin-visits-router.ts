@@ -14,9 +14,9 @@ import {
 } from '../../contract/estimate-visits.ts';
 import { tidyVisitAvailability, visitAvailabilityMessages } from '../../contract/visit-availability-rules.ts';
 import { wallTimeToInstant, zonedDate } from '../../contract/wall-clock.ts';
-import type { AdminState } from '../auth/require-admin.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { idParam, validateBody, validateBodyByRules, validateQuery } from '../http/validate.ts';
+import type { AdminState } from '../owner/require-owner.ts';
 import type { QuoteRequestStore } from '../quote-requests/quote-request-store.ts';
 import type { VisitAvailabilityStore } from './visit-availability-store.ts';
 import type { VisitBookings, VisitRefusal } from './visit-bookings.ts';
@@ -102,7 +102,7 @@ interface AdminVisitsDeps {
   requests: Pick<QuoteRequestStore, 'get'>;
   facts: VisitFacts;
   notices: VisitNotices;
-  requireAdmin: Middleware<AdminState>;
+  requireOwner: Middleware<AdminState>;
   clock: () => number;
 }
 
@@ -111,7 +111,7 @@ interface AdminVisitsDeps {
  * confirming, moving and cancelling a request's visit (the customer is e-mailed after each).
  */
 export function adminVisitsRouter(deps: AdminVisitsDeps): Router<AdminState> {
-  const { bookings, visits, availability, requests, facts, notices, requireAdmin, clock } = deps;
+  const { bookings, visits, availability, requests, facts, notices, requireOwner, clock } = deps;
   const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
   router.use(async (ctx, next) => {
     await next();
@@ -139,16 +139,16 @@ export function adminVisitsRouter(deps: AdminVisitsDeps): Router<AdminState> {
     ctx.body = outcome.visit satisfies EstimateVisit;
   };
 
-  router.get('/visits/availability', requireAdmin, (ctx) => {
+  router.get('/visits/availability', requireOwner, (ctx) => {
     ctx.body = availability.get() satisfies VisitAvailability;
   });
 
-  router.put('/visits/availability', requireAdmin, (ctx) => {
+  router.put('/visits/availability', requireOwner, (ctx) => {
     const saved = validateBodyByRules(ctx, availabilityBody, tidyVisitAvailability, visitAvailabilityMessages);
     ctx.body = availability.set(saved);
   });
 
-  router.get('/visits', requireAdmin, (ctx) => {
+  router.get('/visits', requireOwner, (ctx) => {
     const { from } = validateQuery(ctx, upcomingQuery);
     const { timeZone } = availability.get();
     // From the start of today in the business's zone, so this morning's visits still show.
@@ -159,24 +159,24 @@ export function adminVisitsRouter(deps: AdminVisitsDeps): Router<AdminState> {
     } satisfies UpcomingVisits;
   });
 
-  router.post('/messages/:id/visit', requireAdmin, (ctx) => {
+  router.post('/messages/:id/visit', requireOwner, (ctx) => {
     const id = requestId(ctx);
     const { start } = validateBody(ctx, timeBody);
     settle(ctx, bookings.bookByOwner(id, start), (found) => notices.booked(found));
     ctx.status = 201;
   });
 
-  router.post('/messages/:id/visit/confirm', requireAdmin, (ctx) => {
+  router.post('/messages/:id/visit/confirm', requireOwner, (ctx) => {
     settle(ctx, bookings.confirm(requestId(ctx)));
   });
 
-  router.post('/messages/:id/visit/move', requireAdmin, (ctx) => {
+  router.post('/messages/:id/visit/move', requireOwner, (ctx) => {
     const id = requestId(ctx);
     const { start } = validateBody(ctx, timeBody);
     settle(ctx, bookings.moveByOwner(id, start), (found, previous) => notices.moved(found, previous, 'owner'));
   });
 
-  router.post('/messages/:id/visit/cancel', requireAdmin, (ctx) => {
+  router.post('/messages/:id/visit/cancel', requireOwner, (ctx) => {
     const id = requestId(ctx);
     const { reason } = validateBody(ctx, cancelBody);
     settle(ctx, bookings.cancel(id, 'owner', reason), (found) => notices.cancelled(found));

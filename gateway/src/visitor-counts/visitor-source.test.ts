@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DIRECT_SOURCE_NAME, UTM_VALUE_MAX_LENGTH } from '../../contract/visitor-counts.ts';
-import { referrerHost, visitSource } from './visit-source.ts';
+import { referrerHost, visitorSource } from './visitor-source.ts';
 
 const OWN_HOSTS = ['brightside.example', 'localhost:8080'];
 
-describe('visitSource', () => {
+describe('visitorSource', () => {
   it('takes the utm_source first, with its medium and campaign, trimmed and cut, whatever the referrer', () => {
     const flyer = {
       utmSource: ' flyer ',
@@ -12,19 +12,19 @@ describe('visitSource', () => {
       utmCampaign: ' spring-2026',
       referrer: 'https://google.com/',
     };
-    expect(visitSource(flyer, OWN_HOSTS)).toEqual({
+    expect(visitorSource(flyer, OWN_HOSTS)).toEqual({
       kind: 'campaign',
       name: 'flyer',
       medium: 'print',
       campaign: 'spring-2026',
     });
-    expect(visitSource({ utmSource: 'flyer' }, OWN_HOSTS)).toEqual({
+    expect(visitorSource({ utmSource: 'flyer' }, OWN_HOSTS)).toEqual({
       kind: 'campaign',
       name: 'flyer',
       medium: '',
       campaign: '',
     });
-    const long = visitSource(
+    const long = visitorSource(
       { utmSource: 'v'.repeat(500), utmMedium: 'm'.repeat(500), utmCampaign: 'c'.repeat(500) },
       OWN_HOSTS,
     );
@@ -35,7 +35,7 @@ describe('visitSource', () => {
 
   it('keeps no medium or campaign without a utm_source: they say nothing of where the visit came from', () => {
     expect(
-      visitSource({ utmMedium: 'print', utmCampaign: 'spring', referrer: 'https://google.com/' }, OWN_HOSTS),
+      visitorSource({ utmMedium: 'print', utmCampaign: 'spring', referrer: 'https://google.com/' }, OWN_HOSTS),
     ).toEqual({
       kind: 'referrer',
       name: 'google.com',
@@ -45,13 +45,13 @@ describe('visitSource', () => {
   });
 
   it("takes another site's referrer by its host, lower-case and without www.", () => {
-    expect(visitSource({ referrer: 'https://WWW.Google.com/search?q=painter' }, OWN_HOSTS)).toEqual({
+    expect(visitorSource({ referrer: 'https://WWW.Google.com/search?q=painter' }, OWN_HOSTS)).toEqual({
       kind: 'referrer',
       name: 'google.com',
       medium: '',
       campaign: '',
     });
-    expect(visitSource({ utmSource: '   ', referrer: 'https://m.facebook.com/' }, OWN_HOSTS).name).toBe(
+    expect(visitorSource({ utmSource: '   ', referrer: 'https://m.facebook.com/' }, OWN_HOSTS).name).toBe(
       'm.facebook.com',
     );
   });
@@ -64,7 +64,7 @@ describe('visitSource', () => {
     ['a referrer that is not a web address', 'android-app://com.google.android.gm/'],
     ['text that is no URL', 'not a url'],
   ])('counts %s as direct', (_, referrer) => {
-    expect(visitSource({ referrer }, OWN_HOSTS)).toEqual({
+    expect(visitorSource({ referrer }, OWN_HOSTS)).toEqual({
       kind: 'direct',
       name: DIRECT_SOURCE_NAME,
       medium: '',

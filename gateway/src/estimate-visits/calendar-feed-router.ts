@@ -3,8 +3,8 @@ import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import { ERROR_CODES } from '../../contract/errors.ts';
 import { CALENDAR_FEED_PREFIX, type CalendarFeed, type UpcomingVisit } from '../../contract/estimate-visits.ts';
-import type { AdminState } from '../auth/require-admin.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
+import type { AdminState } from '../owner/require-owner.ts';
 import { calendarFeed } from './calendar-feed.ts';
 import type { CalendarFeedStore, StoredCalendarFeed } from './calendar-feed-store.ts';
 
@@ -24,7 +24,7 @@ interface CalendarFeedDeps {
   visits: { upcoming(fromIso: string, limit: number): UpcomingVisit[] };
   businessName: () => string;
   siteUrl: string;
-  requireAdmin: Middleware<AdminState>;
+  requireOwner: Middleware<AdminState>;
   clock: () => number;
 }
 
@@ -34,7 +34,7 @@ interface CalendarFeedDeps {
  * constant time; a renewed or stopped feed's old address is a 404 at once.
  */
 export function calendarFeedRouter(deps: CalendarFeedDeps): Router<AdminState> {
-  const { feeds, visits, siteUrl, requireAdmin, clock } = deps;
+  const { feeds, visits, siteUrl, requireOwner, clock } = deps;
   const router = new Router<AdminState>({ prefix: '/api', ...EXACT_PATHS });
 
   const describe = (feed: StoredCalendarFeed | undefined): CalendarFeed => {
@@ -43,14 +43,14 @@ export function calendarFeedRouter(deps: CalendarFeedDeps): Router<AdminState> {
     return { url, webcalUrl: url.replace(/^https?:/, 'webcal:'), createdAt: feed.createdAt };
   };
 
-  router.get('/admin/visits/feed', requireAdmin, (ctx) => {
+  router.get('/admin/visits/feed', requireOwner, (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = describe(feeds.get());
   });
-  router.post('/admin/visits/feed', requireAdmin, (ctx) => {
+  router.post('/admin/visits/feed', requireOwner, (ctx) => {
     ctx.body = describe(feeds.renew(new Date(clock()).toISOString()));
   });
-  router.delete('/admin/visits/feed', requireAdmin, (ctx) => {
+  router.delete('/admin/visits/feed', requireOwner, (ctx) => {
     feeds.revoke();
     ctx.body = describe(undefined);
   });

@@ -3,7 +3,7 @@ import type { PublicContent } from '../../contract/public-content.ts';
 import { QUOTE_FIELD_ORDER } from '../../contract/quote-request-rules.ts';
 import type { Logger } from '../logger.ts';
 import { escapeHtml } from '../mail/mail-layout.ts';
-import { rendererExists, renderPages } from './render-pages.ts';
+import { rendererExists, renderPages } from '../publish/render-pages.ts';
 
 /** Renders past this many waiting get the plain page at once: a flood is never a queue of React renders. */
 const MAX_WAITING_RENDERS = 4;

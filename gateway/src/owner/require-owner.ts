@@ -21,7 +21,7 @@ interface ClaimsState {
  * "Keep me signed in" lives KEPT_SESSION_SECONDS), and still current:
  * not signed out, not issued before the last password change. Every refusal is the same 401.
  */
-export function createRequireAdmin(
+export function createRequireOwner(
   jwtKey: KeyObject,
   tokenTtlSeconds: number,
   sessions: AdminSessions,

@@ -5,7 +5,8 @@ import {
   type VisitorSourceKind,
 } from '../../contract/visitor-counts.ts';
 
-export interface VisitSource {
+/** Where one visitor came from: a campaign (utm_…), a referring site, or none (direct). */
+export interface ArrivalSource {
   kind: VisitorSourceKind;
   name: string;
   /** A campaign's utm_medium and utm_campaign; '' when not given, and for a referrer or direct visit. */
@@ -33,10 +34,10 @@ export function referrerHost(referrer: string | undefined): string {
  * campaign, else the referring host when it is another site's (not the request's Host nor
  * SITE_URL's), else direct.
  */
-export function visitSource(
+export function visitorSource(
   event: Pick<SiteEvent, 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign'>,
   ownHosts: readonly string[],
-): VisitSource {
+): ArrivalSource {
   const source = utmValue(event.utmSource);
   if (source !== '') {
     return { kind: 'campaign', name: source, medium: utmValue(event.utmMedium), campaign: utmValue(event.utmCampaign) };

@@ -2,16 +2,16 @@ import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
 import { CREDENTIAL_MESSAGES, passwordChangeMessages } from '../../contract/credential-rules.ts';
-import type { AdminSessions } from '../auth/admin-sessions.ts';
-import type { AdminStore } from '../auth/admin-store.ts';
-import type { OwnerRecheck } from '../auth/owner-recheck.ts';
-import { hashPassword } from '../auth/password-hash.ts';
-import { passwordProblem } from '../auth/password-policy.ts';
-import type { AdminState } from '../auth/require-admin.ts';
-import { signInPlaceOf } from '../auth/sign-in-place.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { fieldError, validateBodyByRules } from '../http/validate.ts';
 import type { AccountNotifier } from './account-notices.ts';
+import type { AdminSessions } from './admin-sessions.ts';
+import type { AdminStore } from './admin-store.ts';
+import type { OwnerRecheck } from './owner-recheck.ts';
+import { hashPassword } from './password-hash.ts';
+import { passwordProblem } from './password-policy.ts';
+import type { AdminState } from './require-owner.ts';
+import { signInPlaceOf } from './sign-in-place.ts';
 
 // The shape at the edge; the rules are the contract's, shared with the dashboard's form.
 const passwordChange = z.object(
@@ -25,7 +25,7 @@ const passwordChange = z.object(
 interface AccountDeps {
   admins: AdminStore;
   sessions: AdminSessions;
-  requireAdmin: Middleware<AdminState>;
+  requireOwner: Middleware<AdminState>;
   /** The current password checked under the sign-in throttle. */
   recheck: OwnerRecheck;
   /** Told of a new password after the response. */
@@ -35,10 +35,10 @@ interface AccountDeps {
 
 /** `PUT /api/admin/password`: a new password signs out every other session. */
 export function adminAccountRouter(deps: AccountDeps): Router<AdminState> {
-  const { admins, sessions, requireAdmin, recheck, notify, clock } = deps;
+  const { admins, sessions, requireOwner, recheck, notify, clock } = deps;
   const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
 
-  router.put('/password', requireAdmin, async (ctx) => {
+  router.put('/password', requireOwner, async (ctx) => {
     const { currentPassword, newPassword } = validateBodyByRules(
       ctx,
       passwordChange,

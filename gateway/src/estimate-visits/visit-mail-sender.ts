@@ -10,8 +10,14 @@ import type { MailSite } from '../mail/mail-layout.ts';
 import { MAIL_NOT_CONFIGURED, type MailSender, NO_CUSTOMER_SENDER, type OutgoingMail } from '../mail/mail-sender.ts';
 import type { RecipientCapReached, RecipientCaps } from '../mail/recipient-caps.ts';
 import { createRetryingDelivery, MAIL_RETRY_DELAYS_MS } from '../mail/retrying-delivery.ts';
-import { type MailOnTimeline, mailFailed, mailSent, mailSkipped, UNSUBSCRIBED_WORDS } from '../timeline/mail-events.ts';
-import type { RequestEventStore } from '../timeline/request-event-store.ts';
+import {
+  type MailOnTimeline,
+  mailFailed,
+  mailSent,
+  mailSkipped,
+  UNSUBSCRIBED_WORDS,
+} from '../quote-requests/mail-events.ts';
+import type { RequestEventStore } from '../quote-requests/request-event-store.ts';
 import { visitInvitation } from './visit-invitation.ts';
 import {
   type CustomerVisitMailKind,

@@ -6,9 +6,9 @@ import {
   type TwoFactorStatus,
 } from '../../contract/auth.ts';
 import { DEMO_BUSINESS } from '../../demo/demo-site.ts';
-import { LOGIN_FIRST_DELAY_MS, LOGIN_FREE_FAILURES } from '../auth/login-throttle.ts';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../testing/test-app.ts';
 import { appCode, enrolTwoFactor, postJson, STEP_MS, toMidStep } from '../testing/test-two-factor.ts';
+import { LOGIN_FIRST_DELAY_MS, LOGIN_FREE_FAILURES } from './login-throttle.ts';
 
 const TWO_FACTOR = '/api/admin/account/two-factor';
 
