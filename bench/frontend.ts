@@ -33,7 +33,7 @@ const WEIGHT_ATTEMPTS = 2;
  */
 export const LIGHTHOUSE_RUNS = 9;
 export const MIN_LIGHTHOUSE_SCORE = 90;
-/** Lighthouse takes plain http as secure only here; the real site is served over TLS (see README). */
+/** Lighthouse takes plain http as secure only here; the real site is served over TLS (see docs/https.md). */
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export interface RouteWeight {

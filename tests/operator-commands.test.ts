@@ -4,7 +4,7 @@ import { useBrowserPage } from './stack/browser.ts';
 import { signInAsOwner } from './stack/owner.ts';
 import { type Stack, signInThroughApi, startStack, TEST_ADMIN } from './stack/start-stack.ts';
 
-// The operator's commands (README, Operations: "Locked out or lost the password"), run with
+// The operator's commands (docs/sign-in.md, "Locked out or lost the password"), run with
 // `docker exec` in the gateway container of a running stack, as `docker compose exec` runs them.
 let stack: Stack;
 const session = useBrowserPage();

@@ -6,8 +6,8 @@ import type {
 } from '@painting-site/gateway/contract/backups';
 import { formatFileSize } from '@/lib/file-size.ts';
 
-/** The README's section on backups, which the dashboard sends the owner to by name. */
-export const BACKUPS_README_SECTION = 'Backups';
+/** The manual's page on backups, which the dashboard sends the owner to by name. */
+export const BACKUPS_GUIDE = 'docs/backups.md';
 
 /**
  * What a backup took: to a repository, what it added after deduplication ("1.2 MB added"); in a

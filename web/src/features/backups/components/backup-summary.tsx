@@ -1,7 +1,7 @@
 import type { BackupStatus } from '@painting-site/gateway/contract/backups';
 import styled from 'styled-components';
 import { Moment } from '@/components/ui/moment.tsx';
-import { BACKUPS_README_SECTION, sizeInWords } from '../backup-words.ts';
+import { BACKUPS_GUIDE, sizeInWords } from '../backup-words.ts';
 
 // Each warning says what is wrong in words and with a symbol, not by colour alone; the edge helps the eye.
 const Notice = styled.div`
@@ -90,7 +90,7 @@ function SameMachineWarning() {
       </Title>
       <p>If its disk or the server dies, the site and its backups are lost together.</p>
       <p>
-        The README’s section “{BACKUPS_README_SECTION}” says how to send them somewhere else: another server, a storage
+        The site’s manual on backups, {BACKUPS_GUIDE}, says how to send them somewhere else: another server, a storage
         bucket or a USB disk.
       </p>
     </Notice>
