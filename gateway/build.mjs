@@ -58,7 +58,12 @@ rmSync('dist', { recursive: true, force: true });
 await build({
   ...COMMON,
   // The server, and the backup, restore and operator (admin) commands run beside it in the same image.
-  entryPoints: { server: 'src/server.ts', backup: 'src/backup.ts', restore: 'src/restore.ts', admin: 'src/admin.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
+    admin: 'src/cli/admin.ts',
+  },
   plugins: [demoApart],
 });
 await build({ ...COMMON, entryPoints: { demo: DEMO_ENTRY } });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXIT_CODES, NEW_PASSWORD_LABEL, USAGE } from '../gateway/src/admin.ts';
+import { EXIT_CODES, NEW_PASSWORD_LABEL, USAGE } from '../gateway/src/cli/admin.ts';
 import { useBrowserPage } from './stack/browser.ts';
 import { signInAsOwner } from './stack/owner.ts';
 import { type Stack, signInThroughApi, startStack, TEST_ADMIN } from './stack/start-stack.ts';

@@ -8,7 +8,7 @@ import {
   RECOVERY_CODE_PATTERN,
   TOTP_PERIOD_SECONDS,
 } from '../gateway/contract/auth.ts';
-import { EXIT_CODES } from '../gateway/src/admin.ts';
+import { EXIT_CODES } from '../gateway/src/cli/admin.ts';
 import { expectNoAccessibilityViolations } from './stack/axe.ts';
 import { useBrowserPage } from './stack/browser.ts';
 import { signInAsOwner, submitSignIn } from './stack/owner.ts';

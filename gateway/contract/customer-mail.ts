@@ -1,3 +1,4 @@
+import { UNSUBSCRIBE_PATH_PREFIX } from './routes.ts';
 /*
  * After the request: quote follow-ups, review requests and unsubscribing. Each is an automatic
  * e-mail to a customer, written from a template the owner edits, sent through the site's mail
@@ -119,9 +120,9 @@ export const DEFAULT_CUSTOMER_MAIL_SETTINGS: CustomerMailSettings = {
  * request, no follow-up, no review request, no visit reminder. Only the e-mails about a change to
  * an estimate visit they hold (booked, moved, cancelled) still go: the unsubscribe page says so.
  */
-export const UNSUBSCRIBE_PATH_PREFIX = '/api/unsubscribe/';
+export { UNSUBSCRIBE_PATH_PREFIX };
 export const unsubscribeUrl = (siteUrl: string, key: string) => `${siteUrl}${UNSUBSCRIBE_PATH_PREFIX}${key}`;
-export const ONE_CLICK_BODY = 'List-Unsubscribe=One-Click';
+export { ONE_CLICK_BODY } from './mail.ts';
 
 /** A request's automatic e-mails as the request page shows them (part of `QuoteRequest`). */
 export interface CustomerMailState {

@@ -324,5 +324,5 @@ export interface CalendarFeed {
   webcalUrl: string | null;
   createdAt: string | null;
 }
-/** Calendar apps are asked to fetch the feed again hourly (X-PUBLISHED-TTL); Google may wait longer. */
-export const CALENDAR_FEED_PREFIX = '/api/calendar/';
+/** The feed's path (calendar apps are asked to fetch it again hourly, X-PUBLISHED-TTL; Google may wait longer). */
+export { CALENDAR_FEED_PREFIX } from './routes.ts';

@@ -3,9 +3,24 @@
  * unless the server's environment sets e-mail (SMTP_URL and NOTIFY_EMAIL), which then wins.
  */
 
-/** How the connection to the mail server is secured. */
-export const MAIL_SECURITY = ['tls', 'starttls', 'none'] as const;
-export type MailSecurity = (typeof MAIL_SECURITY)[number];
+import {
+  MAIL_SECURITY,
+  MAIL_SETTINGS_FIELDS,
+  type MailEnvironmentVariable,
+  type MailSecurity,
+  type MailSettingsField,
+  type MailSettingsInput,
+} from './mail.ts';
+
+export {
+  MAIL_SECURITY,
+  MAIL_SETTINGS_FIELDS,
+  type MailEnvironmentVariable,
+  type MailSecurity,
+  type MailSettingsField,
+  type MailSettingsInput,
+};
+
 
 /** The port each security setting usually goes with, as the providers' guides give it. */
 export const USUAL_PORT: Record<MailSecurity, number> = { tls: 465, starttls: 587, none: 25 };
@@ -17,24 +32,6 @@ export const MAIL_PASSWORD_MAX_LENGTH = 512;
 export const MAIL_ADDRESS_MAX_LENGTH = 254;
 export const MAIL_FROM_NAME_MAX_LENGTH = 100;
 
-/** What the E-mail form sends: a save, or a test of values not saved yet. */
-export interface MailSettingsInput {
-  host: string;
-  port: number;
-  security: MailSecurity;
-  /** Empty: the server takes mail without signing in. */
-  user: string;
-  /** Empty: keep the stored one (the API never sends it back). */
-  password: string;
-  fromAddress: string;
-  /** Empty: the business's name. */
-  fromName: string;
-  /** Where quote requests and account notices go: the owner's private address. */
-  notifyEmail: string;
-}
-
-/** The variables of the server's environment that set e-mail; any one set is shown as fixed. */
-export type MailEnvironmentVariable = 'SMTP_URL' | 'NOTIFY_EMAIL' | 'MAIL_FROM';
 
 /** `GET /api/admin/mail/settings` (and the answer to a save). Never carries the password. */
 export interface MailSettingsView {
@@ -51,18 +48,6 @@ export interface MailSettingsView {
   passwordSet: boolean;
 }
 
-/** The form's field names, in the order the form shows them. */
-export const MAIL_SETTINGS_FIELDS = [
-  'host',
-  'port',
-  'security',
-  'user',
-  'password',
-  'fromAddress',
-  'fromName',
-  'notifyEmail',
-] as const satisfies readonly (keyof MailSettingsInput)[];
-export type MailSettingsField = (typeof MAIL_SETTINGS_FIELDS)[number];
 
 const EMAIL_ADDRESS = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;

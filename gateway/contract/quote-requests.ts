@@ -1,6 +1,8 @@
 import type { AwaitingDecision, CustomerMailState } from './customer-mail.ts';
 import type { EstimateVisit } from './estimate-visits.ts';
 import type { TimelineEvent } from './request-timeline.ts';
+import type { MailHealth, MailTestResult } from './mail.ts';
+import { PICTURE_MAX_MEGAPIXELS } from './pictures.ts';
 
 /** How the visitor wants to hear back. */
 export const PREFERRED_CONTACTS = ['email', 'phone', 'text'] as const;
@@ -33,12 +35,8 @@ export const QUOTE_PHOTOS_MAX = 5;
 export const QUOTE_PHOTO_FIELD = 'photo';
 /** Each photo as sent, before it is processed. */
 export const QUOTE_PHOTO_MAX_BYTES = 15 * 1024 * 1024;
-/**
- * Pixels a photo may have (width × height), in millions: what phones make at full resolution
- * (iPhone 48 MP is 8064 × 6048 = 48.8 MP; a 50 MP Pixel's 8160 × 6144 is 50.1 MP), with a little
- * room; a decompression bomb, or a 200 MP mode nobody sends a painter, is refused from its header.
- */
-export const QUOTE_PHOTO_MAX_MEGAPIXELS = 52;
+/** Pixels a photo may have (width × height), in millions: as any picture (contract/pictures.ts). */
+export const QUOTE_PHOTO_MAX_MEGAPIXELS = PICTURE_MAX_MEGAPIXELS;
 /** Photos accepted from one client address per hour (attached to a request or not). */
 export const QUOTE_PHOTOS_PER_ADDRESS_PER_HOUR = 20;
 /** What the file picker offers: JPEG, PNG, WebP and the HEIC/HEIF pictures phones take. */
@@ -303,28 +301,4 @@ export interface Overview {
 /** How far back the overview tells of acknowledgements the hourly limit stopped. */
 export const SKIPPED_ACKNOWLEDGEMENTS_WINDOW_DAYS = 7;
 
-/** `GET /api/admin/mail`: whether the site can send e-mail, and how its last try went. */
-export interface MailHealth {
-  /** SMTP_URL and NOTIFY_EMAIL are set. */
-  configured: boolean;
-  /** Where the owner's notifications go (NOTIFY_EMAIL), when configured. */
-  notifyEmail: string | null;
-  /** The From of the e-mails to the owner (MAIL_FROM, else NOTIFY_EMAIL). */
-  from: string | null;
-  /**
-   * The From of the acknowledgements customers get: MAIL_FROM, else the business e-mail, never
-   * NOTIFY_EMAIL. Null when neither is set (customers then get none) or e-mail is not set up.
-   */
-  customerFrom: string | null;
-  /** The newest send of any e-mail (test, notification or acknowledgement), if any since start. */
-  lastSend: MailTestResult | null;
-}
-
-/** `POST /api/admin/mail/test` → 200 whether or not the mail server took it. */
-export interface MailTestResult {
-  ok: boolean;
-  /** What happened, in plain words: "Sent to owner@example.com." or why the server refused. */
-  message: string;
-  /** ISO 8601. */
-  at: string;
-}
+export type { MailHealth, MailTestResult };

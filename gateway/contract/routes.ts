@@ -30,3 +30,13 @@ export const ADMIN_QUOTE_REQUESTS_PATH = `${ADMIN_DASHBOARD_PATH}/messages`;
 export const adminQuoteRequestPath = (id: number) => `${ADMIN_QUOTE_REQUESTS_PATH}/${id}`;
 /** The dashboard's e-mail section: mail health and the test button. */
 export const ADMIN_MAIL_PATH = `${ADMIN_DASHBOARD_PATH}/email`;
+
+// API paths that infrastructure treats apart (the request log, nginx's access log), named once here;
+// each resource's contract hands its own on.
+
+/** Where the beacon is posted (no `/stats` or `/analytics` in it: blockers drop those). */
+export const SITE_EVENTS_PATH = '/api/site-events';
+/** The owner's calendar feed, by its secret key: the key must never reach a log. */
+export const CALENDAR_FEED_PREFIX = '/api/calendar/';
+/** A customer's one-click unsubscribe, by its key: the key must never reach a log. */
+export const UNSUBSCRIBE_PATH_PREFIX = '/api/unsubscribe/';

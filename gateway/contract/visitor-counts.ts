@@ -9,8 +9,7 @@
  */
 import type { PublicPath } from './routes.ts';
 
-/** Where the beacon is posted (no `/stats` or `/analytics` in it: blockers drop those). */
-export const SITE_EVENTS_PATH = '/api/site-events';
+export { SITE_EVENTS_PATH } from './routes.ts';
 
 /**
  * What a beacon reports:

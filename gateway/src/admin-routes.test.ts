@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRouters } from './app.ts';
 import { startTestApp, type TestApp } from './testing/test-app.ts';
 
 let gateway: TestApp;
@@ -12,7 +11,7 @@ afterAll(async () => {
 
 /** Every route the gateway registers that belongs to the owner, read from the routers themselves. */
 function ownerRoutes() {
-  return createRouters(gateway.deps)
+  return gateway.routers
     .flatMap((router) => router.stack)
     .map((layer) => ({ methods: layer.methods, path: String(layer.path) }))
     .filter(({ path }) => /^\/(api\/)?admin\//.test(path) || path === '/api/auth/logout')

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAIN_QUOTE_FORM_ROUTE } from '../contract/plain-quote-form.ts';
-import { createRouters } from './app.ts';
 import { UNSUBSCRIBE_ROUTE } from './customer-mail/unsubscribe-router.ts';
 import { startTestApp, type TestApp } from './testing/test-app.ts';
 
@@ -14,7 +13,7 @@ beforeAll(async () => {
   gateway = await startTestApp({ seedDemo: false });
   token = await gateway.signIn();
   // Real rows behind the :id routes, so their validation runs on every generated body.
-  gateway.deps.stores.services.add({
+  gateway.modules.services.services.add({
     slug: 'interior-painting',
     title: 'Interior painting',
     summary: 'Walls and ceilings.',
@@ -24,7 +23,7 @@ beforeAll(async () => {
   });
   // With a before picture, so removing it is tried too (the fuzzing sends deletes to id 999999).
   const picture = { key: 'fuzzpicture0000000000', width: 800, height: 600, color: '#c8b89a', widths: [480, 800] };
-  gateway.deps.stores.gallery.add({
+  gateway.modules.gallery.gallery.add({
     title: 'Sunny living room',
     caption: '',
     alt: '',
@@ -33,15 +32,15 @@ beforeAll(async () => {
     image: picture,
     before: { ...picture, key: 'fuzzbefore00000000000' },
   });
-  gateway.deps.stores.testimonials.add({
+  gateway.modules.siteContent.testimonials.add({
     name: 'Maria G.',
     town: 'Sellwood',
     quote: 'Meticulous prep and a polite crew.',
     rating: 5,
   });
-  gateway.deps.stores.workSteps.add({ title: 'Free estimate', text: 'We visit and send a written estimate.' });
-  gateway.deps.stores.faq.add({ question: 'Do I have to move my furniture?', answer: 'No, we move it.' });
-  gateway.deps.stores.quoteRequests.add({
+  gateway.modules.siteContent.workSteps.add({ title: 'Free estimate', text: 'We visit and send a written estimate.' });
+  gateway.modules.siteContent.faq.add({ question: 'Do I have to move my furniture?', answer: 'No, we move it.' });
+  gateway.modules.records.requests.add({
     name: 'Maria',
     email: 'maria@example.com',
     phone: null,
@@ -64,7 +63,7 @@ interface Route {
 }
 
 function routes(): Route[] {
-  return createRouters(gateway.deps)
+  return gateway.routers
     .flatMap((router) => router.stack)
     .flatMap((layer) =>
       layer.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, path: String(layer.path) })),

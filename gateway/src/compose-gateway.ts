@@ -1,330 +1,119 @@
 import type { KeyObject } from 'node:crypto';
-import type { Agent } from 'node:https';
-import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import type Koa from 'koa';
-import { PUBLISHED_FILES } from '../contract/public-content.ts';
-import { PLACEHOLDER_BUSINESS_NAME } from '../contract/setup-checklist.ts';
-import { type AppDeps, createApp } from './app.ts';
-import { createBackupService } from './backups/backup-service.ts';
-import { mailLogoUrl } from './brand/mail-logo-url.ts';
-import type { Config } from './config.ts';
-import { createServices } from './create-services.ts';
-import { createStores } from './create-stores.ts';
-import { createCustomerMail } from './customer-mail/customer-mail-service.ts';
-import { DATA_FILES } from './data-files.ts';
-import { openDatabase } from './db/database.ts';
-import { applyMigrations, MIGRATIONS_DIR, readMigrations } from './db/migrate.ts';
-import { createVisitMail } from './estimate-visits/visit-mail-sender.ts';
-import { remindOfVisits } from './estimate-visits/visit-reminders.ts';
-import { createOutboundAddresses } from './http/outbound-address.ts';
-import type { DecodeBudget } from './images/decode-budget.ts';
-import type { Logger } from './logger.ts';
-import type { MailSite } from './mail/mail-layout.ts';
-import { createMailSender } from './mail/mail-sender.ts';
-import { createMailAccount } from './mail-settings/mail-account.ts';
-import { bootstrapAdmin } from './owner/bootstrap-admin.ts';
-import { loadJwtSecret } from './owner/jwt-secret.ts';
-import { republishDaily } from './publish/daily-republish.ts';
+import { createApp } from './app.ts';
+import { backupsModule } from './backups/index.ts';
+import { brandModule } from './brand/index.ts';
+import { customerMailModule } from './customer-mail/index.ts';
+import { estimateVisitsModule } from './estimate-visits/index.ts';
+import { galleryModule } from './gallery/index.ts';
+import { healthModule } from './health/index.ts';
+import type { GatewaySettings, Kernel, Module, Runtime } from './kernel/kernel.ts';
+import { openKernel } from './kernel/open-kernel.ts';
+import { mailSettingsModule } from './mail-settings/index.ts';
+import { ownerAccess, ownerModule } from './owner/index.ts';
+import { publicSiteModule } from './public-site/index.ts';
 import { preparePublicDir } from './publish/public-dir.ts';
-import { createPublisher, type Publisher } from './publish/publisher.ts';
-import { DEFAULT_RENDERER } from './publish/render-pages.ts';
-import { createPushAlerts } from './push/push-alerts.ts';
-import { createPushSender } from './push/push-sender.ts';
-import { vapidSubject } from './push/vapid-subject.ts';
-import { createContactPage } from './quote-requests/contact-page.ts';
-import { createQuoteOutbox } from './quote-requests/quote-outbox.ts';
-import { purgeSpamDaily } from './quote-requests/spam-purge.ts';
-import { setUpSite } from './site-setup.ts';
-import { type CertificateKeeper, createCertificateKeeper } from './tls/certificate-keeper.ts';
-import { createChallengeResponses } from './tls/challenge-responses.ts';
+import type { Publisher } from './publish/publisher.ts';
+import { pushModule } from './push/index.ts';
+import { quoteRequestRecords, quoteRequestsModule } from './quote-requests/index.ts';
+import { searchVisibilityModule } from './search-visibility/index.ts';
+import { servicesModule } from './services/index.ts';
+import { setupChecklistModule } from './setup-checklist/index.ts';
+import { siteContentModule } from './site-content/index.ts';
+import { setUpSite } from './site-content/site-setup.ts';
+import { tlsModule } from './tls/index.ts';
+import { visitorCountsModule } from './visitor-counts/index.ts';
 
-/** How long a stop waits for a publish under way, so the edits it carries reach PUBLIC_DIR. */
-export const PUBLISH_SHUTDOWN_WAIT_MS = 5_000;
+export type { GatewaySettings, Runtime } from './kernel/kernel.ts';
 
-/** What the gateway is composed from: the configuration, less what only the process uses. */
-export type GatewaySettings = Omit<Config, 'port' | 'logLevel'>;
-
-interface Runtime {
-  logger: Logger;
-  /** Shows the first admin's generated password to whoever starts the gateway. */
-  announce: (text: string) => void;
-  /** Milliseconds since the epoch; tests move it to cross time windows without waiting. */
-  clock?: () => number;
-  /** Waits between tries of a quote-request e-mail; tests shorten them. */
-  notifyRetryDelaysMs?: number[];
-  /** How long the mail server may take (connect, greeting, each answer); tests shorten it. */
-  mailTimeoutMs?: number;
-  /** Photos a quote request has, for its e-mails (default: counted in the database). */
-  photoCount?: (requestId: number) => number;
-  /** Told the ids of quote requests deleted in the background (old spam); default: their photos' files go. */
-  onRequestsRemoved?: (ids: number[]) => void;
-  /**
-   * The web's server bundle that renders the published pages (default: DEFAULT_RENDERER);
-   * null for none: content.json, robots.txt and sitemap.xml are published, no pages.
-   */
-  renderer?: URL | null;
-  /** How long the publisher gathers edits before it publishes; tests change it. */
-  publishDebounceMs?: number;
-  /** The budget of pictures decoded at once (default: the gateway's own); tests hold it full. */
-  decodes?: DecodeBudget;
-  /** The restic program (default: `restic` on the PATH, as the image installs it). */
-  resticBin?: string;
-  /** The HTTPS agent pushes go through (default: Node's, with its CAs); tests trust their push service's certificate with it. */
-  pushAgent?: Agent;
+/**
+ * The composition root: every resource module, each built from the kernel and the public parts of
+ * the modules it names, in an order where each comes after what it uses. Starting follows the
+ * list; closing goes back up it. A new resource is one line here.
+ */
+function composeModules(kernel: Kernel) {
+  const access = ownerAccess(kernel);
+  const tls = tlsModule(kernel);
+  const gallery = galleryModule(kernel, { access });
+  const siteContent = siteContentModule(kernel, { access, gallery });
+  const services = servicesModule(kernel, { access });
+  const brand = brandModule(kernel, { access });
+  const search = searchVisibilityModule(kernel, { access });
+  const mailSettings = mailSettingsModule(kernel, { access, siteContent, brand });
+  const owner = ownerModule(kernel, { access, mail: mailSettings.mail, siteName: siteContent.siteName });
+  const publicSite = publicSiteModule(kernel, { siteContent, services, gallery, brand, search });
+  const records = quoteRequestRecords(kernel);
+  const push = pushModule(kernel, { access, records, mailSettings });
+  const customerMail = customerMailModule(kernel, { access, records, siteContent, mailSettings });
+  const visits = estimateVisitsModule(kernel, { access, records, siteContent, mailSettings, customerMail, push });
+  const visitorCounts = visitorCountsModule(kernel, { access, visits });
+  const quoteRequests = quoteRequestsModule(kernel, {
+    ...{ access, records, services, mailSettings, publicSite, customerMail, push, visits, visitorCounts },
+  });
+  const backups = backupsModule(kernel, { access, siteContent, mailSettings });
+  const health = healthModule(kernel, { access, backups, tls });
+  const setup = setupChecklistModule(kernel, { access, siteContent, services, gallery, brand, search, mailSettings });
+  return {
+    ...{ access, records, health, tls, owner, publicSite, quoteRequests, visits, customerMail, visitorCounts },
+    ...{ gallery, siteContent, services, brand, search, mailSettings, setup, backups, push },
+  };
 }
+
+/** Each module's public parts, by name: what the tests and the operator's commands reach. */
+export type Modules = ReturnType<typeof composeModules>;
 
 export interface Gateway {
   app: Koa;
-  /** What the app was wired with. */
-  deps: AppDeps;
+  /** Each module's public parts. */
+  modules: Modules;
+  /** Every router, as mounted: tests enumerate their routes. */
+  routers: NonNullable<Module['routers']>;
   /** The database, open until close(). */
   db: DatabaseSync;
-  /** The key that signs the admin tokens and form tokens. */
+  /** The key that signs the owner's tokens and the form tokens. */
   jwtKey: KeyObject;
   /** Writes PUBLIC_DIR: at start, and after every change to what the public site shows. */
   publisher: Publisher;
-  /**
-   * Lets a publish under way (or waiting) finish, for at most PUBLISH_SHUTDOWN_WAIT_MS, stops the
-   * e-mail retries and the certificate orders and closes the database; call once the server has stopped.
-   */
+  /** Stops every module's background work (last built, first stopped) and closes the database; call once the server has stopped. */
   close(): Promise<void>;
 }
 
 /**
- * Everything a start does before listening: opens and migrates the database in DATA_DIR, loads
- * the JWT secret, creates the first admin, readies PUBLIC_DIR (moving an older installation's
- * pictures into it), sets up the site on a first start, resumes the e-mails still due, with an
- * https SITE_URL makes sure TLS_DIR holds a certificate, wires the app, and starts the first
- * publish and certificate order (in the background: the server listens meanwhile). The
- * server and the tests' gateway both start here.
+ * Everything a start does before listening: opens and migrates the database, builds the modules,
+ * readies PUBLIC_DIR (moving an older installation's pictures into it), sets up the site on a
+ * first start, starts each module (the first owner, the certificate, the first publish, the
+ * e-mails still due, the sweeps) and wires the app. The server and the tests' gateway both start here.
  */
 export async function composeGateway(settings: GatewaySettings, runtime: Runtime): Promise<Gateway> {
-  const { dataDir, publicDir, seedDemo, siteUrl } = settings;
-  const { logger, clock, notifyRetryDelaysMs, renderer = DEFAULT_RENDERER, publishDebounceMs } = runtime;
+  const kernel = openKernel(settings, runtime);
+  const { db, logger, folders } = kernel;
+  const modules = composeModules(kernel);
+  const { siteContent, services, gallery } = modules;
+  // The list, in order: each module that has routers or background work.
+  const list: Module[] = Object.values(modules);
 
-  const db = openDatabase(join(dataDir, DATA_FILES.database));
-  const applied = applyMigrations(db, readMigrations(MIGRATIONS_DIR));
-  if (applied.length > 0) logger.info({ versions: applied }, 'database migrated');
-
-  const jwtSecret = loadJwtSecret(dataDir, settings.jwtSecret);
-  if (jwtSecret.source === 'generated') logger.info('generated a new JWT signing secret in DATA_DIR');
-
-  // The one place the stores are built; everything below shares them.
-  const stores = createStores(db);
-  const { business, brand, copy, quoteRequests, quotePhotos } = stores;
-  await bootstrapAdmin({
-    admins: stores.admins,
-    username: settings.adminUsername,
-    password: settings.adminPassword,
-    logger,
-    announce: runtime.announce,
-  });
-
-  await preparePublicDir(publicDir, dataDir, logger);
-  const uploadsDir = join(publicDir, PUBLISHED_FILES.uploadsDir);
-  await setUpSite({ db, stores, uploadsDir, seedDemo, logger });
-
-  const quotePhotosDir = join(dataDir, DATA_FILES.quotePhotos);
-  // SMTP_URL and NOTIFY_EMAIL win; else the account the owner saved in the dashboard, read at each send.
-  // The owner's mail server and push endpoints: never the server's own network, unless the operator allows it.
-  const outbound = createOutboundAddresses(settings.outboundAllowedHosts);
-  const mailAccount = createMailAccount(settings, stores.mailSettings, outbound);
-  const mail = createMailSender({
-    connection: mailAccount.connection,
-    // Not the placeholder a new site starts with: a bare address reads better than that.
-    senderName: () => {
-      const name = business.get()?.name ?? '';
-      return name === PLACEHOLDER_BUSINESS_NAME ? '' : name;
-    },
-    businessEmail: () => business.get()?.email ?? '',
-    clock,
-    timeoutMs: runtime.mailTimeoutMs,
-  });
-  const services = createServices({
+  await preparePublicDir(folders.publicDir, folders.dataDir, logger);
+  await setUpSite({
     db,
-    stores,
-    jwtKey: jwtSecret.key,
-    tokenTtlSeconds: settings.tokenTtlSeconds,
+    stores: { ...siteContent, services: services.services, gallery: gallery.gallery },
+    uploadsDir: folders.uploadsDir,
+    seedDemo: settings.seedDemo,
     logger,
-    mail,
-    siteUrl,
-    quotePhotosDir,
-    clock: clock ?? Date.now,
-    decodes: runtime.decodes,
   });
-  const { photoCleanup } = services;
-  // The business's name, phone, e-mail, confirmation words and logo, read as each e-mail is written.
-  const mailSite = (): MailSite => {
-    const details = business.get();
-    return {
-      name: details?.name ?? 'your',
-      phone: details?.phone ?? '',
-      email: details?.email ?? '',
-      confirmation: copy.get().pages.contact.confirmation,
-      logoUrl: mailLogoUrl(brand.get().logo, siteUrl, uploadsDir),
-    };
-  };
-  const outbox = createQuoteOutbox({
-    sender: mail,
-    requests: quoteRequests,
-    caps: stores.acknowledgementCaps,
-    site: mailSite,
-    siteUrl,
-    photoCount: runtime.photoCount ?? ((requestId) => quotePhotos.countForRequest(requestId)),
-    events: stores.requestEvents,
-    unsubscribes: stores.unsubscribes,
-    unsubscribeLinks: services.unsubscribeLinks,
-    logger,
-    retryDelaysMs: notifyRetryDelaysMs,
-    clock,
-  });
-  outbox.resumePending();
-  // Purged spam's photos have no row left: the sweep takes their files at once.
-  const stopSpamPurge = purgeSpamDaily({
-    requests: quoteRequests,
-    logger,
-    clock,
-    onRequestsRemoved: runtime.onRequestsRemoved ?? (() => void photoCleanup.sweep()),
-  });
+  for (const module of list) await module.start?.();
 
-  const publisher = createPublisher({
-    publicDir,
-    read: () => services.publicContent.snapshot(),
-    renderer,
-    logger,
-    debounceMs: publishDebounceMs,
-  });
-  publisher.schedule(0);
-  const stopNightlyPublish = republishDaily(publisher);
-
-  const stopPhotoSweep = photoCleanup.start();
-  // Visitor counts: the days that ended while the gateway was stopped are folded now, then hourly.
-  services.visitorCounter.start();
-
-  // Estimate visits: the customer's and the owner's e-mails after each change, and the reminders.
-  const visitMail = createVisitMail({
-    sender: mail,
-    visits: stores.visits,
-    caps: stores.visitMailCaps,
-    site: mailSite,
-    siteUrl,
-    logger,
-    events: stores.requestEvents,
-    unsubscribes: stores.unsubscribes,
-    unsubscribeLinks: services.unsubscribeLinks,
-    retryDelaysMs: notifyRetryDelaysMs,
-    clock,
-  });
-  const stopVisitReminders = remindOfVisits({
-    visits: stores.visits,
-    factsFor: services.visitFacts,
-    mail: visitMail,
-    logger,
-    clock: clock ?? Date.now,
-  });
-
-  // Quote follow-ups and review requests: swept now and every 10 minutes, each marked before it is sent.
-  const customerMail = createCustomerMail({
-    db,
-    stores,
-    sender: mail,
-    site: mailSite,
-    unsubscribeLinks: services.unsubscribeLinks,
-    logger,
-    retryDelaysMs: notifyRetryDelaysMs,
-    clock: clock ?? Date.now,
-  });
-  const stopCustomerMail = customerMail.start();
-
-  // SITE_URL https: a certificate for nginx now (self-signed if need be), the real one ordered in the background.
-  const challenges = createChallengeResponses();
-  let certificates: CertificateKeeper | undefined;
-  if (settings.acme) {
-    certificates = createCertificateKeeper({ settings: settings.acme, dataDir, challenges, logger, clock });
-    await certificates.start();
-  }
-
-  const backups = createBackupService({
-    settings: settings.backup,
-    folders: { dataDir, publicDir },
-    runs: stores.backupRuns,
-    mail,
-    siteName: () => business.get()?.name ?? 'your website',
-    logger,
-    clock,
-    resticBin: runtime.resticBin,
-  });
-  backups.start();
-
-  // Phone alerts: the VAPID keys made on the first start and kept with the data, as the devices subscribed with them.
-  const vapidKeys = stores.vapidKeys.ensure(new Date((clock ?? Date.now)()).toISOString());
-  const pushSender = createPushSender({
-    devices: stores.pushDevices,
-    keys: vapidKeys,
-    subject: () => vapidSubject(mail.notifyEmail, siteUrl),
-    agent: runtime.pushAgent,
-    outbound,
-    logger,
-    clock: clock ?? Date.now,
-  });
-  const pushAlerts = createPushAlerts({
-    sender: pushSender,
-    events: stores.requestEvents,
-    logger,
-    clock: clock ?? Date.now,
-  });
-
-  const deps: AppDeps = {
-    stores,
-    services,
-    logger,
-    contactPage: createContactPage({
-      renderer,
-      content: () => services.publicContent.snapshot()?.content,
-      logger,
-    }),
-    trustProxy: settings.trustProxy,
-    publicDir,
-    publisher,
-    outbox,
-    mail,
-    mailAccount,
-    clock,
-    quotePhotosDir,
-    quotePhotosMaxTotalBytes: settings.quotePhotosMaxTotalMb * 1024 * 1024,
-    acme: certificates && { challenges, health: certificates.health },
-    backups,
-    visitNotices: visitMail,
-    siteUrl,
-    push: { publicKey: vapidKeys.publicKey, sender: pushSender, alerts: pushAlerts },
-    customerMail,
-  };
+  const routers = list.flatMap((module) => module.routers ?? []);
+  const { publisher } = modules.publicSite;
   return {
-    app: createApp(deps),
-    deps,
+    app: createApp({ logger, trustProxy: settings.trustProxy, routers, publisher, backups: modules.backups.backups }),
+    modules,
+    routers,
     db,
-    jwtKey: jwtSecret.key,
+    jwtKey: kernel.jwtKey,
     publisher,
     async close() {
-      stopNightlyPublish();
-      stopPhotoSweep();
-      stopSpamPurge();
-      stopVisitReminders();
-      stopCustomerMail();
-      certificates?.stop();
-      await backups.stop();
-      let timer: NodeJS.Timeout | undefined;
-      const deadline = new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, PUBLISH_SHUTDOWN_WAIT_MS);
-      });
-      await Promise.race([publisher.stop(), deadline]);
-      clearTimeout(timer);
-      await visitMail.close();
-      await customerMail.close();
-      await outbox.close();
-      await pushAlerts.close();
-      await services.visitorCounter.close();
+      for (const module of list.toReversed()) await module.close?.();
       if (db.isOpen) db.close();
     },
   };

@@ -5,7 +5,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../contract/errors.ts';
 import { UPLOAD_ROUTES } from '../contract/uploads.ts';
-import { createRouters } from './app.ts';
 import { type GatewayProcess, startGatewayProcess } from './testing/gateway-process.ts';
 import { startTestApp } from './testing/test-app.ts';
 import { HEIC_FIXTURE, phonePhoto } from './testing/test-pictures.ts';
@@ -49,8 +48,8 @@ interface Route {
 async function fuzzedRoutes(): Promise<Route[]> {
   const app = await startTestApp();
   try {
-    const { requireOwner } = app.deps.services;
-    const open = createRouters(app.deps)
+    const { requireOwner } = app.modules.access;
+    const open = app.routers
       .flatMap((router) => router.stack)
       .filter((layer) => !layer.stack.includes(requireOwner as never))
       .flatMap((layer) =>

@@ -30,7 +30,7 @@ async function api(app: TestApp, method: 'GET' | 'POST', token: string) {
 
 /** The status once no backup is under way (the gateway runs them in the background). */
 async function settled(app: TestApp, token: string): Promise<BackupStatus> {
-  await app.deps.backups.whenIdle();
+  await app.modules.backups.backups.whenIdle();
   const { body } = await api(app, 'GET', token);
   expect(body.running).toBeNull();
   return body;
@@ -184,7 +184,7 @@ describe('backups that fail', () => {
       backup: { afterChangesSeconds: 0 },
     });
     const token = await gateway.signIn();
-    const runs = gateway.deps.stores.backupRuns;
+    const runs = gateway.modules.backups.runs;
     const dayAgo = new Date(gateway.now() - 25 * HOUR).toISOString();
     runs.record({
       kind: 'backup',

@@ -25,7 +25,7 @@ import { applyMigrations, MIGRATIONS_DIR, readMigrations } from '../db/migrate.t
 import { RESTORE_FILE_MAX_BYTES } from './restore-check.ts';
 import { type SiteFolders, snapshotSources, stageSnapshot } from './site-copy.ts';
 
-const RESTORE_COMMAND = fileURLToPath(new URL('../restore.ts', import.meta.url));
+const RESTORE_COMMAND = fileURLToPath(new URL('../cli/restore.ts', import.meta.url));
 const PICTURE = 'kitchen-before-1600.webp';
 const QUOTE_PHOTO = 'AAAAAAAAAAAAAAAAAAAAAA-full.webp';
 const TLS_KEY = '-----BEGIN PRIVATE KEY-----\nthe site certificate key\n-----END PRIVATE KEY-----\n';

@@ -74,7 +74,7 @@ async function saveSettings(settings: CustomerMailSettings) {
 }
 
 function addRequest(changes: Partial<QuoteRequestInput> = {}): number {
-  return gateway.deps.stores.quoteRequests.add({
+  return gateway.modules.records.requests.add({
     ...TYPED,
     email: MARIA,
     serviceSlug: null,
@@ -104,17 +104,17 @@ async function later(ms: number) {
 }
 
 const askForReview = (id: number) => api(`/api/admin/messages/${id}/review-request`, 'POST');
-const sweep = () => gateway.deps.customerMail.sweep();
+const sweep = () => gateway.modules.customerMail.customerMail.sweep();
 const mailTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
 const textOf = (mail: ReceivedMail) => (mimePartsOf(mail.raw, 'text/plain')[0]?.text ?? '').replace(/\r\n/g, '\n');
 const htmlOf = (mail: ReceivedMail) => mimePartsOf(mail.raw, 'text/html')[0]?.text ?? '';
 const eventsOf = (id: number, kind: 'follow_up' | 'review_request') =>
-  gateway.deps.stores.requestEvents
+  gateway.modules.records.events
     .list(id)
     .filter((event) => event.kind === kind)
     .map(({ outcome, summary, detail }) => ({ outcome, summary, detail }));
 const unsubscribeUrl = (id: number) =>
-  `${TEST_SITE_URL}/api/unsubscribe/${gateway.deps.services.unsubscribeLinks.issue(id)}`;
+  `${TEST_SITE_URL}/api/unsubscribe/${gateway.modules.customerMail.unsubscribeLinks.issue(id)}`;
 
 /** An e-mail as received: its headers, then its text part as a mail program shows it. */
 function printed(label: string, mail: ReceivedMail) {
@@ -333,7 +333,7 @@ describe('review requests', () => {
     const id = addRequest();
     await setStatus(id, 'won');
     expect((await askForReview(id)).status).toBe(200);
-    const stored = () => gateway.deps.stores.reviewRequests.forAddress(MARIA);
+    const stored = () => gateway.modules.customerMail.reviewRequests.forAddress(MARIA);
     await eventually(() => expect(stored()?.outcome).toBe('failed'));
     expect((await requestPage(id)).customerMail.reviewRequest).toMatchObject({
       outcome: 'failed',
@@ -422,7 +422,7 @@ describe('an address that unsubscribed', () => {
     await saveSettings({ ...SETTINGS, reviews: { ...SETTINGS.reviews, autoAfterDays: 0 } });
     const quoted = addRequest();
     const won = addRequest();
-    gateway.deps.stores.unsubscribes.add(' MARIA@example.com', quoted, new Date(gateway.now()).toISOString());
+    gateway.modules.customerMail.unsubscribes.add(' MARIA@example.com', quoted, new Date(gateway.now()).toISOString());
     await setStatus(quoted, 'quoted');
     await setStatus(won, 'won');
 
@@ -464,7 +464,7 @@ describe('without e-mail set up', () => {
         });
       expect((await call('/api/admin/customer-mail', 'PUT', SETTINGS)).status).toBe(200);
       const add = () =>
-        quiet.deps.stores.quoteRequests.add({
+        quiet.modules.records.requests.add({
           ...TYPED,
           email: MARIA,
           serviceSlug: null,
@@ -481,8 +481,8 @@ describe('without e-mail set up', () => {
       expect(refused.status).toBe(409);
       expect(((await refused.json()) as { error: { code: string } }).error.code).toBe(CODES.mailOff);
       quiet.advanceClock(AFTER_DAYS * DAY_MS);
-      expect(await quiet.deps.customerMail.sweep()).toEqual({ followUps: 0, reviews: 0 });
-      expect(quiet.deps.stores.requestEvents.list(quoted).filter(({ kind }) => kind === 'follow_up')).toEqual([]);
+      expect(await quiet.modules.customerMail.customerMail.sweep()).toEqual({ followUps: 0, reviews: 0 });
+      expect(quiet.modules.records.events.list(quoted).filter(({ kind }) => kind === 'follow_up')).toEqual([]);
       expect(quiet.db.prepare('SELECT follow_ups_sent FROM contact_requests WHERE id = ?').get(quoted)).toEqual({
         follow_ups_sent: 0,
       });

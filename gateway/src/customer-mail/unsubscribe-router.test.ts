@@ -73,7 +73,7 @@ const readable = (mail: ReceivedMail) =>
   ).toString('utf8');
 /** The site's link as the test reaches the app (SITE_URL is the public address). */
 const local = (url: string) => url.replace(TEST_SITE_URL, gateway.url);
-const unsubscribeUrlOf = (id: number) => gateway.deps.services.unsubscribeLinks.url(id);
+const unsubscribeUrlOf = (id: number) => gateway.modules.customerMail.unsubscribeLinks.url(id);
 
 const oneClick = (url: string, body: string = ONE_CLICK_BODY, type = 'application/x-www-form-urlencoded') =>
   fetch(local(url), { method: 'POST', headers: { 'Content-Type': type }, body });
@@ -116,7 +116,7 @@ describe('the unsubscribe link (RFC 8058)', () => {
     expect(await response.text()).toContain(UNSUBSCRIBED_HEADING);
     // A mail app may send it again: harmless, and the timeline says it once.
     expect((await oneClick(link)).status).toBe(200);
-    expect(gateway.deps.stores.unsubscribes.since(CUSTOMER)).toBeDefined();
+    expect(gateway.modules.customerMail.unsubscribes.since(CUSTOMER)).toBeDefined();
     const unsubscribed = (await request(first)).timeline.filter((event) => event.kind === 'unsubscribed');
     expect(unsubscribed).toEqual([expect.objectContaining({ outcome: 'done', summary: UNSUBSCRIBED_SUMMARY })]);
 
@@ -144,7 +144,7 @@ describe('the unsubscribe link (RFC 8058)', () => {
     form.set('List-Unsubscribe', 'One-Click');
     const response = await fetch(local(unsubscribeUrlOf(id)), { method: 'POST', body: form });
     expect(response.status).toBe(200);
-    expect(gateway.deps.stores.unsubscribes.since(CUSTOMER)).toBeDefined();
+    expect(gateway.modules.customerMail.unsubscribes.since(CUSTOMER)).toBeDefined();
   });
 
   it('shows a page without script on GET, which never unsubscribes, whose button posts the one-click body', async () => {
@@ -164,7 +164,7 @@ describe('the unsubscribe link (RFC 8058)', () => {
     expect(html).toContain('<h1>');
     expect(html).not.toMatch(/<script|\sstyle=|\son\w+=/i);
     expect(html).toMatch(/booked, moved or cancelled/);
-    expect(gateway.deps.stores.unsubscribes.since(CUSTOMER)).toBeUndefined();
+    expect(gateway.modules.customerMail.unsubscribes.since(CUSTOMER)).toBeUndefined();
 
     // The browser's form post: its action and fields, as the page gives them.
     const action = /<form method="post" action="([^"]+)">/.exec(html)?.[1] ?? '';
@@ -182,7 +182,7 @@ describe('the unsubscribe link (RFC 8058)', () => {
     });
     expect(posted.status).toBe(200);
     expect(await posted.text()).toContain(UNSUBSCRIBED_HEADING);
-    expect(gateway.deps.stores.unsubscribes.since(CUSTOMER)).toBeDefined();
+    expect(gateway.modules.customerMail.unsubscribes.since(CUSTOMER)).toBeDefined();
   });
 
   it('answers a forged or malformed key 404 with a page in words, and changes nothing', async () => {
@@ -199,7 +199,7 @@ describe('the unsubscribe link (RFC 8058)', () => {
       expect(await page.text()).toContain(LINK_NOT_FOUND_HEADING);
       expect((await oneClick(url)).status, url).toBe(404);
     }
-    expect(gateway.deps.stores.unsubscribes.since(CUSTOMER)).toBeUndefined();
+    expect(gateway.modules.customerMail.unsubscribes.since(CUSTOMER)).toBeUndefined();
   });
 
   it('answers any other body 400 in words, and changes nothing', async () => {
@@ -220,7 +220,7 @@ describe('the unsubscribe link (RFC 8058)', () => {
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       expect(await response.text()).toContain(NOT_ONE_CLICK_HEADING);
     }
-    expect(gateway.deps.stores.unsubscribes.since(CUSTOMER)).toBeUndefined();
+    expect(gateway.modules.customerMail.unsubscribes.since(CUSTOMER)).toBeUndefined();
   });
 
   it('answers 200 with nothing to do for a request without an e-mail address, 404 for a deleted one', async () => {
@@ -236,7 +236,7 @@ describe('the unsubscribe link (RFC 8058)', () => {
     expect(removed.status).toBe(204);
     expect((await oneClick(unsubscribeUrlOf(deleted))).status).toBe(404);
     expect((await fetch(local(unsubscribeUrlOf(deleted)))).status).toBe(404);
-    expect(gateway.deps.stores.unsubscribes.since(CUSTOMER)).toBeUndefined();
+    expect(gateway.modules.customerMail.unsubscribes.since(CUSTOMER)).toBeUndefined();
   });
 
   it(`takes ${UNSUBSCRIBES_PER_ADDRESS} tries an hour from one address, then 429 in words with Retry-After`, async () => {

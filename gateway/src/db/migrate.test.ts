@@ -5,7 +5,9 @@ import type { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PLACEHOLDER_BUSINESS_NAME } from '../../contract/setup-checklist.ts';
 import { DEMO_FAQ, DEMO_WORK_STEPS } from '../../demo/demo-services-page.ts';
-import { createStores } from '../create-stores.ts';
+import { createGalleryStore } from '../gallery/gallery-store.ts';
+import { createSignInEventStore } from '../owner/sign-in-event-store.ts';
+import { createQuoteRequestStore } from '../quote-requests/quote-request-store.ts';
 import { openDatabase } from './database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from './migrate.ts';
 
@@ -130,7 +132,7 @@ describe('the shipped migrations', () => {
        VALUES ('Sunny living room', 'interior', 1, 'abc123', 1600, 1200, '#c8b89a', '[480,960,1600]')`,
     ).run();
     expect(applyMigrations(db, shipped)).toContain(8);
-    const [item] = createStores(db).gallery.list();
+    const [item] = createGalleryStore(db).list();
     expect(item).toMatchObject({ title: 'Sunny living room', image: { key: 'abc123' }, before: null });
   });
 
@@ -169,7 +171,7 @@ describe('the shipped migrations', () => {
        VALUES ('Maria', 'maria@example.com', '97202', 'Two rooms, walls only.', 'email', 'sent')`,
     ).run();
     expect(applyMigrations(db, shipped)).toContain(10);
-    const [request] = createStores(db).quoteRequests.list({}, 10, 0);
+    const [request] = createQuoteRequestStore(db).list({}, 10, 0);
     expect(request).toMatchObject({
       name: 'Maria',
       spamReason: null,
@@ -181,7 +183,7 @@ describe('the shipped migrations', () => {
       acknowledgeError: null,
       source: { landingPage: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null },
     });
-    expect(createStores(db).quoteRequests.statusCounts()).toMatchObject({ new: 1, spam: 0 });
+    expect(createQuoteRequestStore(db).statusCounts()).toMatchObject({ new: 1, spam: 0 });
   });
 
   it('keep the sign-in events of a site made before 0012, none with a second factor, and take wrong codes after', () => {
@@ -198,7 +200,7 @@ describe('the shipped migrations', () => {
     insert.run(3_000, '203.0.113.9', 'throttled', 0);
     expect(() => insert.run(4_000, '203.0.113.9', 'wrong_code', 0)).toThrow(/CHECK constraint/);
     expect(applyMigrations(db, shipped)).toContain(12);
-    const events = createStores(db).signInEvents;
+    const events = createSignInEventStore(db);
     expect(events.recent(10)).toEqual([
       {
         at: 3_000,

@@ -122,7 +122,7 @@ describe('/api/admin/visits/availability', () => {
 
 describe("the owner's changes to a request's visit", () => {
   it('books any future time, shows it on the request, the list, the overview and the coming visits', async () => {
-    gateway.deps.stores.visitAvailability.set(OPEN_AVAILABILITY);
+    gateway.modules.visits.availability.set(OPEN_AVAILABILITY);
     const { id, token } = addRequest(gateway);
     // Ten minutes past a window that follows another by an hour: it overlaps that one, not the one before.
     const before = await offered();

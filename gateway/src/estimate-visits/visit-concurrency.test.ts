@@ -8,7 +8,7 @@ const CUSTOMERS = 20;
 let gateway: TestApp;
 beforeAll(async () => {
   gateway = await startTestApp({ trustProxy: true });
-  gateway.deps.stores.visitAvailability.set(OPEN_AVAILABILITY);
+  gateway.modules.visits.availability.set(OPEN_AVAILABILITY);
 });
 afterAll(async () => {
   await gateway.close();

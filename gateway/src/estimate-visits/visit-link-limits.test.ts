@@ -42,8 +42,8 @@ beforeEach(async () => {
   gateway = await startTestApp({ trustProxy: true, startAt: START_AT });
   notices = recordVisitNotices(gateway);
   alerts = recordVisitAlerts(gateway);
-  gateway.deps.stores.business.save(BUSINESS);
-  gateway.deps.stores.visitAvailability.set(OPEN_AVAILABILITY);
+  gateway.modules.siteContent.business.save(BUSINESS);
+  gateway.modules.visits.availability.set(OPEN_AVAILABILITY);
 });
 afterEach(async () => {
   await gateway.close();
@@ -117,7 +117,7 @@ describe('the private link expires', () => {
 
   it(`books for a request with no visit until ${VISIT_LINK_DAYS_UNBOOKED} days after it came in, then answers 410`, async () => {
     const { id, token } = addRequest(gateway);
-    const receivedAt = gateway.deps.stores.quoteRequests.get(id)?.createdAt ?? '';
+    const receivedAt = gateway.modules.records.requests.get(id)?.createdAt ?? '';
     const expiresAt = Date.parse(receivedAt) + VISIT_LINK_DAYS_UNBOOKED * DAY_MS;
 
     gateway.setClock(new Date(expiresAt - MINUTE_MS).toISOString());

@@ -31,7 +31,7 @@ beforeEach(async () => {
   });
   owner = await gateway.signIn();
   // Mornings in Los Angeles, a few days ahead: windows that reach past the next day's.
-  gateway.deps.stores.visitAvailability.set({
+  gateway.modules.visits.availability.set({
     ...OPEN_AVAILABILITY,
     timeZone: 'America/Los_Angeles',
     daysAhead: 4,
@@ -131,10 +131,10 @@ describe("an estimate visit by e-mail and in the owner's calendar", () => {
     await eventually(() => expect(mailTo(CUSTOMER)).toHaveLength(1));
     const sweep = () =>
       sendDueReminders({
-        visits: gateway.deps.stores.visits,
-        factsFor: gateway.deps.services.visitFacts,
-        mail: gateway.deps.visitNotices as VisitMail,
-        logger: gateway.deps.logger,
+        visits: gateway.modules.visits.visits,
+        factsFor: gateway.modules.visits.facts,
+        mail: gateway.modules.visits.notices as VisitMail,
+        logger: gateway.logger,
         clock: gateway.now,
       });
 

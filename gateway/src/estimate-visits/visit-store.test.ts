@@ -15,7 +15,7 @@ afterEach(async () => {
   await gateway.close();
 });
 
-const store = () => gateway.deps.stores.visits;
+const store = () => gateway.modules.visits.visits;
 function visitAt(startMs: number, bookedAtMs: number) {
   const { id } = addRequest(gateway);
   return store().insert({
@@ -73,14 +73,14 @@ describe('the visit store, for the e-mails, reminders and the feed', () => {
 
   it('builds the facts of a visit’s e-mails: the visit, its request, the customer’s key and the zone', () => {
     const visit = visitAt(NOW + 48 * HOUR_MS, NOW);
-    const facts = gateway.deps.services.visitFacts(visit.id);
+    const facts = gateway.modules.visits.facts(visit.id);
     expect(facts).toMatchObject({
       visit: { id: visit.id },
       request: { id: visit.quoteRequestId, name: 'Maria Gonzalez' },
-      token: gateway.deps.services.visitTokens.issue(visit.quoteRequestId),
-      timeZone: gateway.deps.stores.visitAvailability.get().timeZone,
+      token: gateway.modules.visits.tokens.issue(visit.quoteRequestId),
+      timeZone: gateway.modules.visits.availability.get().timeZone,
     });
-    expect(gateway.deps.services.visitFacts(visit.id + 100)).toBeUndefined();
+    expect(gateway.modules.visits.facts(visit.id + 100)).toBeUndefined();
   });
 
   it('keeps one live visit per request and per start, whatever the caller checked', () => {
@@ -106,7 +106,7 @@ describe('the visit store, for the e-mails, reminders and the feed', () => {
 
 describe('the customer’s key', () => {
   it('names its request, and nothing once altered', () => {
-    const tokens = gateway.deps.services.visitTokens;
+    const tokens = gateway.modules.visits.tokens;
     const key = tokens.issue(42);
     expect(tokens.check(key)).toBe(42);
     expect(tokens.check(key.replace(/^42/, '43'))).toBeUndefined();

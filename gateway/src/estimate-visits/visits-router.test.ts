@@ -32,7 +32,7 @@ afterEach(async () => {
   await gateway.close();
 });
 
-const openBooking = () => gateway.deps.stores.visitAvailability.set(OPEN_AVAILABILITY);
+const openBooking = () => gateway.modules.visits.availability.set(OPEN_AVAILABILITY);
 
 async function windows(): Promise<VisitWindows> {
   const response = await fetch(`${gateway.url}/api/visits/windows`);
@@ -174,7 +174,7 @@ describe('POST /api/visits', () => {
     const otherId = token.replace(/^\d+/, String(id + 1));
     const spam = addRequest(gateway, { spamReason: 'honeypot' });
     const deleted = addRequest(gateway);
-    gateway.deps.stores.quoteRequests.remove(deleted.id);
+    gateway.modules.records.requests.remove(deleted.id);
     for (const key of [forged, otherId, 'garbage', `${id}.`, '', spam.token, deleted.token]) {
       await expectNotFound(await send(gateway, '/api/visits', { token: key, start }));
       await expectNotFound(await send(gateway, '/api/visits/manage', { token: key }));

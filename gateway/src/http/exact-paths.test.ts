@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRouters } from '../app.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 let gateway: TestApp;
@@ -36,7 +35,7 @@ describe('the routes answer only their exact spelling', () => {
 
   it('is kept by every router the gateway mounts: strict and case-sensitive', () => {
     // A router added without EXACT_PATHS fails here.
-    for (const router of createRouters(gateway.deps)) {
+    for (const router of gateway.routers) {
       expect(router.opts, router.opts.prefix).toMatchObject({ strict: true, sensitive: true });
     }
   });

@@ -8,7 +8,7 @@ beforeAll(async () => {
   gateway = await startTestApp({ startAt: '2026-11-18T10:00:00.000Z' });
   token = await gateway.signIn();
   const picture = { key: 'truncatedpicture00000', width: 800, height: 600, color: '#c8b89a', widths: [480, 800] };
-  gateway.deps.stores.gallery.add({
+  gateway.modules.gallery.gallery.add({
     title: 'Sunny living room',
     caption: '',
     alt: '',

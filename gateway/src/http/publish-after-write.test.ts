@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changesPublicSite, SITE_CHANGING_ROUTES } from '../../contract/site-changing-routes.ts';
-import { createRouters } from '../app.ts';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../testing/test-app.ts';
 
 let gateway: TestApp;
@@ -13,7 +12,7 @@ afterAll(async () => {
 
 /** Every write route of the gateway, read from the routers themselves, and whether the contract lists it. */
 function writeRoutes() {
-  return createRouters(gateway.deps)
+  return gateway.routers
     .flatMap((router) => router.stack)
     .flatMap((layer) =>
       layer.methods

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
-import { UNSUBSCRIBE_PATH_PREFIX } from '../../contract/customer-mail.ts';
-import { CALENDAR_FEED_PREFIX } from '../../contract/estimate-visits.ts';
-import { SITE_EVENTS_PATH } from '../../contract/visitor-counts.ts';
+import { CALENDAR_FEED_PREFIX, SITE_EVENTS_PATH, UNSUBSCRIBE_PATH_PREFIX } from '../../contract/routes.ts';
 import type { Logger } from '../logger.ts';
 
 export interface RequestState {

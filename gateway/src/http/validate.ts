@@ -1,3 +1,5 @@
+// The request body's type, as the JSON parser (json-body.ts) sets it, for whoever checks a body without that file.
+import type {} from '@koa/bodyparser';
 import type { Context } from 'koa';
 import type { z } from 'zod';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { QUOTE_PHOTO_MAX_MEGAPIXELS } from '../../contract/quote-requests.ts';
+import { PICTURE_MAX_MEGAPIXELS } from '../../contract/pictures.ts';
 import { ensurePublicFolder, writeFileAtomic } from '../publish/atomic-write.ts';
 import { decodeHevcHeif, isHevcHeif, TooManyPixelsError } from './heic-picture.ts';
 
@@ -23,9 +23,9 @@ export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 const MEGAPIXEL = 1_000_000;
 /**
  * sharp's default allows 268 MP; the owner's pictures come from the same phones as the visitors'
- * (QUOTE_PHOTO_MAX_MEGAPIXELS says which), and decompression bombs have far more.
+ * (PICTURE_MAX_MEGAPIXELS says which), and decompression bombs have far more.
  */
-export const MAX_INPUT_PIXELS = QUOTE_PHOTO_MAX_MEGAPIXELS * MEGAPIXEL;
+export const MAX_INPUT_PIXELS = PICTURE_MAX_MEGAPIXELS * MEGAPIXEL;
 const WEBP_QUALITY = 80;
 const KEY_LENGTH = 20;
 

@@ -1,5 +1,5 @@
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
-import type { MailEnvironmentVariable, MailSettingsInput } from '../../contract/mail-settings.ts';
+import type { MailEnvironmentVariable, MailSettingsInput } from '../../contract/mail.ts';
 import type { OutboundAddresses } from '../http/outbound-address.ts';
 import { dashboardAdvice, environmentAdvice, type SmtpServerAdvice } from './smtp-error-words.ts';
 

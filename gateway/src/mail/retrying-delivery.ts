@@ -1,4 +1,4 @@
-import type { MailTestResult } from '../../contract/quote-requests.ts';
+import type { MailTestResult } from '../../contract/mail.ts';
 import type { MailSender, OutgoingMail } from './mail-sender.ts';
 
 /** Waits before each try of an e-mail: at once, then backing off. After the last, it stays failed. */

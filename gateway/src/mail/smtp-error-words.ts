@@ -1,4 +1,4 @@
-import type { MailSettingsField } from '../../contract/mail-settings.ts';
+import type { MailSettingsField } from '../../contract/mail.ts';
 import { OUTBOUND_REFUSED_CODE, PRIVATE_ADDRESS_REFUSAL } from '../http/outbound-address.ts';
 
 /** The parts of a nodemailer error that tell what went wrong. */

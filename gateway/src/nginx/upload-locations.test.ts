@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_ROUTES } from '../../contract/uploads.ts';
-import { createRouters } from '../app.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { uploadLocations } from './upload-locations.ts';
 
@@ -50,7 +49,7 @@ describe("the contract's upload routes", () => {
   });
 
   it("are the gateway's own routes, as its routers spell them", () => {
-    const routes = createRouters(gateway.deps).flatMap((router) =>
+    const routes = gateway.routers.flatMap((router) =>
       router.stack.flatMap((layer) => layer.methods.map((method) => `${method} ${String(layer.path)}`)),
     );
     for (const route of UPLOAD_ROUTES) expect(routes).toContain(`${route.method} ${route.path}`);

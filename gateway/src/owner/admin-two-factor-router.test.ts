@@ -55,7 +55,7 @@ describe('GET /api/admin/account/two-factor', () => {
 
 describe('POST /api/admin/account/two-factor/setup', () => {
   it('answers a new secret, its otpauth URI under the business name and username, and the URI as a QR code', async () => {
-    gateway.deps.stores.business.save({ ...DEMO_BUSINESS, name: 'Brightside Painting' });
+    gateway.modules.siteContent.business.save({ ...DEMO_BUSINESS, name: 'Brightside Painting' });
     const response = await post('/setup', { password: TEST_ADMIN.password });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');

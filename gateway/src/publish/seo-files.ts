@@ -1,12 +1,11 @@
 import { PUBLIC_PAGES } from '../../contract/routes.ts';
-import type { SearchVisibility } from '../../contract/search-visibility.ts';
 import type { PageChangeDates } from './public-snapshot.ts';
 
 /**
  * `/robots.txt`: listed, crawlers stay out of the admin area and find the sitemap; hidden (the
  * owner has not turned search engines on), they stay out of everything and are pointed at no sitemap.
  */
-export function robotsTxt(siteUrl: string, { shown }: SearchVisibility): string {
+export function robotsTxt(siteUrl: string, { shown }: { shown: boolean }): string {
   if (!shown) return ['User-agent: *', 'Disallow: /', ''].join('\n');
   return ['User-agent: *', 'Disallow: /admin/', 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 }
@@ -16,7 +15,7 @@ export function robotsTxt(siteUrl: string, { shown }: SearchVisibility): string 
  * none: a sitemap invites crawling pages that ask not to be listed, and an empty one (still valid)
  * replaces the listing an earlier publish wrote.
  */
-export function sitemapXml(siteUrl: string, changedOn: PageChangeDates, { shown }: SearchVisibility): string {
+export function sitemapXml(siteUrl: string, changedOn: PageChangeDates, { shown }: { shown: boolean }): string {
   const urls = (shown ? PUBLIC_PAGES : []).map((page) => {
     const changed = changedOn[page.name];
     return [

@@ -285,7 +285,7 @@ describe('push endpoints on the server’s own network', () => {
     const pushedBefore = service.received.length;
     for (const endpoint of [service.endpoint('saved-before'), 'https://localhost:1/push/closed']) {
       const { keys } = testPushBrowser(endpoint, 'Phone').subscription;
-      const saved = gateway.deps.stores.pushDevices.save(
+      const saved = gateway.modules.push.devices.save(
         { endpoint, ...keys, name: 'Phone' },
         new Date(gateway.now()).toISOString(),
       );

@@ -35,7 +35,7 @@ beforeEach(async () => {
   service.received.length = 0;
   gateway = await startTestApp({ pushAgent: service.agent, trustProxy: true });
   token = await gateway.signIn();
-  gateway.deps.stores.services.add({
+  gateway.modules.services.services.add({
     slug: 'interior-painting',
     title: 'Interior painting',
     summary: 'Walls and ceilings.',
@@ -91,7 +91,7 @@ const pushTo = async (name: string, count = 1): Promise<ReceivedPush> =>
     return pushes[count - 1] as ReceivedPush;
   });
 const pushEvents = (requestId: number) =>
-  gateway.deps.stores.requestEvents.list(requestId).filter((event) => event.kind === 'push');
+  gateway.modules.records.events.list(requestId).filter((event) => event.kind === 'push');
 const devices = async () => ((await (await admin('/push')).json()) as PushSettings).devices;
 
 /** The VAPID header (RFC 8292): a JWT for the push service's origin, signed with the key the site hands the browsers. */
@@ -240,7 +240,7 @@ describe('a new quote request', () => {
 
 describe('an estimate visit the customer books', () => {
   it("pushes who, when in the business's zone, and the town", async () => {
-    gateway.deps.stores.visitAvailability.set({ ...OPEN_AVAILABILITY, timeZone: BUSINESS_ZONE });
+    gateway.modules.visits.availability.set({ ...OPEN_AVAILABILITY, timeZone: BUSINESS_ZONE });
     const browser = await subscribe('pixel');
     const { id, visitToken } = await receipt(REQUEST);
     await pushTo('pixel');

@@ -28,7 +28,7 @@ const BASE: QuoteRequestInput = {
 
 /** Stores requests the way the contact form does, received at the given moments (by default the app's now). */
 function receive(...requests: Array<Partial<QuoteRequestInput> & { at?: string }>): number[] {
-  const store = gateway.deps.stores.quoteRequests;
+  const store = gateway.modules.records.requests;
   const setTime = gateway.db.prepare('UPDATE contact_requests SET created_at = ? WHERE id = ?');
   return requests.map(({ at = new Date(gateway.now()).toISOString(), ...fields }) => {
     const { id } = store.add({ ...BASE, ...fields });

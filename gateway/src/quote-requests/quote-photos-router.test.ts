@@ -346,7 +346,7 @@ describe('the quote photo sweep', () => {
 
     let now = Date.now();
     const sweep = createQuotePhotoCleanup({
-      photos: gateway.deps.stores.quotePhotos,
+      photos: gateway.modules.records.photos,
       folder,
       clock: () => now,
       logger: createLogger('silent'),

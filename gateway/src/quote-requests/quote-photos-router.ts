@@ -10,7 +10,7 @@ import {
 } from '../../contract/quote-requests.ts';
 import { isStorageFailure } from '../http/error-handler.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
-import type { FormTokens } from '../http/form-token.ts';
+import type { FormTokens } from './form-token.ts';
 import { readSingleFileUpload } from '../http/multipart.ts';
 import { addressKey, type RateWindow, throwTooMany } from '../http/rate-window.ts';
 import { fieldError } from '../http/validate.ts';

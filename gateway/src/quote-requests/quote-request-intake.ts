@@ -4,7 +4,7 @@ import { ERROR_CODES } from '../../contract/errors.ts';
 import { PLAIN_QUOTE_FORM_REPEAT_MS } from '../../contract/plain-quote-form.ts';
 import { QUOTE_REQUEST_MESSAGES, quoteRequestMessages, trimQuoteValues } from '../../contract/quote-request-rules.ts';
 import { PREFERRED_CONTACTS, QUOTE_PHOTOS_MAX, type SpamReason } from '../../contract/quote-requests.ts';
-import type { FormTokens } from '../http/form-token.ts';
+import type { FormTokens } from './form-token.ts';
 import { addressKey, type RateWindow, throwTooMany } from '../http/rate-window.ts';
 import { fieldError, validateBodyByRules, validateByRules } from '../http/validate.ts';
 import type { PushAlerts } from '../push/push-alerts.ts';

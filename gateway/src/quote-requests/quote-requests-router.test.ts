@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LEAD_SOURCE_MAX_LENGTH, QUOTE_FORM_MIN_FILL_MS } from '../../contract/quote-requests.ts';
 import { adminQuoteRequestPath } from '../../contract/routes.ts';
-import { FORM_MAX_AGE_MS } from '../http/form-token.ts';
+import { FORM_MAX_AGE_MS } from './form-token.ts';
 import { QUOTE_REQUEST } from '../testing/quote-request-fixture.ts';
 import { startTestApp, TEST_SITE_URL, type TestApp } from '../testing/test-app.ts';
 import {
@@ -368,13 +368,13 @@ describe('the e-mails of a quote request', () => {
 
   it('skips an acknowledgement still due when the business e-mail was cleared meanwhile', async () => {
     const gateway = await mailingApp();
-    const { id } = gateway.deps.stores.quoteRequests.add({
+    const { id } = gateway.modules.records.requests.add({
       ...STORED_BEFORE_RESTART,
       notifyStatus: 'sent',
       acknowledgeStatus: 'pending',
     });
     gateway.db.prepare("UPDATE business SET email = ''").run();
-    gateway.deps.outbox.resumePending();
+    gateway.modules.quoteRequests.outbox.resumePending();
     await eventually(() =>
       expect(gateway.db.prepare('SELECT ack_status, ack_skipped FROM contact_requests WHERE id = ?').get(id)).toEqual({
         ack_status: 'off',
@@ -534,12 +534,12 @@ describe('the e-mails of a quote request', () => {
 
   it('sends after a restart the e-mails that were still due', async () => {
     const gateway = await mailingApp();
-    const { id } = gateway.deps.stores.quoteRequests.add({
+    const { id } = gateway.modules.records.requests.add({
       ...STORED_BEFORE_RESTART,
       notifyStatus: 'pending',
       acknowledgeStatus: 'pending',
     });
-    gateway.deps.outbox.resumePending();
+    gateway.modules.quoteRequests.outbox.resumePending();
     await eventually(() => expect(smtp.received).toHaveLength(2));
     await eventually(() =>
       expect(mailStatus(id, gateway)).toMatchObject({ notify_status: 'sent', ack_status: 'sent' }),

@@ -2,7 +2,7 @@ import { Router } from '@koa/router';
 import type { FormTokenResponse, QuoteReceipt } from '../../contract/quote-requests.ts';
 import type { VisitTokens } from '../estimate-visits/visit-tokens.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
-import type { FormTokens } from '../http/form-token.ts';
+import type { FormTokens } from './form-token.ts';
 import type { QuoteRequestIntake } from './quote-request-intake.ts';
 
 interface QuoteRequestsDeps {

@@ -53,7 +53,7 @@ async function start({ mail = true } = {}) {
       },
     }),
   });
-  gateway.deps.stores.visitAvailability.set({ ...OPEN_AVAILABILITY, timeZone: 'America/Los_Angeles' });
+  gateway.modules.visits.availability.set({ ...OPEN_AVAILABILITY, timeZone: 'America/Los_Angeles' });
   owner = await gateway.signIn();
 }
 
@@ -172,7 +172,7 @@ describe("a request's timeline", () => {
     await eventually(() => expect(mailTo(CUSTOMER)).toHaveLength(1));
     const windows = (await (await fetch(`${gateway.url}/api/visits/windows`)).json()) as VisitWindows;
     const [first] = windows.days.flatMap((day) => day.windows.map((window) => window.start));
-    const token = gateway.deps.services.visitTokens.issue(id);
+    const token = gateway.modules.visits.tokens.issue(id);
     expect((await send(gateway, '/api/visits', { token, start: first })).status).toBe(201);
     await eventually(() => expect(mailTo(OWNER)).toHaveLength(2));
     await eventually(() => expect(mailTo(CUSTOMER)).toHaveLength(2));
@@ -208,7 +208,7 @@ describe("a request's timeline", () => {
     await start();
     const { id: first = 0 } = await submit();
     await eventually(() => expect(mailTo(CUSTOMER)).toHaveLength(1));
-    const url = gateway.deps.services.unsubscribeLinks.url(first).replace(TEST_SITE_URL, gateway.url);
+    const url = gateway.modules.customerMail.unsubscribeLinks.url(first).replace(TEST_SITE_URL, gateway.url);
     const posted = await fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -233,10 +233,10 @@ describe("a request's timeline", () => {
     await eventually(() => expect(mailTo(CUSTOMER)).toHaveLength(2));
     gateway.advanceClock(Date.parse(later) - gateway.now() - 23 * HOUR_MS);
     const sweep = await sendDueReminders({
-      visits: gateway.deps.stores.visits,
-      factsFor: gateway.deps.services.visitFacts,
-      mail: gateway.deps.visitNotices as VisitMail,
-      logger: gateway.deps.logger,
+      visits: gateway.modules.visits.visits,
+      factsFor: gateway.modules.visits.facts,
+      mail: gateway.modules.visits.notices as VisitMail,
+      logger: gateway.logger,
       clock: gateway.now,
     });
     expect(sweep).toBe(0);
@@ -262,14 +262,14 @@ describe("a request's timeline", () => {
       redirect: 'manual',
     });
     expect(plain.status).toBe(303);
-    const [stored] = gateway.deps.stores.quoteRequests.list({}, 1, 0);
+    const [stored] = gateway.modules.records.requests.list({}, 1, 0);
     const received = (await timelineOf(stored?.id ?? 0))[0];
     expect(received).toMatchObject({ kind: 'received', summary: RECEIVED_SUMMARY });
     expect(received?.detail).toMatch(/without the page’s script/);
 
     const caught = await submit({ ...QUOTE_REQUEST, name: 'Spam Bot', website: 'https://spam.example' });
     expect(caught.status).toBe(400);
-    const [spam] = gateway.deps.stores.quoteRequests.list({ folder: 'spam' }, 1, 0);
+    const [spam] = gateway.modules.records.requests.list({ folder: 'spam' }, 1, 0);
     expect((await asOwner(`${spam?.id}/restore`, {})).status).toBe(200);
     await eventually(async () => expect((await timelineOf(spam?.id ?? 0)).length).toBeGreaterThanOrEqual(4));
     const timeline = await timelineOf(spam?.id ?? 0);

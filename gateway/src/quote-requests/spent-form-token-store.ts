@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { FORM_MAX_AGE_MS } from '../http/form-token.ts';
+import { FORM_MAX_AGE_MS } from './form-token.ts';
 import { hashFormToken } from './quote-photo-store.ts';
 
 export interface SpentFormTokenStore {

@@ -185,7 +185,7 @@ describe('photos no request has claimed yet', () => {
     await sendRequest(claimedToken, [claimed], address);
     const unclaimed = await uploadedId(photo, await formToken(address), address);
     const sweep = createQuotePhotoCleanup({
-      photos: gateway.deps.stores.quotePhotos,
+      photos: gateway.modules.records.photos,
       folder,
       clock: () => gateway.now(),
       logger: createLogger('silent'),

@@ -172,7 +172,7 @@ describe('the link-preview picture', () => {
   let pictures = 0;
   async function addPicture(title: string) {
     pictures += 1;
-    return gateway.deps.stores.gallery.add({
+    return gateway.modules.gallery.gallery.add({
       title,
       caption: '',
       alt: `${title}, finished`,

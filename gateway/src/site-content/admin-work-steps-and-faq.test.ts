@@ -61,7 +61,7 @@ const LISTS: ListSpec[] = [
     valid: { title: 'Free estimate', text: 'We visit, measure and send a written estimate.' },
     maxCount: WORK_STEPS_MAX_COUNT,
     tooMany: WORK_STEP_MESSAGES.tooMany,
-    addDirectly: (app) => app.deps.stores.workSteps.add({ title: 'Painting', text: 'Two coats.' }),
+    addDirectly: (app) => app.modules.siteContent.workSteps.add({ title: 'Painting', text: 'Two coats.' }),
     refusals: [
       ['an empty title', { title: ' \n ' }, 'title', WORK_STEP_MESSAGES.titleMissing],
       ['a missing title', { title: undefined }, 'title', WORK_STEP_MESSAGES.titleMissing],
@@ -80,7 +80,7 @@ const LISTS: ListSpec[] = [
     valid: { question: 'Do I have to move my furniture?', answer: 'No. We move it and cover it.' },
     maxCount: FAQ_MAX_COUNT,
     tooMany: FAQ_MESSAGES.tooMany,
-    addDirectly: (app) => app.deps.stores.faq.add({ question: 'Deposits?', answer: 'A third.' }),
+    addDirectly: (app) => app.modules.siteContent.faq.add({ question: 'Deposits?', answer: 'A third.' }),
     refusals: [
       ['an empty question', { question: '   ' }, 'question', FAQ_MESSAGES.questionMissing],
       ['a missing question', { question: undefined }, 'question', FAQ_MESSAGES.questionMissing],

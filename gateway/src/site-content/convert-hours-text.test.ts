@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createStores } from '../create-stores.ts';
 import { openDatabase } from '../db/database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from '../db/migrate.ts';
-import { setUpSite } from '../site-setup.ts';
+import { setUpSite } from './site-setup.ts';
 import { capturedLog } from '../testing/captured-log.ts';
+import { siteStoresOn } from '../testing/site-stores.ts';
 import { createBusinessStore } from './business-store.ts';
 
 const HOURS_BY_DAY_VERSION = 14;
@@ -36,7 +36,7 @@ async function startedWithOldHours(rows: Array<{ days: string; hours: string }>)
   expect(applyMigrations(db, shipped)).toContain(HOURS_BY_DAY_VERSION);
   await setUpSite({
     db,
-    stores: createStores(db),
+    stores: siteStoresOn(db),
     uploadsDir: join(dir, 'uploads'),
     seedDemo: false,
     logger: capturedLog().logger,

@@ -6,9 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { PUBLISHED_FILES } from '../../contract/public-content.ts';
-import type { AppDeps } from '../app.ts';
 import type { BackupSettings } from '../backups/backup-settings.ts';
-import { composeGateway } from '../compose-gateway.ts';
+import { composeGateway, type Gateway, type Modules } from '../compose-gateway.ts';
 import { DEFAULT_QUOTE_PHOTOS_MAX_TOTAL_MB, loadConfig } from '../config.ts';
 import type { DecodeBudget } from '../images/decode-budget.ts';
 import { createLogger, type Logger } from '../logger.ts';
@@ -21,8 +20,12 @@ export const TEST_ADMIN = { username: 'owner', password: 'a fine brush and stead
 
 export interface TestApp {
   url: string;
-  /** What the app was wired with, e.g. to enumerate its routes. */
-  deps: AppDeps;
+  /** The gateway's logger (silent unless the test gave one). */
+  logger: Logger;
+  /** Each module's public parts: its stores and services, as the gateway built them. */
+  modules: Modules;
+  /** Every router, as mounted, e.g. to enumerate the routes. */
+  routers: Gateway['routers'];
   /** PUBLIC_DIR/uploads: the pictures. */
   uploadsDir: string;
   dataDir: string;
@@ -112,6 +115,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     return offset;
   };
   let offsetMs = options.startAt === undefined ? 0 : offsetTo(options.startAt);
+  const logger = options.logger ?? createLogger('silent');
   const gateway = await composeGateway(
     {
       dataDir,
@@ -132,7 +136,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       backup: { ...loadConfig({}).backup, ...options.backup },
     },
     {
-      logger: options.logger ?? createLogger('silent'),
+      logger,
       announce: () => {},
       clock: () => Date.now() + offsetMs,
       notifyRetryDelaysMs: mail?.retryDelaysMs,
@@ -146,14 +150,15 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       pushAgent: options.pushAgent,
     },
   );
-  const { deps } = gateway;
   const server = gateway.app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
-    deps,
+    logger,
+    modules: gateway.modules,
+    routers: gateway.routers,
     uploadsDir: join(publicDir, PUBLISHED_FILES.uploadsDir),
     dataDir,
     publicDir,

@@ -33,11 +33,11 @@ const REQUEST: QuoteRequestInput = {
  * receipt gave it. The table's default time is SQLite's own now, which a test's clock does not move.
  */
 export function addRequest(gateway: TestApp, changes: Partial<QuoteRequestInput> = {}) {
-  const { id } = gateway.deps.stores.quoteRequests.add({ ...REQUEST, ...changes });
+  const { id } = gateway.modules.records.requests.add({ ...REQUEST, ...changes });
   gateway.db
     .prepare('UPDATE contact_requests SET created_at = ? WHERE id = ?')
     .run(new Date(gateway.now()).toISOString(), id);
-  return { id, token: gateway.deps.services.visitTokens.issue(id) };
+  return { id, token: gateway.modules.visits.tokens.issue(id) };
 }
 
 export type NoticeCall =
@@ -48,7 +48,7 @@ export type NoticeCall =
 /** Records the visit e-mails the app asks for, in place of the ones it was composed with. */
 export function recordVisitNotices(gateway: TestApp): NoticeCall[] {
   const calls: NoticeCall[] = [];
-  Object.assign(gateway.deps.visitNotices, {
+  Object.assign(gateway.modules.visits.notices, {
     booked: (facts: VisitNoticeFacts) => calls.push({ kind: 'booked', facts }),
     moved: (facts: VisitNoticeFacts, previousStart: string, by: string) =>
       calls.push({ kind: 'moved', facts, previousStart, by }),
@@ -60,7 +60,7 @@ export function recordVisitNotices(gateway: TestApp): NoticeCall[] {
 /** Records the owner's phone alerts of visits customers booked, in place of sending them. */
 export function recordVisitAlerts(gateway: TestApp): VisitNoticeFacts[] {
   const alerts: VisitNoticeFacts[] = [];
-  Object.assign(gateway.deps.push.alerts, { visitBooked: (facts: VisitNoticeFacts) => alerts.push(facts) });
+  Object.assign(gateway.modules.push.alerts, { visitBooked: (facts: VisitNoticeFacts) => alerts.push(facts) });
   return alerts;
 }
 

@@ -184,7 +184,7 @@ describe('automatic HTTPS (an https SITE_URL)', () => {
     const server = await brokenAcmeServer((response) => problem(response, 503, { detail: 'down for maintenance' }));
     const { app } = await startWithAcme({ directoryUrl: server.directoryUrl });
     // What acme-client's challengeCreateFn does while an order waits for the ACME server's check.
-    const challenges = app.deps.acme?.challenges as Map<string, string>;
+    const challenges = app.modules.tls?.challenges as Map<string, string>;
     challenges.set('tok3n-_A', 'tok3n-_A.thumbprint');
 
     const answer = await fetch(`${app.url}${ACME_CHALLENGE_PREFIX}/tok3n-_A`);

@@ -110,9 +110,9 @@ describe('GET /api/admin/visitors', () => {
     await issueScenario();
     const { days, timeZone, daily, totals, pages, sources, campaigns, devices } = await report(7);
     expect(days).toBe(7);
-    expect(timeZone).toBe(gateway.deps.stores.visitAvailability.get().timeZone);
+    expect(timeZone).toBe(gateway.modules.visits.availability.get().timeZone);
     expect(daily).toHaveLength(7);
-    expect(daily.at(-1)).toEqual({ date: gateway.deps.services.visitorCounter.today().date, ...SCENARIO_TOTALS });
+    expect(daily.at(-1)).toEqual({ date: gateway.modules.visitorCounts.counter.today().date, ...SCENARIO_TOTALS });
     expect(daily.slice(0, 6).every((day) => day.visitors === 0 && day.pageViews === 0)).toBe(true);
     expect(totals).toEqual(SCENARIO_TOTALS);
     expect(pages).toEqual([
@@ -181,7 +181,7 @@ const sourcesNamed = (prefix: string, count: number, visitors: number) =>
  */
 function addDayOfCampaignVisitors(day: string, sources: readonly { name: string; visitors: number }[]) {
   const events = sources.flatMap(({ name, visitors }) => Array.from({ length: visitors }, () => name));
-  gateway.deps.stores.siteEvents.addAll(
+  gateway.modules.visitorCounts.events.addAll(
     events.map((name, index) =>
       countedEvent(day, index, {
         sourceKind: 'campaign',
@@ -216,7 +216,7 @@ function expectCapped<T extends VisitorSource | VisitorCampaign>(
 
 describe('GET /api/admin/visitors, flooded with made-up sources', () => {
   it(`lists today's ${SOURCES_PER_DAY_MAX} biggest sources and campaign links and sums the rest, so ${FLOOD} made-up ones answer in under ${ANSWER_MAX_BYTES / 1000} KB`, async () => {
-    const { date: today } = gateway.deps.services.visitorCounter.today();
+    const { date: today } = gateway.modules.visitorCounts.counter.today();
     const big = sourcesNamed('flyer', SOURCES_PER_DAY_MAX, 2);
     addDayOfCampaignVisitors(today, [...big, ...sourcesNamed('made-up', FLOOD, 1)]);
     const visitors = FLOOD + 2 * SOURCES_PER_DAY_MAX;
@@ -238,10 +238,10 @@ describe('GET /api/admin/visitors, flooded with made-up sources', () => {
 
   it(`keeps a period to its ${SOURCES_PER_DAY_MAX} biggest too when each day brought others, days ending at midnight in the business's time zone`, async () => {
     // 23:30 on Wednesday in Denver (UTC−7), already Thursday in UTC.
-    gateway.deps.stores.visitAvailability.set({ ...OPEN_AVAILABILITY, timeZone: 'America/Denver' });
+    gateway.modules.visits.availability.set({ ...OPEN_AVAILABILITY, timeZone: 'America/Denver' });
     gateway.setClock('2026-11-19T06:30:00.000Z');
     token = await gateway.signIn();
-    expect(gateway.deps.services.visitorCounter.today()).toEqual({ date: '2026-11-18', timeZone: 'America/Denver' });
+    expect(gateway.modules.visitorCounts.counter.today()).toEqual({ date: '2026-11-18', timeZone: 'America/Denver' });
     const wednesday = sourcesNamed('north', SOURCES_PER_DAY_MAX, 2);
     addDayOfCampaignVisitors('2026-11-18', [...wednesday, ...sourcesNamed('made-up-wed', FLOOD / 2, 1)]);
     const wednesdayVisitors = FLOOD / 2 + 2 * SOURCES_PER_DAY_MAX;
@@ -254,7 +254,7 @@ describe('GET /api/admin/visitors, flooded with made-up sources', () => {
 
     // 00:30 on Thursday: Wednesday is folded, Thursday's visitors came by other links.
     gateway.advanceClock(HOUR_MS);
-    expect(gateway.deps.services.visitorCounter.today().date).toBe('2026-11-19');
+    expect(gateway.modules.visitorCounts.counter.today().date).toBe('2026-11-19');
     const thursday = sourcesNamed('south', SOURCES_PER_DAY_MAX, 3);
     addDayOfCampaignVisitors('2026-11-19', [...thursday, ...sourcesNamed('made-up-thu', FLOOD / 2, 1)]);
     const thursdayVisitors = FLOOD / 2 + 3 * SOURCES_PER_DAY_MAX;
@@ -302,7 +302,7 @@ describe('GET /api/admin/visitors/export.csv', () => {
       .split('\r\n');
     expect(lines[0]).toBe(VISITOR_CSV_COLUMNS.map(([, label]) => label).join(','));
     expect(lines).toHaveLength(1 + 7);
-    const today = gateway.deps.services.visitorCounter.today().date;
+    const today = gateway.modules.visitorCounts.counter.today().date;
     expect(lines.at(-1)).toBe(`${today},5,6,0,2,1,1,0,0`);
     expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2},0,0,0,0,0,0,0,0$/);
   });

@@ -35,7 +35,7 @@ afterEach(async () => {
 
 /** The raw events kept so far (after the buffer is written), as their columns. */
 function storedEvents() {
-  gateway.deps.services.visitorCounter.flush();
+  gateway.modules.visitorCounts.counter.flush();
   return gateway.db
     .prepare(
       'SELECT day, hex(visitor) AS visitor, kind, path, source_kind, source_name, device FROM site_events ORDER BY id',
@@ -75,10 +75,10 @@ describe('POST /api/site-events', () => {
   });
 
   it('does not call for a backup: a beacon is no change worth a run of its own', async () => {
-    const before = gateway.deps.backups.status().nextRunAt;
+    const before = gateway.modules.backups.backups.status().nextRunAt;
     gateway.advanceClock(60_000);
     expect((await beacon(gateway, { kind: 'view', path: HOME })).status).toBe(204);
-    expect(gateway.deps.backups.status().nextRunAt).toBe(before);
+    expect(gateway.modules.backups.backups.status().nextRunAt).toBe(before);
   });
 
   it("leaves today's salt out of a backup's copy of the database", async () => {
@@ -113,10 +113,10 @@ describe('POST /api/site-events', () => {
       { address: '203.0.113.21' },
     );
     await beacon(gateway, { kind: 'view', path: HOME, referrer: `${gateway.url}/` }, { address: '203.0.113.22' });
-    gateway.deps.services.visitorCounter.flush();
+    gateway.modules.visitorCounts.counter.flush();
     const sources = Object.fromEntries(
-      gateway.deps.stores.siteEvents
-        .summarize(gateway.deps.services.visitorCounter.today().date)
+      gateway.modules.visitorCounts.events
+        .summarize(gateway.modules.visitorCounts.counter.today().date)
         .sources.map((source) => [`${source.kind} ${source.name}`, source]),
     );
     expect(Object.keys(sources).sort()).toEqual(['campaign flyer', 'direct Direct', 'referrer google.com']);
@@ -238,7 +238,7 @@ describe('the daily cap', () => {
     await gateway.close();
     const log = capturedLog();
     gateway = await startTestApp({ trustProxy: true, logger: log.logger });
-    const today = gateway.deps.services.visitorCounter.today().date;
+    const today = gateway.modules.visitorCounts.counter.today().date;
     // The day almost full already (as after a busy day and a restart).
     gateway.db
       .prepare(`
@@ -249,8 +249,8 @@ describe('the daily cap', () => {
     for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4']) {
       expect((await beacon(gateway, { kind: 'view', path: HOME }, { address })).status).toBe(204);
     }
-    gateway.deps.services.visitorCounter.flush();
-    expect(gateway.deps.stores.siteEvents.countDay(today)).toBe(SITE_EVENTS_PER_DAY_MAX);
+    gateway.modules.visitorCounts.counter.flush();
+    expect(gateway.modules.visitorCounts.events.countDay(today)).toBe(SITE_EVENTS_PER_DAY_MAX);
     const capped = log.lines.filter((line) => line.msg === 'visitor events capped for the day');
     expect(capped).toHaveLength(1);
     expect(capped[0]?.level).toBe(LOG_LEVEL.warn);
@@ -264,7 +264,7 @@ describe('the fold', () => {
       const app = await startTestApp({ root, trustProxy: true });
       try {
         await beacon(app, { kind: 'view', path: HOME });
-        const counter = app.deps.services.visitorCounter;
+        const counter = app.modules.visitorCounts.counter;
         counter.flush();
         const stored = (column: string, table: string) =>
           Buffer.from(app.db.prepare(`SELECT ${column} AS bytes FROM ${table}`).get()?.bytes as Uint8Array);
@@ -302,8 +302,8 @@ describe('the fold at start', () => {
       const first = await startTestApp({ root, trustProxy: true });
       await beacon(first, { kind: 'view', path: HOME, utmSource: 'flyer' });
       await beacon(first, { kind: 'form-started', path: HOME });
-      first.deps.services.visitorCounter.flush();
-      const today = first.deps.services.visitorCounter.today().date;
+      first.modules.visitorCounts.counter.flush();
+      const today = first.modules.visitorCounts.counter.today().date;
       const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
       // As if the gateway was stopped yesterday and starts today.
       first.db.prepare('UPDATE site_events SET day = ?').run(yesterday);

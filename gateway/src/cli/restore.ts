@@ -10,10 +10,10 @@
 // the restored database when the gateway next starts.
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { RESTORE_EXIT_CODES } from './backup-entries.ts';
-import { createRestic, SNAPSHOT_HOST } from './backups/restic.ts';
-import { resticProblem } from './backups/restic-problems.ts';
-import { BackupRefused, checkBackup } from './backups/restore-check.ts';
+import { RESTORE_EXIT_CODES } from '../backup-entries.ts';
+import { createRestic, SNAPSHOT_HOST } from '../backups/restic.ts';
+import { resticProblem } from '../backups/restic-problems.ts';
+import { BackupRefused, checkBackup } from '../backups/restore-check.ts';
 import {
   type BackupLayout,
   type CheckedBackup,
@@ -21,10 +21,10 @@ import {
   installationContents,
   putBack,
   snapshotLayout,
-} from './backups/restore-files.ts';
-import { snapshotSources } from './backups/site-copy.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { BACKUP_FILES, DATA_FILES, DEFAULT_DATA_DIR, DEFAULT_PUBLIC_DIR } from './data-files.ts';
+} from '../backups/restore-files.ts';
+import { snapshotSources } from '../backups/site-copy.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import { BACKUP_FILES, DATA_FILES, DEFAULT_DATA_DIR, DEFAULT_PUBLIC_DIR } from '../data-files.ts';
 
 const args = process.argv.slice(2);
 const replace = args.includes('--replace');

@@ -6,15 +6,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
-import { createStores, type Stores } from './create-stores.ts';
-import { DATA_FILES, DEFAULT_DATA_DIR } from './data-files.ts';
-import { openDatabase } from './db/database.ts';
-import { MIGRATIONS_DIR, readMigrations } from './db/migrate.ts';
-import { inTransaction } from './db/transaction.ts';
-import { createLogger, type Logger } from './logger.ts';
-import type { AdminAccount, AdminStore } from './owner/admin-store.ts';
-import { hashPassword } from './owner/password-hash.ts';
-import { generatePassword, passwordProblem } from './owner/password-policy.ts';
+import { DATA_FILES, DEFAULT_DATA_DIR } from '../data-files.ts';
+import { openDatabase } from '../db/database.ts';
+import { MIGRATIONS_DIR, readMigrations } from '../db/migrate.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { createLogger, type Logger } from '../logger.ts';
+import type { AdminAccount, AdminStore } from '../owner/admin-store.ts';
+import { ownerStores } from '../owner/index.ts';
+import { hashPassword } from '../owner/password-hash.ts';
+import { generatePassword, passwordProblem } from '../owner/password-policy.ts';
 
 export const EXIT_CODES = { done: 0, failed: 1, usage: 2 } as const;
 /** The line the printed password stands on, after this text. */
@@ -55,7 +55,7 @@ interface CommandOptions {
 
 interface Context {
   db: DatabaseSync;
-  stores: Stores;
+  stores: ReturnType<typeof ownerStores>;
   logger: Logger;
   options: CommandOptions;
 }
@@ -241,7 +241,7 @@ async function main(argv: string[]): Promise<number> {
     process.umask(0o077);
     db = openInstallationDatabase(process.env.DATA_DIR || DEFAULT_DATA_DIR);
     const logger = createLogger('info').child({ command: name });
-    await COMMANDS[name].run({ db, stores: createStores(db), logger, options });
+    await COMMANDS[name].run({ db, stores: ownerStores(db), logger, options });
     return EXIT_CODES.done;
   } catch (error) {
     if (error instanceof UsageError) {

@@ -1,13 +1,15 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { DEFAULT_COUNTRY } from '../contract/business.ts';
-import { COPY_PAGES } from '../contract/page-copy.ts';
-import { PLACEHOLDER_BUSINESS_NAME } from '../contract/setup-checklist.ts';
-import type { Stores } from './create-stores.ts';
-import { inTransaction } from './db/transaction.ts';
-import { type StoredImage, storeImage } from './images/image-pipeline.ts';
-import type { Logger } from './logger.ts';
-import type { BusinessInput } from './site-content/business-store.ts';
-import { convertHoursText } from './site-content/convert-hours-text.ts';
+import { DEFAULT_COUNTRY } from '../../contract/business.ts';
+import { COPY_PAGES } from '../../contract/page-copy.ts';
+import { PLACEHOLDER_BUSINESS_NAME } from '../../contract/setup-checklist.ts';
+import { inTransaction } from '../db/transaction.ts';
+import type { GalleryModule } from '../gallery/index.ts';
+import { type StoredImage, storeImage } from '../images/image-pipeline.ts';
+import type { Logger } from '../logger.ts';
+import type { ServicesModule } from '../services/index.ts';
+import type { BusinessInput } from './business-store.ts';
+import { convertHoursText } from './convert-hours-text.ts';
+import type { SiteContentModule } from './index.ts';
 
 /** Demo pictures drawn at once: one per core of the machines this runs on. */
 const PICTURES_AT_ONCE = 2;
@@ -29,11 +31,13 @@ const BLANK_BUSINESS: BusinessInput = {
 export type SiteSetup = 'existing' | 'demo' | 'blank';
 
 /** The stores a first start fills. */
-type SiteStore = 'business' | 'services' | 'gallery' | 'testimonials' | 'workSteps' | 'faq' | 'copy';
+type SiteStores = Pick<SiteContentModule, 'business' | 'testimonials' | 'workSteps' | 'faq' | 'copy'> &
+  Pick<ServicesModule, 'services'> &
+  Pick<GalleryModule, 'gallery'>;
 
 interface SetUp {
   db: DatabaseSync;
-  stores: Pick<Stores, SiteStore>;
+  stores: SiteStores;
   uploadsDir: string;
   seedDemo: boolean;
   logger: Logger;
@@ -67,10 +71,10 @@ export async function setUpSite({ db, stores, uploadsDir, seedDemo, logger }: Se
  * Migration 0005 left the pages of a site set up before it without words (NULL), as they were
  * built into the pages until then: those words, which are now the demo's, are written in once.
  */
-async function carryOverBuiltInCopy(copy: Stores['copy'], logger: Logger): Promise<void> {
+async function carryOverBuiltInCopy(copy: SiteStores['copy'], logger: Logger): Promise<void> {
   if (!copy.awaitsCarryOver()) return;
   // The demo entry is the one way into the demo bundle (see build.mjs); loaded this once.
-  const { DEMO_SITE } = await import('../demo/demo-site.ts');
+  const { DEMO_SITE } = await import('../../demo/demo-site.ts');
   const pages = copy.carryOver(DEMO_SITE.copy);
   logger.info({ pages }, 'gave the pages the words they showed before the owner could edit them');
 }
@@ -83,7 +87,7 @@ async function carryOverBuiltInCopy(copy: Stores['copy'], logger: Logger): Promi
 async function seedDemoSite(db: DatabaseSync, stores: SetUp['stores'], uploadsDir: string): Promise<number> {
   // Imported on demand: the demo is a module of its own (dist/demo.mjs), so its scene drawing
   // never loads into a server that has no demo to seed.
-  const { DEMO_SITE } = await import('../demo/demo-site.ts');
+  const { DEMO_SITE } = await import('../../demo/demo-site.ts');
   const store = (svg: () => string) => storeImage(Buffer.from(svg()), uploadsDir);
   const pictures: { image: StoredImage; before: StoredImage | null }[] = [];
   for (let first = 0; first < DEMO_SITE.gallery.length; first += PICTURES_AT_ONCE) {

@@ -3,18 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { COPY_PAGES } from '../contract/page-copy.ts';
-import { emptyPageCopy } from '../contract/page-copy-rules.ts';
-import { PUBLISHED_FILES, type PublicContent } from '../contract/public-content.ts';
-import { DEMO_COPY } from '../demo/demo-copy.ts';
-import { createStores } from './create-stores.ts';
-import { DATA_FILES } from './data-files.ts';
-import { openDatabase } from './db/database.ts';
-import { applyMigrations, MIGRATIONS_DIR, readMigrations } from './db/migrate.ts';
-import { createLogger } from './logger.ts';
-import { createPageCopyStore } from './site-content/page-copy-store.ts';
+import { COPY_PAGES } from '../../contract/page-copy.ts';
+import { emptyPageCopy } from '../../contract/page-copy-rules.ts';
+import { PUBLISHED_FILES, type PublicContent } from '../../contract/public-content.ts';
+import { DEMO_COPY } from '../../demo/demo-copy.ts';
+import { DATA_FILES } from '../data-files.ts';
+import { openDatabase } from '../db/database.ts';
+import { applyMigrations, MIGRATIONS_DIR, readMigrations } from '../db/migrate.ts';
+import { createLogger } from '../logger.ts';
+import { createPageCopyStore } from './page-copy-store.ts';
 import { setUpSite } from './site-setup.ts';
-import { startTestApp } from './testing/test-app.ts';
+import { siteStoresOn } from '../testing/site-stores.ts';
+import { startTestApp } from '../testing/test-app.ts';
 
 const logger = createLogger('silent');
 
@@ -42,7 +42,7 @@ describe('setting up the site', () => {
     const db = openDatabase(join(dir, 'site.db'));
     applyMigrations(db, readMigrations(MIGRATIONS_DIR));
     expect(
-      await setUpSite({ db, stores: createStores(db), uploadsDir: join(dir, 'uploads'), seedDemo: false, logger }),
+      await setUpSite({ db, stores: siteStoresOn(db), uploadsDir: join(dir, 'uploads'), seedDemo: false, logger }),
     ).toBe('blank');
     expect(createPageCopyStore(db).get()).toEqual({
       pages: Object.fromEntries(COPY_PAGES.map((page) => [page, emptyPageCopy(page)])),
@@ -55,7 +55,7 @@ describe('setting up the site', () => {
     const db = siteFromBeforePageCopy(join(dir, 'site.db'));
     applyMigrations(db, readMigrations(MIGRATIONS_DIR));
     const setUp = () =>
-      setUpSite({ db, stores: createStores(db), uploadsDir: join(dir, 'uploads'), seedDemo: false, logger });
+      setUpSite({ db, stores: siteStoresOn(db), uploadsDir: join(dir, 'uploads'), seedDemo: false, logger });
 
     expect(await setUp()).toBe('existing');
     const copy = createPageCopyStore(db);

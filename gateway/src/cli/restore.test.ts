@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PUBLISHED_FILES } from '../contract/public-content.ts';
-import { RESTORE_EXIT_CODES } from './backup-entries.ts';
-import { BACKUP_FILES, DATA_FILES } from './data-files.ts';
-import { openDatabase } from './db/database.ts';
-import { applyMigrations, MIGRATIONS_DIR, readMigrations } from './db/migrate.ts';
+import { PUBLISHED_FILES } from '../../contract/public-content.ts';
+import { RESTORE_EXIT_CODES } from '../backup-entries.ts';
+import { BACKUP_FILES, DATA_FILES } from '../data-files.ts';
+import { openDatabase } from '../db/database.ts';
+import { applyMigrations, MIGRATIONS_DIR, readMigrations } from '../db/migrate.ts';
 
 const BACKUP_COMMAND = fileURLToPath(new URL('./backup.ts', import.meta.url));
 const RESTORE_COMMAND = fileURLToPath(new URL('./restore.ts', import.meta.url));

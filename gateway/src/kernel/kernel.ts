@@ -1,0 +1,98 @@
+import type { KeyObject } from 'node:crypto';
+import type { Agent } from 'node:https';
+import type { DatabaseSync } from 'node:sqlite';
+import type { Layer, RouterOptions } from '@koa/router';
+import type { Middleware } from 'koa';
+import type { Config } from '../config.ts';
+import type { OutboundAddresses } from '../http/outbound-address.ts';
+import type { RateWindow } from '../http/rate-window.ts';
+import type { DecodeBudget } from '../images/decode-budget.ts';
+import type { Logger } from '../logger.ts';
+
+/** What the gateway is composed from: the configuration, less what only the process uses. */
+export type GatewaySettings = Omit<Config, 'port' | 'logLevel'>;
+
+/** The gateway's own folders, as the settings and DATA_FILES/PUBLISHED_FILES place them. */
+export interface Folders {
+  dataDir: string;
+  /** The published site nginx serves. */
+  publicDir: string;
+  /** PUBLIC_DIR/uploads: the site's pictures. */
+  uploadsDir: string;
+  /** DATA_DIR/quote-photos: the photos customers attach to quote requests (private). */
+  quotePhotosDir: string;
+}
+
+/** What a start may change from outside: the tests' knobs, and the server's words to whoever starts it. */
+export interface Runtime {
+  logger: Logger;
+  /** Shows the first owner's generated password to whoever starts the gateway. */
+  announce: (text: string) => void;
+  /** Milliseconds since the epoch; tests move it to cross time windows without waiting. */
+  clock?: () => number;
+  /** Waits between tries of an e-mail; tests shorten them. */
+  notifyRetryDelaysMs?: number[];
+  /** How long the mail server may take (connect, greeting, each answer); tests shorten it. */
+  mailTimeoutMs?: number;
+  /** Photos a quote request has, for its e-mails (default: counted in the database). */
+  photoCount?: (requestId: number) => number;
+  /** Told the ids of quote requests deleted in the background (old spam); default: their photos' files go. */
+  onRequestsRemoved?: (ids: number[]) => void;
+  /**
+   * The web's server bundle that renders the published pages (default: DEFAULT_RENDERER);
+   * null for none: content.json, robots.txt and sitemap.xml are published, no pages.
+   */
+  renderer?: URL | null;
+  /** How long the publisher gathers edits before it publishes; tests change it. */
+  publishDebounceMs?: number;
+  /** The budget of pictures decoded at once (default: the gateway's own); tests hold it full. */
+  decodes?: DecodeBudget;
+  /** The restic program (default: `restic` on the PATH, as the image installs it). */
+  resticBin?: string;
+  /** The HTTPS agent pushes go through (default: Node's, with its CAs); tests trust their push service's certificate with it. */
+  pushAgent?: Agent;
+}
+
+/**
+ * What every resource module is built from: the open database, the one clock, the logger, the
+ * settings and folders, the signing key, and the few mechanisms shared by all (per-address limits,
+ * the picture decode budget, the outbound address guard). It holds no resource.
+ */
+export interface Kernel {
+  db: DatabaseSync;
+  /** Milliseconds since the epoch: the only clock the gateway reads. */
+  clock: () => number;
+  logger: Logger;
+  settings: GatewaySettings;
+  runtime: Runtime;
+  folders: Folders;
+  /** Signs the owner's tokens, the form tokens and the customers' links. */
+  jwtKey: KeyObject;
+  /** A per-address limit, kept in rate_events under `name` (renaming one forgets its events). */
+  rateWindow(name: string, limit: number, windowMs: number): RateWindow;
+  /** Pictures decoded at once, for every upload: the owner's wait with the visitors'. */
+  decodes: DecodeBudget;
+  /** The owner's mail server and push endpoints: never the server's own network, unless the operator allows it. */
+  outbound: OutboundAddresses;
+}
+
+/**
+ * What a resource module gives the composition root: its routers, and the background work it
+ * starts once everything is built and stops when the gateway closes (in the reverse order of the list).
+ */
+/** A router as the app mounts it, whatever state its routes read (the owner's routes read AdminState). */
+export interface MountedRouter {
+  routes(): Middleware<never, never>;
+  allowedMethods(): Middleware<never, never>;
+  /** Its routes, as tests enumerate them. */
+  readonly stack: Layer[];
+  readonly opts: RouterOptions;
+}
+
+export interface Module {
+  routers?: readonly MountedRouter[];
+  start?: () => void | Promise<void>;
+  close?: () => void | Promise<void>;
+  /** The module's public parts: what the modules built after it, the tests and the commands use. */
+  [publicPart: string]: unknown;
+}

@@ -1,0 +1,106 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { watchOtherWriters } from '../db/data-version.ts';
+import type { Kernel, Module } from '../kernel/kernel.ts';
+import type { MailSender } from '../mail/mail-sender.ts';
+import { createAccessRecoveryStore } from './access-recovery-store.ts';
+import { createAccountNotifier } from './account-notices.ts';
+import { adminAccountRouter } from './admin-account-router.ts';
+import { createAdminSessionStore } from './admin-session-store.ts';
+import { createAdminSessions } from './admin-sessions.ts';
+import { adminSignInsRouter } from './admin-sign-ins-router.ts';
+import { createAdminStore } from './admin-store.ts';
+import { adminTwoFactorRouter } from './admin-two-factor-router.ts';
+import { authRouter } from './auth-router.ts';
+import { bootstrapAdmin } from './bootstrap-admin.ts';
+import { credentialsRouter } from './credentials-router.ts';
+import { createKnownPlaceStore } from './known-place-store.ts';
+import { createLoginThrottle } from './login-throttle.ts';
+import { createOwnerRecheck } from './owner-recheck.ts';
+import { createRequireOwner } from './require-owner.ts';
+import { createRevokedTokenStore } from './revoked-token-store.ts';
+import { createSignInChallengeStore } from './sign-in-challenge-store.ts';
+import { createSignInEventStore } from './sign-in-event-store.ts';
+import { createSignInFailureStore } from './sign-in-failure-store.ts';
+import { createTwoFactorStore } from './two-factor-store.ts';
+
+/** The owner's account, sessions, two-step sign-in and recovery, as the operator's commands (cli/admin.ts) change them. */
+export function ownerStores(db: DatabaseSync) {
+  return {
+    admins: createAdminStore(db),
+    sessionRows: createAdminSessionStore(db),
+    revokedTokens: createRevokedTokenStore(db),
+    accessRecovery: createAccessRecoveryStore(db),
+    twoFactor: createTwoFactorStore(db),
+    signInFailures: createSignInFailureStore(db),
+  };
+}
+
+/** The owner's account and what guards it, built on the database alone: every other module's routes use `requireOwner`. */
+export function ownerAccess(kernel: Pick<Kernel, 'db' | 'jwtKey' | 'settings' | 'clock'>) {
+  const { db, jwtKey, clock } = kernel;
+  const { tokenTtlSeconds } = kernel.settings;
+  const stores = ownerStores(db);
+  const sessions = createAdminSessions({
+    admins: stores.admins,
+    revokedTokens: stores.revokedTokens,
+    sessionRows: stores.sessionRows,
+    changedElsewhere: watchOtherWriters(db),
+    jwtKey,
+    tokenTtlSeconds,
+    clock,
+  });
+  return {
+    ...stores,
+    sessions,
+    /** Lets a request through with a valid, unrevoked owner token; 401 otherwise. */
+    requireOwner: createRequireOwner(jwtKey, tokenTtlSeconds, sessions, clock),
+  };
+}
+
+export type OwnerAccess = ReturnType<typeof ownerAccess>;
+
+interface OwnerDeps {
+  access: OwnerAccess;
+  /** The e-mails that tell the owner of a change to the account (a new sign-in place, a new password). */
+  mail: MailSender;
+  /** The business's name, as e-mails and authenticator apps show it. */
+  siteName: () => string;
+}
+
+/**
+ * Signing in and out, the account (password, two-step sign-in, the sign-ins and sessions), and
+ * the first owner created on the first start.
+ */
+export function ownerModule(kernel: Kernel, { access, mail, siteName }: OwnerDeps) {
+  const { db, clock, logger, settings, runtime } = kernel;
+  const { admins, sessions, sessionRows, twoFactor, requireOwner } = access;
+  const throttle = createLoginThrottle(access.signInFailures, clock);
+  const events = createSignInEventStore(db);
+  const places = createKnownPlaceStore(db);
+  const recheck = createOwnerRecheck({ throttle, places, clock });
+  const notify = createAccountNotifier({ mail, siteName, logger });
+  return {
+    routers: [
+      credentialsRouter(requireOwner),
+      authRouter({
+        admins,
+        sessions,
+        throttle,
+        places,
+        events,
+        twoFactor,
+        challenges: createSignInChallengeStore(db),
+        requireOwner,
+        clock,
+        notify,
+      }),
+      adminAccountRouter({ admins, sessions, requireOwner, recheck, clock, notify }),
+      adminTwoFactorRouter({ admins, twoFactor, recheck, requireOwner, clock, siteName, logger, notify }),
+      adminSignInsRouter({ admins, sessions, sessionRows, events, requireOwner, clock }),
+    ],
+    async start() {
+      const { adminUsername: username, adminPassword: password } = settings;
+      await bootstrapAdmin({ admins, username, password, logger, announce: runtime.announce });
+    },
+  } satisfies Module;
+}

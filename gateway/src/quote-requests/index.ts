@@ -1,0 +1,166 @@
+import { PLAIN_QUOTE_FORM_MAX_PER_HOUR } from '../../contract/plain-quote-form.ts';
+import { QUOTE_PHOTOS_PER_ADDRESS_PER_HOUR } from '../../contract/quote-requests.ts';
+import { PUBLIC_PATH } from '../../contract/routes.ts';
+import type { CustomerMailModule } from '../customer-mail/index.ts';
+import type { EstimateVisitsModule } from '../estimate-visits/index.ts';
+import { createFormTokens } from './form-token.ts';
+import type { Kernel, Module } from '../kernel/kernel.ts';
+import type { MailSettingsModule } from '../mail-settings/index.ts';
+import type { OwnerAccess } from '../owner/index.ts';
+import type { PublicSiteModule } from '../public-site/index.ts';
+import type { PushModule } from '../push/index.ts';
+import type { ServicesModule } from '../services/index.ts';
+import type { VisitorCountsModule } from '../visitor-counts/index.ts';
+import { createAcknowledgementCapStore } from './acknowledgement-cap-store.ts';
+import { adminQuotePhotosRouter } from './admin-quote-photos-router.ts';
+import { adminQuoteRequestsRouter } from './admin-quote-requests-router.ts';
+import { createContactPage } from './contact-page.ts';
+import { plainQuoteFormRouter } from './plain-quote-form-router.ts';
+import { createQuoteOutbox } from './quote-outbox.ts';
+import { createQuotePhotoCleanup } from './quote-photo-cleanup.ts';
+import { createQuotePhotoStore } from './quote-photo-store.ts';
+import { PHOTO_WINDOW_MS, quotePhotosRouter } from './quote-photos-router.ts';
+import {
+  createQuoteRequestIntake,
+  QUOTE_REQUEST_MAX_PER_WINDOW,
+  QUOTE_REQUEST_WINDOW_MS,
+} from './quote-request-intake.ts';
+import { createQuoteRequestStore } from './quote-request-store.ts';
+import { quoteRequestsRouter } from './quote-requests-router.ts';
+import { createRequestEventStore } from './request-event-store.ts';
+import { purgeSpamDaily } from './spam-purge.ts';
+import { createSpentFormTokenStore } from './spent-form-token-store.ts';
+
+/**
+ * The quote requests and each one's history: what the modules that work on a request (its phone
+ * alert, its follow-ups, its estimate visit) are built on, before the requests' own routes.
+ */
+export function quoteRequestRecords(kernel: Pick<Kernel, 'db'>) {
+  const { db } = kernel;
+  return {
+    requests: createQuoteRequestStore(db),
+    photos: createQuotePhotoStore(db),
+    /** Each request's history: received, e-mailed, alerted, visited, followed up. */
+    events: createRequestEventStore(db),
+  };
+}
+
+export type QuoteRequestRecords = ReturnType<typeof quoteRequestRecords>;
+
+interface QuoteRequestsDeps {
+  access: OwnerAccess;
+  records: QuoteRequestRecords;
+  services: ServicesModule;
+  mailSettings: MailSettingsModule;
+  publicSite: PublicSiteModule;
+  customerMail: CustomerMailModule;
+  push: PushModule;
+  visits: EstimateVisitsModule;
+  visitorCounts: VisitorCountsModule;
+}
+
+/**
+ * Quote requests: one way in, whether the app sent the form or the browser did, with the photos
+ * attached to it; the owner's notification and the customer's acknowledgement (resumed at start
+ * when still due); the owner's inbox; and the background sweeps of old spam and unclaimed photos.
+ */
+export function quoteRequestsModule(kernel: Kernel, deps: QuoteRequestsDeps) {
+  const { db, jwtKey, settings, folders, logger, runtime, clock, rateWindow, decodes } = kernel;
+  const { requests, photos, events } = deps.records;
+  const { requireOwner } = deps.access;
+  const { mail, mailSite } = deps.mailSettings;
+  const { alerts } = deps.push;
+  const { unsubscribes, unsubscribeLinks, customerMail } = deps.customerMail;
+  const folder = folders.quotePhotosDir;
+  const formTokens = createFormTokens(jwtKey, clock);
+  const photoCleanup = createQuotePhotoCleanup({ photos, folder, clock, logger });
+  const outbox = createQuoteOutbox({
+    sender: mail,
+    requests,
+    caps: createAcknowledgementCapStore(db),
+    site: mailSite,
+    siteUrl: settings.siteUrl,
+    photoCount: runtime.photoCount ?? ((requestId) => photos.countForRequest(requestId)),
+    events,
+    unsubscribes,
+    unsubscribeLinks,
+    logger,
+    retryDelaysMs: runtime.notifyRetryDelaysMs,
+    clock,
+  });
+  const intake = createQuoteRequestIntake({
+    requests,
+    services: deps.services.services,
+    formTokens,
+    limiter: rateWindow('quoteRequests', QUOTE_REQUEST_MAX_PER_WINDOW, QUOTE_REQUEST_WINDOW_MS),
+    plainLimiter: rateWindow('plainQuoteForm', PLAIN_QUOTE_FORM_MAX_PER_HOUR, QUOTE_REQUEST_WINDOW_MS),
+    outbox,
+    alerts,
+    photos,
+    spentTokens: createSpentFormTokenStore(db),
+    events,
+    clock,
+  });
+  const contactPage = createContactPage({
+    renderer: deps.publicSite.renderer,
+    content: () => deps.publicSite.publicContent.snapshot()?.content,
+    logger,
+  });
+  const stops: Array<() => void> = [];
+  return {
+    formTokens,
+    outbox,
+    photoCleanup,
+    routers: [
+      quoteRequestsRouter({ formTokens, intake, visitTokens: deps.visits.tokens }),
+      plainQuoteFormRouter({
+        intake,
+        contactPage,
+        countSent: (ctx) => deps.visitorCounts.countForSender(ctx, { kind: 'form-sent', path: PUBLIC_PATH.contact }),
+      }),
+      quotePhotosRouter({
+        photos,
+        folder,
+        formTokens,
+        maxTotalBytes: settings.quotePhotosMaxTotalMb * 1024 * 1024,
+        attempts: rateWindow('quotePhotos', QUOTE_PHOTOS_PER_ADDRESS_PER_HOUR, PHOTO_WINDOW_MS),
+        decodes,
+        clock,
+        logger,
+      }),
+      adminQuoteRequestsRouter({
+        requests,
+        outbox,
+        mail,
+        requireOwner,
+        clock,
+        photos,
+        photoCleanup,
+        visits: deps.visits.visits,
+        alerts,
+        events,
+        customerMail,
+      }),
+      adminQuotePhotosRouter(photos, folder, requireOwner),
+    ],
+    start() {
+      outbox.resumePending();
+      // Purged spam's photos have no row left: the sweep takes their files at once.
+      stops.push(
+        purgeSpamDaily({
+          requests,
+          logger,
+          clock,
+          onRequestsRemoved: runtime.onRequestsRemoved ?? (() => void photoCleanup.sweep()),
+        }),
+        photoCleanup.start(),
+      );
+    },
+    async close() {
+      for (const stop of stops) stop();
+      await outbox.close();
+    },
+  } satisfies Module;
+}
+
+export type QuoteRequestsModule = ReturnType<typeof quoteRequestsModule>;
