@@ -21,7 +21,6 @@ export {
   type MailSettingsInput,
 };
 
-
 /** The port each security setting usually goes with, as the providers' guides give it. */
 export const USUAL_PORT: Record<MailSecurity, number> = { tls: 465, starttls: 587, none: 25 };
 
@@ -31,7 +30,6 @@ export const MAIL_USER_MAX_LENGTH = 254;
 export const MAIL_PASSWORD_MAX_LENGTH = 512;
 export const MAIL_ADDRESS_MAX_LENGTH = 254;
 export const MAIL_FROM_NAME_MAX_LENGTH = 100;
-
 
 /** `GET /api/admin/mail/settings` (and the answer to a save). Never carries the password. */
 export interface MailSettingsView {
@@ -47,7 +45,6 @@ export interface MailSettingsView {
   /** Whether a password is stored (or in SMTP_URL); the password itself is never sent. */
   passwordSet: boolean;
 }
-
 
 const EMAIL_ADDRESS = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;

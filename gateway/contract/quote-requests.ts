@@ -1,8 +1,8 @@
 import type { AwaitingDecision, CustomerMailState } from './customer-mail.ts';
 import type { EstimateVisit } from './estimate-visits.ts';
-import type { TimelineEvent } from './request-timeline.ts';
 import type { MailHealth, MailTestResult } from './mail.ts';
 import { PICTURE_MAX_MEGAPIXELS } from './pictures.ts';
+import type { TimelineEvent } from './request-timeline.ts';
 
 /** How the visitor wants to hear back. */
 export const PREFERRED_CONTACTS = ['email', 'phone', 'text'] as const;

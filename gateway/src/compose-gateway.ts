@@ -20,8 +20,7 @@ import { quoteRequestRecords, quoteRequestsModule } from './quote-requests/index
 import { searchVisibilityModule } from './search-visibility/index.ts';
 import { servicesModule } from './services/index.ts';
 import { setupChecklistModule } from './setup-checklist/index.ts';
-import { siteContentModule } from './site-content/index.ts';
-import { setUpSite } from './site-content/site-setup.ts';
+import { setUpSite, siteContentModule } from './site-content/index.ts';
 import { tlsModule } from './tls/index.ts';
 import { visitorCountsModule } from './visitor-counts/index.ts';
 

@@ -7,11 +7,11 @@ import {
   backupEnvironmentShape,
   backupSettings,
   backupSettingsProblems,
-} from './backups/backup-settings.ts';
+} from './backups/index.ts';
 import { DEFAULT_DATA_DIR, DEFAULT_PUBLIC_DIR } from './data-files.ts';
 import { parseOutboundAllowed } from './http/outbound-address.ts';
 import { parseTrustedProxies } from './http/trusted-proxies.ts';
-import { passwordProblem } from './owner/password-policy.ts';
+import { passwordProblem } from './owner/index.ts';
 import {
   type AcmeSettings,
   certificateNames,

@@ -75,8 +75,9 @@ function importViolations(files: readonly SourceFile[]): string[] {
       .map((file) => folderOf(file.path))
       .filter((folder) => ![...INFRASTRUCTURE, ...SUPPORT, ...COMPOSITION].includes(folder)),
   );
+  // Tests and the tests' helpers reach what they test; the rules hold for the gateway's own code.
   return files
-    .filter((file) => !isTest(file.path))
+    .filter((file) => !isTest(file.path) && !SUPPORT.includes(folderOf(file.path)))
     .flatMap((file) => {
       const from = folderOf(file.path);
       return importsOf(file)
@@ -101,7 +102,9 @@ const resources = [...new Set(files.map((file) => folderOf(file.path)))].filter(
 
 describe('the gateway’s import direction', () => {
   it('reads the folders and imports it checks', () => {
-    expect(resources).toEqual(expect.arrayContaining(['quote-requests', 'gallery', 'services', 'owner', 'estimate-visits']));
+    expect(resources).toEqual(
+      expect.arrayContaining(['quote-requests', 'gallery', 'services', 'owner', 'estimate-visits']),
+    );
     const composition = files.find((file) => file.path === 'compose-gateway.ts');
     expect(composition && importsOf(composition)).toContain('quote-requests/index.ts');
   });

@@ -1,7 +1,7 @@
 import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
-import type { AdminState } from '../owner/require-owner.ts';
+import type { AdminState } from '../owner/index.ts';
 import type { BackupService } from './backup-service.ts';
 
 /**

@@ -36,3 +36,15 @@ export function backupsModule(kernel: Kernel, { access, siteContent, mailSetting
 }
 
 export type BackupsModule = ReturnType<typeof backupsModule>;
+
+// What the other modules use of this one.
+export type { BackupService } from './backup-service.ts';
+export type { BackupSettings } from './backup-settings.ts';
+export { backupEnvironmentShape, backupSettings, backupSettingsProblems } from './backup-settings.ts';
+export { noteChanges } from './note-changes.ts';
+export { createRestic, SNAPSHOT_HOST } from './restic.ts';
+export { resticProblem } from './restic-problems.ts';
+export { BackupRefused, checkBackup } from './restore-check.ts';
+export type { BackupLayout, CheckedBackup } from './restore-files.ts';
+export { folderLayout, installationContents, putBack, snapshotLayout } from './restore-files.ts';
+export { BackupCopyError, snapshotSources, writeBackupFolder } from './site-copy.ts';

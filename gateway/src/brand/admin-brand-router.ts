@@ -10,7 +10,7 @@ import { fieldError, validateBody } from '../http/validate.ts';
 import { type DecodeBudget, DecodeBusyError } from '../images/decode-budget.ts';
 import { MAX_INPUT_PIXELS, probePicture } from '../images/image-pipeline.ts';
 import type { Logger } from '../logger.ts';
-import type { AdminState } from '../owner/require-owner.ts';
+import type { AdminState } from '../owner/index.ts';
 import { brandSettings } from './brand-json.ts';
 import type { BrandStore, StoredLogo } from './brand-store.ts';
 import { removeLogoFiles, storeLogo } from './logo-files.ts';

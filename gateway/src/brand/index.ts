@@ -18,3 +18,7 @@ export function brandModule(kernel: Kernel, { access }: { access: OwnerAccess })
 }
 
 export type BrandModule = ReturnType<typeof brandModule>;
+
+// What the other modules use of this one.
+export { publicBrand } from './brand-json.ts';
+export type { BrandStore } from './brand-store.ts';

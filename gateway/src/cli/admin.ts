@@ -11,10 +11,8 @@ import { openDatabase } from '../db/database.ts';
 import { MIGRATIONS_DIR, readMigrations } from '../db/migrate.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { createLogger, type Logger } from '../logger.ts';
-import type { AdminAccount, AdminStore } from '../owner/admin-store.ts';
-import { ownerStores } from '../owner/index.ts';
-import { hashPassword } from '../owner/password-hash.ts';
-import { generatePassword, passwordProblem } from '../owner/password-policy.ts';
+import type { AdminAccount, AdminStore } from '../owner/index.ts';
+import { generatePassword, hashPassword, ownerStores, passwordProblem } from '../owner/index.ts';
 
 export const EXIT_CODES = { done: 0, failed: 1, usage: 2 } as const;
 /** The line the printed password stands on, after this text. */

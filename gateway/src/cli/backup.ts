@@ -3,7 +3,7 @@
 // secret and the photos of quote requests, and PUBLIC_DIR's pictures, in one folder.
 // Default target: DATA_DIR/backups/site-<timestamp>. The scheduled backups need no command.
 import { join } from 'node:path';
-import { BackupCopyError, writeBackupFolder } from '../backups/site-copy.ts';
+import { BackupCopyError, writeBackupFolder } from '../backups/index.ts';
 import { DATA_FILES, DEFAULT_DATA_DIR, DEFAULT_PUBLIC_DIR } from '../data-files.ts';
 
 const dataDir = process.env.DATA_DIR || DEFAULT_DATA_DIR;

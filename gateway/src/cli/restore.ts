@@ -11,18 +11,20 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { RESTORE_EXIT_CODES } from '../backup-entries.ts';
-import { createRestic, SNAPSHOT_HOST } from '../backups/restic.ts';
-import { resticProblem } from '../backups/restic-problems.ts';
-import { BackupRefused, checkBackup } from '../backups/restore-check.ts';
 import {
   type BackupLayout,
+  BackupRefused,
   type CheckedBackup,
+  checkBackup,
+  createRestic,
   folderLayout,
   installationContents,
   putBack,
+  resticProblem,
+  SNAPSHOT_HOST,
   snapshotLayout,
-} from '../backups/restore-files.ts';
-import { snapshotSources } from '../backups/site-copy.ts';
+  snapshotSources,
+} from '../backups/index.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { BACKUP_FILES, DATA_FILES, DEFAULT_DATA_DIR, DEFAULT_PUBLIC_DIR } from '../data-files.ts';
 

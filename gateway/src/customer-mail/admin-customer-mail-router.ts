@@ -5,7 +5,7 @@ import type { CustomerMailView } from '../../contract/customer-mail.ts';
 import { customerMailMessages, tidyCustomerMail } from '../../contract/customer-mail-rules.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { validateBodyByRules } from '../http/validate.ts';
-import type { AdminState } from '../owner/require-owner.ts';
+import type { AdminState } from '../owner/index.ts';
 import type { CustomerMail } from './customer-mail-service.ts';
 import type { CustomerMailSettingsStore } from './customer-mail-settings-store.ts';
 

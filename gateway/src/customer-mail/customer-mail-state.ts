@@ -4,7 +4,7 @@ import {
   FOLLOW_UPS_MAX,
   type FollowUpSettings,
 } from '../../contract/customer-mail.ts';
-import type { StoredQuoteRequest } from '../quote-requests/quote-request-store.ts';
+import type { StoredQuoteRequest } from '../quote-requests/index.ts';
 import { DAY_MS } from './follow-ups.ts';
 import type { StoredReviewRequest } from './review-request-store.ts';
 

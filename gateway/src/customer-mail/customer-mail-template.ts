@@ -1,7 +1,7 @@
 import { FIRST_NAME_FALLBACK, type MailTemplate } from '../../contract/customer-mail.ts';
 import { escapeHtml, htmlMail, type MailSite, unsubscribeHtml, unsubscribeText } from '../mail/mail-layout.ts';
 import type { OutgoingMail } from '../mail/mail-sender.ts';
-import { greetingName } from '../quote-requests/customer-acknowledgement.ts';
+import { greetingName } from '../quote-requests/index.ts';
 
 /** The customer an automatic e-mail goes to: only their first name is ever repeated. */
 export interface MailCustomer {

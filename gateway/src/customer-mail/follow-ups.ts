@@ -1,7 +1,7 @@
 import { FOLLOW_UPS_MAX, type MailTemplate } from '../../contract/customer-mail.ts';
 import type { OutgoingMail } from '../mail/mail-sender.ts';
 import type { RetryingDelivery } from '../mail/retrying-delivery.ts';
-import type { RequestEventStore } from '../quote-requests/request-event-store.ts';
+import type { RequestEventStore } from '../quote-requests/index.ts';
 import type { CustomerMailSettingsStore } from './customer-mail-settings-store.ts';
 import type { MailCustomer } from './customer-mail-template.ts';
 import type { FollowUpStore } from './follow-up-store.ts';

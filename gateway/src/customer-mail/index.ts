@@ -86,3 +86,8 @@ export function customerMailModule(kernel: Kernel, { access, records, siteConten
 }
 
 export type CustomerMailModule = ReturnType<typeof customerMailModule>;
+
+// What the other modules use of this one.
+export type { CustomerMail } from './customer-mail-service.ts';
+export type { UnsubscribeLinks } from './unsubscribe-keys.ts';
+export type { UnsubscribeStore } from './unsubscribe-store.ts';

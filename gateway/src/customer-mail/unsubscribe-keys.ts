@@ -1,6 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import { unsubscribeUrl } from '../../contract/customer-mail.ts';
-import { createRequestKeys, type RequestKeys } from '../quote-requests/request-keys.ts';
+import { createRequestKeys, type RequestKeys } from '../http/request-keys.ts';
 
 /** What the MAC covers besides the id: an unsubscribe key never opens a visit, nor the other way round. */
 const LABEL = 'unsubscribe link v1';

@@ -16,8 +16,8 @@ import { tidyVisitAvailability, visitAvailabilityMessages } from '../../contract
 import { wallTimeToInstant, zonedDate } from '../../contract/wall-clock.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { idParam, validateBody, validateBodyByRules, validateQuery } from '../http/validate.ts';
-import type { AdminState } from '../owner/require-owner.ts';
-import type { QuoteRequestStore } from '../quote-requests/quote-request-store.ts';
+import type { AdminState } from '../owner/index.ts';
+import type { QuoteRequestStore } from '../quote-requests/index.ts';
 import type { VisitAvailabilityStore } from './visit-availability-store.ts';
 import type { VisitBookings, VisitRefusal } from './visit-bookings.ts';
 import type { VisitFacts } from './visit-facts.ts';

@@ -4,7 +4,7 @@ import type { Middleware } from 'koa';
 import { ERROR_CODES } from '../../contract/errors.ts';
 import { CALENDAR_FEED_PREFIX, type CalendarFeed, type UpcomingVisit } from '../../contract/estimate-visits.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
-import type { AdminState } from '../owner/require-owner.ts';
+import type { AdminState } from '../owner/index.ts';
 import { calendarFeed } from './calendar-feed.ts';
 import type { CalendarFeedStore, StoredCalendarFeed } from './calendar-feed-store.ts';
 

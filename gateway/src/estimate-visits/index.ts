@@ -114,3 +114,10 @@ export function estimateVisitsModule(kernel: Kernel, deps: EstimateVisitsDeps) {
 }
 
 export type EstimateVisitsModule = ReturnType<typeof estimateVisitsModule>;
+
+// What the other modules use of this one.
+export { townOf } from './calendar-feed.ts';
+export { visitTimeWords } from './visit-mail.ts';
+export type { VisitNoticeFacts } from './visit-notices.ts';
+export type { VisitStore } from './visit-store.ts';
+export type { VisitTokens } from './visit-tokens.ts';

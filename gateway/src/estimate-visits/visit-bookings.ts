@@ -9,8 +9,8 @@ import {
   type VisitWindows,
 } from '../../contract/estimate-visits.ts';
 import { inTransaction } from '../db/transaction.ts';
-import type { RequestEventStore } from '../quote-requests/request-event-store.ts';
-import { type VisitChange, visitChanged } from '../quote-requests/visit-events.ts';
+import type { RequestEventStore } from '../quote-requests/index.ts';
+import { type VisitChange, visitChanged } from '../quote-requests/index.ts';
 import type { VisitAvailabilityStore } from './visit-availability-store.ts';
 import type { VisitStore } from './visit-store.ts';
 import { type BusyTime, freeWindows, isOffered, keepsClear } from './visit-windows.ts';

@@ -1,4 +1,4 @@
-import type { QuoteRequestStore } from '../quote-requests/quote-request-store.ts';
+import type { QuoteRequestStore } from '../quote-requests/index.ts';
 import type { VisitAvailabilityStore } from './visit-availability-store.ts';
 import type { VisitNoticeFacts } from './visit-notices.ts';
 import type { VisitStore } from './visit-store.ts';

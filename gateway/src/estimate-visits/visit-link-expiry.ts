@@ -1,5 +1,5 @@
 import { type EstimateVisit, VISIT_LINK_DAYS_AFTER, VISIT_LINK_DAYS_UNBOOKED } from '../../contract/estimate-visits.ts';
-import type { StoredQuoteRequest } from '../quote-requests/quote-request-store.ts';
+import type { StoredQuoteRequest } from '../quote-requests/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -3,21 +3,14 @@ import {
   VISIT_MAILS_PER_RECIPIENT_PER_DAY,
   type VisitCanceller,
 } from '../../contract/estimate-visits.ts';
-import type { UnsubscribeLinks } from '../customer-mail/unsubscribe-keys.ts';
-import type { UnsubscribeStore } from '../customer-mail/unsubscribe-store.ts';
+import type { UnsubscribeLinks, UnsubscribeStore } from '../customer-mail/index.ts';
 import type { Logger } from '../logger.ts';
 import type { MailSite } from '../mail/mail-layout.ts';
 import { MAIL_NOT_CONFIGURED, type MailSender, NO_CUSTOMER_SENDER, type OutgoingMail } from '../mail/mail-sender.ts';
 import type { RecipientCapReached, RecipientCaps } from '../mail/recipient-caps.ts';
 import { createRetryingDelivery, MAIL_RETRY_DELAYS_MS } from '../mail/retrying-delivery.ts';
-import {
-  type MailOnTimeline,
-  mailFailed,
-  mailSent,
-  mailSkipped,
-  UNSUBSCRIBED_WORDS,
-} from '../quote-requests/mail-events.ts';
-import type { RequestEventStore } from '../quote-requests/request-event-store.ts';
+import type { RequestEventStore } from '../quote-requests/index.ts';
+import { type MailOnTimeline, mailFailed, mailSent, mailSkipped, UNSUBSCRIBED_WORDS } from '../quote-requests/index.ts';
 import { visitInvitation } from './visit-invitation.ts';
 import {
   type CustomerVisitMailKind,

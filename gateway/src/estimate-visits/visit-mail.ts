@@ -10,7 +10,7 @@ import {
   unsubscribeHtml,
   unsubscribeText,
 } from '../mail/mail-layout.ts';
-import { greetingName } from '../quote-requests/customer-acknowledgement.ts';
+import { greetingName } from '../quote-requests/index.ts';
 import type { VisitNoticeFacts } from './visit-notices.ts';
 
 /** What a customer's visit e-mail is about. */

@@ -1,5 +1,5 @@
 import type { EstimateVisit, VisitCanceller } from '../../contract/estimate-visits.ts';
-import type { StoredQuoteRequest } from '../quote-requests/quote-request-store.ts';
+import type { StoredQuoteRequest } from '../quote-requests/index.ts';
 
 /** A visit as its e-mails need it: the visit, its request, and the customer's private link's key. */
 export interface VisitNoticeFacts {

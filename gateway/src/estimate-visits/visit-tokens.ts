@@ -1,5 +1,5 @@
 import type { KeyObject } from 'node:crypto';
-import { createRequestKeys, type RequestKeys } from '../quote-requests/request-keys.ts';
+import { createRequestKeys, type RequestKeys } from '../http/request-keys.ts';
 
 /** What the MAC covers besides the id, so this key can never stand for another of the gateway's MACs. */
 const LABEL = 'estimate-visit manage link v1';

@@ -13,9 +13,9 @@ import {
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { addressKey, type RateWindow, throwTooMany } from '../http/rate-window.ts';
 import { validateBody } from '../http/validate.ts';
-import type { PushAlerts } from '../push/push-alerts.ts';
-import type { QuoteRequestStore, StoredQuoteRequest } from '../quote-requests/quote-request-store.ts';
-import type { BusinessStore } from '../site-content/business-store.ts';
+import type { PushAlerts } from '../push/index.ts';
+import type { QuoteRequestStore, StoredQuoteRequest } from '../quote-requests/index.ts';
+import type { BusinessStore } from '../site-content/index.ts';
 import { bookedVisit } from './booked-visit.ts';
 import type { VisitAvailabilityStore } from './visit-availability-store.ts';
 import type { VisitBookings, VisitRefusal } from './visit-bookings.ts';

@@ -26,7 +26,7 @@ import {
   tooManyPixelsMessage,
 } from '../images/image-pipeline.ts';
 import type { Logger } from '../logger.ts';
-import type { AdminState } from '../owner/require-owner.ts';
+import type { AdminState } from '../owner/index.ts';
 import { isCameraFileName } from './camera-file-name.ts';
 import { galleryItemJson } from './gallery-item-json.ts';
 import type { GalleryItem, GalleryStore } from './gallery-store.ts';

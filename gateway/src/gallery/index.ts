@@ -15,3 +15,7 @@ export function galleryModule(kernel: Kernel, { access }: { access: OwnerAccess 
 }
 
 export type GalleryModule = ReturnType<typeof galleryModule>;
+
+// What the other modules use of this one.
+export { galleryItemJson } from './gallery-item-json.ts';
+export type { GalleryFilter, GalleryStore } from './gallery-store.ts';

@@ -2,7 +2,7 @@ import { Router } from '@koa/router';
 import type { Middleware, ParameterizedContext } from 'koa';
 import type { BackupHealth } from '../../contract/backups.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
-import type { AdminState } from '../owner/require-owner.ts';
+import type { AdminState } from '../owner/index.ts';
 import type { TlsHealth } from '../tls/certificate-keeper.ts';
 import type { HealthStore } from './health-store.ts';
 

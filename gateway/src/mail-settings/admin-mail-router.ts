@@ -13,7 +13,7 @@ import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { type RateWindow, throwTooMany } from '../http/rate-window.ts';
 import { validateBody } from '../http/validate.ts';
 import type { MailSender, MailTrialResult } from '../mail/mail-sender.ts';
-import type { AdminState } from '../owner/require-owner.ts';
+import type { AdminState } from '../owner/index.ts';
 import type { MailAccount } from './mail-account.ts';
 
 /** Test e-mails the owner may send within MAIL_TEST_WINDOW_MS: enough to fix a setting, too few to spam with. */

@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { ONE_CLICK_BODY } from '../../contract/mail.ts';
 import type { MailHealth, MailTestResult } from '../../contract/mail.ts';
+import { ONE_CLICK_BODY } from '../../contract/mail.ts';
 import type { MailConnection, MailFrom } from './mail-connection.ts';
 import { escapeHtml } from './mail-layout.ts';
 import { describeSmtpFailure, type SmtpFailure } from './smtp-error-words.ts';

@@ -100,7 +100,15 @@ export function ownerModule(kernel: Kernel, { access, mail, siteName }: OwnerDep
     ],
     async start() {
       const { adminUsername: username, adminPassword: password } = settings;
-      await bootstrapAdmin({ admins, username, password, logger, announce: runtime.announce });
+      const created = await bootstrapAdmin({ admins, username, password, logger, announce: runtime.announce });
+      // The sessions were built before the first owner existed: they learn of the new account.
+      if (created !== 'existing') sessions.accountsChanged();
     },
   } satisfies Module;
 }
+
+// What the other modules use of this one.
+export type { AdminAccount, AdminStore } from './admin-store.ts';
+export { hashPassword } from './password-hash.ts';
+export { generatePassword, passwordProblem } from './password-policy.ts';
+export type { AdminState } from './require-owner.ts';

@@ -2,18 +2,14 @@ import type { SiteDetails } from '../../contract/business.ts';
 import { GALLERY_CATEGORIES, type GalleryResponse } from '../../contract/gallery.ts';
 import type { Service } from '../../contract/services.ts';
 import type { Testimonial } from '../../contract/testimonials.ts';
-import { publicBrand } from '../brand/brand-json.ts';
-import type { BrandStore } from '../brand/brand-store.ts';
-import { galleryItemJson } from '../gallery/gallery-item-json.ts';
-import type { GalleryFilter, GalleryStore } from '../gallery/gallery-store.ts';
+import type { BrandStore } from '../brand/index.ts';
+import { publicBrand } from '../brand/index.ts';
+import type { GalleryFilter, GalleryStore } from '../gallery/index.ts';
+import { galleryItemJson } from '../gallery/index.ts';
 import type { PublicSnapshot } from '../publish/public-snapshot.ts';
-import type { SearchVisibilityStore } from '../search-visibility/search-visibility-store.ts';
-import type { ServiceStore } from '../services/service-store.ts';
-import type { BusinessStore } from '../site-content/business-store.ts';
-import type { FaqStore } from '../site-content/faq-store.ts';
-import type { PageCopyStore } from '../site-content/page-copy-store.ts';
-import type { TestimonialStore } from '../site-content/testimonial-store.ts';
-import type { WorkStepStore } from '../site-content/work-step-store.ts';
+import type { SearchVisibilityStore } from '../search-visibility/index.ts';
+import type { ServiceStore } from '../services/index.ts';
+import type { BusinessStore, FaqStore, PageCopyStore, TestimonialStore, WorkStepStore } from '../site-content/index.ts';
 
 interface PublicContentDeps {
   business: BusinessStore;

@@ -13,7 +13,7 @@ import {
 import { ADMIN_DASHBOARD_PATH } from '../../contract/routes.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { idParam, validateBody } from '../http/validate.ts';
-import type { AdminState } from '../owner/require-owner.ts';
+import type { AdminState } from '../owner/index.ts';
 import { pushDeviceJson } from './push-device-json.ts';
 import type { PushDeviceStore } from './push-device-store.ts';
 import type { PushSender } from './push-sender.ts';

@@ -1,10 +1,9 @@
 import type { PushPayload } from '../../contract/push-alerts.ts';
 import { adminQuoteRequestPath } from '../../contract/routes.ts';
-import { townOf } from '../estimate-visits/calendar-feed.ts';
-import type { VisitNoticeFacts } from '../estimate-visits/visit-notices.ts';
+import type { VisitNoticeFacts } from '../estimate-visits/index.ts';
+import { townOf } from '../estimate-visits/index.ts';
 import type { Logger } from '../logger.ts';
-import type { StoredQuoteRequest } from '../quote-requests/quote-request-store.ts';
-import type { RequestEventStore } from '../quote-requests/request-event-store.ts';
+import type { RequestEventStore, StoredQuoteRequest } from '../quote-requests/index.ts';
 import type { DeviceDelivery, PushSender } from './push-sender.ts';
 
 /** What a request's alert says for the service when the customer chose none. */

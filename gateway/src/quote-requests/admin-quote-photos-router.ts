@@ -5,7 +5,7 @@ import type { Middleware } from 'koa';
 import { QUOTE_PHOTO_SIZES, type QuotePhotoSize } from '../../contract/quote-requests.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { idParam } from '../http/validate.ts';
-import type { AdminState } from '../owner/require-owner.ts';
+import type { AdminState } from '../owner/index.ts';
 import { QUOTE_PHOTO_ID, quotePhotoFile } from './quote-photo-files.ts';
 import type { QuotePhotoStore } from './quote-photo-store.ts';
 

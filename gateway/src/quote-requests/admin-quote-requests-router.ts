@@ -20,15 +20,15 @@ import {
   SOURCES_WINDOW_DAYS,
 } from '../../contract/quote-requests.ts';
 import type { TimelineEvent } from '../../contract/request-timeline.ts';
-import type { CustomerMail } from '../customer-mail/customer-mail-service.ts';
-import type { VisitStore } from '../estimate-visits/visit-store.ts';
+import type { CustomerMail } from '../customer-mail/index.ts';
+import type { VisitStore } from '../estimate-visits/index.ts';
 import { toCsv } from '../http/csv.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { idParam, validateBody, validateQuery } from '../http/validate.ts';
 import { serverTimeZone, zonedIsoTime } from '../http/zoned-time.ts';
 import { MAIL_NOT_CONFIGURED, type MailSender } from '../mail/mail-sender.ts';
-import type { AdminState } from '../owner/require-owner.ts';
-import type { PushAlerts } from '../push/push-alerts.ts';
+import type { AdminState } from '../owner/index.ts';
+import type { PushAlerts } from '../push/index.ts';
 import { CALENDAR_DATE_HINT, calendarDate } from './calendar-date.ts';
 import type { QuoteOutbox } from './quote-outbox.ts';
 import type { QuotePhotoCleanup } from './quote-photo-cleanup.ts';

@@ -3,7 +3,6 @@ import { QUOTE_PHOTOS_PER_ADDRESS_PER_HOUR } from '../../contract/quote-requests
 import { PUBLIC_PATH } from '../../contract/routes.ts';
 import type { CustomerMailModule } from '../customer-mail/index.ts';
 import type { EstimateVisitsModule } from '../estimate-visits/index.ts';
-import { createFormTokens } from './form-token.ts';
 import type { Kernel, Module } from '../kernel/kernel.ts';
 import type { MailSettingsModule } from '../mail-settings/index.ts';
 import type { OwnerAccess } from '../owner/index.ts';
@@ -15,6 +14,7 @@ import { createAcknowledgementCapStore } from './acknowledgement-cap-store.ts';
 import { adminQuotePhotosRouter } from './admin-quote-photos-router.ts';
 import { adminQuoteRequestsRouter } from './admin-quote-requests-router.ts';
 import { createContactPage } from './contact-page.ts';
+import { createFormTokens } from './form-token.ts';
 import { plainQuoteFormRouter } from './plain-quote-form-router.ts';
 import { createQuoteOutbox } from './quote-outbox.ts';
 import { createQuotePhotoCleanup } from './quote-photo-cleanup.ts';
@@ -164,3 +164,12 @@ export function quoteRequestsModule(kernel: Kernel, deps: QuoteRequestsDeps) {
 }
 
 export type QuoteRequestsModule = ReturnType<typeof quoteRequestsModule>;
+
+// What the other modules use of this one.
+export { greetingName } from './customer-acknowledgement.ts';
+export type { MailOnTimeline } from './mail-events.ts';
+export { mailFailed, mailSent, mailSkipped, UNSUBSCRIBED_WORDS } from './mail-events.ts';
+export type { QuoteRequestStore, StoredQuoteRequest } from './quote-request-store.ts';
+export type { RequestEventStore } from './request-event-store.ts';
+export type { VisitChange } from './visit-events.ts';
+export { visitChanged } from './visit-events.ts';

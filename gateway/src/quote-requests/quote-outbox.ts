@@ -1,7 +1,6 @@
 import type { AcknowledgeSkipReason, NotifyStatus } from '../../contract/quote-requests.ts';
 import type { TimelineKind } from '../../contract/request-timeline.ts';
-import type { UnsubscribeLinks } from '../customer-mail/unsubscribe-keys.ts';
-import type { UnsubscribeStore } from '../customer-mail/unsubscribe-store.ts';
+import type { UnsubscribeLinks, UnsubscribeStore } from '../customer-mail/index.ts';
 import type { Logger } from '../logger.ts';
 import type { MailSite } from '../mail/mail-layout.ts';
 import { MAIL_NOT_CONFIGURED, type MailSender, type OutgoingMail } from '../mail/mail-sender.ts';

@@ -10,13 +10,13 @@ import {
 } from '../../contract/quote-requests.ts';
 import { isStorageFailure } from '../http/error-handler.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
-import type { FormTokens } from './form-token.ts';
 import { readSingleFileUpload } from '../http/multipart.ts';
 import { addressKey, type RateWindow, throwTooMany } from '../http/rate-window.ts';
 import { fieldError } from '../http/validate.ts';
 import { type DecodeBudget, DecodeBusyError } from '../images/decode-budget.ts';
 import { pictureProblem, TooManyPixelsError, tooManyPixelsMessage } from '../images/image-pipeline.ts';
 import type { Logger } from '../logger.ts';
+import type { FormTokens } from './form-token.ts';
 import { QUOTE_PHOTO_SWEEP_INTERVAL_MS, UNCLAIMED_PHOTO_MAX_AGE_MS } from './quote-photo-cleanup.ts';
 import {
   QUOTE_PHOTO_MAX_PIXELS,

@@ -2,7 +2,6 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LEAD_SOURCE_MAX_LENGTH, QUOTE_FORM_MIN_FILL_MS } from '../../contract/quote-requests.ts';
 import { adminQuoteRequestPath } from '../../contract/routes.ts';
-import { FORM_MAX_AGE_MS } from './form-token.ts';
 import { QUOTE_REQUEST } from '../testing/quote-request-fixture.ts';
 import { startTestApp, TEST_SITE_URL, type TestApp } from '../testing/test-app.ts';
 import {
@@ -11,6 +10,7 @@ import {
   startTestSmtpServer,
   type TestSmtpServer,
 } from '../testing/test-smtp-server.ts';
+import { FORM_MAX_AGE_MS } from './form-token.ts';
 import { QUOTE_REQUEST_MAX_PER_WINDOW, QUOTE_REQUEST_WINDOW_MS } from './quote-request-intake.ts';
 
 let gateway: TestApp;

@@ -1,6 +1,6 @@
 import { Router } from '@koa/router';
 import type { FormTokenResponse, QuoteReceipt } from '../../contract/quote-requests.ts';
-import type { VisitTokens } from '../estimate-visits/visit-tokens.ts';
+import type { VisitTokens } from '../estimate-visits/index.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import type { FormTokens } from './form-token.ts';
 import type { QuoteRequestIntake } from './quote-request-intake.ts';

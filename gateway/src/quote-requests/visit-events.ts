@@ -1,5 +1,5 @@
 import type { EstimateVisit, VisitCanceller } from '../../contract/estimate-visits.ts';
-import { visitTimeWords } from '../estimate-visits/visit-mail.ts';
+import { visitTimeWords } from '../estimate-visits/index.ts';
 import type { NewTimelineEvent } from './request-event-store.ts';
 
 /** A change to a request's estimate visit. */

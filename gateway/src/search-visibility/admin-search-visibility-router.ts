@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { SEARCH_VISIBILITY_SEGMENT, type SearchVisibility } from '../../contract/search-visibility.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { validateBody } from '../http/validate.ts';
-import type { AdminState } from '../owner/require-owner.ts';
+import type { AdminState } from '../owner/index.ts';
 import type { SearchVisibilityStore } from './search-visibility-store.ts';
 
 const visibilityBody = z.object(

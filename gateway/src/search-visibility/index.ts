@@ -10,3 +10,6 @@ export function searchVisibilityModule(kernel: Kernel, { access }: { access: Own
 }
 
 export type SearchVisibilityModule = ReturnType<typeof searchVisibilityModule>;
+
+// What the other modules use of this one.
+export type { SearchVisibilityStore } from './search-visibility-store.ts';

@@ -4,7 +4,7 @@ import { SERVICE_MESSAGES, serviceMessages, slugFromTitle, tidyService } from '.
 import { SERVICE_ICONS } from '../../contract/services.ts';
 import { orderedListRouter } from '../http/ordered-list-router.ts';
 import { fieldError, validateBodyByRules } from '../http/validate.ts';
-import type { AdminState } from '../owner/require-owner.ts';
+import type { AdminState } from '../owner/index.ts';
 import type { Service, ServiceInput, ServiceStore } from './service-store.ts';
 
 // The shape at the edge; the limits are the contract's rules, shared with the dashboard's form.

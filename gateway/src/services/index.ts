@@ -10,3 +10,6 @@ export function servicesModule(kernel: Kernel, { access }: { access: OwnerAccess
 }
 
 export type ServicesModule = ReturnType<typeof servicesModule>;
+
+// What the other modules use of this one.
+export type { ServiceStore } from './service-store.ts';

@@ -6,16 +6,14 @@ import {
   type SetupChecklist,
   type SetupStep,
 } from '../../contract/setup-checklist.ts';
-import type { BrandStore } from '../brand/brand-store.ts';
-import type { GalleryStore } from '../gallery/gallery-store.ts';
+import type { BrandStore } from '../brand/index.ts';
+import type { GalleryStore } from '../gallery/index.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import type { MailSender } from '../mail/mail-sender.ts';
-import type { AdminState } from '../owner/require-owner.ts';
-import type { SearchVisibilityStore } from '../search-visibility/search-visibility-store.ts';
-import type { ServiceStore } from '../services/service-store.ts';
-import type { BusinessStore } from '../site-content/business-store.ts';
-import type { PageCopyStore } from '../site-content/page-copy-store.ts';
-import type { TestimonialStore } from '../site-content/testimonial-store.ts';
+import type { AdminState } from '../owner/index.ts';
+import type { SearchVisibilityStore } from '../search-visibility/index.ts';
+import type { ServiceStore } from '../services/index.ts';
+import type { BusinessStore, PageCopyStore, TestimonialStore } from '../site-content/index.ts';
 
 export interface SetupSources {
   business: Pick<BusinessStore, 'get'>;

@@ -4,7 +4,7 @@ import { FAQ_MAX_COUNT } from '../../contract/faq.ts';
 import { FAQ_MESSAGES, faqMessages, tidyFaqEntry } from '../../contract/faq-rules.ts';
 import { orderedListRouter } from '../http/ordered-list-router.ts';
 import { validateBodyByRules } from '../http/validate.ts';
-import type { AdminState } from '../owner/require-owner.ts';
+import type { AdminState } from '../owner/index.ts';
 import type { FaqStore } from './faq-store.ts';
 
 // The shape at the edge; the limits are the contract's rules, shared with the dashboard's form.

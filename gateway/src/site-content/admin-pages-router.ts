@@ -10,10 +10,10 @@ import {
   type SiteCopy,
 } from '../../contract/page-copy.ts';
 import { copyFieldRule, copyFields, pageCopyMessages, tidyPageCopy } from '../../contract/page-copy-rules.ts';
-import type { GalleryStore } from '../gallery/gallery-store.ts';
+import type { GalleryStore } from '../gallery/index.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { fieldError, validateBody } from '../http/validate.ts';
-import type { AdminState } from '../owner/require-owner.ts';
+import type { AdminState } from '../owner/index.ts';
 import type { PageCopyStore } from './page-copy-store.ts';
 
 // The shape at the edge, one schema per page: every field as text (empty leaves it off the page);

@@ -13,7 +13,7 @@ import { type BusinessDetailsInput, businessMessages, tidyBusinessDetails } from
 import { tidyHours } from '../../contract/opening-hours-rules.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { validateBodyByRules } from '../http/validate.ts';
-import type { AdminState } from '../owner/require-owner.ts';
+import type { AdminState } from '../owner/index.ts';
 import type { Business, BusinessStore } from './business-store.ts';
 
 // The shape at the edge; the limits are the contract's rules, shared with the dashboard's form.

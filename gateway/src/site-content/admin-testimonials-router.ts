@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { TESTIMONIAL_MESSAGES, testimonialMessages, trimTestimonial } from '../../contract/testimonial-rules.ts';
 import { orderedListRouter } from '../http/ordered-list-router.ts';
 import { validateBodyByRules } from '../http/validate.ts';
-import type { AdminState } from '../owner/require-owner.ts';
+import type { AdminState } from '../owner/index.ts';
 import type { TestimonialStore } from './testimonial-store.ts';
 
 // The shape at the edge; the limits are the contract's rules, shared with the dashboard's form.

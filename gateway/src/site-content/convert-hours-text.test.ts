@@ -5,10 +5,10 @@ import type { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from '../db/migrate.ts';
-import { setUpSite } from './site-setup.ts';
 import { capturedLog } from '../testing/captured-log.ts';
 import { siteStoresOn } from '../testing/site-stores.ts';
 import { createBusinessStore } from './business-store.ts';
+import { setUpSite } from './site-setup.ts';
 
 const HOURS_BY_DAY_VERSION = 14;
 

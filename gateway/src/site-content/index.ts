@@ -43,3 +43,11 @@ export function siteContentModule(
 }
 
 export type SiteContentModule = ReturnType<typeof siteContentModule>;
+
+// What the other modules use of this one.
+export type { BusinessStore } from './business-store.ts';
+export type { FaqStore } from './faq-store.ts';
+export type { PageCopyStore } from './page-copy-store.ts';
+export { setUpSite } from './site-setup.ts';
+export type { TestimonialStore } from './testimonial-store.ts';
+export type { WorkStepStore } from './work-step-store.ts';

@@ -11,10 +11,10 @@ import { DATA_FILES } from '../data-files.ts';
 import { openDatabase } from '../db/database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from '../db/migrate.ts';
 import { createLogger } from '../logger.ts';
-import { createPageCopyStore } from './page-copy-store.ts';
-import { setUpSite } from './site-setup.ts';
 import { siteStoresOn } from '../testing/site-stores.ts';
 import { startTestApp } from '../testing/test-app.ts';
+import { createPageCopyStore } from './page-copy-store.ts';
+import { setUpSite } from './site-setup.ts';
 
 const logger = createLogger('silent');
 

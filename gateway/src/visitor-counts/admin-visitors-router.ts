@@ -11,7 +11,7 @@ import {
 import { toCsv } from '../http/csv.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { validateQuery } from '../http/validate.ts';
-import type { AdminState } from '../owner/require-owner.ts';
+import type { AdminState } from '../owner/index.ts';
 import type { VisitorReports } from './visitor-report.ts';
 
 /** The period shown when the request names none. */
