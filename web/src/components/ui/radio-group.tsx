@@ -22,7 +22,8 @@ const Options = styled.div`
   gap: 0 ${({ theme }) => theme.space.lg};
 `;
 
-const OptionLabel = styled.label`
+/** A radio button and its words, the whole line a tap target. */
+export const RadioLabel = styled.label`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -75,7 +76,7 @@ export function RadioGroup<Value extends string>({
       <Legend>{legend}</Legend>
       <Options>
         {options.map((option) => (
-          <OptionLabel key={option.value}>
+          <RadioLabel key={option.value}>
             <input
               type="radio"
               name={name}
@@ -84,7 +85,7 @@ export function RadioGroup<Value extends string>({
               onChange={() => onChange(option.value)}
             />
             {option.label}
-          </OptionLabel>
+          </RadioLabel>
         ))}
       </Options>
       {error && <FieldErrorMessage id={errorId}>{error}</FieldErrorMessage>}

@@ -1,8 +1,8 @@
 import type { ActiveSession, ActiveSessions } from '@painting-site/gateway/contract/auth';
 import { useRef, useState } from 'react';
-import styled from 'styled-components';
 import { Announcement, NO_OUTCOME, type Outcome } from '@/components/ui/announcement.tsx';
 import { AsyncContent, OWNER_LOAD_ADVICE } from '@/components/ui/async-content.tsx';
+import { ItemCardList } from '@/components/ui/item-card.tsx';
 import { EmptyNote, PageSection } from '@/components/ui/page-section.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useLoaded } from '@/lib/use-loaded.ts';
@@ -14,14 +14,6 @@ import { SessionItem } from './session-item.tsx';
 export const SESSIONS_TITLE = 'Active sessions';
 const SESSIONS_LEAD =
   'The devices signed in to this dashboard, newest first. Sign out any you do not recognise, then change your password.';
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: ${({ theme }) => theme.sizes.measure};
-  padding: 0;
-  list-style: none;
-`;
 
 const newestFirst = (sessions: readonly ActiveSession[]) =>
   sessions.toSorted((a, b) => Date.parse(b.signedInAt) - Date.parse(a.signedInAt));
@@ -84,7 +76,7 @@ export function ActiveSessionsSection({ refreshKey = 0 }: ActiveSessionsSectionP
           list.length === 0 ? (
             <EmptyNote>No device is signed in.</EmptyNote>
           ) : (
-            <List aria-label={SESSIONS_TITLE}>
+            <ItemCardList aria-label={SESSIONS_TITLE}>
               {newestFirst(list).map((session) => (
                 <SessionItem
                   key={session.id}
@@ -93,7 +85,7 @@ export function ActiveSessionsSection({ refreshKey = 0 }: ActiveSessionsSectionP
                   onSignOut={signOut}
                 />
               ))}
-            </List>
+            </ItemCardList>
           )
         }
       </AsyncContent>

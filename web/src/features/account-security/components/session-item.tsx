@@ -1,5 +1,5 @@
 import { type ActiveSession, KEEP_SIGNED_IN_DAYS } from '@painting-site/gateway/contract/auth';
-import styled from 'styled-components';
+import { ItemCard, ItemFacts, ItemTitle } from '@/components/ui/item-card.tsx';
 import { Moment } from '@/components/ui/moment.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { Tag } from '@/components/ui/tag.tsx';
@@ -7,37 +7,6 @@ import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
 import { placeOf } from '../sign-in-words.ts';
 
 export const KEPT_SIGNED_IN_TAG = `Kept signed in for ${KEEP_SIGNED_IN_DAYS} days`;
-
-const Item = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-
-  &[data-current='true'] {
-    border-left: 4px solid ${({ theme }) => theme.colors.success};
-  }
-`;
-
-const Facts = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
-  overflow-wrap: anywhere;
-`;
-
-const Title = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  font-weight: 700;
-`;
 
 type SessionItemProps = {
   session: ActiveSession;
@@ -49,13 +18,13 @@ type SessionItemProps = {
 /** One signed-in device: what and where it is, when it signed in and expires, and a way to sign it out. */
 export function SessionItem({ session, pending, onSignOut }: SessionItemProps) {
   return (
-    <Item data-current={session.current}>
-      <Facts>
-        <Title>
+    <ItemCard data-current={session.current}>
+      <ItemFacts>
+        <ItemTitle>
           {session.browser}
           {session.current && <Tag $tone="success">This device</Tag>}
           {session.keptSignedIn && <Tag>{KEPT_SIGNED_IN_TAG}</Tag>}
-        </Title>
+        </ItemTitle>
         <p>{session.address}</p>
         <p>
           Signed in <Moment at={session.signedInAt} />
@@ -63,7 +32,7 @@ export function SessionItem({ session, pending, onSignOut }: SessionItemProps) {
         <p>
           Expires <Moment at={session.expiresAt} />
         </p>
-      </Facts>
+      </ItemFacts>
       {/* This device signs out with the header's "Sign out", which also forgets the token here. */}
       {!session.current && (
         <PendingButton
@@ -77,6 +46,6 @@ export function SessionItem({ session, pending, onSignOut }: SessionItemProps) {
           Sign out<VisuallyHidden> {placeOf(session)}</VisuallyHidden>
         </PendingButton>
       )}
-    </Item>
+    </ItemCard>
   );
 }

@@ -3,6 +3,8 @@ import { zonedDate } from '@painting-site/gateway/contract/wall-clock';
 import { generatePath, Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AsyncContent, OWNER_LOAD_ADVICE } from '@/components/ui/async-content.tsx';
+import { RuledList, ruledItem } from '@/components/ui/card-list.tsx';
+import { ItemTitle } from '@/components/ui/item-card.tsx';
 import { EmptyNote, PageSection } from '@/components/ui/page-section.tsx';
 import { Tag } from '@/components/ui/tag.tsx';
 import { paths } from '@/config/paths.ts';
@@ -16,33 +18,10 @@ export const OVERVIEW_VISITS_SHOWN = 5;
 export const NO_VISITS_NOTE =
   'No visits booked. Customers book them after sending a quote request, or you book one on a request.';
 
-const List = styled.ul`
-  display: grid;
-  padding: 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  list-style: none;
-`;
-
 const Item = styled.li`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.sm} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.sizes.tapTarget};
-    overflow-wrap: anywhere;
-  }
-`;
-
-const When = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  font-weight: 700;
+  ${ruledItem}
 `;
 
 const What = styled.p`
@@ -55,11 +34,11 @@ function VisitItem({ visit, timeZone, today }: { visit: UpcomingVisit; timeZone:
   const isToday = zonedDate(Date.parse(visit.start), timeZone) === today;
   return (
     <Item>
-      <When>
+      <ItemTitle>
         <time dateTime={visit.start}>{formatVisitStart(visit.start, timeZone)}</time>
         {isToday && <Tag $tone="highlight">Today</Tag>}
         {visit.status === 'booked' && <Tag>Not confirmed</Tag>}
-      </When>
+      </ItemTitle>
       <Link to={generatePath(paths.adminQuoteRequest, { id: String(visit.quoteRequestId) })}>{visit.name}</Link>
       <What>{[visit.serviceTitle ?? 'Service not chosen', townOf(visit.address)].filter(Boolean).join(' · ')}</What>
     </Item>
@@ -73,11 +52,11 @@ function VisitsContent({ upcoming }: { upcoming: UpcomingVisits }) {
   return (
     <>
       <p>Times in {zoneWords(timeZone)}.</p>
-      <List aria-label="Visits">
+      <RuledList aria-label="Visits">
         {visits.slice(0, OVERVIEW_VISITS_SHOWN).map((visit) => (
           <VisitItem key={visit.id} visit={visit} timeZone={timeZone} today={today} />
         ))}
-      </List>
+      </RuledList>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import styled from 'styled-components';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
+import { RadioLabel } from '@/components/ui/radio-group.tsx';
 import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
 import { ApiError, isGatewayUnreachable } from '@/lib/api-client.ts';
 import { zoneWords } from '@/lib/visit-time-words.ts';
@@ -45,22 +46,11 @@ const Day = styled.fieldset`
   }
 `;
 
-const Choice = styled.label`
+// A whole line, its words wrapping under one another beside the radio.
+const Choice = styled(RadioLabel)`
   display: flex;
   flex-wrap: wrap;
-  align-items: center;
   gap: 0 ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  cursor: pointer;
-
-  input {
-    flex: none;
-    width: 1.25rem;
-    height: 1.25rem;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.accent};
-    cursor: pointer;
-  }
 `;
 
 const OwnTime = styled.span`

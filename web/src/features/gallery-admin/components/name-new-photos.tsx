@@ -1,6 +1,7 @@
 import type { GalleryCategory, GalleryItem } from '@painting-site/gateway/contract/gallery';
 import { type Ref, useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
+import { StackList } from '@/components/ui/card-list.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { useGalleryItemForm } from '../use-gallery-item-form.ts';
 import { PhotoTitleFields } from './photo-title-fields.tsx';
@@ -18,13 +19,6 @@ const Panel = styled.section`
   h3 {
     font-size: ${({ theme }) => theme.fontSizes.body};
   }
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: 0;
-  list-style: none;
 `;
 
 const Row = styled.form`
@@ -127,7 +121,7 @@ export function NameNewPhotos({ items, categories, batch, onSaved }: NameNewPhot
       {waiting > 0 && (
         <p>Their file names come from a camera, so they are not on your website until they have a title.</p>
       )}
-      <List>
+      <StackList $gap="md">
         {items.map((item) =>
           item.awaitingTitle ? (
             <TitleRow
@@ -141,7 +135,7 @@ export function NameNewPhotos({ items, categories, batch, onSaved }: NameNewPhot
             <li key={item.id}>{photoPublishedMessage(item.title)}</li>
           ),
         )}
-      </List>
+      </StackList>
     </Panel>
   );
 }

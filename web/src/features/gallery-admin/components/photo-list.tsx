@@ -1,6 +1,7 @@
 import type { GalleryItem } from '@painting-site/gateway/contract/gallery';
 import type { CSSProperties } from 'react';
 import styled from 'styled-components';
+import { cardBox } from '@/components/ui/card-list.tsx';
 import { RowActions } from '@/components/ui/row-actions.tsx';
 import { Tag } from '@/components/ui/tag.tsx';
 import { categoryLabel } from '@/config/gallery-categories.ts';
@@ -26,9 +27,7 @@ const Card = styled.li`
   display: grid;
   grid-template-rows: auto 1fr auto auto;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  ${cardBox}
   cursor: grab;
 
   &[data-dragging='true'] {

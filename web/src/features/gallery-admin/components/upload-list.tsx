@@ -1,14 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { StackList } from '@/components/ui/card-list.tsx';
 import { formatFileSize } from '@/lib/file-size.ts';
 import type { Upload } from './use-photo-uploads.ts';
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: 0;
-  list-style: none;
-`;
 
 const Item = styled.li`
   display: grid;
@@ -103,10 +97,10 @@ function UploadRow({ upload }: { upload: Upload }) {
 /** Each file sent or refused, with its own progress bar and outcome. */
 export function UploadList({ uploads }: { uploads: readonly Upload[] }) {
   return (
-    <List aria-label="Uploads">
+    <StackList aria-label="Uploads">
       {uploads.map((upload) => (
         <UploadRow key={upload.key} upload={upload} />
       ))}
-    </List>
+    </StackList>
   );
 }

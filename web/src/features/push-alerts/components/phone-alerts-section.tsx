@@ -1,8 +1,8 @@
 import type { PushDevice, PushSettings } from '@painting-site/gateway/contract/push-alerts';
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { Announcement, NO_OUTCOME, type Outcome } from '@/components/ui/announcement.tsx';
 import { AsyncContent, OWNER_LOAD_ADVICE } from '@/components/ui/async-content.tsx';
+import { ItemCardList } from '@/components/ui/item-card.tsx';
 import { EmptyNote, PageSection } from '@/components/ui/page-section.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useLoaded } from '@/lib/use-loaded.ts';
@@ -28,14 +28,6 @@ const PHONE_ALERTS_LEAD = [
 ].join('\n');
 
 const UNEXPECTED_REASON = 'Please try again.';
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: ${({ theme }) => theme.sizes.measure};
-  padding: 0;
-  list-style: none;
-`;
 
 const reasonOf = (error: unknown) => (error instanceof ApiError ? error.message : UNEXPECTED_REASON);
 
@@ -218,7 +210,7 @@ export function PhoneAlertsSection() {
             {devices.length === 0 ? (
               <EmptyNote>No device gets alerts yet.</EmptyNote>
             ) : (
-              <List aria-label={DEVICES_LIST_LABEL}>
+              <ItemCardList aria-label={DEVICES_LIST_LABEL}>
                 {devices.map((device) => (
                   <PushDeviceItem
                     key={device.id}
@@ -229,7 +221,7 @@ export function PhoneAlertsSection() {
                     onStop={stop}
                   />
                 ))}
-              </List>
+              </ItemCardList>
             )}
           </>
         )}

@@ -1,42 +1,12 @@
 import type { PushDevice } from '@painting-site/gateway/contract/push-alerts';
 import styled from 'styled-components';
+import { ItemCard, ItemFacts, ItemTitle } from '@/components/ui/item-card.tsx';
 import { Moment } from '@/components/ui/moment.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { Tag } from '@/components/ui/tag.tsx';
 import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
 
 export const THIS_DEVICE_TAG = 'This device';
-
-const Item = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-
-  &[data-current='true'] {
-    border-left: 4px solid ${({ theme }) => theme.colors.success};
-  }
-`;
-
-const Facts = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
-  overflow-wrap: anywhere;
-`;
-
-const Title = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  font-weight: 700;
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -70,18 +40,18 @@ type PushDeviceItemProps = {
 /** One device that gets alerts: what it is, since when, how its last alert went, and its two actions. */
 export function PushDeviceItem({ device, current, pending, onTest, onStop }: PushDeviceItemProps) {
   return (
-    <Item data-current={current}>
-      <Facts>
-        <Title>
+    <ItemCard data-current={current}>
+      <ItemFacts>
+        <ItemTitle>
           {device.name}
           {current && <Tag $tone="success">{THIS_DEVICE_TAG}</Tag>}
-        </Title>
+        </ItemTitle>
         <p>Through {device.service}</p>
         <p>
           Added <Moment at={device.createdAt} />
         </p>
         <LastPush lastPush={device.lastPush} />
-      </Facts>
+      </ItemFacts>
       <Actions>
         <PendingButton
           type="button"
@@ -104,6 +74,6 @@ export function PushDeviceItem({ device, current, pending, onTest, onStop }: Pus
           Stop<VisuallyHidden> alerts on {device.name}</VisuallyHidden>
         </PendingButton>
       </Actions>
-    </Item>
+    </ItemCard>
   );
 }

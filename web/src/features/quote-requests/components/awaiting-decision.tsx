@@ -1,10 +1,11 @@
 import { FOLLOW_UPS_MAX, type AwaitingDecision as Quote } from '@painting-site/gateway/contract/customer-mail';
 import { generatePath, Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { RuledList } from '@/components/ui/card-list.tsx';
 import { EmptyNote, PageSection } from '@/components/ui/page-section.tsx';
 import { paths } from '@/config/paths.ts';
 import { formatDayOf } from '../customer-mail-words.ts';
-import { RequestLinkItem, RequestLinkList } from './request-link-list.ts';
+import { RequestLinkItem } from './request-link-list.ts';
 
 export const NOTHING_AWAITING_NOTE = 'No quotes waiting on a decision.';
 
@@ -29,7 +30,7 @@ export function AwaitingDecision({ quotes }: { quotes: readonly Quote[] }) {
       {quotes.length === 0 ? (
         <EmptyNote>{NOTHING_AWAITING_NOTE}</EmptyNote>
       ) : (
-        <RequestLinkList aria-label="Quotes awaiting a decision">
+        <RuledList aria-label="Quotes awaiting a decision">
           {quotes.map((quote) => (
             <RequestLinkItem key={quote.id}>
               <Link to={generatePath(paths.adminQuoteRequest, { id: String(quote.id) })}>{quote.name}</Link>
@@ -42,7 +43,7 @@ export function AwaitingDecision({ quotes }: { quotes: readonly Quote[] }) {
               </Facts>
             </RequestLinkItem>
           ))}
-        </RequestLinkList>
+        </RuledList>
       )}
     </PageSection>
   );

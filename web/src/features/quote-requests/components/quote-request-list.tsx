@@ -1,6 +1,7 @@
 import type { QuoteRequestSummary } from '@painting-site/gateway/contract/quote-requests';
 import { generatePath, Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { RuledList } from '@/components/ui/card-list.tsx';
 import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
 import { paths } from '@/config/paths.ts';
 import { localDay } from '../follow-up-day.ts';
@@ -12,11 +13,7 @@ import { StatusBadge } from './status-badge.tsx';
 export type QuoteRequestListState = { listSearch: string };
 
 // A table-like list on a wide screen, a stack of cards on a phone; the whole row opens the request.
-const List = styled.ul`
-  display: grid;
-  padding: 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  list-style: none;
+const List = styled(RuledList)`
 
   ${({ theme }) => theme.media.mobile} {
     gap: ${({ theme }) => theme.space.sm};

@@ -2,6 +2,7 @@ import type { Overview } from '@painting-site/gateway/contract/quote-requests';
 import { generatePath, Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AsyncContent, OWNER_LOAD_ADVICE } from '@/components/ui/async-content.tsx';
+import { RuledList } from '@/components/ui/card-list.tsx';
 import { EmptyNote, PageSection } from '@/components/ui/page-section.tsx';
 import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
 import { paths } from '@/config/paths.ts';
@@ -15,7 +16,7 @@ import { FollowUpsDue } from './follow-ups-due.tsx';
 import { LeadSourcesTable } from './lead-sources-table.tsx';
 import { MailWarning } from './mail-warning.tsx';
 import { RefusedPhotos } from './refused-photos.tsx';
-import { RequestLinkItem, RequestLinkList } from './request-link-list.ts';
+import { RequestLinkItem } from './request-link-list.ts';
 import { SkippedAcknowledgements } from './skipped-acknowledgements.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -120,7 +121,7 @@ function OverviewContent({ overview, today }: { overview: Overview; today: strin
         {latest.length === 0 ? (
           <EmptyNote>No quote requests yet. They show up here as soon as a visitor sends the contact form.</EmptyNote>
         ) : (
-          <RequestLinkList>
+          <RuledList>
             {latest.map((message) => (
               <LatestItem key={message.id} data-unread={message.read ? undefined : 'true'}>
                 <span>
@@ -133,7 +134,7 @@ function OverviewContent({ overview, today }: { overview: Overview; today: strin
                 </When>
               </LatestItem>
             ))}
-          </RequestLinkList>
+          </RuledList>
         )}
         <p>
           <Link to={paths.adminQuoteRequests}>All quote requests ({counts.total})</Link>
