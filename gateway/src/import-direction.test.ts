@@ -59,7 +59,9 @@ const resources = [...new Set(files.map((file) => file.folder))].filter(
 
 describe('the gateway’s import direction', () => {
   it('reads the folders and imports it checks', () => {
-    expect(resources).toEqual(expect.arrayContaining(['quote-requests', 'gallery', 'services', 'owner', 'estimate-visits']));
+    expect(resources).toEqual(
+      expect.arrayContaining(['quote-requests', 'gallery', 'services', 'owner', 'estimate-visits']),
+    );
     const app = files.find((file) => file.path === 'app.ts');
     expect(app && importsOf(app)).toContain('quote-requests/quote-requests-router.ts');
   });
