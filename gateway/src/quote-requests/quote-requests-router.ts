@@ -3,6 +3,7 @@ import type { FormTokenResponse, QuoteReceipt } from '../../contract/quote-reque
 import type { VisitTokens } from '../estimate-visits/visit-tokens.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import type { FormTokens } from '../http/form-token.ts';
+import { worthABackup } from '../http/side-effects.ts';
 import type { QuoteRequestIntake } from './quote-request-intake.ts';
 
 interface QuoteRequestsDeps {
@@ -21,7 +22,7 @@ export function quoteRequestsRouter({ formTokens, intake, visitTokens }: QuoteRe
     ctx.body = { token: formTokens.issue() } satisfies FormTokenResponse;
   });
 
-  router.post('/contact', (ctx) => {
+  router.post('/contact', worthABackup, (ctx) => {
     const stored = intake(ctx, { kind: 'app' });
     ctx.status = 201;
     ctx.body = {
