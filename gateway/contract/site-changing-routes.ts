@@ -1,9 +1,10 @@
 import { HEADER_NAME_SEGMENT } from './brand.ts';
 import { SEARCH_VISIBILITY_SEGMENT } from './search-visibility.ts';
 
-// The one list of the API writes whose success changes what visitors see. The gateway publishes
-// the site after each (and answers once the publish is done); the SPA forgets the public content
-// it holds, so this tab's public pages load the new snapshot.
+// The API writes whose success changes what visitors see. The SPA reads this list and forgets the
+// public content it holds after each, so this tab's public pages load the new snapshot; in the
+// gateway each of these routes declares `publishes` on its route line (the site is published and
+// the answer waits for it), and gateway/src/http/side-effects.test.ts holds the two to each other.
 
 export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

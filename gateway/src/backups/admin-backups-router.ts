@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
+import { notWorthABackup } from '../http/side-effects.ts';
 import type { AdminState } from '../owner/index.ts';
 import type { BackupService } from './backup-service.ts';
 
@@ -14,7 +15,7 @@ export function adminBackupsRouter(backups: BackupService, requireOwner: Middlew
     ctx.set('Cache-Control', 'no-store');
     ctx.body = backups.status();
   });
-  router.post('/backups', requireOwner, (ctx) => {
+  router.post('/backups', requireOwner, notWorthABackup, (ctx) => {
     ctx.status = 202;
     ctx.body = backups.runNow('owner');
   });

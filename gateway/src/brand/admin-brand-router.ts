@@ -6,6 +6,7 @@ import { accentMessage, BRAND_MESSAGES, LOGO_UPLOAD_FIELD, LOGO_UPLOAD_MAX_BYTES
 import { isStorageFailure } from '../http/error-handler.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { readSingleFileUpload } from '../http/multipart.ts';
+import { publishes } from '../http/side-effects.ts';
 import { fieldError, validateBody } from '../http/validate.ts';
 import { type DecodeBudget, DecodeBusyError } from '../images/decode-budget.ts';
 import { MAX_INPUT_PIXELS, probePicture } from '../images/image-pipeline.ts';
@@ -61,7 +62,7 @@ export function adminBrandRouter({ brand, uploadsDir, requireOwner, decodes, log
 
   router.get('/brand', requireOwner, answerWithBrand);
 
-  router.put('/brand', requireOwner, (ctx) => {
+  router.put('/brand', requireOwner, publishes, (ctx) => {
     const { accent } = validateBody(ctx, accentBody);
     const problem = accentMessage(accent);
     if (problem) fieldError(ctx, 'accent', problem);
@@ -70,13 +71,13 @@ export function adminBrandRouter({ brand, uploadsDir, requireOwner, decodes, log
   });
 
   // Whether the header shows the name beside the logo, or the logo alone (it shows the name already).
-  router.put(`/brand/${HEADER_NAME_SEGMENT}`, requireOwner, (ctx) => {
+  router.put(`/brand/${HEADER_NAME_SEGMENT}`, requireOwner, publishes, (ctx) => {
     const { logoOnly } = validateBody(ctx, headerNameBody);
     brand.setLogoOnly(logoOnly);
     answerWithBrand(ctx);
   });
 
-  router.post('/brand/logo', requireOwner, async (ctx) => {
+  router.post('/brand/logo', requireOwner, publishes, async (ctx) => {
     const { file } = await readSingleFileUpload(ctx, {
       fileField: LOGO_UPLOAD_FIELD,
       maxFileBytes: LOGO_UPLOAD_MAX_BYTES,
@@ -106,7 +107,7 @@ export function adminBrandRouter({ brand, uploadsDir, requireOwner, decodes, log
     answerWithBrand(ctx);
   });
 
-  router.delete('/brand/logo', requireOwner, (ctx) => {
+  router.delete('/brand/logo', requireOwner, publishes, (ctx) => {
     const before = brand.setLogo(null);
     if (!before) return ctx.throw(404, 'There is no logo to remove.');
     removeLogoFiles(before, uploadsDir);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { CustomerMailView } from '../../contract/customer-mail.ts';
 import { customerMailMessages, tidyCustomerMail } from '../../contract/customer-mail-rules.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
+import { worthABackup } from '../http/side-effects.ts';
 import { validateBodyByRules } from '../http/validate.ts';
 import type { AdminState } from '../owner/index.ts';
 import type { CustomerMail } from './customer-mail-service.ts';
@@ -63,7 +64,7 @@ export function adminCustomerMailRouter({
     ctx.body = { ...settings.get(), sending: customerMail.sending() } satisfies CustomerMailView;
   });
 
-  router.put('/customer-mail', requireOwner, (ctx) => {
+  router.put('/customer-mail', requireOwner, worthABackup, (ctx) => {
     const saved = validateBodyByRules(ctx, settingsBody, tidyCustomerMail, customerMailMessages);
     const stored = settings.set(saved, new Date(clock()).toISOString());
     ctx.body = { ...stored, sending: customerMail.sending() } satisfies CustomerMailView;

@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import { ONE_CLICK_BODY, UNSUBSCRIBE_PATH_PREFIX } from '../../contract/customer-mail.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { addressKey, type RateWindow } from '../http/rate-window.ts';
+import { worthABackup } from '../http/side-effects.ts';
 import type { QuoteRequestStore, RequestEventStore } from '../quote-requests/index.ts';
 import type { UnsubscribeLinks } from './unsubscribe-keys.ts';
 import { UNSUBSCRIBE_PAGE_POLICY, type UnsubscribePageState, unsubscribePage } from './unsubscribe-page.ts';
@@ -110,7 +111,7 @@ export function unsubscribeRouter(deps: UnsubscribeRouterDeps): Router {
     );
   });
 
-  router.post(UNSUBSCRIBE_ROUTE, async (ctx) => {
+  router.post(UNSUBSCRIBE_ROUTE, worthABackup, async (ctx) => {
     const stop = flooded(ctx);
     if (stop) return answer(ctx, stop);
     const id = links.check(ctx.params.key);

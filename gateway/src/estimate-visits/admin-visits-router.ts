@@ -15,6 +15,7 @@ import {
 import { tidyVisitAvailability, visitAvailabilityMessages } from '../../contract/visit-availability-rules.ts';
 import { wallTimeToInstant, zonedDate } from '../../contract/wall-clock.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
+import { worthABackup } from '../http/side-effects.ts';
 import { idParam, validateBody, validateBodyByRules, validateQuery } from '../http/validate.ts';
 import type { AdminState } from '../owner/index.ts';
 import type { QuoteRequestStore } from '../quote-requests/index.ts';
@@ -143,7 +144,7 @@ export function adminVisitsRouter(deps: AdminVisitsDeps): Router<AdminState> {
     ctx.body = availability.get() satisfies VisitAvailability;
   });
 
-  router.put('/visits/availability', requireOwner, (ctx) => {
+  router.put('/visits/availability', requireOwner, worthABackup, (ctx) => {
     const saved = validateBodyByRules(ctx, availabilityBody, tidyVisitAvailability, visitAvailabilityMessages);
     ctx.body = availability.set(saved);
   });
@@ -159,24 +160,24 @@ export function adminVisitsRouter(deps: AdminVisitsDeps): Router<AdminState> {
     } satisfies UpcomingVisits;
   });
 
-  router.post('/messages/:id/visit', requireOwner, (ctx) => {
+  router.post('/messages/:id/visit', requireOwner, worthABackup, (ctx) => {
     const id = requestId(ctx);
     const { start } = validateBody(ctx, timeBody);
     settle(ctx, bookings.bookByOwner(id, start), (found) => notices.booked(found));
     ctx.status = 201;
   });
 
-  router.post('/messages/:id/visit/confirm', requireOwner, (ctx) => {
+  router.post('/messages/:id/visit/confirm', requireOwner, worthABackup, (ctx) => {
     settle(ctx, bookings.confirm(requestId(ctx)));
   });
 
-  router.post('/messages/:id/visit/move', requireOwner, (ctx) => {
+  router.post('/messages/:id/visit/move', requireOwner, worthABackup, (ctx) => {
     const id = requestId(ctx);
     const { start } = validateBody(ctx, timeBody);
     settle(ctx, bookings.moveByOwner(id, start), (found, previous) => notices.moved(found, previous, 'owner'));
   });
 
-  router.post('/messages/:id/visit/cancel', requireOwner, (ctx) => {
+  router.post('/messages/:id/visit/cancel', requireOwner, worthABackup, (ctx) => {
     const id = requestId(ctx);
     const { reason } = validateBody(ctx, cancelBody);
     settle(ctx, bookings.cancel(id, 'owner', reason), (found) => notices.cancelled(found));

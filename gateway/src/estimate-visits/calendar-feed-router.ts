@@ -4,6 +4,7 @@ import type { Middleware } from 'koa';
 import { ERROR_CODES } from '../../contract/errors.ts';
 import { CALENDAR_FEED_PREFIX, type CalendarFeed, type UpcomingVisit } from '../../contract/estimate-visits.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
+import { worthABackup } from '../http/side-effects.ts';
 import type { AdminState } from '../owner/index.ts';
 import { calendarFeed } from './calendar-feed.ts';
 import type { CalendarFeedStore, StoredCalendarFeed } from './calendar-feed-store.ts';
@@ -47,10 +48,10 @@ export function calendarFeedRouter(deps: CalendarFeedDeps): Router<AdminState> {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = describe(feeds.get());
   });
-  router.post('/admin/visits/feed', requireOwner, (ctx) => {
+  router.post('/admin/visits/feed', requireOwner, worthABackup, (ctx) => {
     ctx.body = describe(feeds.renew(new Date(clock()).toISOString()));
   });
-  router.delete('/admin/visits/feed', requireOwner, (ctx) => {
+  router.delete('/admin/visits/feed', requireOwner, worthABackup, (ctx) => {
     feeds.revoke();
     ctx.body = describe(undefined);
   });

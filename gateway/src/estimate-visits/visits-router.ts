@@ -12,6 +12,7 @@ import {
 } from '../../contract/estimate-visits.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { addressKey, type RateWindow, throwTooMany } from '../http/rate-window.ts';
+import { worthABackup } from '../http/side-effects.ts';
 import { validateBody } from '../http/validate.ts';
 import type { PushAlerts } from '../push/index.ts';
 import type { QuoteRequestStore, StoredQuoteRequest } from '../quote-requests/index.ts';
@@ -157,7 +158,7 @@ export function visitsRouter(deps: VisitsRouterDeps): Router {
     ctx.body = bookings.windows();
   });
 
-  router.post('/visits', (ctx) => {
+  router.post('/visits', worthABackup, (ctx) => {
     limit(ctx, deps.changes);
     const body = validateBody(ctx, timeBody);
     const link = linkOf(ctx, body.token);
@@ -172,7 +173,7 @@ export function visitsRouter(deps: VisitsRouterDeps): Router {
     ctx.status = 201;
   });
 
-  router.post('/visits/manage', (ctx) => {
+  router.post('/visits/manage', worthABackup, (ctx) => {
     limit(ctx, deps.lookups);
     const link = linkOf(ctx, validateBody(ctx, manageBody).token);
     if (!link) return;
@@ -180,7 +181,7 @@ export function visitsRouter(deps: VisitsRouterDeps): Router {
     answer(ctx, link.request, link.visit);
   });
 
-  router.post('/visits/manage/move', (ctx) => {
+  router.post('/visits/manage/move', worthABackup, (ctx) => {
     limit(ctx, deps.changes);
     const body = validateBody(ctx, timeBody);
     const link = linkOf(ctx, body.token);
@@ -192,7 +193,7 @@ export function visitsRouter(deps: VisitsRouterDeps): Router {
     answer(ctx, link.request, visit);
   });
 
-  router.post('/visits/manage/cancel', (ctx) => {
+  router.post('/visits/manage/cancel', worthABackup, (ctx) => {
     limit(ctx, deps.changes);
     const link = linkOf(ctx, validateBody(ctx, manageBody).token);
     if (!link) return;

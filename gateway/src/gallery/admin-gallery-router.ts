@@ -15,6 +15,7 @@ import { isStorageFailure } from '../http/error-handler.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { readSingleFileUpload, type UploadedFile } from '../http/multipart.ts';
 import { newOrder } from '../http/reorder.ts';
+import { publishes } from '../http/side-effects.ts';
 import { idParam, validate, validateBody } from '../http/validate.ts';
 import { type DecodeBudget, DecodeBusyError } from '../images/decode-budget.ts';
 import {
@@ -140,7 +141,7 @@ export function adminGalleryRouter({
     ctx.body = { categories: GALLERY_CATEGORIES, items: gallery.list().map(galleryItemJson) } satisfies GalleryResponse;
   });
 
-  router.post('/gallery', requireOwner, async (ctx) => {
+  router.post('/gallery', requireOwner, publishes, async (ctx) => {
     const { file, fields } = await readPicture(ctx);
     const details = validate(ctx, uploadFields, fields);
     const started = performance.now();
@@ -170,7 +171,7 @@ export function adminGalleryRouter({
     ctx.body = galleryItemJson(item);
   });
 
-  router.put('/gallery/order', requireOwner, (ctx) => {
+  router.put('/gallery/order', requireOwner, publishes, (ctx) => {
     gallery.reorder(
       newOrder(
         ctx,
@@ -180,14 +181,14 @@ export function adminGalleryRouter({
     ctx.status = 204;
   });
 
-  router.patch('/gallery/:id', requireOwner, (ctx) => {
+  router.patch('/gallery/:id', requireOwner, publishes, (ctx) => {
     const id = idParam(ctx);
     const updated = gallery.update(id, validateBody(ctx, itemChanges));
     if (!updated) return ctx.throw(404, NOT_FOUND);
     ctx.body = galleryItemJson(updated);
   });
 
-  router.delete('/gallery/:id', requireOwner, (ctx) => {
+  router.delete('/gallery/:id', requireOwner, publishes, (ctx) => {
     const removed = gallery.remove(idParam(ctx));
     if (!removed) return ctx.throw(404, NOT_FOUND);
     removeIfUnused(removed.image);
@@ -196,7 +197,7 @@ export function adminGalleryRouter({
   });
 
   // Adds the item's before picture, or replaces the one it has.
-  router.put('/gallery/:id/before', requireOwner, async (ctx) => {
+  router.put('/gallery/:id/before', requireOwner, publishes, async (ctx) => {
     const id = idParam(ctx);
     if (!gallery.get(id)) return ctx.throw(404, NOT_FOUND);
     const { file } = await readPicture(ctx);
@@ -223,7 +224,7 @@ export function adminGalleryRouter({
     ctx.body = galleryItemJson(updated);
   });
 
-  router.delete('/gallery/:id/before', requireOwner, (ctx) => {
+  router.delete('/gallery/:id/before', requireOwner, publishes, (ctx) => {
     const id = idParam(ctx);
     const before = gallery.get(id)?.before;
     if (before === undefined) return ctx.throw(404, NOT_FOUND);

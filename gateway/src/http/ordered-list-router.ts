@@ -4,6 +4,7 @@ import { ERROR_CODES } from '../../contract/errors.ts';
 import type { OrderedStore } from '../db/ordered-store.ts';
 import { EXACT_PATHS } from './exact-paths.ts';
 import { newOrder } from './reorder.ts';
+import { publishes } from './side-effects.ts';
 import { idParam } from './validate.ts';
 
 interface OrderedListRoutes<Item extends { id: number }, Input, State> {
@@ -26,7 +27,8 @@ interface OrderedListRoutes<Item extends { id: number }, Input, State> {
 
 /**
  * The owner's routes for an ordered list: `GET /` (all, in order), `POST /` (append),
- * `PUT /order` (every id once), `PUT /:id` (replace), `DELETE /:id`.
+ * `PUT /order` (every id once), `PUT /:id` (replace), `DELETE /:id`. Every such list is shown
+ * on the public site, so each write `publishes`.
  */
 export function orderedListRouter<Item extends { id: number }, Input, State>(
   routes: OrderedListRoutes<Item, Input, State>,
@@ -42,7 +44,7 @@ export function orderedListRouter<Item extends { id: number }, Input, State>(
     ctx.body = { [routes.listKey]: store.list().map(toJson) };
   });
 
-  router.post(list, requireOwner, (ctx) => {
+  router.post(list, requireOwner, publishes, (ctx) => {
     const input = readInput(ctx);
     if (maxCount && store.count() >= maxCount.count) {
       ctx.throw(400, maxCount.message, { code: ERROR_CODES.validationFailed });
@@ -51,7 +53,7 @@ export function orderedListRouter<Item extends { id: number }, Input, State>(
     ctx.body = toJson(store.add(input));
   });
 
-  router.put(`${list}/order`, requireOwner, (ctx) => {
+  router.put(`${list}/order`, requireOwner, publishes, (ctx) => {
     store.reorder(
       newOrder(
         ctx,
@@ -61,7 +63,7 @@ export function orderedListRouter<Item extends { id: number }, Input, State>(
     ctx.status = 204;
   });
 
-  router.put(`${list}/:id`, requireOwner, (ctx) => {
+  router.put(`${list}/:id`, requireOwner, publishes, (ctx) => {
     const id = idParam(ctx);
     if (!store.get(id)) return ctx.throw(404, notFound);
     const updated = store.update(id, readInput(ctx, id));
@@ -69,7 +71,7 @@ export function orderedListRouter<Item extends { id: number }, Input, State>(
     ctx.body = toJson(updated);
   });
 
-  router.delete(`${list}/:id`, requireOwner, (ctx) => {
+  router.delete(`${list}/:id`, requireOwner, publishes, (ctx) => {
     if (!store.remove(idParam(ctx))) return ctx.throw(404, notFound);
     ctx.status = 204;
   });

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
-import { changesPublicSite } from '../../contract/site-changing-routes.ts';
 import type { Publisher } from '../publish/publisher.ts';
+import { sideEffectOf } from './side-effects.ts';
 
 /**
  * The longest a save waits for its publish: past it, the answer goes out and the publish
@@ -9,11 +9,10 @@ import type { Publisher } from '../publish/publisher.ts';
 export const PUBLISH_WAIT_MS = 5_000;
 
 /**
- * Publishes the site after every successful (2xx) call to a route of the contract's
- * SITE_CHANGING_ROUTES, and answers once the publish that includes the change is done: when the
- * dashboard says "saved", the published pages already show it. Other writes (sign-in and
- * sign-out, sessions, two-step sign-in, the password, quote requests, the test e-mail) never wait
- * for a publish.
+ * Publishes the site after every successful (2xx) call to a route that declares `publishes`, and
+ * answers once the publish that includes the change is done: when the dashboard says "saved", the
+ * published pages already show it. Other writes (sign-in and sign-out, sessions, two-step sign-in,
+ * the password, quote requests, the test e-mail) never wait for a publish.
  */
 export function publishAfterWrite(
   publisher: Pick<Publisher, 'schedule' | 'whenIdle'>,
@@ -21,7 +20,7 @@ export function publishAfterWrite(
 ): Middleware {
   return async (ctx, next) => {
     await next();
-    if (ctx.status < 200 || ctx.status >= 300 || !changesPublicSite(ctx.method, ctx.path)) return;
+    if (ctx.status < 200 || ctx.status >= 300 || sideEffectOf(ctx) !== 'publishes') return;
     publisher.schedule();
     let timer: NodeJS.Timeout | undefined;
     const waited = new Promise<void>((resolve) => {

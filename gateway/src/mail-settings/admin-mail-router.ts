@@ -11,6 +11,7 @@ import {
 import type { MailHealth, MailTestResult } from '../../contract/quote-requests.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { type RateWindow, throwTooMany } from '../http/rate-window.ts';
+import { worthABackup } from '../http/side-effects.ts';
 import { validateBody } from '../http/validate.ts';
 import type { MailSender, MailTrialResult } from '../mail/mail-sender.ts';
 import type { AdminState } from '../owner/index.ts';
@@ -99,7 +100,7 @@ export function adminMailRouter({ mail, account, siteName, limiter, requireOwner
 
   // Stored only once the mail server takes them (connects, secures, signs in): a setting that
   // cannot work is refused in plain words, beside the field to fix, and nothing changes.
-  router.put('/mail/settings', requireOwner, async (ctx) => {
+  router.put('/mail/settings', requireOwner, worthABackup, async (ctx) => {
     const input = await typedSettings(ctx);
     spendAttempt(ctx, MAIL_CHECK_KEY, `That makes ${MAIL_TESTS_PER_WINDOW} saves already.`);
     const checked = await mail.check(account.trial(input));
@@ -115,7 +116,7 @@ export function adminMailRouter({ mail, account, siteName, limiter, requireOwner
 
   // 200 whether or not the server took it: the answer is the server's, in plain words. With a
   // body, the test goes through the typed settings (not saved); without, through those in use.
-  router.post('/mail/test', requireOwner, async (ctx) => {
+  router.post('/mail/test', requireOwner, worthABackup, async (ctx) => {
     const typed = ctx.request.length ? await typedSettings(ctx) : undefined;
     spendAttempt(ctx, MAIL_TEST_KEY, `That makes ${MAIL_TESTS_PER_WINDOW} test e-mails already.`);
     ctx.body = typed

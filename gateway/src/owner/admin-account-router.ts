@@ -3,6 +3,7 @@ import type { Middleware } from 'koa';
 import { z } from 'zod';
 import { CREDENTIAL_MESSAGES, passwordChangeMessages } from '../../contract/credential-rules.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
+import { worthABackup } from '../http/side-effects.ts';
 import { fieldError, validateBodyByRules } from '../http/validate.ts';
 import type { AccountNotifier } from './account-notices.ts';
 import type { AdminSessions } from './admin-sessions.ts';
@@ -38,7 +39,7 @@ export function adminAccountRouter(deps: AccountDeps): Router<AdminState> {
   const { admins, sessions, requireOwner, recheck, notify, clock } = deps;
   const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
 
-  router.put('/password', requireOwner, async (ctx) => {
+  router.put('/password', requireOwner, worthABackup, async (ctx) => {
     const { currentPassword, newPassword } = validateBodyByRules(
       ctx,
       passwordChange,

@@ -2,6 +2,7 @@ import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import { type ActiveSessions, SIGN_IN_EVENTS_SHOWN, type SignInActivity } from '../../contract/auth.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
+import { worthABackup } from '../http/side-effects.ts';
 import type { AdminSessionStore } from './admin-session-store.ts';
 import type { AdminSessions } from './admin-sessions.ts';
 import type { AdminStore } from './admin-store.ts';
@@ -57,7 +58,7 @@ export function adminSignInsRouter(deps: SignInsDeps): Router<AdminState> {
     } satisfies ActiveSessions;
   });
 
-  router.delete('/sessions/:id', requireOwner, (ctx) => {
+  router.delete('/sessions/:id', requireOwner, worthABackup, (ctx) => {
     const row = sessionRows.find(ctx.params.id ?? '');
     const accountId = accountIdOf(ctx.state.admin.username);
     if (!row || row.accountId !== accountId || row.expiresAt <= Math.floor(clock() / 1000)) {

@@ -9,6 +9,7 @@ import {
   type TwoFactorStatus,
 } from '../../contract/auth.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
+import { worthABackup } from '../http/side-effects.ts';
 import { validateBody } from '../http/validate.ts';
 import type { Logger } from '../logger.ts';
 import type { AccountChange, AccountNotifier } from './account-notices.ts';
@@ -97,7 +98,7 @@ export function adminTwoFactorRouter(deps: TwoFactorDeps): Router<AdminState> {
     } satisfies TwoFactorStatus;
   });
 
-  router.post('/two-factor/setup', requireOwner, noStore, async (ctx) => {
+  router.post('/two-factor/setup', requireOwner, noStore, worthABackup, async (ctx) => {
     const { password } = validateBody(ctx, setupBody);
     const account = accountOf(ctx);
     const alreadyOn = 'Two-step sign-in is on already: turn it off first to set up another app.';
@@ -109,7 +110,7 @@ export function adminTwoFactorRouter(deps: TwoFactorDeps): Router<AdminState> {
     ctx.body = { secret, otpauthUri: uri, qrCode: await qrCodeDataUrl(uri) } satisfies TwoFactorSetup;
   });
 
-  router.post('/two-factor/confirm', requireOwner, noStore, (ctx) => {
+  router.post('/two-factor/confirm', requireOwner, noStore, worthABackup, (ctx) => {
     const { code } = validateBody(ctx, confirmBody);
     const account = accountOf(ctx);
     const pending = twoFactor.find(account.id);
@@ -132,7 +133,7 @@ export function adminTwoFactorRouter(deps: TwoFactorDeps): Router<AdminState> {
     ctx.body = { codes } satisfies RecoveryCodes;
   });
 
-  router.post('/two-factor/disable', requireOwner, noStore, async (ctx) => {
+  router.post('/two-factor/disable', requireOwner, noStore, worthABackup, async (ctx) => {
     const account = await proveBoth(ctx);
     twoFactor.disable(account.id);
     logger.info({ username: account.username }, 'two-step sign-in turned off');
@@ -140,7 +141,7 @@ export function adminTwoFactorRouter(deps: TwoFactorDeps): Router<AdminState> {
     ctx.status = 204;
   });
 
-  router.post('/two-factor/recovery-codes', requireOwner, noStore, async (ctx) => {
+  router.post('/two-factor/recovery-codes', requireOwner, noStore, worthABackup, async (ctx) => {
     const account = await proveBoth(ctx);
     const codes = newRecoveryCodes();
     twoFactor.replaceRecoveryCodes(account.id, codes.map(recoveryCodeHash));

@@ -14,6 +14,7 @@ import {
 import { CREDENTIAL_MESSAGES, loginMessages, tidyCredentials } from '../../contract/credential-rules.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { addressKey, throwTooMany } from '../http/rate-window.ts';
+import { notWorthABackup } from '../http/side-effects.ts';
 import { validateBody, validateBodyByRules } from '../http/validate.ts';
 import type { AccountChange, AccountNotifier } from './account-notices.ts';
 import type { AdminSessions } from './admin-sessions.ts';
@@ -165,7 +166,7 @@ export function authRouter(deps: AuthDeps): Router<AdminState> {
 
   const isTwoFactorOn = (accountId: number) => (twoFactor.find(accountId)?.confirmedAt ?? null) !== null;
 
-  router.post('/login', async (ctx) => {
+  router.post('/login', notWorthABackup, async (ctx) => {
     const { username, password, keepSignedIn } = validateBodyByRules(ctx, loginBody, tidyCredentials, loginMessages);
     const place = signInPlaceOf(ctx);
     const now = clock();
@@ -195,7 +196,7 @@ export function authRouter(deps: AuthDeps): Router<AdminState> {
     finishSignIn(ctx, { account, username, place, knownPlace, keepSignedIn, now }, null);
   });
 
-  router.post('/login/code', (ctx) => {
+  router.post('/login/code', notWorthABackup, (ctx) => {
     const { challenge, code } = validateBody(ctx, codeBody);
     const place = signInPlaceOf(ctx);
     const now = clock();
@@ -237,7 +238,7 @@ export function authRouter(deps: AuthDeps): Router<AdminState> {
     finishSignIn(ctx, { account, username: account.username, place, knownPlace, keepSignedIn, now }, code.factor);
   });
 
-  router.post('/logout', requireOwner, (ctx) => {
+  router.post('/logout', requireOwner, notWorthABackup, (ctx) => {
     sessions.revoke(ctx.state.admin);
     ctx.status = 204;
   });

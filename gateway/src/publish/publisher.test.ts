@@ -14,6 +14,7 @@ import { DEMO_COPY } from '../../demo/demo-copy.ts';
 import { DEMO_FAQ, DEMO_WORK_STEPS } from '../../demo/demo-services-page.ts';
 import { DEMO_BUSINESS } from '../../demo/demo-site.ts';
 import { publishAfterWrite } from '../http/publish-after-write.ts';
+import { publishes } from '../http/side-effects.ts';
 import { capturedLog, LOG_LEVEL } from '../testing/captured-log.ts';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../testing/test-app.ts';
 import {
@@ -267,6 +268,7 @@ describe('an edit by the owner', () => {
     let published = false;
     const stuck = { schedule: () => undefined, whenIdle: () => new Promise<void>(() => undefined) };
     router.use(publishAfterWrite(stuck, 200));
+    router.use(publishes);
     router.use((ctx) => {
       published = true;
       ctx.status = 200;

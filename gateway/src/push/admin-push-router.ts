@@ -12,6 +12,7 @@ import {
 } from '../../contract/push-alerts.ts';
 import { ADMIN_DASHBOARD_PATH } from '../../contract/routes.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
+import { worthABackup } from '../http/side-effects.ts';
 import { idParam, validateBody } from '../http/validate.ts';
 import type { AdminState } from '../owner/index.ts';
 import { pushDeviceJson } from './push-device-json.ts';
@@ -121,7 +122,7 @@ export function adminPushRouter(deps: AdminPushDeps): Router<AdminState> {
     ctx.body = { publicKey, devices: devices.list().map(pushDeviceJson) } satisfies PushSettings;
   });
 
-  router.post('/push/devices', requireOwner, async (ctx) => {
+  router.post('/push/devices', requireOwner, worthABackup, async (ctx) => {
     const { endpoint, keys, name } = validateBody(ctx, subscriptionBody);
     const refused = await sender.endpointRefusal(endpoint);
     if (refused) ctx.throw(400, refused, { code: ERROR_CODES.validationFailed, fields: { endpoint: refused } });
@@ -131,12 +132,12 @@ export function adminPushRouter(deps: AdminPushDeps): Router<AdminState> {
     ctx.body = pushDeviceJson(saved.device);
   });
 
-  router.delete('/push/devices/:id', requireOwner, (ctx) => {
+  router.delete('/push/devices/:id', requireOwner, worthABackup, (ctx) => {
     if (!devices.remove(idParam(ctx))) return ctx.throw(404, PUSH_MESSAGES.noSuchDevice);
     ctx.status = 204;
   });
 
-  router.post('/push/devices/:id/test', requireOwner, async (ctx) => {
+  router.post('/push/devices/:id/test', requireOwner, worthABackup, async (ctx) => {
     const delivery = await sender.sendTo(idParam(ctx), TEST_PAYLOAD);
     if (!delivery) return ctx.throw(404, PUSH_MESSAGES.noSuchDevice);
     const device = delivery.removed ? undefined : devices.get(delivery.device.id);

@@ -24,6 +24,7 @@ import type { CustomerMail } from '../customer-mail/index.ts';
 import type { VisitStore } from '../estimate-visits/index.ts';
 import { toCsv } from '../http/csv.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
+import { worthABackup } from '../http/side-effects.ts';
 import { idParam, validateBody, validateQuery } from '../http/validate.ts';
 import { serverTimeZone, zonedIsoTime } from '../http/zoned-time.ts';
 import { MAIL_NOT_CONFIGURED, type MailSender } from '../mail/mail-sender.ts';
@@ -315,7 +316,7 @@ export function adminQuoteRequestsRouter({
     ctx.body = fullOf(request);
   });
 
-  router.patch('/messages/:id', requireOwner, (ctx) => {
+  router.patch('/messages/:id', requireOwner, worthABackup, (ctx) => {
     const id = idParam(ctx);
     const body = validateBody(ctx, changes);
     const now = at();
@@ -327,7 +328,7 @@ export function adminQuoteRequestsRouter({
   });
 
   // Out of the spam folder, then mailed as a new request would have been.
-  router.post('/messages/:id/restore', requireOwner, (ctx) => {
+  router.post('/messages/:id/restore', requireOwner, worthABackup, (ctx) => {
     const id = idParam(ctx);
     const request = requests.get(id);
     if (!request) return ctx.throw(404, NO_SUCH_REQUEST);
@@ -341,7 +342,7 @@ export function adminQuoteRequestsRouter({
     ctx.body = fullOf(restored);
   });
 
-  router.post('/messages/:id/retry-mail', requireOwner, (ctx) => {
+  router.post('/messages/:id/retry-mail', requireOwner, worthABackup, (ctx) => {
     const id = idParam(ctx);
     const retried = outbox.retry(id);
     if (retried === undefined) return ctx.throw(404, NO_SUCH_REQUEST);
@@ -357,7 +358,7 @@ export function adminQuoteRequestsRouter({
   });
 
   // The one review request this customer gets: decided at once, its e-mail on the timeline.
-  router.post('/messages/:id/review-request', requireOwner, (ctx) => {
+  router.post('/messages/:id/review-request', requireOwner, worthABackup, (ctx) => {
     const id = idParam(ctx);
     const asked = customerMail.askForReview(id);
     if (!asked) return ctx.throw(404, NO_SUCH_REQUEST);
@@ -367,7 +368,7 @@ export function adminQuoteRequestsRouter({
     ctx.body = fullOf(request);
   });
 
-  router.delete('/messages/:id', requireOwner, (ctx) => {
+  router.delete('/messages/:id', requireOwner, worthABackup, (ctx) => {
     const id = idParam(ctx);
     if (!requests.get(id)) return ctx.throw(404, NO_SUCH_REQUEST);
     // Its photos' files go with it (their rows would go by ON DELETE CASCADE, the files would not).

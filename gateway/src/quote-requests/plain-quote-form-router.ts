@@ -6,6 +6,7 @@ import { QUOTE_FIELD_ORDER, type QuoteFieldMessages } from '../../contract/quote
 import { PREFERRED_CONTACTS, type PreferredContact } from '../../contract/quote-requests.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { readFormFields } from '../http/form-fields.ts';
+import { worthABackup } from '../http/side-effects.ts';
 import type { ContactPage } from './contact-page.ts';
 import type { QuoteRequestIntake } from './quote-request-intake.ts';
 
@@ -92,7 +93,7 @@ function submitted(fields: Record<string, string>, error: ClientError): Submitte
 export function plainQuoteFormRouter({ intake, contactPage, countSent }: PlainQuoteFormDeps): Router {
   const router = new Router(EXACT_PATHS);
 
-  router.post(PLAIN_QUOTE_FORM_ROUTE, async (ctx) => {
+  router.post(PLAIN_QUOTE_FORM_ROUTE, worthABackup, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     let fields: Record<string, string> = {};
     try {

@@ -12,6 +12,7 @@ import { isStorageFailure } from '../http/error-handler.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { readSingleFileUpload } from '../http/multipart.ts';
 import { addressKey, type RateWindow, throwTooMany } from '../http/rate-window.ts';
+import { worthABackup } from '../http/side-effects.ts';
 import { fieldError } from '../http/validate.ts';
 import { type DecodeBudget, DecodeBusyError } from '../images/decode-budget.ts';
 import { pictureProblem, TooManyPixelsError, tooManyPixelsMessage } from '../images/image-pipeline.ts';
@@ -127,7 +128,7 @@ export function quotePhotosRouter({
     return reason === 'storage_full' ? storageFull() : unclaimedFull();
   };
 
-  router.post('/photos', async (ctx) => {
+  router.post('/photos', worthABackup, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const address = ctx.ip;
     const now = clock();

@@ -2,6 +2,7 @@ import { Router } from '@koa/router';
 import type { FormTokenResponse, QuoteReceipt } from '../../contract/quote-requests.ts';
 import type { VisitTokens } from '../estimate-visits/index.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
+import { worthABackup } from '../http/side-effects.ts';
 import type { FormTokens } from './form-token.ts';
 import type { QuoteRequestIntake } from './quote-request-intake.ts';
 
@@ -21,7 +22,7 @@ export function quoteRequestsRouter({ formTokens, intake, visitTokens }: QuoteRe
     ctx.body = { token: formTokens.issue() } satisfies FormTokenResponse;
   });
 
-  router.post('/contact', (ctx) => {
+  router.post('/contact', worthABackup, (ctx) => {
     const stored = intake(ctx, { kind: 'app' });
     ctx.status = 201;
     ctx.body = {

@@ -3,6 +3,7 @@ import type { Middleware } from 'koa';
 import { z } from 'zod';
 import { SEARCH_VISIBILITY_SEGMENT, type SearchVisibility } from '../../contract/search-visibility.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
+import { publishes } from '../http/side-effects.ts';
 import { validateBody } from '../http/validate.ts';
 import type { AdminState } from '../owner/index.ts';
 import type { SearchVisibilityStore } from './search-visibility-store.ts';
@@ -14,7 +15,7 @@ const visibilityBody = z.object(
 
 /**
  * "Show my site in search engines": read it, turn it on or off. A change republishes the site
- * (SITE_CHANGING_ROUTES): the pages' robots tag and robots.txt follow it.
+ * (`publishes`): the pages' robots tag and robots.txt follow it.
  */
 export function adminSearchVisibilityRouter(
   visibility: SearchVisibilityStore,
@@ -28,7 +29,7 @@ export function adminSearchVisibilityRouter(
     ctx.body = visibility.get() satisfies SearchVisibility;
   });
 
-  router.put(path, requireOwner, (ctx) => {
+  router.put(path, requireOwner, publishes, (ctx) => {
     const { shown } = validateBody(ctx, visibilityBody);
     ctx.body = visibility.set(shown) satisfies SearchVisibility;
   });

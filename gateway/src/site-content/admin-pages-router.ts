@@ -12,6 +12,7 @@ import {
 import { copyFieldRule, copyFields, pageCopyMessages, tidyPageCopy } from '../../contract/page-copy-rules.ts';
 import type { GalleryStore } from '../gallery/index.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
+import { publishes } from '../http/side-effects.ts';
 import { fieldError, validateBody } from '../http/validate.ts';
 import type { AdminState } from '../owner/index.ts';
 import type { PageCopyStore } from './page-copy-store.ts';
@@ -63,7 +64,7 @@ const shareImageBody = z.object(
 
 /**
  * The words of each public page and the site's link-preview picture: read all, save one page,
- * pick the picture. Every save republishes the site (SITE_CHANGING_ROUTES).
+ * pick the picture. Every save republishes the site (`publishes`).
  */
 export function adminPagesRouter(
   copy: PageCopyStore,
@@ -79,12 +80,12 @@ export function adminPagesRouter(
 
   // One route per page, so the 401 enumeration and the bad-input fuzzing reach each of them.
   for (const page of COPY_PAGES) {
-    router.put(`/pages/${page}`, requireOwner, (ctx) => {
+    router.put(`/pages/${page}`, requireOwner, publishes, (ctx) => {
       ctx.body = copy.save(page, pageInput(ctx, page));
     });
   }
 
-  router.put(`/pages/${SHARE_IMAGE_SEGMENT}`, requireOwner, (ctx) => {
+  router.put(`/pages/${SHARE_IMAGE_SEGMENT}`, requireOwner, publishes, (ctx) => {
     const { galleryItemId } = validateBody(ctx, shareImageBody);
     if (galleryItemId !== null && !gallery.get(galleryItemId)) fieldError(ctx, 'galleryItemId', NO_SUCH_PICTURE);
     copy.saveShareImage(galleryItemId);

@@ -12,6 +12,7 @@ import {
 import { type BusinessDetailsInput, businessMessages, tidyBusinessDetails } from '../../contract/business-rules.ts';
 import { tidyHours } from '../../contract/opening-hours-rules.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
+import { publishes } from '../http/side-effects.ts';
 import { validateBodyByRules } from '../http/validate.ts';
 import type { AdminState } from '../owner/index.ts';
 import type { Business, BusinessStore } from './business-store.ts';
@@ -75,7 +76,7 @@ export function adminSiteRouter(business: BusinessStore, requireOwner: Middlewar
     ctx.body = json(details);
   });
 
-  router.put('/site', requireOwner, (ctx) => {
+  router.put('/site', requireOwner, publishes, (ctx) => {
     const savedCountry: CountryCode = business.get()?.address.country ?? DEFAULT_COUNTRY;
     // The choices (country, days, networks) are strings until the contract's rules have checked them:
     // the answer is 400 unless every one is on its list.

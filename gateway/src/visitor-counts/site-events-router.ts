@@ -11,6 +11,7 @@ import {
   type SiteEvent,
 } from '../../contract/visitor-counts.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
+import { notWorthABackup } from '../http/side-effects.ts';
 import { validate } from '../http/validate.ts';
 import { isRobot } from './robot-user-agents.ts';
 import type { VisitorCounter } from './visitor-counter.ts';
@@ -81,7 +82,7 @@ export function countForSender(counter: Pick<VisitorCounter, 'count'>, ctx: Cont
 /** `POST /api/site-events`: the public pages' beacons (contract/visitor-counts.ts). Always 204 once it is valid. */
 export function siteEventsRouter(counter: Pick<VisitorCounter, 'count'>): Router {
   const router = new Router(EXACT_PATHS);
-  router.post(SITE_EVENTS_PATH, async (ctx) => {
+  router.post(SITE_EVENTS_PATH, notWorthABackup, async (ctx) => {
     const event = validate(ctx, siteEventBody, parsed(ctx, await smallBody(ctx)), 'Some fields need attention.');
     // A crawler or a headless browser is told it was counted, and is not.
     countForSender(counter, ctx, event);
