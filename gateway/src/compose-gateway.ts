@@ -8,7 +8,7 @@ import { customerMailModule } from './customer-mail/index.ts';
 import { estimateVisitsModule } from './estimate-visits/index.ts';
 import { galleryModule } from './gallery/index.ts';
 import { healthModule } from './health/index.ts';
-import type { GatewaySettings, Kernel, Module, Runtime } from './kernel/kernel.ts';
+import { type GatewaySettings, type Kernel, type Module, ModuleList, type Runtime } from './kernel/kernel.ts';
 import { openKernel } from './kernel/open-kernel.ts';
 import { mailSettingsModule } from './mail-settings/index.ts';
 import { ownerAccess, ownerModule } from './owner/index.ts';
@@ -27,37 +27,31 @@ import { visitorCountsModule } from './visitor-counts/index.ts';
 export type { GatewaySettings, Runtime } from './kernel/kernel.ts';
 
 /**
- * The composition root: every resource module, each built from the kernel and the public parts of
- * the modules it names, in an order where each comes after what it uses. Starting follows the
- * list; closing goes back up it. A new resource is one line here.
+ * The composition root: every resource module, each built from the kernel and the modules it
+ * names (its parameter's fields), in an order where each comes after what it uses. Starting
+ * follows the list; closing goes back up it. A new resource is one line here.
  */
-function composeModules(kernel: Kernel) {
-  const access = ownerAccess(kernel);
-  const tls = tlsModule(kernel);
-  const gallery = galleryModule(kernel, { access });
-  const siteContent = siteContentModule(kernel, { access, gallery });
-  const services = servicesModule(kernel, { access });
-  const brand = brandModule(kernel, { access });
-  const search = searchVisibilityModule(kernel, { access });
-  const mailSettings = mailSettingsModule(kernel, { access, siteContent, brand });
-  const owner = ownerModule(kernel, { access, mail: mailSettings.mail, siteName: siteContent.siteName });
-  const publicSite = publicSiteModule(kernel, { siteContent, services, gallery, brand, search });
-  const records = quoteRequestRecords(kernel);
-  const push = pushModule(kernel, { access, records, mailSettings });
-  const customerMail = customerMailModule(kernel, { access, records, siteContent, mailSettings });
-  const visits = estimateVisitsModule(kernel, { access, records, siteContent, mailSettings, customerMail, push });
-  const visitorCounts = visitorCountsModule(kernel, { access, visits });
-  const quoteRequests = quoteRequestsModule(kernel, {
-    ...{ access, records, services, mailSettings, publicSite, customerMail, push, visits, visitorCounts },
-  });
-  const backups = backupsModule(kernel, { access, siteContent, mailSettings });
-  const health = healthModule(kernel, { access, backups, tls });
-  const setup = setupChecklistModule(kernel, { access, siteContent, services, gallery, brand, search, mailSettings });
-  return {
-    ...{ access, records, health, tls, owner, publicSite, quoteRequests, visits, customerMail, visitorCounts },
-    ...{ gallery, siteContent, services, brand, search, mailSettings, setup, backups, push },
-  };
-}
+const composeModules = (kernel: Kernel) =>
+  new ModuleList(kernel, {})
+    .add('access', ownerAccess)
+    .add('tls', tlsModule)
+    .add('gallery', galleryModule)
+    .add('siteContent', siteContentModule)
+    .add('services', servicesModule)
+    .add('brand', brandModule)
+    .add('search', searchVisibilityModule)
+    .add('mailSettings', mailSettingsModule)
+    .add('owner', ownerModule)
+    .add('publicSite', publicSiteModule)
+    .add('records', quoteRequestRecords)
+    .add('push', pushModule)
+    .add('customerMail', customerMailModule)
+    .add('visits', estimateVisitsModule)
+    .add('visitorCounts', visitorCountsModule)
+    .add('quoteRequests', quoteRequestsModule)
+    .add('backups', backupsModule)
+    .add('health', healthModule)
+    .add('setup', setupChecklistModule).built;
 
 /** Each module's public parts, by name: what the tests and the operator's commands reach. */
 export type Modules = ReturnType<typeof composeModules>;

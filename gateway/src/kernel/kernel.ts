@@ -96,3 +96,26 @@ export interface Module {
   /** The module's public parts: what the modules built after it, the tests and the commands use. */
   [publicPart: string]: unknown;
 }
+
+/**
+ * The modules built so far, by name, and the next one's builder: each is built from the kernel
+ * and the modules before it (a module's builder names, as its parameter's fields, the modules it
+ * uses), in the order they are added.
+ */
+export class ModuleList<Built extends Record<string, object>> {
+  private readonly kernel: Kernel;
+  readonly built: Built;
+
+  constructor(kernel: Kernel, built: Built) {
+    this.kernel = kernel;
+    this.built = built;
+  }
+
+  add<Name extends string, Part extends object>(
+    name: Name,
+    build: (kernel: Kernel, before: Built) => Part,
+  ): ModuleList<Built & Record<Name, Part>> {
+    const part = build(this.kernel, this.built);
+    return new ModuleList(this.kernel, { ...this.built, [name]: part } as Built & Record<Name, Part>);
+  }
+}

@@ -62,16 +62,18 @@ export type OwnerAccess = ReturnType<typeof ownerAccess>;
 interface OwnerDeps {
   access: OwnerAccess;
   /** The e-mails that tell the owner of a change to the account (a new sign-in place, a new password). */
-  mail: MailSender;
+  mailSettings: { mail: MailSender };
   /** The business's name, as e-mails and authenticator apps show it. */
-  siteName: () => string;
+  siteContent: { siteName: () => string };
 }
 
 /**
  * Signing in and out, the account (password, two-step sign-in, the sign-ins and sessions), and
  * the first owner created on the first start.
  */
-export function ownerModule(kernel: Kernel, { access, mail, siteName }: OwnerDeps) {
+export function ownerModule(kernel: Kernel, { access, mailSettings, siteContent }: OwnerDeps) {
+  const { mail } = mailSettings;
+  const { siteName } = siteContent;
   const { db, clock, logger, settings, runtime } = kernel;
   const { admins, sessions, sessionRows, twoFactor, requireOwner } = access;
   const throttle = createLoginThrottle(access.signInFailures, clock);
