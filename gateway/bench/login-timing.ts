@@ -6,8 +6,8 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { DATA_FILES } from '../src/data-files.ts';
-import { createAdminStore } from '../src/owner/admin-store.ts';
 import { LOGIN_FAILURE_MEMORY_MS } from '../src/owner/login-throttle.ts';
+import { createOwnerStore } from '../src/owner/owner-store.ts';
 import { hashPassword } from '../src/owner/password-hash.ts';
 import { startTestApp, TEST_ADMIN } from '../src/testing/test-app.ts';
 import { appCode, enrolTwoFactor } from '../src/testing/test-two-factor.ts';
@@ -76,7 +76,7 @@ const table = (times: Record<string, number[]>) =>
 // the clock is moved on: the gateway's tokens are checked against the real time too).
 // Through a second connection, as the gateway's own connection caches the accounts it has read.
 const other = new DatabaseSync(join(gateway.dataDir, DATA_FILES.database));
-createAdminStore(other).create(TWO_STEP.username, await hashPassword(TWO_STEP.password));
+createOwnerStore(other).create(TWO_STEP.username, await hashPassword(TWO_STEP.password));
 other.close();
 const { body: session } = await timePost('/api/auth/login', TWO_STEP, 251, 200);
 const { secret } = await enrolTwoFactor(gateway, String(session.token), TWO_STEP.password);

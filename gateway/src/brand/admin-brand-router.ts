@@ -11,7 +11,7 @@ import { fieldError, validateBody } from '../http/validate.ts';
 import { type DecodeBudget, DecodeBusyError } from '../images/decode-budget.ts';
 import { MAX_INPUT_PIXELS, probePicture } from '../images/image-pipeline.ts';
 import type { Logger } from '../logger.ts';
-import type { AdminState } from '../owner/index.ts';
+import type { OwnerState } from '../owner/index.ts';
 import { brandSettings } from './brand-json.ts';
 import type { BrandStore, StoredLogo } from './brand-store.ts';
 import { removeLogoFiles, storeLogo } from './logo-files.ts';
@@ -45,15 +45,15 @@ async function logoRefusal(data: Buffer): Promise<string | undefined> {
 interface BrandDeps {
   brand: BrandStore;
   uploadsDir: string;
-  requireOwner: Middleware<AdminState>;
+  requireOwner: Middleware<OwnerState>;
   /** The gateway's one budget of pictures decoded at once. */
   decodes: DecodeBudget;
   logger: Logger;
 }
 
 /** The owner's brand: the accent colour, and the logo with the icons and share card made from it. */
-export function adminBrandRouter({ brand, uploadsDir, requireOwner, decodes, logger }: BrandDeps): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
+export function adminBrandRouter({ brand, uploadsDir, requireOwner, decodes, logger }: BrandDeps): Router<OwnerState> {
+  const router = new Router<OwnerState>({ prefix: '/api/admin', ...EXACT_PATHS });
 
   const answerWithBrand = (ctx: Context) => {
     ctx.set('Cache-Control', 'no-store');

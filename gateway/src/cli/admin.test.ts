@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DATA_FILES } from '../data-files.ts';
 import { openDatabase } from '../db/database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from '../db/migrate.ts';
-import { type AdminAccount, createAdminStore } from '../owner/admin-store.ts';
+import { createOwnerStore, type OwnerAccount } from '../owner/owner-store.ts';
 import { hashPassword, verifyPassword } from '../owner/password-hash.ts';
 import { GENERATED_PASSWORD_BYTES, passwordProblem } from '../owner/password-policy.ts';
 import { startTestApp, TEST_ADMIN } from '../testing/test-app.ts';
@@ -57,8 +57,8 @@ let dir: string;
 let db: DatabaseSync;
 
 /** A database as the gateway leaves it: every migration, and the owner's account. */
-async function createInstallation(...usernames: string[]): Promise<AdminAccount[]> {
-  const admins = createAdminStore(db);
+async function createInstallation(...usernames: string[]): Promise<OwnerAccount[]> {
+  const admins = createOwnerStore(db);
   const passwordHash = await hashPassword(OWNER.password);
   return usernames.map((username) => admins.create(username, passwordHash));
 }
@@ -73,7 +73,7 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const account = (username = OWNER.username) => createAdminStore(db).findByUsername(username) as AdminAccount;
+const account = (username = OWNER.username) => createOwnerStore(db).findByUsername(username) as OwnerAccount;
 const count = (table: string) => Number(db.prepare(`SELECT count(*) AS n FROM ${table}`).get()?.n);
 
 function addSession(accountId: number, jti: string) {

@@ -11,7 +11,7 @@ import { openDatabase } from '../db/database.ts';
 import { MIGRATIONS_DIR, readMigrations } from '../db/migrate.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { createLogger, type Logger } from '../logger.ts';
-import type { AdminAccount, AdminStore } from '../owner/index.ts';
+import type { OwnerAccount, OwnerStore } from '../owner/index.ts';
 import { generatePassword, hashPassword, ownerStores, passwordProblem } from '../owner/index.ts';
 
 export const EXIT_CODES = { done: 0, failed: 1, usage: 2 } as const;
@@ -119,7 +119,7 @@ function openInstallationDatabase(dataDir: string): DatabaseSync {
 }
 
 /** The account named, or the only one. */
-function chooseAccount(admins: AdminStore, username: string | undefined): AdminAccount {
+function chooseAccount(admins: OwnerStore, username: string | undefined): OwnerAccount {
   const names = () =>
     admins
       .all()
@@ -135,7 +135,7 @@ function chooseAccount(admins: AdminStore, username: string | undefined): AdminA
   if (accounts.length > 1) {
     throw new CommandFailure(`there are ${accounts.length} accounts (${names()}): name one with --username`);
   }
-  return accounts[0] as AdminAccount;
+  return accounts[0] as OwnerAccount;
 }
 
 /** One line piped in (`echo '…' | … --stdin`); never a terminal, which would show what is typed. */

@@ -6,7 +6,7 @@ import { customerMailMessages, tidyCustomerMail } from '../../contract/customer-
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { worthABackup } from '../http/side-effects.ts';
 import { validateBodyByRules } from '../http/validate.ts';
-import type { AdminState } from '../owner/index.ts';
+import type { OwnerState } from '../owner/index.ts';
 import type { CustomerMail } from './customer-mail-service.ts';
 import type { CustomerMailSettingsStore } from './customer-mail-settings-store.ts';
 
@@ -43,7 +43,7 @@ const settingsBody = z.object(
 interface AdminCustomerMailDeps {
   settings: CustomerMailSettingsStore;
   customerMail: Pick<CustomerMail, 'sending'>;
-  requireOwner: Middleware<AdminState>;
+  requireOwner: Middleware<OwnerState>;
   clock: () => number;
 }
 
@@ -53,8 +53,8 @@ export function adminCustomerMailRouter({
   customerMail,
   requireOwner,
   clock,
-}: AdminCustomerMailDeps): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
+}: AdminCustomerMailDeps): Router<OwnerState> {
+  const router = new Router<OwnerState>({ prefix: '/api/admin', ...EXACT_PATHS });
   router.use(async (ctx, next) => {
     await next();
     ctx.set('Cache-Control', 'no-store');

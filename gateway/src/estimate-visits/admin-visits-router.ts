@@ -17,7 +17,7 @@ import { wallTimeToInstant, zonedDate } from '../../contract/wall-clock.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { worthABackup } from '../http/side-effects.ts';
 import { idParam, validateBody, validateBodyByRules, validateQuery } from '../http/validate.ts';
-import type { AdminState } from '../owner/index.ts';
+import type { OwnerState } from '../owner/index.ts';
 import type { QuoteRequestStore } from '../quote-requests/index.ts';
 import type { VisitAvailabilityStore } from './visit-availability-store.ts';
 import type { VisitBookings, VisitRefusal } from './visit-bookings.ts';
@@ -103,7 +103,7 @@ interface AdminVisitsDeps {
   requests: Pick<QuoteRequestStore, 'get'>;
   facts: VisitFacts;
   notices: VisitNotices;
-  requireOwner: Middleware<AdminState>;
+  requireOwner: Middleware<OwnerState>;
   clock: () => number;
 }
 
@@ -111,9 +111,9 @@ interface AdminVisitsDeps {
  * The owner's side of estimate visits: the availability, the coming visits, and booking,
  * confirming, moving and cancelling a request's visit (the customer is e-mailed after each).
  */
-export function adminVisitsRouter(deps: AdminVisitsDeps): Router<AdminState> {
+export function adminVisitsRouter(deps: AdminVisitsDeps): Router<OwnerState> {
   const { bookings, visits, availability, requests, facts, notices, requireOwner, clock } = deps;
-  const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
+  const router = new Router<OwnerState>({ prefix: '/api/admin', ...EXACT_PATHS });
   router.use(async (ctx, next) => {
     await next();
     ctx.set('Cache-Control', 'no-store');

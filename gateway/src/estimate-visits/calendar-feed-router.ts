@@ -5,7 +5,7 @@ import { ERROR_CODES } from '../../contract/errors.ts';
 import { CALENDAR_FEED_PREFIX, type CalendarFeed, type UpcomingVisit } from '../../contract/estimate-visits.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { worthABackup } from '../http/side-effects.ts';
-import type { AdminState } from '../owner/index.ts';
+import type { OwnerState } from '../owner/index.ts';
 import { calendarFeed } from './calendar-feed.ts';
 import type { CalendarFeedStore, StoredCalendarFeed } from './calendar-feed-store.ts';
 
@@ -25,7 +25,7 @@ interface CalendarFeedDeps {
   visits: { upcoming(fromIso: string, limit: number): UpcomingVisit[] };
   businessName: () => string;
   siteUrl: string;
-  requireOwner: Middleware<AdminState>;
+  requireOwner: Middleware<OwnerState>;
   clock: () => number;
 }
 
@@ -34,9 +34,9 @@ interface CalendarFeedDeps {
  * which anyone with the address reads, so the address is the secret: 32 random bytes, compared in
  * constant time; a renewed or stopped feed's old address is a 404 at once.
  */
-export function calendarFeedRouter(deps: CalendarFeedDeps): Router<AdminState> {
+export function calendarFeedRouter(deps: CalendarFeedDeps): Router<OwnerState> {
   const { feeds, visits, siteUrl, requireOwner, clock } = deps;
-  const router = new Router<AdminState>({ prefix: '/api', ...EXACT_PATHS });
+  const router = new Router<OwnerState>({ prefix: '/api', ...EXACT_PATHS });
 
   const describe = (feed: StoredCalendarFeed | undefined): CalendarFeed => {
     if (!feed) return { url: null, webcalUrl: null, createdAt: null };

@@ -27,7 +27,7 @@ import {
   tooManyPixelsMessage,
 } from '../images/image-pipeline.ts';
 import type { Logger } from '../logger.ts';
-import type { AdminState } from '../owner/index.ts';
+import type { OwnerState } from '../owner/index.ts';
 import { isCameraFileName } from './camera-file-name.ts';
 import { galleryItemJson } from './gallery-item-json.ts';
 import type { GalleryItem, GalleryStore } from './gallery-store.ts';
@@ -85,7 +85,7 @@ export function titleFromFileName(fileName: string): string {
 interface GalleryDeps {
   gallery: GalleryStore;
   uploadsDir: string;
-  requireOwner: Middleware<AdminState>;
+  requireOwner: Middleware<OwnerState>;
   /** The gateway's one budget of pictures decoded at once. */
   decodes: DecodeBudget;
   logger: Logger;
@@ -103,8 +103,8 @@ export function adminGalleryRouter({
   requireOwner,
   decodes,
   logger,
-}: GalleryDeps): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
+}: GalleryDeps): Router<OwnerState> {
+  const router = new Router<OwnerState>({ prefix: '/api/admin', ...EXACT_PATHS });
 
   const readPicture = (ctx: Context) =>
     readSingleFileUpload(ctx, { fileField: GALLERY_UPLOAD_FIELD, maxFileBytes: GALLERY_UPLOAD_MAX_BYTES });

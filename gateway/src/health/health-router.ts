@@ -2,7 +2,7 @@ import { Router } from '@koa/router';
 import type { Middleware, ParameterizedContext } from 'koa';
 import type { BackupHealth } from '../../contract/backups.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
-import type { AdminState } from '../owner/index.ts';
+import type { OwnerState } from '../owner/index.ts';
 import type { TlsHealth } from '../tls/certificate-keeper.ts';
 import type { HealthStore } from './health-store.ts';
 
@@ -10,14 +10,14 @@ interface HealthDeps {
   health: HealthStore;
   backup: () => BackupHealth;
   tls?: (() => TlsHealth | undefined) | undefined;
-  requireOwner: Middleware<AdminState>;
+  requireOwner: Middleware<OwnerState>;
 }
 
 /**
  * Whether the request carries the owner's valid token, by requireOwner's own check: its 401 means
  * no, never an answer, so a health check with a stale or wrong token still sees the status.
  */
-async function fromOwner(ctx: ParameterizedContext<AdminState>, requireOwner: Middleware<AdminState>) {
+async function fromOwner(ctx: ParameterizedContext<OwnerState>, requireOwner: Middleware<OwnerState>) {
   if (!ctx.get('Authorization')) return false;
   let admitted = false;
   try {
@@ -37,8 +37,8 @@ async function fromOwner(ctx: ParameterizedContext<AdminState>, requireOwner: Mi
  * itself is fine), and with automatic HTTPS `tls` tells the certificate's expiry, its renewal and
  * the last failed order, which is no stranger's business.
  */
-export function healthRouter({ health, backup, tls, requireOwner }: HealthDeps): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api', ...EXACT_PATHS });
+export function healthRouter({ health, backup, tls, requireOwner }: HealthDeps): Router<OwnerState> {
+  const router = new Router<OwnerState>({ prefix: '/api', ...EXACT_PATHS });
   router.get('/health', async (ctx) => {
     try {
       health.ping();

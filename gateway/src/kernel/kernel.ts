@@ -80,7 +80,7 @@ export interface Kernel {
  * What a resource module gives the composition root: its routers, and the background work it
  * starts once everything is built and stops when the gateway closes (in the reverse order of the list).
  */
-/** A router as the app mounts it, whatever state its routes read (the owner's routes read AdminState). */
+/** A router as the app mounts it, whatever state its routes read (the owner's routes read OwnerState). */
 export interface MountedRouter {
   routes(): Middleware<never, never>;
   allowedMethods(): Middleware<never, never>;

@@ -14,7 +14,7 @@ import { type RateWindow, throwTooMany } from '../http/rate-window.ts';
 import { worthABackup } from '../http/side-effects.ts';
 import { validateBody } from '../http/validate.ts';
 import type { MailSender, MailTrialResult } from '../mail/mail-sender.ts';
-import type { AdminState } from '../owner/index.ts';
+import type { OwnerState } from '../owner/index.ts';
 import type { MailAccount } from './mail-account.ts';
 
 /** Test e-mails the owner may send within MAIL_TEST_WINDOW_MS: enough to fix a setting, too few to spam with. */
@@ -49,15 +49,15 @@ interface AdminMailDeps {
   /** The business's name, for the test e-mail's subject. */
   siteName: () => string;
   limiter: RateWindow;
-  requireOwner: Middleware<AdminState>;
+  requireOwner: Middleware<OwnerState>;
 }
 
 /**
  * Mail health, the owner's mail account (`/mail/settings`: never the password) and the test
  * e-mail, through the saved settings or, before a save, through the ones typed in the form.
  */
-export function adminMailRouter({ mail, account, siteName, limiter, requireOwner }: AdminMailDeps): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
+export function adminMailRouter({ mail, account, siteName, limiter, requireOwner }: AdminMailDeps): Router<OwnerState> {
+  const router = new Router<OwnerState>({ prefix: '/api/admin', ...EXACT_PATHS });
   router.use('/mail', async (ctx, next) => {
     await next();
     ctx.set('Cache-Control', 'no-store');

@@ -6,12 +6,12 @@ import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { worthABackup } from '../http/side-effects.ts';
 import { fieldError, validateBodyByRules } from '../http/validate.ts';
 import type { AccountNotifier } from './account-notices.ts';
-import type { AdminSessions } from './admin-sessions.ts';
-import type { AdminStore } from './admin-store.ts';
 import type { OwnerRecheck } from './owner-recheck.ts';
+import type { OwnerSessions } from './owner-sessions.ts';
+import type { OwnerStore } from './owner-store.ts';
 import { hashPassword } from './password-hash.ts';
 import { passwordProblem } from './password-policy.ts';
-import type { AdminState } from './require-owner.ts';
+import type { OwnerState } from './require-owner.ts';
 import { signInPlaceOf } from './sign-in-place.ts';
 
 // The shape at the edge; the rules are the contract's, shared with the dashboard's form.
@@ -24,9 +24,9 @@ const passwordChange = z.object(
 );
 
 interface AccountDeps {
-  admins: AdminStore;
-  sessions: AdminSessions;
-  requireOwner: Middleware<AdminState>;
+  admins: OwnerStore;
+  sessions: OwnerSessions;
+  requireOwner: Middleware<OwnerState>;
   /** The current password checked under the sign-in throttle. */
   recheck: OwnerRecheck;
   /** Told of a new password after the response. */
@@ -35,9 +35,9 @@ interface AccountDeps {
 }
 
 /** `PUT /api/admin/password`: a new password signs out every other session. */
-export function adminAccountRouter(deps: AccountDeps): Router<AdminState> {
+export function adminAccountRouter(deps: AccountDeps): Router<OwnerState> {
   const { admins, sessions, requireOwner, recheck, notify, clock } = deps;
-  const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
+  const router = new Router<OwnerState>({ prefix: '/api/admin', ...EXACT_PATHS });
 
   router.put('/password', requireOwner, worthABackup, async (ctx) => {
     const { currentPassword, newPassword } = validateBodyByRules(
@@ -46,7 +46,7 @@ export function adminAccountRouter(deps: AccountDeps): Router<AdminState> {
       (body) => body,
       passwordChangeMessages,
     );
-    const account = admins.findByUsername(ctx.state.admin.username);
+    const account = admins.findByUsername(ctx.state.owner.username);
     if (!account) return ctx.throw(401);
     await recheck.password(ctx, account, currentPassword, 'currentPassword');
     const problem = passwordProblem(newPassword, account.username);
@@ -61,7 +61,7 @@ export function adminAccountRouter(deps: AccountDeps): Router<AdminState> {
     }
     ctx.set('Cache-Control', 'no-store');
     // The new session is kept as long as the one that changed the password was.
-    ctx.body = sessions.issue(updated, place, { keepSignedIn: ctx.state.admin.keptSignedIn });
+    ctx.body = sessions.issue(updated, place, { keepSignedIn: ctx.state.owner.keptSignedIn });
   });
 
   return router;

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ActiveSessions, SignInActivity } from '../../contract/auth.ts';
 import { DATA_FILES } from '../data-files.ts';
 import { startTestApp, TEST_ADMIN, type TestApp } from '../testing/test-app.ts';
-import { createAdminStore } from './admin-store.ts';
 import { LOGIN_FREE_FAILURES } from './login-throttle.ts';
+import { createOwnerStore } from './owner-store.ts';
 import { hashPassword } from './password-hash.ts';
 
 const FIREFOX_ON_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
@@ -142,7 +142,7 @@ describe('DELETE /api/admin/account/sessions/:id', () => {
     const laptop = await tokenFrom(LAPTOP);
     // Through a second connection, as another process would: the running gateway notices.
     const other = new DatabaseSync(join(gateway.dataDir, DATA_FILES.database));
-    createAdminStore(other).create('partner', await hashPassword('another fine brush for you'));
+    createOwnerStore(other).create('partner', await hashPassword('another fine brush for you'));
     other.close();
     const partnerResponse = await signInFrom(PHONE, { username: 'partner', password: 'another fine brush for you' });
     const partner = ((await partnerResponse.json()) as { token: string }).token;

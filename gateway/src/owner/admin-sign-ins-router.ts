@@ -3,18 +3,18 @@ import type { Middleware } from 'koa';
 import { type ActiveSessions, SIGN_IN_EVENTS_SHOWN, type SignInActivity } from '../../contract/auth.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { worthABackup } from '../http/side-effects.ts';
-import type { AdminSessionStore } from './admin-session-store.ts';
-import type { AdminSessions } from './admin-sessions.ts';
-import type { AdminStore } from './admin-store.ts';
-import type { AdminState } from './require-owner.ts';
+import type { OwnerSessionStore } from './owner-session-store.ts';
+import type { OwnerSessions } from './owner-sessions.ts';
+import type { OwnerStore } from './owner-store.ts';
+import type { OwnerState } from './require-owner.ts';
 import type { SignInEventStore } from './sign-in-event-store.ts';
 
 interface SignInsDeps {
-  admins: AdminStore;
-  sessions: AdminSessions;
-  sessionRows: AdminSessionStore;
+  admins: OwnerStore;
+  sessions: OwnerSessions;
+  sessionRows: OwnerSessionStore;
   events: SignInEventStore;
-  requireOwner: Middleware<AdminState>;
+  requireOwner: Middleware<OwnerState>;
   clock: () => number;
 }
 
@@ -25,9 +25,9 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * `GET /api/admin/account/activity`, `GET /api/admin/account/sessions`,
  * `DELETE /api/admin/account/sessions/:id` (signs that token out at once).
  */
-export function adminSignInsRouter(deps: SignInsDeps): Router<AdminState> {
+export function adminSignInsRouter(deps: SignInsDeps): Router<OwnerState> {
   const { admins, sessions, sessionRows, events, requireOwner, clock } = deps;
-  const router = new Router<AdminState>({ prefix: '/api/admin/account', ...EXACT_PATHS });
+  const router = new Router<OwnerState>({ prefix: '/api/admin/account', ...EXACT_PATHS });
   const accountIdOf = (username: string) => admins.findByUsername(username)?.id;
 
   router.get('/activity', requireOwner, (ctx) => {
@@ -43,7 +43,7 @@ export function adminSignInsRouter(deps: SignInsDeps): Router<AdminState> {
 
   router.get('/sessions', requireOwner, (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    const { username, tokenId } = ctx.state.admin;
+    const { username, tokenId } = ctx.state.owner;
     const rows = sessionRows.active(accountIdOf(username) ?? -1, Math.floor(clock() / 1000));
     ctx.body = {
       sessions: rows.map((row) => ({
@@ -60,12 +60,12 @@ export function adminSignInsRouter(deps: SignInsDeps): Router<AdminState> {
 
   router.delete('/sessions/:id', requireOwner, worthABackup, (ctx) => {
     const row = sessionRows.find(ctx.params.id ?? '');
-    const accountId = accountIdOf(ctx.state.admin.username);
+    const accountId = accountIdOf(ctx.state.owner.username);
     if (!row || row.accountId !== accountId || row.expiresAt <= Math.floor(clock() / 1000)) {
       return ctx.throw(404, 'No such session: it may have ended already.', { code: 'not_found' });
     }
     const { jti: tokenId, expiresAt, keptSignedIn } = row;
-    sessions.revoke({ username: ctx.state.admin.username, tokenId, expiresAt, keptSignedIn });
+    sessions.revoke({ username: ctx.state.owner.username, tokenId, expiresAt, keptSignedIn });
     ctx.status = 204;
   });
 

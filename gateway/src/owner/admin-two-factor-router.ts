@@ -13,10 +13,10 @@ import { worthABackup } from '../http/side-effects.ts';
 import { validateBody } from '../http/validate.ts';
 import type { Logger } from '../logger.ts';
 import type { AccountChange, AccountNotifier } from './account-notices.ts';
-import type { AdminAccount, AdminStore } from './admin-store.ts';
 import type { OwnerRecheck } from './owner-recheck.ts';
+import type { OwnerAccount, OwnerStore } from './owner-store.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
-import type { AdminState } from './require-owner.ts';
+import type { OwnerState } from './require-owner.ts';
 import { acceptCode, isLastAcceptedCode, typedCode } from './second-factor.ts';
 import { signInPlaceOf } from './sign-in-place.ts';
 import { matchedTotpStep, newTotpSecret, otpauthUri, qrCodeDataUrl } from './totp.ts';
@@ -36,11 +36,11 @@ const WRONG_CODE_OR_RECOVERY = 'That code is not right. Enter the code your app 
 const NOT_ON = 'Two-step sign-in is not on.';
 
 interface TwoFactorDeps {
-  admins: AdminStore;
+  admins: OwnerStore;
   twoFactor: TwoFactorStore;
   /** The password and codes checked under the sign-in throttle. */
   recheck: OwnerRecheck;
-  requireOwner: Middleware<AdminState>;
+  requireOwner: Middleware<OwnerState>;
   clock: () => number;
   /** The business's name: the issuer an authenticator app lists the account under. */
   siteName: () => string;
@@ -60,21 +60,21 @@ const noStore: Middleware = async (ctx, next) => {
  * `confirm`, `disable` and `recovery-codes`. Wrong passwords and codes count on the sign-in
  * throttle, as they do at sign-in.
  */
-export function adminTwoFactorRouter(deps: TwoFactorDeps): Router<AdminState> {
+export function adminTwoFactorRouter(deps: TwoFactorDeps): Router<OwnerState> {
   const { admins, twoFactor, recheck, requireOwner, clock, siteName, logger, notify } = deps;
   const tell = (ctx: Context, change: AccountChange) => {
     if (!notify) return;
     const notice = { change, place: signInPlaceOf(ctx), at: clock() };
     ctx.res.once('close', () => notify(notice));
   };
-  const router = new Router<AdminState>({ prefix: '/api/admin/account', ...EXACT_PATHS });
+  const router = new Router<OwnerState>({ prefix: '/api/admin/account', ...EXACT_PATHS });
 
-  const accountOf = (ctx: Context & { state: AdminState }): AdminAccount =>
-    admins.findByUsername(ctx.state.admin.username) ?? ctx.throw(401);
+  const accountOf = (ctx: Context & { state: OwnerState }): OwnerAccount =>
+    admins.findByUsername(ctx.state.owner.username) ?? ctx.throw(401);
   const throwState = (ctx: Context, message: string): never => ctx.throw(409, message, { code: 'two_factor_state' });
 
   /** The password and a code (the app's, or a recovery code, spent) of an account with two-step sign-in on. */
-  const proveBoth = async (ctx: Context & { state: AdminState }) => {
+  const proveBoth = async (ctx: Context & { state: OwnerState }) => {
     const { password, code } = validateBody(ctx, proofBody);
     const account = accountOf(ctx);
     const secret = twoFactor.find(account.id);

@@ -17,12 +17,12 @@ import { addressKey, throwTooMany } from '../http/rate-window.ts';
 import { notWorthABackup } from '../http/side-effects.ts';
 import { validateBody, validateBodyByRules } from '../http/validate.ts';
 import type { AccountChange, AccountNotifier } from './account-notices.ts';
-import type { AdminSessions } from './admin-sessions.ts';
-import type { AdminAccount, AdminStore } from './admin-store.ts';
 import type { KnownPlaceStore, SignInPlace } from './known-place-store.ts';
 import { codeAttemptKeys, type LoginThrottle, passwordAttemptKeys } from './login-throttle.ts';
+import type { OwnerSessions } from './owner-sessions.ts';
+import type { OwnerAccount, OwnerStore } from './owner-store.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
-import type { AdminState } from './require-owner.ts';
+import type { OwnerState } from './require-owner.ts';
 import { acceptCode, isLastAcceptedCode, typedCode } from './second-factor.ts';
 import type { SignInChallengeStore } from './sign-in-challenge-store.ts';
 import type { SignInEventStore, StoredSignInEvent } from './sign-in-event-store.ts';
@@ -71,14 +71,14 @@ const codeBody = z.object(
 const challengeHash = (challenge: string) => createHash('sha256').update(challenge).digest('hex');
 
 interface AuthDeps {
-  admins: AdminStore;
-  sessions: AdminSessions;
+  admins: OwnerStore;
+  sessions: OwnerSessions;
   throttle: LoginThrottle;
   places: KnownPlaceStore;
   events: SignInEventStore;
   twoFactor: TwoFactorStore;
   challenges: SignInChallengeStore;
-  requireOwner: Middleware<AdminState>;
+  requireOwner: Middleware<OwnerState>;
   clock: () => number;
   /**
    * Told, after the response, of a sign-in with a recovery code, or from a new place of an account
@@ -93,9 +93,9 @@ interface AuthDeps {
  * account signed in from within KNOWN_PLACE_DAYS escapes the account's count (which guesses from
  * anywhere fill), never its own address's.
  */
-export function authRouter(deps: AuthDeps): Router<AdminState> {
+export function authRouter(deps: AuthDeps): Router<OwnerState> {
   const { admins, sessions, throttle, places, events, twoFactor, challenges, requireOwner, clock, notify } = deps;
-  const router = new Router<AdminState>({ prefix: '/api/auth', ...EXACT_PATHS });
+  const router = new Router<OwnerState>({ prefix: '/api/auth', ...EXACT_PATHS });
   // An unknown username is checked against this, so it costs the same time as a wrong password.
   const decoyHash = hashPassword(randomBytes(32).toString('hex'));
 
@@ -108,7 +108,7 @@ export function authRouter(deps: AuthDeps): Router<AdminState> {
   const finishSignIn = (
     ctx: Context,
     signIn: {
-      account: AdminAccount;
+      account: OwnerAccount;
       username: string;
       place: SignInPlace;
       knownPlace: boolean;
@@ -138,7 +138,7 @@ export function authRouter(deps: AuthDeps): Router<AdminState> {
   /** A right password of an account with two-step sign-in on: no token yet, a challenge for the code. */
   const startSecondStep = (
     ctx: Context,
-    account: AdminAccount,
+    account: OwnerAccount,
     place: SignInPlace,
     knownPlace: boolean,
     keepSignedIn: boolean,
@@ -239,7 +239,7 @@ export function authRouter(deps: AuthDeps): Router<AdminState> {
   });
 
   router.post('/logout', requireOwner, notWorthABackup, (ctx) => {
-    sessions.revoke(ctx.state.admin);
+    sessions.revoke(ctx.state.owner);
     ctx.status = 204;
   });
 

@@ -5,17 +5,17 @@ import type { MailSender } from '../mail/mail-sender.ts';
 import { createAccessRecoveryStore } from './access-recovery-store.ts';
 import { createAccountNotifier } from './account-notices.ts';
 import { adminAccountRouter } from './admin-account-router.ts';
-import { createAdminSessionStore } from './admin-session-store.ts';
-import { createAdminSessions } from './admin-sessions.ts';
 import { adminSignInsRouter } from './admin-sign-ins-router.ts';
-import { createAdminStore } from './admin-store.ts';
 import { adminTwoFactorRouter } from './admin-two-factor-router.ts';
 import { authRouter } from './auth-router.ts';
-import { bootstrapAdmin } from './bootstrap-admin.ts';
+import { bootstrapOwner } from './bootstrap-owner.ts';
 import { credentialsRouter } from './credentials-router.ts';
 import { createKnownPlaceStore } from './known-place-store.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { createOwnerRecheck } from './owner-recheck.ts';
+import { createOwnerSessionStore } from './owner-session-store.ts';
+import { createOwnerSessions } from './owner-sessions.ts';
+import { createOwnerStore } from './owner-store.ts';
 import { createRequireOwner } from './require-owner.ts';
 import { createRevokedTokenStore } from './revoked-token-store.ts';
 import { createSignInChallengeStore } from './sign-in-challenge-store.ts';
@@ -26,8 +26,8 @@ import { createTwoFactorStore } from './two-factor-store.ts';
 /** The owner's account, sessions, two-step sign-in and recovery, as the operator's commands (cli/admin.ts) change them. */
 export function ownerStores(db: DatabaseSync) {
   return {
-    admins: createAdminStore(db),
-    sessionRows: createAdminSessionStore(db),
+    admins: createOwnerStore(db),
+    sessionRows: createOwnerSessionStore(db),
     revokedTokens: createRevokedTokenStore(db),
     accessRecovery: createAccessRecoveryStore(db),
     twoFactor: createTwoFactorStore(db),
@@ -40,7 +40,7 @@ export function ownerAccess(kernel: Pick<Kernel, 'db' | 'jwtKey' | 'settings' | 
   const { db, jwtKey, clock } = kernel;
   const { tokenTtlSeconds } = kernel.settings;
   const stores = ownerStores(db);
-  const sessions = createAdminSessions({
+  const sessions = createOwnerSessions({
     admins: stores.admins,
     revokedTokens: stores.revokedTokens,
     sessionRows: stores.sessionRows,
@@ -102,7 +102,7 @@ export function ownerModule(kernel: Kernel, { access, mailSettings, siteContent 
     ],
     async start() {
       const { adminUsername: username, adminPassword: password } = settings;
-      const created = await bootstrapAdmin({ admins, username, password, logger, announce: runtime.announce });
+      const created = await bootstrapOwner({ admins, username, password, logger, announce: runtime.announce });
       // The sessions were built before the first owner existed: they learn of the new account.
       if (created !== 'existing') sessions.accountsChanged();
     },
@@ -110,7 +110,7 @@ export function ownerModule(kernel: Kernel, { access, mailSettings, siteContent 
 }
 
 // What the other modules use of this one.
-export type { AdminAccount, AdminStore } from './admin-store.ts';
+export type { OwnerAccount, OwnerStore } from './owner-store.ts';
 export { hashPassword } from './password-hash.ts';
 export { generatePassword, passwordProblem } from './password-policy.ts';
-export type { AdminState } from './require-owner.ts';
+export type { OwnerState } from './require-owner.ts';

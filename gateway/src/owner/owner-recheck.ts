@@ -3,9 +3,9 @@ import { KNOWN_PLACE_DAYS } from '../../contract/auth.ts';
 import { ERROR_CODES } from '../../contract/errors.ts';
 import { throwTooMany } from '../http/rate-window.ts';
 import { fieldError } from '../http/validate.ts';
-import type { AdminAccount } from './admin-store.ts';
 import type { KnownPlaceStore } from './known-place-store.ts';
 import { type AttemptKeys, codeAttemptKeys, type LoginThrottle, passwordAttemptKeys } from './login-throttle.ts';
+import type { OwnerAccount } from './owner-store.ts';
 import { verifyPassword } from './password-hash.ts';
 import { signInPlaceOf } from './sign-in-place.ts';
 
@@ -23,7 +23,7 @@ export interface OwnerRecheck {
    * Returns when `password` is the account's; a wrong one is a 400 on `field`, counted on the
    * sign-in throttle. `withCode`: a code follows, so its throttle is checked first as well.
    */
-  password(ctx: Context, account: AdminAccount, password: string, field: string, withCode?: boolean): Promise<void>;
+  password(ctx: Context, account: OwnerAccount, password: string, field: string, withCode?: boolean): Promise<void>;
   /**
    * What `accept()` gives for a code it takes (false or null: not taken, a 400 `message` on
    * `field`, counted as wrong codes at sign-in are). A function `message` is asked after the
@@ -31,7 +31,7 @@ export interface OwnerRecheck {
    */
   code<T>(
     ctx: Context,
-    account: AdminAccount,
+    account: OwnerAccount,
     accept: () => T | false | null,
     field: string,
     message: string | (() => string),
@@ -44,7 +44,7 @@ export interface OwnerRecheck {
  * keys: a stolen token gives no more guesses than the sign-in page does.
  */
 export function createOwnerRecheck({ throttle, places, clock }: OwnerRecheckDeps): OwnerRecheck {
-  const knownPlace = (ctx: Context, account: AdminAccount) =>
+  const knownPlace = (ctx: Context, account: OwnerAccount) =>
     places.isKnown(account.id, signInPlaceOf(ctx), clock() - KNOWN_PLACE_DAYS * DAY_MS);
   const reserve = (ctx: Context, keys: AttemptKeys, what: string) => {
     const attempt = throttle.reserve(keys);

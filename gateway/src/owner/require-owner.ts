@@ -2,12 +2,12 @@ import type { KeyObject } from 'node:crypto';
 import type { Algorithm, VerifyOptions } from 'jsonwebtoken';
 import type { Middleware } from 'koa';
 import koaJwt from 'koa-jwt';
-import { type AdminSession, type AdminSessions, KEPT_SESSION_SECONDS } from './admin-sessions.ts';
+import { KEPT_SESSION_SECONDS, type OwnerSession, type OwnerSessions } from './owner-sessions.ts';
 
 export const JWT_ALGORITHMS: Algorithm[] = ['HS256'];
 
-export interface AdminState {
-  admin: AdminSession;
+export interface OwnerState {
+  owner: OwnerSession;
 }
 
 interface ClaimsState {
@@ -24,9 +24,9 @@ interface ClaimsState {
 export function createRequireOwner(
   jwtKey: KeyObject,
   tokenTtlSeconds: number,
-  sessions: AdminSessions,
+  sessions: OwnerSessions,
   clock: () => number,
-): Middleware<AdminState> {
+): Middleware<OwnerState> {
   // koa-jwt hands its options to jsonwebtoken's verify, which knows maxAge (seconds).
   const options: koaJwt.Options & VerifyOptions = {
     // jsonwebtoken 9 takes a KeyObject; koa-jwt's older types only list strings and Buffers.
@@ -44,7 +44,7 @@ export function createRequireOwner(
   const verifyToken = koaJwt(options);
 
   return async (ctx, next) => {
-    const state = ctx.state as AdminState & ClaimsState;
+    const state = ctx.state as OwnerState & ClaimsState;
     try {
       // A no-op next: only verification failures land in this catch, never the handler's.
       await verifyToken(ctx, async () => {});
@@ -53,7 +53,7 @@ export function createRequireOwner(
     }
     const session = sessions.sessionOf(state.claims ?? {});
     if (!session) return ctx.throw(401);
-    state.admin = session;
+    state.owner = session;
     await next();
   };
 }

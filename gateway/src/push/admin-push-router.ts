@@ -14,7 +14,7 @@ import { ADMIN_DASHBOARD_PATH } from '../../contract/routes.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { worthABackup } from '../http/side-effects.ts';
 import { idParam, validateBody } from '../http/validate.ts';
-import type { AdminState } from '../owner/index.ts';
+import type { OwnerState } from '../owner/index.ts';
 import { pushDeviceJson } from './push-device-json.ts';
 import type { PushDeviceStore } from './push-device-store.ts';
 import type { PushSender } from './push-sender.ts';
@@ -105,14 +105,14 @@ interface AdminPushDeps {
   /** The VAPID public key the browsers subscribe with. */
   publicKey: string;
   sender: Pick<PushSender, 'sendTo' | 'endpointRefusal'>;
-  requireOwner: Middleware<AdminState>;
+  requireOwner: Middleware<OwnerState>;
   clock: () => number;
 }
 
 /** The Account section's phone alerts: the key to subscribe with, the devices, "Stop" and "Send a test". */
-export function adminPushRouter(deps: AdminPushDeps): Router<AdminState> {
+export function adminPushRouter(deps: AdminPushDeps): Router<OwnerState> {
   const { devices, publicKey, sender, requireOwner, clock } = deps;
-  const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
+  const router = new Router<OwnerState>({ prefix: '/api/admin', ...EXACT_PATHS });
   router.use(async (ctx, next) => {
     await next();
     ctx.set('Cache-Control', 'no-store');

@@ -5,7 +5,7 @@ import type { Middleware } from 'koa';
 import { QUOTE_PHOTO_SIZES, type QuotePhotoSize } from '../../contract/quote-requests.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { idParam } from '../http/validate.ts';
-import type { AdminState } from '../owner/index.ts';
+import type { OwnerState } from '../owner/index.ts';
 import { QUOTE_PHOTO_ID, quotePhotoFile } from './quote-photo-files.ts';
 import type { QuotePhotoStore } from './quote-photo-store.ts';
 
@@ -19,9 +19,9 @@ const NOT_FOUND = 'There is no such photo.';
 export function adminQuotePhotosRouter(
   photos: Pick<QuotePhotoStore, 'find'>,
   folder: string,
-  requireOwner: Middleware<AdminState>,
-): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api/admin/messages', ...EXACT_PATHS });
+  requireOwner: Middleware<OwnerState>,
+): Router<OwnerState> {
+  const router = new Router<OwnerState>({ prefix: '/api/admin/messages', ...EXACT_PATHS });
 
   router.get('/:id/photos/:photoId/:size', requireOwner, async (ctx) => {
     const requestId = idParam(ctx);

@@ -28,7 +28,7 @@ import { worthABackup } from '../http/side-effects.ts';
 import { idParam, validateBody, validateQuery } from '../http/validate.ts';
 import { serverTimeZone, zonedIsoTime } from '../http/zoned-time.ts';
 import { MAIL_NOT_CONFIGURED, type MailSender } from '../mail/mail-sender.ts';
-import type { AdminState } from '../owner/index.ts';
+import type { OwnerState } from '../owner/index.ts';
 import type { PushAlerts } from '../push/index.ts';
 import { CALENDAR_DATE_HINT, calendarDate } from './calendar-date.ts';
 import type { QuoteOutbox } from './quote-outbox.ts';
@@ -156,7 +156,7 @@ interface AdminQuoteRequestsDeps {
   requests: QuoteRequestStore;
   outbox: QuoteOutbox;
   mail: Pick<MailSender, 'health'>;
-  requireOwner: Middleware<AdminState>;
+  requireOwner: Middleware<OwnerState>;
   clock: () => number;
   photos: Pick<QuotePhotoStore, 'forRequest' | 'countForRequest' | 'refusalsSince'>;
   photoCleanup: Pick<QuotePhotoCleanup, 'removeRequestPhotos'>;
@@ -186,8 +186,8 @@ export function adminQuoteRequestsRouter({
   alerts,
   events,
   customerMail,
-}: AdminQuoteRequestsDeps): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
+}: AdminQuoteRequestsDeps): Router<OwnerState> {
+  const router = new Router<OwnerState>({ prefix: '/api/admin', ...EXACT_PATHS });
   // A list's visit starts in one query, not one per request.
   const summariesOf = (list: StoredQuoteRequest[]) => {
     const starts = visits.liveStarts(list.map(({ id }) => id));

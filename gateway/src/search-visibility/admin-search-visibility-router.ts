@@ -5,7 +5,7 @@ import { SEARCH_VISIBILITY_SEGMENT, type SearchVisibility } from '../../contract
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { publishes } from '../http/side-effects.ts';
 import { validateBody } from '../http/validate.ts';
-import type { AdminState } from '../owner/index.ts';
+import type { OwnerState } from '../owner/index.ts';
 import type { SearchVisibilityStore } from './search-visibility-store.ts';
 
 const visibilityBody = z.object(
@@ -19,9 +19,9 @@ const visibilityBody = z.object(
  */
 export function adminSearchVisibilityRouter(
   visibility: SearchVisibilityStore,
-  requireOwner: Middleware<AdminState>,
-): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
+  requireOwner: Middleware<OwnerState>,
+): Router<OwnerState> {
+  const router = new Router<OwnerState>({ prefix: '/api/admin', ...EXACT_PATHS });
   const path = `/${SEARCH_VISIBILITY_SEGMENT}`;
 
   router.get(path, requireOwner, (ctx) => {

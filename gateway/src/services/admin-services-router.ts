@@ -4,7 +4,7 @@ import { SERVICE_MESSAGES, serviceMessages, slugFromTitle, tidyService } from '.
 import { SERVICE_ICONS } from '../../contract/services.ts';
 import { orderedListRouter } from '../http/ordered-list-router.ts';
 import { fieldError, validateBodyByRules } from '../http/validate.ts';
-import type { AdminState } from '../owner/index.ts';
+import type { OwnerState } from '../owner/index.ts';
 import type { Service, ServiceInput, ServiceStore } from './service-store.ts';
 
 // The shape at the edge; the limits are the contract's rules, shared with the dashboard's form.
@@ -33,7 +33,7 @@ function serviceInput(ctx: Context, services: ServiceStore, currentId?: number):
 const json = ({ updatedAt: _updatedAt, ...service }: Service) => service;
 
 /** The owner's services: create, edit, reorder, delete. */
-export function adminServicesRouter(services: ServiceStore, requireOwner: Middleware<AdminState>) {
+export function adminServicesRouter(services: ServiceStore, requireOwner: Middleware<OwnerState>) {
   return orderedListRouter({
     prefix: '/api/admin/services',
     listKey: 'services',

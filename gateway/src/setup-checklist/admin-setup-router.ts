@@ -10,7 +10,7 @@ import type { BrandStore } from '../brand/index.ts';
 import type { GalleryStore } from '../gallery/index.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import type { MailSender } from '../mail/mail-sender.ts';
-import type { AdminState } from '../owner/index.ts';
+import type { OwnerState } from '../owner/index.ts';
 import type { SearchVisibilityStore } from '../search-visibility/index.ts';
 import type { ServiceStore } from '../services/index.ts';
 import type { BusinessStore, PageCopyStore, TestimonialStore } from '../site-content/index.ts';
@@ -58,8 +58,8 @@ export function setupChecklist({
 }
 
 /** `GET /api/admin/setup`: what the overview's setup checklist still lists. */
-export function adminSetupRouter(sources: SetupSources, requireOwner: Middleware<AdminState>): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
+export function adminSetupRouter(sources: SetupSources, requireOwner: Middleware<OwnerState>): Router<OwnerState> {
+  const router = new Router<OwnerState>({ prefix: '/api/admin', ...EXACT_PATHS });
   router.get('/setup', requireOwner, (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = setupChecklist(sources);

@@ -4,7 +4,7 @@ import { FAQ_MAX_COUNT } from '../../contract/faq.ts';
 import { FAQ_MESSAGES, faqMessages, tidyFaqEntry } from '../../contract/faq-rules.ts';
 import { orderedListRouter } from '../http/ordered-list-router.ts';
 import { validateBodyByRules } from '../http/validate.ts';
-import type { AdminState } from '../owner/index.ts';
+import type { OwnerState } from '../owner/index.ts';
 import type { FaqStore } from './faq-store.ts';
 
 // The shape at the edge; the limits are the contract's rules, shared with the dashboard's form.
@@ -17,7 +17,7 @@ const faqBody = z.object(
 );
 
 /** The services page's frequently asked questions: add, edit, reorder, delete. */
-export function adminFaqRouter(faq: FaqStore, requireOwner: Middleware<AdminState>) {
+export function adminFaqRouter(faq: FaqStore, requireOwner: Middleware<OwnerState>) {
   return orderedListRouter({
     prefix: '/api/admin/faq',
     listKey: 'faq',

@@ -14,7 +14,7 @@ import type { GalleryStore } from '../gallery/index.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { publishes } from '../http/side-effects.ts';
 import { fieldError, validateBody } from '../http/validate.ts';
-import type { AdminState } from '../owner/index.ts';
+import type { OwnerState } from '../owner/index.ts';
 import type { PageCopyStore } from './page-copy-store.ts';
 
 // The shape at the edge, one schema per page: every field as text (empty leaves it off the page);
@@ -69,9 +69,9 @@ const shareImageBody = z.object(
 export function adminPagesRouter(
   copy: PageCopyStore,
   gallery: Pick<GalleryStore, 'get'>,
-  requireOwner: Middleware<AdminState>,
-): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
+  requireOwner: Middleware<OwnerState>,
+): Router<OwnerState> {
+  const router = new Router<OwnerState>({ prefix: '/api/admin', ...EXACT_PATHS });
 
   router.get('/pages', requireOwner, (ctx) => {
     ctx.set('Cache-Control', 'no-store');

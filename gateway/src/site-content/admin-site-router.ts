@@ -14,7 +14,7 @@ import { tidyHours } from '../../contract/opening-hours-rules.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { publishes } from '../http/side-effects.ts';
 import { validateBodyByRules } from '../http/validate.ts';
-import type { AdminState } from '../owner/index.ts';
+import type { OwnerState } from '../owner/index.ts';
 import type { Business, BusinessStore } from './business-store.ts';
 
 // The shape at the edge; the limits are the contract's rules, shared with the dashboard's form.
@@ -66,8 +66,8 @@ const businessBody = z.object(
 const json = ({ updatedAt: _updatedAt, ...details }: Business): BusinessDetails => details;
 
 /** The owner's business details: every fact the public pages show. */
-export function adminSiteRouter(business: BusinessStore, requireOwner: Middleware<AdminState>): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
+export function adminSiteRouter(business: BusinessStore, requireOwner: Middleware<OwnerState>): Router<OwnerState> {
+  const router = new Router<OwnerState>({ prefix: '/api/admin', ...EXACT_PATHS });
 
   router.get('/site', requireOwner, (ctx) => {
     const details = business.get();

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { TESTIMONIAL_MESSAGES, testimonialMessages, trimTestimonial } from '../../contract/testimonial-rules.ts';
 import { orderedListRouter } from '../http/ordered-list-router.ts';
 import { validateBodyByRules } from '../http/validate.ts';
-import type { AdminState } from '../owner/index.ts';
+import type { OwnerState } from '../owner/index.ts';
 import type { TestimonialStore } from './testimonial-store.ts';
 
 // The shape at the edge; the limits are the contract's rules, shared with the dashboard's form.
@@ -19,7 +19,7 @@ const testimonialBody = z.object(
 );
 
 /** The owner's testimonials: create, edit, reorder, delete, and choose which the home page shows. */
-export function adminTestimonialsRouter(testimonials: TestimonialStore, requireOwner: Middleware<AdminState>) {
+export function adminTestimonialsRouter(testimonials: TestimonialStore, requireOwner: Middleware<OwnerState>) {
   return orderedListRouter({
     prefix: '/api/admin/testimonials',
     listKey: 'testimonials',

@@ -4,7 +4,7 @@ import { tidyWorkStep, WORK_STEP_MESSAGES, workStepMessages } from '../../contra
 import { WORK_STEPS_MAX_COUNT } from '../../contract/work-steps.ts';
 import { orderedListRouter } from '../http/ordered-list-router.ts';
 import { validateBodyByRules } from '../http/validate.ts';
-import type { AdminState } from '../owner/index.ts';
+import type { OwnerState } from '../owner/index.ts';
 import type { WorkStepStore } from './work-step-store.ts';
 
 // The shape at the edge; the limits are the contract's rules, shared with the dashboard's form.
@@ -17,7 +17,7 @@ const workStepBody = z.object(
 );
 
 /** The services page's "How we work" steps: add, edit, reorder, delete. */
-export function adminWorkStepsRouter(workSteps: WorkStepStore, requireOwner: Middleware<AdminState>) {
+export function adminWorkStepsRouter(workSteps: WorkStepStore, requireOwner: Middleware<OwnerState>) {
   return orderedListRouter({
     prefix: '/api/admin/work-steps',
     listKey: 'workSteps',

@@ -11,7 +11,7 @@ import {
 import { toCsv } from '../http/csv.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { validateQuery } from '../http/validate.ts';
-import type { AdminState } from '../owner/index.ts';
+import type { OwnerState } from '../owner/index.ts';
 import type { VisitorReports } from './visitor-report.ts';
 
 /** The period shown when the request names none. */
@@ -28,12 +28,12 @@ const periodQuery = z.object({
 
 interface AdminVisitorsDeps {
   reports: VisitorReports;
-  requireOwner: Middleware<AdminState>;
+  requireOwner: Middleware<OwnerState>;
 }
 
 /** The Visitors section and the overview's week: the counts, and the daily totals as CSV. */
-export function adminVisitorsRouter({ reports, requireOwner }: AdminVisitorsDeps): Router<AdminState> {
-  const router = new Router<AdminState>({ prefix: '/api/admin', ...EXACT_PATHS });
+export function adminVisitorsRouter({ reports, requireOwner }: AdminVisitorsDeps): Router<OwnerState> {
+  const router = new Router<OwnerState>({ prefix: '/api/admin', ...EXACT_PATHS });
   router.use(async (ctx, next) => {
     await next();
     ctx.set('Cache-Control', 'no-store');

@@ -6,13 +6,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from '../db/migrate.ts';
 import { createLogger } from '../logger.ts';
-import { type AdminStore, createAdminStore } from './admin-store.ts';
-import { bootstrapAdmin } from './bootstrap-admin.ts';
+import { bootstrapOwner } from './bootstrap-owner.ts';
+import { createOwnerStore, type OwnerStore } from './owner-store.ts';
 import { verifyPassword } from './password-hash.ts';
 
 let dir: string;
 let db: DatabaseSync;
-let admins: AdminStore;
+let admins: OwnerStore;
 let logLines: string;
 let announced: string;
 
@@ -20,7 +20,7 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'gateway-bootstrap-'));
   db = openDatabase(join(dir, 'site.db'));
   applyMigrations(db, readMigrations(MIGRATIONS_DIR));
-  admins = createAdminStore(db);
+  admins = createOwnerStore(db);
   logLines = '';
   announced = '';
 });
@@ -30,7 +30,7 @@ afterEach(() => {
 });
 
 function bootstrap(password: string | undefined) {
-  return bootstrapAdmin({
+  return bootstrapOwner({
     admins,
     username: 'admin',
     password,
@@ -45,7 +45,7 @@ function bootstrap(password: string | undefined) {
   });
 }
 
-describe('bootstrapAdmin on first start', () => {
+describe('bootstrapOwner on first start', () => {
   it('creates the admin with ADMIN_PASSWORD and shows no password anywhere', async () => {
     expect(await bootstrap('a fine brush and steady hands')).toBe('created');
     const account = admins.findByUsername('admin');

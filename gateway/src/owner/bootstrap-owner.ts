@@ -1,12 +1,12 @@
 import type { Logger } from '../logger.ts';
-import type { AdminStore } from './admin-store.ts';
+import type { OwnerStore } from './owner-store.ts';
 import { hashPassword } from './password-hash.ts';
 import { generatePassword } from './password-policy.ts';
 
 export type BootstrapResult = 'existing' | 'created' | 'generated';
 
 interface Bootstrap {
-  admins: AdminStore;
+  admins: OwnerStore;
   username: string;
   /** ADMIN_PASSWORD, already checked against the password policy; unset means generate one. */
   password: string | undefined;
@@ -20,7 +20,7 @@ interface Bootstrap {
  * strong random password that is shown once, prominently, and never again. No site ever
  * ships with a default password.
  */
-export async function bootstrapAdmin({
+export async function bootstrapOwner({
   admins,
   username,
   password,

@@ -1,9 +1,9 @@
 import { type KeyObject, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { KEEP_SIGNED_IN_DAYS } from '../../contract/auth.ts';
-import type { AdminSessionStore } from './admin-session-store.ts';
-import type { AdminAccount, AdminStore } from './admin-store.ts';
 import type { SignInPlace } from './known-place-store.ts';
+import type { OwnerSessionStore } from './owner-session-store.ts';
+import type { OwnerAccount, OwnerStore } from './owner-store.ts';
 import type { RevokedTokenStore } from './revoked-token-store.ts';
 
 /** A kept session's lifetime: the longest any token lives, so the verifier's max age. */
@@ -19,7 +19,7 @@ export interface IssuedToken {
   expiresAt: string;
 }
 
-export interface AdminSession {
+export interface OwnerSession {
   username: string;
   tokenId: string;
   /** Unix seconds. */
@@ -28,23 +28,23 @@ export interface AdminSession {
   keptSignedIn: boolean;
 }
 
-export interface AdminSessions {
+export interface OwnerSessions {
   /** A new token, listed among the account's sessions with the place it was issued to. */
-  issue(account: AdminAccount, place: SignInPlace, options?: IssueOptions): IssuedToken;
+  issue(account: OwnerAccount, place: SignInPlace, options?: IssueOptions): IssuedToken;
   /**
    * The session a verified token stands for; undefined once signed out or its password changed,
    * or when a token not kept is older than the token lifetime (the verifier's max age is a kept one's).
    */
-  sessionOf(claims: Record<string, unknown>): AdminSession | undefined;
-  revoke(session: AdminSession): void;
+  sessionOf(claims: Record<string, unknown>): OwnerSession | undefined;
+  revoke(session: OwnerSession): void;
   /** Call after an account is created or its password changes: its older sessions are forgotten. */
   accountsChanged(): void;
 }
 
 interface Deps {
-  admins: AdminStore;
+  admins: OwnerStore;
   revokedTokens: RevokedTokenStore;
-  sessionRows: AdminSessionStore;
+  sessionRows: OwnerSessionStore;
   /** True once another process has written to the database since last asked (see db/data-version.ts). */
   changedElsewhere?: () => boolean;
   jwtKey: KeyObject;
@@ -58,7 +58,7 @@ interface Deps {
  * checking a token costs one `PRAGMA data_version`: when another process (the operator's
  * commands) has written to the database, both are read again before the check.
  */
-export function createAdminSessions(deps: Deps): AdminSessions {
+export function createOwnerSessions(deps: Deps): OwnerSessions {
   const { admins, revokedTokens, sessionRows, jwtKey, tokenTtlSeconds, clock } = deps;
   const changedElsewhere = deps.changedElsewhere ?? (() => false);
   const nowSeconds = () => Math.floor(clock() / 1000);

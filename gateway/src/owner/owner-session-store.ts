@@ -13,7 +13,7 @@ export interface StoredAdminSession extends SignInPlace {
 }
 
 /** The tokens issued, one row each: what the owner sees as active sessions. */
-export interface AdminSessionStore {
+export interface OwnerSessionStore {
   add(session: StoredAdminSession): void;
   /** The account's sessions not expired at `now` (unix seconds) nor signed out, newest first. */
   active(accountId: number, now: number): StoredAdminSession[];
@@ -37,7 +37,7 @@ function toSession(row: Record<string, unknown>): StoredAdminSession {
   };
 }
 
-export function createAdminSessionStore(db: DatabaseSync): AdminSessionStore {
+export function createOwnerSessionStore(db: DatabaseSync): OwnerSessionStore {
   const insert = db.prepare(`INSERT OR REPLACE INTO admin_sessions (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)`);
   // Revoked by another process too (its revoked_tokens row), not only by this one's delete.
   const selectActive = db.prepare(

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { returnedRow } from '../db/returned-row.ts';
 
-export interface AdminAccount {
+export interface OwnerAccount {
   id: number;
   username: string;
   passwordHash: string;
@@ -10,20 +10,20 @@ export interface AdminAccount {
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
-export interface AdminStore {
+export interface OwnerStore {
   count(): number;
   /** Usernames compare without regard to case. */
-  findByUsername(username: string): AdminAccount | undefined;
-  findById(id: number): AdminAccount | undefined;
-  create(username: string, passwordHash: string): AdminAccount;
+  findByUsername(username: string): OwnerAccount | undefined;
+  findById(id: number): OwnerAccount | undefined;
+  create(username: string, passwordHash: string): OwnerAccount;
   /** Stores the new hash and bumps the token version, which refuses every older token. */
-  changePassword(id: number, passwordHash: string): AdminAccount;
+  changePassword(id: number, passwordHash: string): OwnerAccount;
   /** Same password, stronger hash parameters: tokens stay valid. */
   replaceHash(id: number, passwordHash: string): void;
-  all(): AdminAccount[];
+  all(): OwnerAccount[];
 }
 
-function toAccount(row: Record<string, unknown>): AdminAccount {
+function toAccount(row: Record<string, unknown>): OwnerAccount {
   return {
     id: Number(row.id),
     username: String(row.username),
@@ -32,7 +32,7 @@ function toAccount(row: Record<string, unknown>): AdminAccount {
   };
 }
 
-export function createAdminStore(db: DatabaseSync): AdminStore {
+export function createOwnerStore(db: DatabaseSync): OwnerStore {
   const columns = 'id, username, password_hash, token_version';
   const count = db.prepare('SELECT count(*) AS n FROM admin_accounts');
   const byUsername = db.prepare(`SELECT ${columns} FROM admin_accounts WHERE username = ?`);

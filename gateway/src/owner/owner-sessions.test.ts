@@ -8,9 +8,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { watchOtherWriters } from '../db/data-version.ts';
 import { openDatabase } from '../db/database.ts';
 import { applyMigrations, MIGRATIONS_DIR, readMigrations } from '../db/migrate.ts';
-import { createAdminSessionStore } from './admin-session-store.ts';
-import { createAdminSessions } from './admin-sessions.ts';
-import { type AdminStore, createAdminStore } from './admin-store.ts';
+import { createOwnerSessionStore } from './owner-session-store.ts';
+import { createOwnerSessions } from './owner-sessions.ts';
+import { createOwnerStore, type OwnerStore } from './owner-store.ts';
 import { createRevokedTokenStore } from './revoked-token-store.ts';
 
 const jwtKey = createSecretKey(randomBytes(32));
@@ -21,7 +21,7 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'gateway-sessions-'));
   db = openDatabase(join(dir, 'site.db'));
   applyMigrations(db, readMigrations(MIGRATIONS_DIR));
-  createAdminStore(db).create('owner', 'unused-hash');
+  createOwnerStore(db).create('owner', 'unused-hash');
 });
 afterEach(() => {
   db.close();
@@ -30,11 +30,11 @@ afterEach(() => {
 
 /** A fresh view over the same database, as after a gateway restart. */
 function sessionsAt(now: number) {
-  const admins = createAdminStore(db);
-  const sessions = createAdminSessions({
+  const admins = createOwnerStore(db);
+  const sessions = createOwnerSessions({
     admins,
     revokedTokens: createRevokedTokenStore(db),
-    sessionRows: createAdminSessionStore(db),
+    sessionRows: createOwnerSessionStore(db),
     changedElsewhere: watchOtherWriters(db),
     jwtKey,
     tokenTtlSeconds: 3600,
@@ -49,7 +49,7 @@ const NOW = Date.parse('2026-11-21T12:00:00Z');
 
 const claimsOf = (token: string) => jwt.decode(token) as Record<string, unknown>;
 
-function ownerIn(admins: AdminStore) {
+function ownerIn(admins: OwnerStore) {
   const owner = admins.findByUsername('owner');
   if (!owner) throw new Error('the test database has no owner account');
   return owner;
@@ -95,7 +95,7 @@ describe('admin sessions', () => {
     const owner = ownerIn(admins);
     const first = claimsOf(sessions.issue(owner, PLACE).token);
     sessions.issue(owner, { address: '203.0.113.20', browser: 'Safari on iPhone' });
-    const rows = createAdminSessionStore(db).active(owner.id, NOW / 1000);
+    const rows = createOwnerSessionStore(db).active(owner.id, NOW / 1000);
     expect(rows.map((row) => [row.address, row.browser])).toEqual(
       expect.arrayContaining([
         ['198.51.100.7', 'Firefox on Linux'],
@@ -107,7 +107,7 @@ describe('admin sessions', () => {
     const changed = admins.changePassword(owner.id, 'new-hash');
     sessions.accountsChanged();
     sessions.issue(changed, PLACE);
-    expect(createAdminSessionStore(db).active(owner.id, NOW / 1000)).toHaveLength(1);
+    expect(createOwnerSessionStore(db).active(owner.id, NOW / 1000)).toHaveLength(1);
   });
 
   it('notice a token version bumped by another process (a second connection) on the next check', () => {
@@ -120,7 +120,7 @@ describe('admin sessions', () => {
     operator.close();
 
     expect(sessions.sessionOf(token)).toBeUndefined();
-    expect(createAdminSessionStore(db).active(ownerIn(admins).id, NOW / 1000)).toEqual([]);
+    expect(createOwnerSessionStore(db).active(ownerIn(admins).id, NOW / 1000)).toEqual([]);
   });
 
   it('notice a token revoked by another process on the next check', () => {
