@@ -117,7 +117,6 @@ export type EstimateVisitsModule = ReturnType<typeof estimateVisitsModule>;
 
 // What the other modules use of this one.
 export { townOf } from './calendar-feed.ts';
-export { visitTimeWords } from './visit-mail.ts';
 export type { VisitNoticeFacts } from './visit-notices.ts';
 export type { VisitStore } from './visit-store.ts';
 export type { VisitTokens } from './visit-tokens.ts';

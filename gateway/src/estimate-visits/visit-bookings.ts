@@ -10,8 +10,8 @@ import {
 } from '../../contract/estimate-visits.ts';
 import { inTransaction } from '../db/transaction.ts';
 import type { RequestEventStore } from '../quote-requests/index.ts';
-import { type VisitChange, visitChanged } from '../quote-requests/index.ts';
 import type { VisitAvailabilityStore } from './visit-availability-store.ts';
+import { type VisitChange, visitChanged } from './visit-events.ts';
 import type { VisitStore } from './visit-store.ts';
 import { type BusyTime, freeWindows, isOffered, keepsClear } from './visit-windows.ts';
 

@@ -170,6 +170,4 @@ export { greetingName } from './customer-acknowledgement.ts';
 export type { MailOnTimeline } from './mail-events.ts';
 export { mailFailed, mailSent, mailSkipped, UNSUBSCRIBED_WORDS } from './mail-events.ts';
 export type { QuoteRequestStore, StoredQuoteRequest } from './quote-request-store.ts';
-export type { RequestEventStore } from './request-event-store.ts';
-export type { VisitChange } from './visit-events.ts';
-export { visitChanged } from './visit-events.ts';
+export type { NewTimelineEvent, RequestEventStore } from './request-event-store.ts';

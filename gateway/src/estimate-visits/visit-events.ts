@@ -1,6 +1,6 @@
 import type { EstimateVisit, VisitCanceller } from '../../contract/estimate-visits.ts';
-import { visitTimeWords } from '../estimate-visits/index.ts';
-import type { NewTimelineEvent } from './request-event-store.ts';
+import type { NewTimelineEvent } from '../quote-requests/index.ts';
+import { visitTimeWords } from './visit-mail.ts';
 
 /** A change to a request's estimate visit. */
 export type VisitChange = 'booked' | 'moved' | 'confirmed' | 'cancelled';
