@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /** The gateway's infrastructure: what every resource may use, and which knows no resource. */
-const INFRASTRUCTURE = ['http', 'db', 'publish', 'images', 'mail', 'tls', 'nginx'];
+const INFRASTRUCTURE = ['http', 'db', 'publish', 'images', 'mail', 'tls', 'nginx', 'background'];
 /** Folders that are neither: the tests' helpers and type declarations. */
 const SUPPORT = ['testing', 'types'];
 /** Router modules end so; the check below holds every router to it, so none hides under another name. */
@@ -59,7 +59,9 @@ const resources = [...new Set(files.map((file) => file.folder))].filter(
 
 describe('the gateway’s import direction', () => {
   it('reads the folders and imports it checks', () => {
-    expect(resources).toEqual(expect.arrayContaining(['quote-requests', 'gallery', 'services', 'owner', 'estimate-visits']));
+    expect(resources).toEqual(
+      expect.arrayContaining(['quote-requests', 'gallery', 'services', 'owner', 'estimate-visits']),
+    );
     const app = files.find((file) => file.path === 'app.ts');
     expect(app && importsOf(app)).toContain('quote-requests/quote-requests-router.ts');
   });

@@ -1,4 +1,5 @@
 import type { MailTestResult } from '../../contract/quote-requests.ts';
+import { createBackgroundWork } from '../background/background-work.ts';
 import type { MailSender, OutgoingMail } from './mail-sender.ts';
 
 /** Waits before each try of an e-mail: at once, then backing off. After the last, it stays failed. */
@@ -38,7 +39,7 @@ interface DeliveryOptions {
 export function createRetryingDelivery(options: DeliveryOptions): RetryingDelivery {
   const { sender, retryDelaysMs = MAIL_RETRY_DELAYS_MS, clock = Date.now } = options;
   const timers = new Set<NodeJS.Timeout>();
-  const inFlight = new Set<Promise<unknown>>();
+  const sends = createBackgroundWork();
   let closed = false;
 
   const wait = (ms: number) =>
@@ -75,16 +76,12 @@ export function createRetryingDelivery(options: DeliveryOptions): RetryingDelive
     get closed() {
       return closed;
     },
-    send(mail, onTry) {
-      const running = deliver(mail, onTry).finally(() => inFlight.delete(running));
-      inFlight.add(running);
-      return running;
-    },
+    send: (mail, onTry) => sends.track(deliver(mail, onTry)),
     async close() {
       closed = true;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
-      await Promise.allSettled(inFlight);
+      await sends.drain();
     },
   };
 }

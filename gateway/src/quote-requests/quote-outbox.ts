@@ -1,5 +1,6 @@
 import type { AcknowledgeSkipReason, NotifyStatus } from '../../contract/quote-requests.ts';
 import type { TimelineKind } from '../../contract/request-timeline.ts';
+import { createBackgroundWork } from '../background/background-work.ts';
 import type { UnsubscribeLinks } from '../customer-mail/unsubscribe-keys.ts';
 import type { UnsubscribeStore } from '../customer-mail/unsubscribe-store.ts';
 import type { Logger } from '../logger.ts';
@@ -96,7 +97,7 @@ export function createQuoteOutbox(options: OutboxOptions): QuoteOutbox {
   const enabled = () => sender.configured;
   const timers = new Map<string, NodeJS.Timeout>();
   // Sends under way, which close() waits for; after it, nothing new is scheduled.
-  const inFlight = new Set<Promise<void>>();
+  const sends = createBackgroundWork();
   let closed = false;
 
   const mailFor = (kind: MailKind, request: StoredQuoteRequest): OutgoingMail | undefined => {
@@ -128,8 +129,7 @@ export function createQuoteOutbox(options: OutboxOptions): QuoteOutbox {
     if (closed || delay === undefined || (attempt === 0 && timers.has(key))) return;
     const timer = setTimeout(() => {
       timers.delete(key);
-      const sending = attemptSend(kind, requestId, attempt).finally(() => inFlight.delete(sending));
-      inFlight.add(sending);
+      void sends.track(() => attemptSend(kind, requestId, attempt));
     }, delay);
     timer.unref();
     timers.set(key, timer);
@@ -229,7 +229,7 @@ export function createQuoteOutbox(options: OutboxOptions): QuoteOutbox {
       closed = true;
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
-      await Promise.allSettled(inFlight);
+      await sends.drain();
       sender.close();
     },
   };
