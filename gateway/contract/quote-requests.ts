@@ -7,10 +7,25 @@ import type { TimelineEvent } from './request-timeline.ts';
 /** How the visitor wants to hear back. */
 export const PREFERRED_CONTACTS = ['email', 'phone', 'text'] as const;
 export type PreferredContact = (typeof PREFERRED_CONTACTS)[number];
+/** Each way, as the quote form offers it and the dashboard shows it. */
+export const PREFERRED_CONTACT_LABELS: Record<PreferredContact, string> = {
+  email: 'Email',
+  phone: 'Phone call',
+  text: 'Text message',
+};
 
 /** Where a quote request stands in the owner's inbox. */
 export const QUOTE_REQUEST_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost', 'archived'] as const;
 export type QuoteRequestStatus = (typeof QUOTE_REQUEST_STATUSES)[number];
+/** Each status in the owner's words: the dashboard's badge, filter and picker, and the timeline's "Contacted → Quoted". */
+export const QUOTE_REQUEST_STATUS_LABELS: Record<QuoteRequestStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  quoted: 'Quoted',
+  won: 'Won',
+  lost: 'Lost',
+  archived: 'Archived',
+};
 
 /** How the e-mail that told the owner about the request went. */
 export const NOTIFY_STATUSES = ['off', 'pending', 'sent', 'failed'] as const;

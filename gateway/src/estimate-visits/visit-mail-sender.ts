@@ -3,6 +3,7 @@ import {
   VISIT_MAILS_PER_RECIPIENT_PER_DAY,
   type VisitCanceller,
 } from '../../contract/estimate-visits.ts';
+import { createBackgroundWork } from '../background/background-work.ts';
 import type { UnsubscribeLinks, UnsubscribeStore } from '../customer-mail/index.ts';
 import type { Logger } from '../logger.ts';
 import type { MailSite } from '../mail/mail-layout.ts';
@@ -94,7 +95,7 @@ export function createVisitMail(options: VisitMailOptions): VisitMail {
   });
   const delivery = createRetryingDelivery({ sender, retryDelaysMs, clock });
   // The work around each send (recording its outcome on the visit), which close() waits for too.
-  const inFlight = new Set<Promise<unknown>>();
+  const recording = createBackgroundWork();
   const closed = () => delivery.closed;
 
   /** Sends with the retry delays, each try on the request's timeline; the last outcome. */
@@ -105,12 +106,6 @@ export function createVisitMail(options: VisitMailOptions): VisitMail {
         result.ok ? mailSent(onTimeline(what), mail.to) : mailFailed(onTimeline(what), mail.to, result.message, retry),
       ),
     );
-
-  const track = <T>(work: Promise<T>): Promise<T> => {
-    const running = work.finally(() => inFlight.delete(running));
-    inFlight.add(running);
-    return running;
-  };
 
   const customerMail = (kind: CustomerVisitMailKind, facts: VisitNoticeFacts, counted: boolean): Promise<boolean> => {
     const { visit, request } = facts;
@@ -149,50 +144,46 @@ export function createVisitMail(options: VisitMailOptions): VisitMail {
       attendee: { email },
     });
     visits.recordCustomerMail(visit.id, 'pending', null);
-    return track(
-      (async () => {
-        const result = await deliver(
-          {
-            to: email,
-            toVisitor: true,
-            replyTo: site.email.trim() || undefined,
-            unsubscribeUrl,
-            ...written,
-            icalEvent: { method: invitation.method, filename: 'estimate-visit.ics', content: invitation.content },
-          },
-          request.id,
-          what,
+    return recording.track(async () => {
+      const result = await deliver(
+        {
+          to: email,
+          toVisitor: true,
+          replyTo: site.email.trim() || undefined,
+          unsubscribeUrl,
+          ...written,
+          icalEvent: { method: invitation.method, filename: 'estimate-visit.ics', content: invitation.content },
+        },
+        request.id,
+        what,
+      );
+      visits.recordCustomerMail(visit.id, result.ok ? 'sent' : 'failed', result.ok ? null : result.message);
+      if (!result.ok)
+        logger.error(
+          { visitId: visit.id, kind, reason: result.message },
+          'could not e-mail the customer about their visit',
         );
-        visits.recordCustomerMail(visit.id, result.ok ? 'sent' : 'failed', result.ok ? null : result.message);
-        if (!result.ok)
-          logger.error(
-            { visitId: visit.id, kind, reason: result.message },
-            'could not e-mail the customer about their visit',
-          );
-        return result.ok;
-      })(),
-    );
+      return result.ok;
+    });
   };
 
   const ownerMail = (kind: OwnerVisitMailKind, facts: VisitNoticeFacts, previousStart?: string) => {
     const to = sender.notifyEmail;
     if (closed() || !sender.configured || !to) return;
     const written = ownerVisitMail(kind, facts, options.site(), options.siteUrl, previousStart);
-    void track(
-      (async () => {
-        const result = await deliver(
-          { to, replyTo: facts.request.email ?? undefined, ...written },
-          facts.request.id,
-          OWNER_MAIL_WORDS[kind],
+    void recording.track(async () => {
+      const result = await deliver(
+        { to, replyTo: facts.request.email ?? undefined, ...written },
+        facts.request.id,
+        OWNER_MAIL_WORDS[kind],
+      );
+      if (!result.ok) {
+        logger.error(
+          { visitId: facts.visit.id, kind, reason: result.message },
+          'could not e-mail the owner about a visit',
         );
-        if (!result.ok) {
-          logger.error(
-            { visitId: facts.visit.id, kind, reason: result.message },
-            'could not e-mail the owner about a visit',
-          );
-        }
-      })(),
-    );
+      }
+    });
   };
 
   const byCustomer = (by: VisitCanceller | null) => by === 'customer';
@@ -215,7 +206,7 @@ export function createVisitMail(options: VisitMailOptions): VisitMail {
     remind: (facts) => customerMail('reminder', facts, false),
     async close() {
       await delivery.close();
-      await Promise.allSettled(inFlight);
+      await recording.drain();
     },
   };
 }

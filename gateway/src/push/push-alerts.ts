@@ -1,5 +1,6 @@
 import type { PushPayload } from '../../contract/push-alerts.ts';
 import { adminQuoteRequestPath } from '../../contract/routes.ts';
+import { createBackgroundWork } from '../background/background-work.ts';
 import type { VisitNoticeFacts } from '../estimate-visits/index.ts';
 import { townOf } from '../estimate-visits/index.ts';
 import type { Logger } from '../logger.ts';
@@ -87,10 +88,10 @@ interface PushAlertsOptions {
  * caused it (never throws, never waits), and one event on the request's timeline saying how it went.
  */
 export function createPushAlerts({ sender, events, logger, clock }: PushAlertsOptions): PushAlerts {
-  const inFlight = new Set<Promise<void>>();
+  const alerts = createBackgroundWork();
 
   const alert = (payload: PushPayload & { requestId: number }) => {
-    const work = (async () => {
+    void alerts.track(async () => {
       try {
         const deliveries = await sender.sendToAll(payload);
         events.add(payload.requestId, {
@@ -101,16 +102,14 @@ export function createPushAlerts({ sender, events, logger, clock }: PushAlertsOp
       } catch (error) {
         logger.warn({ err: error, requestId: payload.requestId, kind: payload.kind }, 'push alert failed');
       }
-    })();
-    inFlight.add(work);
-    void work.finally(() => inFlight.delete(work));
+    });
   };
 
   return {
     quoteRequest: (request) => alert({ ...quoteRequestPayload(request), requestId: request.id }),
     visitBooked: (facts) => alert({ ...visitBookedPayload(facts), requestId: facts.request.id }),
     async close() {
-      await Promise.allSettled([...inFlight]);
+      await alerts.drain();
       await sender.close();
     },
   };

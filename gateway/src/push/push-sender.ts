@@ -1,6 +1,7 @@
 import type { Agent } from 'node:https';
 import webPush from 'web-push';
 import { PUSH_TTL_SECONDS, type PushPayload } from '../../contract/push-alerts.ts';
+import { createBackgroundWork } from '../background/background-work.ts';
 import type { OutboundAddresses } from '../http/outbound-address.ts';
 import type { Logger } from '../logger.ts';
 import type { PushDeviceStore, StoredPushDevice } from './push-device-store.ts';
@@ -54,12 +55,7 @@ export function createPushSender(options: PushSenderOptions): PushSender {
   const { devices, keys, outbound, logger, clock } = options;
   // Every push goes through it: to checked addresses only, with the TLS options given (a test's CA).
   const agent = outbound.httpsAgent(options.agent);
-  const inFlight = new Set<Promise<unknown>>();
-  const track = <T>(work: Promise<T>): Promise<T> => {
-    inFlight.add(work);
-    void work.finally(() => inFlight.delete(work));
-    return work;
-  };
+  const pushes = createBackgroundWork();
 
   /** The push service's refusal (or the network's error), or undefined when it took the push. */
   const push = (device: StoredPushDevice, payload: PushPayload): Promise<unknown> =>
@@ -105,15 +101,13 @@ export function createPushSender(options: PushSenderOptions): PushSender {
 
   return {
     sendToAll(payload) {
-      return track(Promise.all(devices.list().map((device) => deliver(device, payload))));
+      return pushes.track(Promise.all(devices.list().map((device) => deliver(device, payload))));
     },
     sendTo(deviceId, payload) {
       const device = devices.get(deviceId);
-      return track(device ? deliver(device, payload) : Promise.resolve(undefined));
+      return pushes.track(device ? deliver(device, payload) : Promise.resolve(undefined));
     },
     endpointRefusal: async (endpoint) => outbound.refusal(URL.parse(endpoint)?.hostname ?? ''),
-    async close() {
-      await Promise.allSettled([...inFlight]);
-    },
+    close: () => pushes.drain(),
   };
 }

@@ -1,11 +1,11 @@
-import type { AcknowledgeSkipReason, NotifyStatus } from '../../contract/quote-requests.ts';
+import type { AcknowledgeSkipReason, MailTestResult, NotifyStatus } from '../../contract/quote-requests.ts';
 import type { TimelineKind } from '../../contract/request-timeline.ts';
 import type { UnsubscribeLinks, UnsubscribeStore } from '../customer-mail/index.ts';
 import type { Logger } from '../logger.ts';
 import type { MailSite } from '../mail/mail-layout.ts';
 import { MAIL_NOT_CONFIGURED, type MailSender, type OutgoingMail } from '../mail/mail-sender.ts';
 import type { CapSender } from '../mail/recipient-caps.ts';
-import { MAIL_RETRY_DELAYS_MS } from '../mail/retrying-delivery.ts';
+import { createRetryingDelivery, MAIL_RETRY_DELAYS_MS } from '../mail/retrying-delivery.ts';
 import type { AcknowledgementCapStore } from './acknowledgement-cap-store.ts';
 import { customerAcknowledgement } from './customer-acknowledgement.ts';
 import { ACKNOWLEDGE_SKIP_WORDS, mailFailed, mailSent, mailSkipped, NO_CUSTOMER_ADDRESS_WORDS } from './mail-events.ts';
@@ -93,10 +93,9 @@ export function createQuoteOutbox(options: OutboxOptions): QuoteOutbox {
   const photoCount = options.photoCount ?? (() => 0);
   // Read at each use: mail set up in the dashboard applies to the next request, without a restart.
   const enabled = () => sender.configured;
-  const timers = new Map<string, NodeJS.Timeout>();
-  // Sends under way, which close() waits for; after it, nothing new is scheduled.
-  const inFlight = new Set<Promise<void>>();
-  let closed = false;
+  const delivery = createRetryingDelivery({ sender, retryDelaysMs, clock });
+  // The e-mails being tried (or waiting for their next try), by kind and request.
+  const due = new Set<string>();
 
   const mailFor = (kind: MailKind, request: StoredQuoteRequest): OutgoingMail | undefined => {
     const site = options.site();
@@ -120,24 +119,11 @@ export function createQuoteOutbox(options: OutboxOptions): QuoteOutbox {
     };
   };
 
-  const schedule = (kind: MailKind, requestId: number, attempt: number) => {
-    const delay = retryDelaysMs[attempt];
-    const key = `${kind}:${requestId}`;
-    // One queue entry per e-mail: a retry clicked twice sends it once.
-    if (closed || delay === undefined || (attempt === 0 && timers.has(key))) return;
-    const timer = setTimeout(() => {
-      timers.delete(key);
-      const sending = attemptSend(kind, requestId, attempt).finally(() => inFlight.delete(sending));
-      inFlight.add(sending);
-    }, delay);
-    timer.unref();
-    timers.set(key, timer);
-  };
-
-  const attemptSend = async (kind: MailKind, requestId: number, attempt: number) => {
+  /** The e-mail, asked before each try: undefined when it is not due any more (a skip goes on the timeline). */
+  const mailDue = (kind: MailKind, requestId: number): OutgoingMail | undefined => {
     const request = requests.get(requestId);
     // Deleted, moved to spam, or already sent meanwhile: nothing is due.
-    if (!request || request.spamReason !== null || STATUS_OF[kind](request) !== 'pending') return;
+    if (!request || request.spamReason !== null || STATUS_OF[kind](request) !== 'pending') return undefined;
     // Unsubscribed since the request came (the e-mail was waiting for a retry or a restart).
     // The business e-mail may have been cleared since: still never from NOTIFY_EMAIL.
     const skipped: AcknowledgeSkipReason | undefined =
@@ -151,30 +137,46 @@ export function createQuoteOutbox(options: OutboxOptions): QuoteOutbox {
     if (skipped) {
       requests.skipAcknowledgement(requestId, skipped);
       events.add(requestId, mailSkipped(onTimeline(kind), ACKNOWLEDGE_SKIP_WORDS[skipped]));
-      return;
+      return undefined;
     }
-    const mail = mailFor(kind, request);
-    if (!mail) return;
-    const result = await sender.send(mail);
+    return mailFor(kind, request);
+  };
+
+  /** Each try: its status and last error with the request, on its timeline, and a failure in the log. */
+  const recordTry = (kind: MailKind, requestId: number, result: MailTestResult, tries: number, to: string) => {
     if (result.ok) {
       requests.recordMailAttempt(requestId, kind, 'sent', null);
-      events.add(requestId, mailSent(onTimeline(kind), mail.to));
+      events.add(requestId, mailSent(onTimeline(kind), to));
       return;
     }
-    const last = attempt + 1 >= retryDelaysMs.length;
+    // Not the delivery's `again`: one cut short by a stop stays pending, for the next start.
+    const last = tries >= retryDelaysMs.length;
     requests.recordMailAttempt(requestId, kind, last ? 'failed' : 'pending', result.message);
-    events.add(requestId, mailFailed(onTimeline(kind), mail.to, result.message, { tries: attempt + 1, again: !last }));
+    events.add(requestId, mailFailed(onTimeline(kind), to, result.message, { tries, again: !last }));
     logger[last ? 'error' : 'warn'](
-      { requestId, kind, attempt: attempt + 1, reason: result.message },
+      { requestId, kind, attempt: tries, reason: result.message },
       last
         ? `could not e-mail ${WHO[kind]} about a quote request; it is in the dashboard`
         : `e-mail to ${WHO[kind]} failed; retrying`,
     );
-    if (!last) schedule(kind, requestId, attempt + 1);
+  };
+
+  const schedule = (kind: MailKind, requestId: number) => {
+    const key = `${kind}:${requestId}`;
+    // One series of tries per e-mail: a retry clicked twice sends it once.
+    if (delivery.closed || due.has(key)) return;
+    due.add(key);
+    const done = () => due.delete(key);
+    void delivery
+      .send(
+        () => mailDue(kind, requestId),
+        (result, { tries }, mail) => recordTry(kind, requestId, result, tries, mail.to),
+      )
+      .then(done, done);
   };
 
   const sendDue = (request: StoredQuoteRequest) => {
-    for (const kind of MAIL_KINDS) if (STATUS_OF[kind](request) === 'pending') schedule(kind, request.id, 0);
+    for (const kind of MAIL_KINDS) if (STATUS_OF[kind](request) === 'pending') schedule(kind, request.id);
   };
 
   /** Why an e-mail of a request that came (or was restored) will not go: on its timeline, once. */
@@ -225,10 +227,7 @@ export function createQuoteOutbox(options: OutboxOptions): QuoteOutbox {
       for (const request of requests.pendingMail(since)) sendDue(request);
     },
     async close() {
-      closed = true;
-      for (const timer of timers.values()) clearTimeout(timer);
-      timers.clear();
-      await Promise.allSettled(inFlight);
+      await delivery.close();
       sender.close();
     },
   };

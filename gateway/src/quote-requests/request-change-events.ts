@@ -1,16 +1,6 @@
-import type { QuoteRequestStatus, SpamReason } from '../../contract/quote-requests.ts';
+import { QUOTE_REQUEST_STATUS_LABELS, type SpamReason } from '../../contract/quote-requests.ts';
 import type { StoredQuoteRequest } from './quote-request-store.ts';
 import type { NewTimelineEvent } from './request-event-store.ts';
-
-/** The dashboard's names of the statuses (web's STATUS_LABELS), as "Contacted → Quoted" reads them. */
-export const STATUS_WORDS: Record<QuoteRequestStatus, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  quoted: 'Quoted',
-  won: 'Won',
-  lost: 'Lost',
-  archived: 'Archived',
-};
 
 export const RECEIVED_SUMMARY = 'Request received';
 export const RESTORED_SUMMARY = 'Restored from the spam folder';
@@ -57,7 +47,7 @@ export const followUpDayWords = (day: string) => DAY_WORDS.format(new Date(`${da
 export function ownerChanges(before: StoredQuoteRequest, after: StoredQuoteRequest, at: string): NewTimelineEvent[] {
   const changes: NewTimelineEvent[] = [];
   if (before.status !== after.status) {
-    const summary = `${STATUS_WORDS[before.status]} → ${STATUS_WORDS[after.status]}`;
+    const summary = `${QUOTE_REQUEST_STATUS_LABELS[before.status]} → ${QUOTE_REQUEST_STATUS_LABELS[after.status]}`;
     changes.push({ kind: 'status', outcome: 'done', summary, at });
   }
   if (before.notes !== after.notes) changes.push({ kind: 'notes', outcome: 'done', summary: NOTES_SUMMARY, at });

@@ -2,40 +2,26 @@ import {
   ACKNOWLEDGEMENTS_PER_HOUR,
   type AcknowledgeSkipReason,
   type NotifyStatus,
-  type PreferredContact,
-  type QuoteRequestStatus,
   type SpamReason,
 } from '@painting-site/gateway/contract/quote-requests';
 
-export const STATUS_LABELS: Record<QuoteRequestStatus, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  quoted: 'Quoted',
-  won: 'Won',
-  lost: 'Lost',
-  archived: 'Archived',
-};
-
-export const PREFERRED_CONTACT_LABELS: Record<PreferredContact, string> = {
-  email: 'Email',
-  phone: 'Phone call',
-  text: 'Text message',
+/** How an e-mail went once it was due; each e-mail says in its own words why it was not sent ('off'). */
+export const SENDING_LABELS: Record<Exclude<NotifyStatus, 'off'>, string> = {
+  pending: 'Waiting to be sent',
+  sent: 'Sent',
+  failed: 'Could not be sent',
 };
 
 /** How the e-mail telling the owner about a request went. */
 export const NOTIFY_STATUS_LABELS: Record<NotifyStatus, string> = {
   off: 'Not sent: e-mail is not set up',
-  pending: 'Waiting to be sent',
-  sent: 'Sent',
-  failed: 'Could not be sent',
+  ...SENDING_LABELS,
 };
 
 /** How the "we got your request" e-mail to the customer went. */
 export const ACKNOWLEDGE_STATUS_LABELS: Record<NotifyStatus, string> = {
   off: 'Not sent: no e-mail address was given, or e-mail is not set up',
-  pending: 'Waiting to be sent',
-  sent: 'Sent',
-  failed: 'Could not be sent',
+  ...SENDING_LABELS,
 };
 
 /** Why the customer's acknowledgement was skipped although they gave an address: the limits that keep spammers from using the form. */

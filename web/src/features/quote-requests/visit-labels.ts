@@ -1,5 +1,6 @@
 import type { EstimateVisit } from '@painting-site/gateway/contract/estimate-visits';
 import type { NotifyStatus } from '@painting-site/gateway/contract/quote-requests';
+import { SENDING_LABELS } from './quote-request-labels.ts';
 
 /** Where a visit stands, and who did it, in the owner's words. */
 export function visitStatusWords({ status, bookedBy, cancelledBy }: EstimateVisit): string {
@@ -11,9 +12,7 @@ export function visitStatusWords({ status, bookedBy, cancelledBy }: EstimateVisi
 /** How the customer's last e-mail about the visit went. */
 export const VISIT_MAIL_LABELS: Record<NotifyStatus, string> = {
   off: 'Not sent: no e-mail address was given, or e-mail is not set up',
-  pending: 'Waiting to be sent',
-  sent: 'Sent',
-  failed: 'Could not be sent',
+  ...SENDING_LABELS,
 };
 
 /** "Visit" before a visit's time on its tag in the list. */

@@ -1,5 +1,9 @@
 import { PLAIN_QUOTE_FORM_ACTION } from '@painting-site/gateway/contract/plain-quote-form';
-import type { PreferredContact } from '@painting-site/gateway/contract/quote-requests';
+import {
+  PREFERRED_CONTACT_LABELS,
+  PREFERRED_CONTACTS,
+  type PreferredContact,
+} from '@painting-site/gateway/contract/quote-requests';
 import { type ComponentType, Suspense } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button.tsx';
@@ -19,11 +23,10 @@ import { type SentQuoteRequest, useQuoteRequest } from './use-quote-request.ts';
 export const SENDING_PHOTOS_LABEL = 'Sending your photos…';
 
 const NOT_SURE_OPTION: SelectOption = { value: '', label: 'Not sure yet' };
-const CONTACT_OPTIONS: readonly RadioOption<PreferredContact>[] = [
-  { value: 'email', label: 'Email' },
-  { value: 'phone', label: 'Phone call' },
-  { value: 'text', label: 'Text message' },
-];
+const CONTACT_OPTIONS: readonly RadioOption<PreferredContact>[] = PREFERRED_CONTACTS.map((value) => ({
+  value,
+  label: PREFERRED_CONTACT_LABELS[value],
+}));
 
 const Form = styled.form`
   display: grid;

@@ -1,7 +1,7 @@
-import type { QuoteRequest } from '@painting-site/gateway/contract/quote-requests';
+import { PREFERRED_CONTACT_LABELS, type QuoteRequest } from '@painting-site/gateway/contract/quote-requests';
 import styled from 'styled-components';
 import { FactList } from '@/components/ui/fact-list.tsx';
-import { dialable, formatReceived, PREFERRED_CONTACT_LABELS } from '../quote-request-labels.ts';
+import { dialable, formatReceived } from '../quote-request-labels.ts';
 
 const ContactLinks = styled.span`
   display: flex;

@@ -1,4 +1,4 @@
-import type { QuoteRequestPage } from '@painting-site/gateway/contract/quote-requests';
+import { QUOTE_REQUEST_STATUS_LABELS, type QuoteRequestPage } from '@painting-site/gateway/contract/quote-requests';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AsyncContent, OWNER_LOAD_ADVICE } from '@/components/ui/async-content.tsx';
@@ -9,7 +9,6 @@ import { paths } from '@/config/paths.ts';
 import { useLoaded } from '@/lib/use-loaded.ts';
 import { exportQuoteRequests } from '../api/export-quote-requests.ts';
 import { getQuoteRequests, type QuoteRequestQuery } from '../api/get-quote-requests.ts';
-import { STATUS_LABELS } from '../quote-request-labels.ts';
 import { quoteRequestQueryString, readQuoteRequestQuery } from '../quote-request-query.ts';
 import { QuoteRequestList } from './quote-request-list.tsx';
 import { QuoteRequestSearch } from './quote-request-search.tsx';
@@ -59,7 +58,8 @@ function emptyNote(query: QuoteRequestQuery, page: QuoteRequestPage) {
   }
   if (query.q) return <EmptyNote>No quote requests match “{query.q}”.</EmptyNote>;
   if (query.folder === 'spam') return <EmptyNote>The spam folder is empty.</EmptyNote>;
-  if (query.status) return <EmptyNote>No quote requests are marked “{STATUS_LABELS[query.status]}”.</EmptyNote>;
+  if (query.status)
+    return <EmptyNote>No quote requests are marked “{QUOTE_REQUEST_STATUS_LABELS[query.status]}”.</EmptyNote>;
   return <EmptyNote>No quote requests yet. They show up here as soon as a visitor sends the contact form.</EmptyNote>;
 }
 

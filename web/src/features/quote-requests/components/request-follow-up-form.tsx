@@ -1,5 +1,9 @@
 import type { QuoteRequest, QuoteRequestStatus } from '@painting-site/gateway/contract/quote-requests';
-import { QUOTE_REQUEST_NOTES_MAX_LENGTH, QUOTE_REQUEST_STATUSES } from '@painting-site/gateway/contract/quote-requests';
+import {
+  QUOTE_REQUEST_NOTES_MAX_LENGTH,
+  QUOTE_REQUEST_STATUS_LABELS,
+  QUOTE_REQUEST_STATUSES,
+} from '@painting-site/gateway/contract/quote-requests';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
@@ -9,13 +13,15 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { notify } from '@/components/ui/toast/notify.ts';
 import { type FormMessages, useFormSubmission } from '@/lib/use-form-submission.ts';
 import { updateQuoteRequest } from '../api/update-quote-request.ts';
-import { STATUS_LABELS } from '../quote-request-labels.ts';
 
 export const FOLLOW_UP_SAVED_MESSAGE = 'Follow-up saved.';
 export const FOLLOW_UP_DAY_MESSAGE = 'Choose a real day, or leave the date empty for no follow-up.';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const STATUS_OPTIONS = QUOTE_REQUEST_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
+const STATUS_OPTIONS = QUOTE_REQUEST_STATUSES.map((status) => ({
+  value: status,
+  label: QUOTE_REQUEST_STATUS_LABELS[status],
+}));
 const FIELDS = ['status', 'followUpOn', 'notes'] as const;
 
 type FollowUpField = (typeof FIELDS)[number];

@@ -1,6 +1,5 @@
-import type { QuoteRequestStatus } from '@painting-site/gateway/contract/quote-requests';
+import { QUOTE_REQUEST_STATUS_LABELS, type QuoteRequestStatus } from '@painting-site/gateway/contract/quote-requests';
 import { Tag, type TagTone } from '@/components/ui/tag.tsx';
-import { STATUS_LABELS } from '../quote-request-labels.ts';
 
 const STATUS_TONES: Record<QuoteRequestStatus, TagTone> = {
   new: 'info',
@@ -15,7 +14,7 @@ const STATUS_TONES: Record<QuoteRequestStatus, TagTone> = {
 export function StatusBadge({ status }: { status: QuoteRequestStatus }) {
   return (
     <Tag $tone={STATUS_TONES[status]} data-status={status}>
-      {STATUS_LABELS[status]}
+      {QUOTE_REQUEST_STATUS_LABELS[status]}
     </Tag>
   );
 }

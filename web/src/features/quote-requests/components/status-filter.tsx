@@ -1,4 +1,5 @@
 import {
+  QUOTE_REQUEST_STATUS_LABELS,
   QUOTE_REQUEST_STATUSES,
   type QuoteRequestCounts,
   type QuoteRequestFolder,
@@ -8,7 +9,6 @@ import styled from 'styled-components';
 import { FilterChipLink } from '@/components/ui/filter-chip.tsx';
 import { paths } from '@/config/paths.ts';
 import type { QuoteRequestQuery } from '../api/get-quote-requests.ts';
-import { STATUS_LABELS } from '../quote-request-labels.ts';
 import { quoteRequestQueryString } from '../quote-request-query.ts';
 
 const List = styled.ul`
@@ -53,7 +53,7 @@ export function StatusFilter({ query, counts }: StatusFilterProps) {
     ...QUOTE_REQUEST_STATUSES.map((status) => ({
       folder: 'inbox' as const,
       status,
-      label: STATUS_LABELS[status],
+      label: QUOTE_REQUEST_STATUS_LABELS[status],
       count: counts?.[status],
     })),
   ];
