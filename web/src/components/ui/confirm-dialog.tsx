@@ -1,23 +1,7 @@
 import { type ReactNode, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { Button } from './button.tsx';
-import { PanelDialog } from './panel-dialog.tsx';
+import { PanelActions, PanelDialog } from './panel-dialog.tsx';
 import { PendingButton } from './pending-button.tsx';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-
-  ${({ theme }) => theme.media.mobile} {
-    flex-direction: column-reverse;
-
-    & > * {
-      width: 100%;
-    }
-  }
-`;
 
 type ConfirmDialogProps = {
   /** The question, e.g. "Delete this quote request?". */
@@ -66,7 +50,7 @@ export function ConfirmDialog({
       onClose={pending ? () => {} : onClose}
       initialFocusRef={cancelRef}
     >
-      <Actions>
+      <PanelActions data-variant="stacked">
         <Button ref={cancelRef} type="button" data-variant="secondary" onClick={onClose} disabled={pending}>
           Cancel
         </Button>
@@ -79,7 +63,7 @@ export function ConfirmDialog({
         >
           {confirmLabel}
         </PendingButton>
-      </Actions>
+      </PanelActions>
     </PanelDialog>
   );
 }

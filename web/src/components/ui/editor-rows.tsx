@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** The rows of a list editor (places, links, a day's hours, blocked days). */
+/** The rows of a list editor (places, links, a day's hours, the days of the week, blocked days). */
 export const Rows = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
@@ -46,5 +46,30 @@ export const FieldsRowWithRemove = styled.li<{ $columns: string }>`
       justify-self: start;
       margin-top: 0;
     }
+  }
+`;
+
+/**
+ * The fields of one weekday under its name as the legend, so each control is read out with its
+ * day; days are set apart by a rule.
+ */
+export const DayFieldset = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
+  border: 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  legend {
+    float: left;
+    width: 100%;
+    padding: 0;
+    font-weight: 700;
+  }
+
+  legend + * {
+    clear: both;
   }
 `;

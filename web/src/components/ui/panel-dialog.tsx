@@ -88,6 +88,27 @@ const CloseButton = styled.button`
   }
 `;
 
+/**
+ * The dialog's buttons, at its foot on the right. `data-variant="stacked"` (the choices of a
+ * confirmation) puts them under one another on a phone, full width, the safe one below.
+ */
+export const PanelActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.mobile} {
+    &[data-variant='stacked'] {
+      flex-direction: column-reverse;
+
+      & > * {
+        width: 100%;
+      }
+    }
+  }
+`;
+
 type PanelDialogProps = {
   title: string;
   onClose: () => void;

@@ -1,6 +1,7 @@
 import { WEEKDAYS } from '@painting-site/gateway/contract/business';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button.tsx';
+import { DayFieldset, Rows } from '@/components/ui/editor-rows.tsx';
 import { FieldGroup } from '@/components/ui/field-group.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -18,34 +19,11 @@ export const DAY_STATE_OPTIONS: readonly { value: DayState; label: string }[] = 
 const FIRST_DAY = WEEKDAYS[0];
 const REST_OF_WORKING_WEEK = WEEKDAYS.slice(1, 5);
 
-const Days = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: 0;
-  list-style: none;
-`;
-
-const Day = styled.fieldset`
-  display: grid;
+/** The day's boxes side by side while they fit. */
+const Day = styled(DayFieldset)`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr));
   align-items: start;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  min-width: 0;
-  margin: 0;
-  padding: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
-  border: 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-
-  legend {
-    float: left;
-    width: 100%;
-    padding: 0;
-    font-weight: 700;
-  }
-
-  legend + * {
-    clear: both;
-  }
+  column-gap: ${({ theme }) => theme.space.md};
 `;
 
 /** Where the gateway's messages about a day are: its place among the days sent. */
@@ -71,7 +49,8 @@ export function OpeningHoursEditor({ form }: { form: BusinessForm }) {
       error={messages.hours}
     >
       {values.hoursText.length > 0 && <HoursTextNotice rows={values.hoursText} />}
-      <Days>
+      {/* The week is a list of days, not a numbered one. */}
+      <Rows as="ul">
         {rows.map((row) => {
           const index = indexes.get(row.day);
           const path = (field: string) => `hours.${index ?? row.day}.${field}`;
@@ -111,7 +90,7 @@ export function OpeningHoursEditor({ form }: { form: BusinessForm }) {
             </li>
           );
         })}
-      </Days>
+      </Rows>
       {monday && monday.state !== 'unset' && (
         <div>
           <Button

@@ -1,7 +1,7 @@
 import { VISIT_HOURS_MAX, WEEKDAYS, type Weekday } from '@painting-site/gateway/contract/estimate-visits';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button.tsx';
-import { FieldsRowWithRemove, Rows } from '@/components/ui/editor-rows.tsx';
+import { DayFieldset, FieldsRowWithRemove, Rows } from '@/components/ui/editor-rows.tsx';
 import { FieldGroup } from '@/components/ui/field-group.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
@@ -11,27 +11,6 @@ export const DAY_OFF_NOTE = 'Day off: no visits offered.';
 
 /** Two time boxes side by side, even on a phone: they are narrow. */
 const COLUMNS = 'repeat(2, minmax(0, 9rem))';
-
-const Day = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: 0;
-  margin: 0;
-  padding: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
-  border: 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-
-  legend {
-    float: left;
-    width: 100%;
-    padding: 0;
-    font-weight: 700;
-  }
-
-  legend + * {
-    clear: both;
-  }
-`;
 
 const DayOff = styled.p`
   color: ${({ theme }) => theme.colors.inkMuted};
@@ -58,7 +37,7 @@ export function WeeklyHoursEditor({ form }: { form: AvailabilityForm }) {
       {WEEKDAYS.map((day) => {
         const rows = indexed.filter(({ row }) => row.day === day);
         return (
-          <Day key={day}>
+          <DayFieldset key={day}>
             <legend>{day}</legend>
             {rows.length === 0 ? (
               <DayOff>{DAY_OFF_NOTE}</DayOff>
@@ -118,7 +97,7 @@ export function WeeklyHoursEditor({ form }: { form: AvailabilityForm }) {
                 Add hours<VisuallyHidden> on {day}</VisuallyHidden>
               </Button>
             </div>
-          </Day>
+          </DayFieldset>
         );
       })}
     </FieldGroup>

@@ -1,10 +1,8 @@
 import type { GalleryCategory, GalleryItem } from '@painting-site/gateway/contract/gallery';
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { Button } from '@/components/ui/button.tsx';
 import { CheckboxField } from '@/components/ui/checkbox-field.tsx';
-import { PanelDialog } from '@/components/ui/panel-dialog.tsx';
-import { PendingButton } from '@/components/ui/pending-button.tsx';
+import { ItemFormDialog } from '@/components/ui/item-form-dialog.tsx';
 import { TextAreaField } from '@/components/ui/text-area-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { AWAITING_TITLE_NOTE } from '../gallery-item-rules.ts';
@@ -13,11 +11,6 @@ import { PhotoTitleFields } from './photo-title-fields.tsx';
 import { PictureThumbnail } from './picture-thumbnail.tsx';
 
 export const PHOTO_SAVED_MESSAGE = 'Photo details saved.';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 const Pictures = styled.div`
   display: flex;
@@ -33,13 +26,6 @@ const Picture = styled.figure`
   gap: 2px;
   margin: 0;
   font-weight: 600;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
 `;
 
 type EditPhotoDialogProps = {
@@ -65,49 +51,45 @@ export function EditPhotoDialog({ item, categories, onSaved, onClose }: EditPhot
   const { textField, checkboxField } = form;
 
   return (
-    <PanelDialog title={`Edit “${item.title}”`} onClose={onClose} initialFocusRef={titleRef}>
-      <Form ref={form.formRef} noValidate onSubmit={form.handleSubmit}>
-        <Pictures>
+    <ItemFormDialog
+      title={`Edit “${item.title}”`}
+      form={form}
+      submitLabel="Save changes"
+      initialFocusRef={titleRef}
+      onClose={onClose}
+    >
+      <Pictures>
+        <Picture>
+          <PictureThumbnail image={item.image} alt={item.alt} />
+          <figcaption>Photo</figcaption>
+        </Picture>
+        {item.before ? (
           <Picture>
-            <PictureThumbnail image={item.image} alt={item.alt} />
-            <figcaption>Photo</figcaption>
+            <PictureThumbnail image={item.before} alt={`Before: ${item.title}`} />
+            <figcaption>Before</figcaption>
           </Picture>
-          {item.before ? (
-            <Picture>
-              <PictureThumbnail image={item.before} alt={`Before: ${item.title}`} />
-              <figcaption>Before</figcaption>
-            </Picture>
-          ) : (
-            <p>No before picture: add one with “Add before picture” on the photo’s card.</p>
-          )}
-        </Pictures>
-        <PhotoTitleFields
-          form={form}
-          categories={categories}
-          titleRef={titleRef}
-          titleHint={item.awaitingTitle ? `${AWAITING_TITLE_NOTE}.` : undefined}
-        />
-        <TextAreaField
-          label="Caption"
-          {...textField('caption')}
-          hint="Shown under the picture in the gallery. Optional."
-          rows={3}
-        />
-        <TextField
-          label="Photo description"
-          {...textField('alt')}
-          hint="Describe the photo for people who can’t see it: their phone reads it aloud. E.g. “Living room in soft grey with white trim”."
-        />
-        <CheckboxField label="Featured on the home page" {...checkboxField('featured')} />
-        <Actions>
-          <Button type="button" data-variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <PendingButton pending={form.pending} pendingLabel="Saving…">
-            Save changes
-          </PendingButton>
-        </Actions>
-      </Form>
-    </PanelDialog>
+        ) : (
+          <p>No before picture: add one with “Add before picture” on the photo’s card.</p>
+        )}
+      </Pictures>
+      <PhotoTitleFields
+        form={form}
+        categories={categories}
+        titleRef={titleRef}
+        titleHint={item.awaitingTitle ? `${AWAITING_TITLE_NOTE}.` : undefined}
+      />
+      <TextAreaField
+        label="Caption"
+        {...textField('caption')}
+        hint="Shown under the picture in the gallery. Optional."
+        rows={3}
+      />
+      <TextField
+        label="Photo description"
+        {...textField('alt')}
+        hint="Describe the photo for people who can’t see it: their phone reads it aloud. E.g. “Living room in soft grey with white trim”."
+      />
+      <CheckboxField label="Featured on the home page" {...checkboxField('featured')} />
+    </ItemFormDialog>
   );
 }

@@ -1,11 +1,8 @@
 import { type EstimateVisit, VISIT_CANCEL_REASON_MAX_LENGTH } from '@painting-site/gateway/contract/estimate-visits';
 import { useRef } from 'react';
-import styled from 'styled-components';
-import { Button } from '@/components/ui/button.tsx';
 import { CharacterCount } from '@/components/ui/character-count.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
-import { PanelDialog } from '@/components/ui/panel-dialog.tsx';
-import { PendingButton } from '@/components/ui/pending-button.tsx';
+import { ItemFormDialog } from '@/components/ui/item-form-dialog.tsx';
 import { TextAreaField } from '@/components/ui/text-area-field.tsx';
 import { notify } from '@/components/ui/toast/notify.ts';
 import { ApiError } from '@/lib/api-client.ts';
@@ -19,26 +16,6 @@ export const CANCEL_REASON_MESSAGES = {
 } as const;
 
 const FIELDS = ['reason'] as const;
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-
-  ${({ theme }) => theme.media.mobile} {
-    flex-direction: column-reverse;
-
-    & > * {
-      width: 100%;
-    }
-  }
-`;
 
 function checkReason({ reason }: { reason: string }): FormMessages<'reason'> {
   const trimmed = reason.trim();
@@ -76,31 +53,24 @@ export function CancelVisitDialog({ requestId, customer, onCancelled, onClose }:
   const reason = form.textField('reason');
 
   return (
-    <PanelDialog
+    <ItemFormDialog
       title="Cancel this visit?"
       description={`${customer} is e-mailed that the visit is off, with your reason. The time is free again.`}
-      onClose={form.pending ? () => {} : onClose}
+      form={form}
+      submitLabel="Cancel visit"
+      confirm={{ cancelLabel: 'Keep the visit', pendingLabel: 'Cancelling…' }}
       initialFocusRef={reasonRef}
+      onClose={onClose}
     >
-      <Form ref={form.formRef} noValidate onSubmit={form.handleSubmit}>
-        <TextAreaField
-          ref={reasonRef}
-          label="Reason"
-          hint="The customer reads this, e.g. “I am ill that day; I will call you to find another time.”"
-          rows={3}
-          after={<CharacterCount length={reason.value.length} max={VISIT_CANCEL_REASON_MAX_LENGTH} />}
-          {...reason}
-        />
-        {form.formError && <FormError role="alert">{form.formError}</FormError>}
-        <Actions>
-          <Button type="button" data-variant="secondary" onClick={onClose} disabled={form.pending}>
-            Keep the visit
-          </Button>
-          <PendingButton data-variant="danger" pending={form.pending} pendingLabel="Cancelling…">
-            Cancel visit
-          </PendingButton>
-        </Actions>
-      </Form>
-    </PanelDialog>
+      <TextAreaField
+        ref={reasonRef}
+        label="Reason"
+        hint="The customer reads this, e.g. “I am ill that day; I will call you to find another time.”"
+        rows={3}
+        after={<CharacterCount length={reason.value.length} max={VISIT_CANCEL_REASON_MAX_LENGTH} />}
+        {...reason}
+      />
+      {form.formError && <FormError role="alert">{form.formError}</FormError>}
+    </ItemFormDialog>
   );
 }
