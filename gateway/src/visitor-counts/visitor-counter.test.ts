@@ -17,8 +17,11 @@ const [HOME, SECOND_PAGE] = PUBLIC_PATHS as [PublicPath, PublicPath];
 const DAY = '2026-03-02';
 const LAST_MINUTE = Date.parse(`${DAY}T23:59:30Z`);
 const NEXT_MORNING = Date.parse('2026-03-03T00:00:30Z');
-/** Short enough for a test to wait out; the gateway waits VISITOR_DRAIN_WAIT_MS. */
-const DRAIN_WAIT_MS = 300;
+/**
+ * Short enough for a test to wait out (the gateway waits VISITOR_DRAIN_WAIT_MS), long enough for
+ * the writer thread to start on a busy machine: the first flush waits for it (300 ms was often too short on 2 cores).
+ */
+const DRAIN_WAIT_MS = 2_000;
 
 /** One visitor's beacon on a page. */
 const beaconOn = (path: PublicPath): Beacon => ({
