@@ -80,17 +80,11 @@ for (const file of files) {
     const targetFolder = folderOf(target);
     if (target.startsWith('../contract/')) {
       const name = target.slice('../contract/'.length);
-      if (INFRASTRUCTURE.includes(file.folder) && !SHARED_CONTRACT.test(name)) {
-        infrastructureCrossings += 1;
-        if (process.env.STRUCTURE_DEBUG) console.log(file.path, target);
-      }
+      if (INFRASTRUCTURE.includes(file.folder) && !SHARED_CONTRACT.test(name)) infrastructureCrossings += 1;
       continue;
     }
     if (!resources.has(targetFolder) || targetFolder === file.folder) continue;
-    if (INFRASTRUCTURE.includes(file.folder)) {
-      infrastructureCrossings += 1;
-      if (process.env.STRUCTURE_DEBUG) console.log(file.path, target);
-    }
+    if (INFRASTRUCTURE.includes(file.folder)) infrastructureCrossings += 1;
     if (names.length > 0 && !SUPPORT.includes(file.folder)) {
       for (const name of names) constructions += (file.text.match(new RegExp(`\\b${name}\\(`, 'g')) ?? []).length;
     }
