@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { PUBLIC_PATH, PUBLIC_PATHS } from '@painting-site/gateway/contract/routes';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../tests/stack/browser.ts';
-import { type AssetWeight, measureRouteAssets, type RouteAssets } from './frontend/asset-weight.ts';
+import { measureRouteAssets, type RouteAssets } from './frontend/asset-weight.ts';
 import { launchDebuggableChromium } from './frontend/debuggable-chromium.ts';
 import {
   LIGHTHOUSE_CATEGORIES,
@@ -17,7 +17,14 @@ import {
   runLighthouse,
 } from './frontend/lighthouse-audit.ts';
 import { waitForQuietMachine } from './frontend/quiet-machine.ts';
-import { formatBytes, printLcpBeside, printLighthouse, printWeights } from './frontend/result-tables.ts';
+import {
+  formatBytes,
+  printLcpBeside,
+  printLighthouse,
+  printWeights,
+  type RouteLighthouse,
+  type RouteWeight,
+} from './frontend/result-tables.ts';
 import { type RouteBudget, readRouteBudgets } from './frontend/route-budgets.ts';
 
 /**
@@ -35,24 +42,6 @@ export const LIGHTHOUSE_RUNS = 9;
 export const MIN_LIGHTHOUSE_SCORE = 90;
 /** Lighthouse takes plain http as secure only here; the real site is served over TLS (see docs/https.md). */
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-export interface RouteWeight {
-  route: string;
-  js: AssetWeight;
-  css: AssetWeight;
-  budget: RouteBudget;
-  over: boolean;
-  unencoded: AssetWeight;
-}
-
-export interface RouteLighthouse {
-  route: string;
-  /** Each figure's median over the runs, taken separately. */
-  median: LighthouseFigures;
-  runs: LighthouseFigures[];
-  /** The same page with its scripts taken out, when the bench serves such a copy: median LCP. */
-  scriptsRemovedLcpMs?: number;
-}
 
 export interface FrontendResult {
   weights: RouteWeight[];

@@ -1,6 +1,26 @@
-import type { RouteLighthouse, RouteWeight } from '../frontend.ts';
 import { formatTable } from '../text-table.ts';
-import { LIGHTHOUSE_CATEGORIES } from './lighthouse-audit.ts';
+import type { AssetWeight } from './asset-weight.ts';
+import { LIGHTHOUSE_CATEGORIES, type LighthouseFigures } from './lighthouse-audit.ts';
+import type { RouteBudget } from './route-budgets.ts';
+
+/** A page's script and style weight against its budget. */
+export interface RouteWeight {
+  route: string;
+  js: AssetWeight;
+  css: AssetWeight;
+  budget: RouteBudget;
+  over: boolean;
+  unencoded: AssetWeight;
+}
+
+export interface RouteLighthouse {
+  route: string;
+  /** Each figure's median over the runs, taken separately. */
+  median: LighthouseFigures;
+  runs: LighthouseFigures[];
+  /** The same page with its scripts taken out, when the bench serves such a copy: median LCP. */
+  scriptsRemovedLcpMs?: number;
+}
 
 /** 132812 → "132,812". */
 export const formatBytes = (count: number) => count.toLocaleString('en');

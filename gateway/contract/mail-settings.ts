@@ -5,21 +5,11 @@
 
 import {
   MAIL_SECURITY,
-  MAIL_SETTINGS_FIELDS,
   type MailEnvironmentVariable,
   type MailSecurity,
   type MailSettingsField,
   type MailSettingsInput,
 } from './mail.ts';
-
-export {
-  MAIL_SECURITY,
-  MAIL_SETTINGS_FIELDS,
-  type MailEnvironmentVariable,
-  type MailSecurity,
-  type MailSettingsField,
-  type MailSettingsInput,
-};
 
 /** The port each security setting usually goes with, as the providers' guides give it. */
 export const USUAL_PORT: Record<MailSecurity, number> = { tls: 465, starttls: 587, none: 25 };

@@ -4,11 +4,12 @@ import type Koa from 'koa';
 import { createApp } from './app.ts';
 import { backupsModule } from './backups/index.ts';
 import { brandModule } from './brand/index.ts';
+import type { GatewaySettings } from './config.ts';
 import { customerMailModule } from './customer-mail/index.ts';
 import { estimateVisitsModule } from './estimate-visits/index.ts';
 import { galleryModule } from './gallery/index.ts';
 import { healthModule } from './health/index.ts';
-import { type GatewaySettings, type Kernel, type Module, ModuleList, type Runtime } from './kernel/kernel.ts';
+import { type Kernel, type Module, ModuleList, type Runtime, type Stop } from './kernel/kernel.ts';
 import { openKernel } from './kernel/open-kernel.ts';
 import { mailSettingsModule } from './mail-settings/index.ts';
 import { ownerAccess, ownerModule } from './owner/index.ts';
@@ -24,14 +25,15 @@ import { setUpSite, siteContentModule } from './site-content/index.ts';
 import { tlsModule } from './tls/index.ts';
 import { visitorCountsModule } from './visitor-counts/index.ts';
 
-export type { GatewaySettings, Runtime } from './kernel/kernel.ts';
+export type { GatewaySettings } from './config.ts';
+export type { Runtime } from './kernel/kernel.ts';
 
 /**
  * The composition root: every resource module, each built from the kernel and the modules it
  * names (its parameter's fields), in an order where each comes after what it uses. Starting
  * follows the list; closing goes back up it. A new resource is one line here.
  */
-const composeModules = (kernel: Kernel) =>
+const composeModules = (kernel: Kernel<GatewaySettings>) =>
   new ModuleList(kernel, {})
     .add('access', ownerAccess)
     .add('tls', tlsModule)
@@ -94,7 +96,11 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     seedDemo: settings.seedDemo,
     logger,
   });
-  for (const module of list) await module.start?.();
+  const stops = new Map<Module, Stop>();
+  for (const module of list) {
+    const stop = await module.start?.();
+    if (stop) stops.set(module, stop);
+  }
 
   const routers = list.flatMap((module) => module.routers ?? []);
   const { publisher } = modules.publicSite;
@@ -106,7 +112,10 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     jwtKey: kernel.jwtKey,
     publisher,
     async close() {
-      for (const module of list.toReversed()) await module.close?.();
+      for (const module of list.toReversed()) {
+        stops.get(module)?.();
+        await module.close?.();
+      }
       if (db.isOpen) db.close();
     },
   };

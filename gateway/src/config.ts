@@ -11,6 +11,9 @@ import {
 import { DEFAULT_DATA_DIR, DEFAULT_PUBLIC_DIR } from './data-files.ts';
 import { parseOutboundAllowed } from './http/outbound-address.ts';
 import { parseTrustedProxies } from './http/trusted-proxies.ts';
+import { JWT_SECRET_MIN_BYTES } from './kernel/jwt-secret.ts';
+import type { KernelSettings } from './kernel/kernel.ts';
+import { LOG_LEVELS, type LogLevel } from './logger.ts';
 import { passwordProblem } from './owner/index.ts';
 import {
   type AcmeSettings,
@@ -21,15 +24,12 @@ import {
   parseNameList,
 } from './tls/acme-settings.ts';
 
-/** Everything the gateway reads from its environment, validated once at start. */
-export interface Config {
+/**
+ * Everything the gateway reads from its environment, validated once at start: the kernel's settings
+ * and those the modules name (the owner's, the mail's, the backups'…).
+ */
+export interface Config extends KernelSettings {
   port: number;
-  /** The database, the signing secret, backups: the gateway's alone (owner-only). */
-  dataDir: string;
-  /** The published site (pages, content.json, pictures) that nginx serves without the gateway. */
-  publicDir: string;
-  /** Unset: a random secret is generated on first start and kept in DATA_DIR. */
-  jwtSecret: string | undefined;
   tokenTtlSeconds: number;
   adminUsername: string;
   /** Unset: a random password is generated for the first admin and logged once. */
@@ -41,17 +41,10 @@ export interface Config {
    * ranges (nginx: `web` in the image). Empty: every client is its connection's address.
    */
   trustProxy: string[];
-  /** The public origin, for canonical URLs, the sitemap and e-mails; no trailing slash. */
-  siteUrl: string;
   /** Quote-request e-mails to the owner: both set, or both unset (no e-mail). */
   smtpUrl: string | undefined;
   notifyEmail: string | undefined;
   mailFrom: string | undefined;
-  /**
-   * What the owner's mail server and push endpoints may be although on a private network (host
-   * names, addresses, CIDR ranges): loopback, link-local and private addresses are refused otherwise.
-   */
-  outboundAllowedHosts: string[];
   /** The quote photos kept in DATA_DIR, all together, in MB: past it, photos are refused (503). */
   quotePhotosMaxTotalMb: number;
   /** Automatic HTTPS: set only when SITE_URL is https (absent, the gateway writes no certificate). */
@@ -60,10 +53,9 @@ export interface Config {
   backup: BackupSettings;
 }
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
+/** What the gateway is composed from: the configuration, less what only the process uses. */
+export type GatewaySettings = Omit<Config, 'port' | 'logLevel'>;
 
-export const JWT_SECRET_MIN_BYTES = 32;
 /** About 3,000 photos at their stored sizes: far more than a painter's requests bring in a day. */
 export const DEFAULT_QUOTE_PHOTOS_MAX_TOTAL_MB = 2048;
 /** OWASP's JWT advice keeps sessions short; a day is the longest we allow. */

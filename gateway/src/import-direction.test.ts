@@ -95,6 +95,27 @@ function importViolations(files: readonly SourceFile[]): string[] {
     });
 }
 
+/**
+ * Pairs of resources that import each other (types too), as `a ⇄ b` lines: the modules built on a
+ * resource import it, and it says what it asks of them in its own terms (quote-requests/request-ports.ts).
+ */
+function twoWayResources(files: readonly SourceFile[]): string[] {
+  const resources = new Set(
+    files
+      .map((file) => folderOf(file.path))
+      .filter((folder) => ![...INFRASTRUCTURE, ...SUPPORT, ...COMPOSITION].includes(folder)),
+  );
+  const arrows = new Set(
+    files
+      .filter((file) => !isTest(file.path) && resources.has(folderOf(file.path)))
+      .flatMap((file) => importsOf(file).map((target) => `${folderOf(file.path)} ${folderOf(target)}`)),
+  );
+  return [...arrows]
+    .map((arrow) => arrow.split(' ') as [string, string])
+    .filter(([from, to]) => from < to && resources.has(to) && arrows.has(`${to} ${from}`))
+    .map(([from, to]) => `${from} ⇄ ${to}`);
+}
+
 const files = sourceFiles();
 const resources = [...new Set(files.map((file) => folderOf(file.path)))].filter(
   (folder) => ![...INFRASTRUCTURE, ...SUPPORT, ...COMPOSITION].includes(folder),
@@ -125,6 +146,10 @@ describe('the gateway’s import direction', () => {
     expect(importViolations(files)).toEqual([]);
   });
 
+  it('has no two resources that import each other', () => {
+    expect(twoWayResources(files)).toEqual([]);
+  });
+
   it('finds a planted violation of each rule', () => {
     const planted: SourceFile[] = [
       ...files,
@@ -142,5 +167,11 @@ describe('the gateway’s import direction', () => {
       'http/planted.ts → ../contract/estimate-visits.ts',
       'planted.ts → estimate-visits/visit-store.ts',
     ]);
+    // The requests asking the phone alerts' own type, the way back of push's import of the requests.
+    const backwards = {
+      path: 'quote-requests/planted.ts',
+      text: "import type { PushModule } from '../push/index.ts';",
+    };
+    expect(twoWayResources([...files, backwards])).toEqual(['push ⇄ quote-requests']);
   });
 });

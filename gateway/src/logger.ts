@@ -1,7 +1,9 @@
 import { type DestinationStream, type Logger, pino } from 'pino';
-import type { LogLevel } from './config.ts';
 
 export type { Logger };
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Structured JSON lines on stdout (or `destination`); credentials never reach the log. */
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {

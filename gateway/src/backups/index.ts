@@ -5,6 +5,7 @@ import type { SiteContentModule } from '../site-content/index.ts';
 import { adminBackupsRouter } from './admin-backups-router.ts';
 import { createBackupRunStore } from './backup-run-store.ts';
 import { createBackupService } from './backup-service.ts';
+import type { BackupSettings } from './backup-settings.ts';
 
 interface BackupsDeps {
   access: OwnerAccess;
@@ -13,7 +14,10 @@ interface BackupsDeps {
 }
 
 /** Scheduled backups: their status, "Back up now", the runs after changes, and the alert when they fail. */
-export function backupsModule(kernel: Kernel, { access, siteContent, mailSettings }: BackupsDeps) {
+export function backupsModule(
+  kernel: Kernel<{ backup: BackupSettings }>,
+  { access, siteContent, mailSettings }: BackupsDeps,
+) {
   const { db, settings, folders, logger, clock, runtime } = kernel;
   const runs = createBackupRunStore(db);
   const backups = createBackupService({

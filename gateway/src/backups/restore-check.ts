@@ -7,8 +7,8 @@ import { LOGO_UPLOAD_MAX_BYTES } from '../../contract/brand-rules.ts';
 import { GALLERY_UPLOAD_MAX_BYTES } from '../../contract/gallery.ts';
 import { QUOTE_PHOTO_MAX_BYTES } from '../../contract/quote-requests.ts';
 import { leaves, refusedBackupEntries } from '../backup-entries.ts';
-import { JWT_SECRET_MIN_BYTES } from '../config.ts';
 import { BACKUP_FILES } from '../data-files.ts';
+import { JWT_SECRET_MIN_BYTES } from '../kernel/jwt-secret.ts';
 import type { BackupLayout, CheckedBackup } from './restore-files.ts';
 import { type BackupManifest, MANIFEST_FORMAT } from './site-copy.ts';
 

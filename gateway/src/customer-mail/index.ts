@@ -48,7 +48,6 @@ export function customerMailModule(kernel: Kernel, { access, records, siteConten
     retryDelaysMs: runtime.notifyRetryDelaysMs,
     clock,
   });
-  let stopSweep: (() => void) | undefined;
   return {
     /** The addresses that want no more automatic e-mail. */
     unsubscribes,
@@ -75,13 +74,8 @@ export function customerMailModule(kernel: Kernel, { access, records, siteConten
         clock,
       }),
     ],
-    start() {
-      stopSweep = customerMail.start();
-    },
-    async close() {
-      stopSweep?.();
-      await customerMail.close();
-    },
+    start: () => customerMail.start(),
+    close: () => customerMail.close(),
   } satisfies Module;
 }
 

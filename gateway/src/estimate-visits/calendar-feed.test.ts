@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { UpcomingVisit } from '../../contract/estimate-visits.ts';
+import { townOf } from '../quote-requests/index.ts';
 import { parseCalendar } from '../testing/mail-parts.ts';
-import { calendarFeed, townOf } from './calendar-feed.ts';
+import { calendarFeed } from './calendar-feed.ts';
 
 const SITE_URL = 'https://brightside.example';
 

@@ -4,7 +4,6 @@ import type { Kernel, Module } from '../kernel/kernel.ts';
 import { createRecipientCaps } from '../mail/recipient-caps.ts';
 import type { MailSettingsModule } from '../mail-settings/index.ts';
 import type { OwnerAccess } from '../owner/index.ts';
-import type { PushModule } from '../push/index.ts';
 import type { QuoteRequestRecords } from '../quote-requests/index.ts';
 import type { SiteContentModule } from '../site-content/index.ts';
 import { adminVisitsRouter } from './admin-visits-router.ts';
@@ -14,6 +13,7 @@ import { createVisitAvailabilityStore } from './visit-availability-store.ts';
 import { createVisitBookings } from './visit-bookings.ts';
 import { createVisitFacts } from './visit-facts.ts';
 import { createVisitMail } from './visit-mail-sender.ts';
+import type { VisitAlerts } from './visit-notices.ts';
 import { remindOfVisits } from './visit-reminders.ts';
 import { createVisitStore } from './visit-store.ts';
 import { createVisitTokens } from './visit-tokens.ts';
@@ -30,7 +30,8 @@ interface EstimateVisitsDeps {
   siteContent: SiteContentModule;
   mailSettings: MailSettingsModule;
   customerMail: CustomerMailModule;
-  push: PushModule;
+  /** The phone alerts, by what the visits ask of them. */
+  push: { alerts: VisitAlerts };
 }
 
 /**
@@ -64,7 +65,6 @@ export function estimateVisitsModule(kernel: Kernel, deps: EstimateVisitsDeps) {
     retryDelaysMs: runtime.notifyRetryDelaysMs,
     clock,
   });
-  let stopReminders: (() => void) | undefined;
   return {
     visits,
     availability,
@@ -103,20 +103,14 @@ export function estimateVisitsModule(kernel: Kernel, deps: EstimateVisitsDeps) {
         clock,
       }),
     ],
-    start() {
-      stopReminders = remindOfVisits({ visits, factsFor: facts, mail: notices, logger, clock });
-    },
-    async close() {
-      stopReminders?.();
-      await notices.close();
-    },
+    start: () => remindOfVisits({ visits, factsFor: facts, mail: notices, logger, clock }),
+    close: () => notices.close(),
   } satisfies Module;
 }
 
 export type EstimateVisitsModule = ReturnType<typeof estimateVisitsModule>;
 
 // What the other modules use of this one.
-export { townOf } from './calendar-feed.ts';
 export type { VisitNoticeFacts } from './visit-notices.ts';
 export type { VisitStore } from './visit-store.ts';
 export type { VisitTokens } from './visit-tokens.ts';

@@ -11,6 +11,11 @@ export interface VisitNoticeFacts {
   timeZone: string;
 }
 
+/** The owner's phone alert of a visit the customer booked, after it is committed (the phone alerts hand it in). */
+export interface VisitAlerts {
+  visitBooked(facts: VisitNoticeFacts): void;
+}
+
 /**
  * The e-mails a change to a visit sends, after it is committed: the customer's (an .ics
  * invitation, the time, the private link to move or cancel) and the owner's notification. Never

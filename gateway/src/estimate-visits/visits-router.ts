@@ -14,7 +14,6 @@ import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { addressKey, type RateWindow, throwTooMany } from '../http/rate-window.ts';
 import { worthABackup } from '../http/side-effects.ts';
 import { validateBody } from '../http/validate.ts';
-import type { PushAlerts } from '../push/index.ts';
 import type { QuoteRequestStore, StoredQuoteRequest } from '../quote-requests/index.ts';
 import type { BusinessStore } from '../site-content/index.ts';
 import { bookedVisit } from './booked-visit.ts';
@@ -22,7 +21,7 @@ import type { VisitAvailabilityStore } from './visit-availability-store.ts';
 import type { VisitBookings, VisitRefusal } from './visit-bookings.ts';
 import type { VisitFacts } from './visit-facts.ts';
 import { linkExpiresAtMs } from './visit-link-expiry.ts';
-import type { VisitNoticeFacts, VisitNotices } from './visit-notices.ts';
+import type { VisitAlerts, VisitNoticeFacts, VisitNotices } from './visit-notices.ts';
 import { visitStart } from './visit-start.ts';
 import type { VisitStore } from './visit-store.ts';
 import type { VisitTokens } from './visit-tokens.ts';
@@ -74,8 +73,7 @@ interface VisitsRouterDeps {
   tokens: VisitTokens;
   facts: VisitFacts;
   notices: VisitNotices;
-  /** The owner's phone alert of a visit the customer booked. */
-  alerts: Pick<PushAlerts, 'visitBooked'>;
+  alerts: VisitAlerts;
   /** Bookings, moves and cancellations per client address. */
   changes: RateWindow;
   /** Manage pages opened per client address. */

@@ -1,10 +1,11 @@
 import { createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 import { chmodSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { JWT_SECRET_MIN_BYTES } from '../config.ts';
 import { DATA_FILES } from '../data-files.ts';
 
 export const JWT_SECRET_FILE = DATA_FILES.jwtSecret;
+/** The least JWT_SECRET (or the stored secret) may hold. */
+export const JWT_SECRET_MIN_BYTES = 32;
 const OWNER_ONLY = 0o600;
 
 export interface JwtSecret {

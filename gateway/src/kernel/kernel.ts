@@ -3,14 +3,31 @@ import type { Agent } from 'node:https';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Layer, RouterOptions } from '@koa/router';
 import type { Middleware } from 'koa';
-import type { Config } from '../config.ts';
 import type { OutboundAddresses } from '../http/outbound-address.ts';
 import type { RateWindow } from '../http/rate-window.ts';
 import type { DecodeBudget } from '../images/decode-budget.ts';
 import type { Logger } from '../logger.ts';
 
-/** What the gateway is composed from: the configuration, less what only the process uses. */
-export type GatewaySettings = Omit<Config, 'port' | 'logLevel'>;
+/**
+ * The settings the kernel reads, which every module may read too. A module that reads more names
+ * them in its parameter (`Kernel<{ backup: BackupSettings }>`), with its own types, and the
+ * composition root, which holds the whole configuration, is checked to give them.
+ */
+export interface KernelSettings {
+  /** The database, the signing secret, backups: the gateway's alone (owner-only). */
+  dataDir: string;
+  /** The published site (pages, content.json, pictures) that nginx serves without the gateway. */
+  publicDir: string;
+  /** Unset: a random secret is generated on first start and kept in DATA_DIR. */
+  jwtSecret: string | undefined;
+  /** The public origin, for canonical URLs, the sitemap and e-mails; no trailing slash. */
+  siteUrl: string;
+  /**
+   * What the owner's mail server and push endpoints may be although on a private network (host
+   * names, addresses, CIDR ranges): loopback, link-local and private addresses are refused otherwise.
+   */
+  outboundAllowedHosts: string[];
+}
 
 /** The gateway's own folders, as the settings and DATA_FILES/PUBLISHED_FILES place them. */
 export interface Folders {
@@ -58,12 +75,12 @@ export interface Runtime {
  * settings and folders, the signing key, and the few mechanisms shared by all (per-address limits,
  * the picture decode budget, the outbound address guard). It holds no resource.
  */
-export interface Kernel {
+export interface Kernel<Settings extends object = object> {
   db: DatabaseSync;
   /** Milliseconds since the epoch: the only clock the gateway reads. */
   clock: () => number;
   logger: Logger;
-  settings: GatewaySettings;
+  settings: KernelSettings & Settings;
   runtime: Runtime;
   folders: Folders;
   /** Signs the owner's tokens, the form tokens and the customers' links. */
@@ -89,9 +106,13 @@ export interface MountedRouter {
   readonly opts: RouterOptions;
 }
 
+/** Stops background work a module started (a timer, a sweep); before the module's close. */
+export type Stop = () => void;
+
 export interface Module {
   routers?: readonly MountedRouter[];
-  start?: () => void | Promise<void>;
+  /** Starts the module's background work; what it answers, the gateway calls when it closes. */
+  start?: () => void | Stop | Promise<void>;
   close?: () => void | Promise<void>;
   /** The module's public parts: what the modules built after it, the tests and the commands use. */
   [publicPart: string]: unknown;
@@ -102,19 +123,19 @@ export interface Module {
  * and the modules before it (a module's builder names, as its parameter's fields, the modules it
  * uses), in the order they are added.
  */
-export class ModuleList<Built extends Record<string, object>> {
-  private readonly kernel: Kernel;
+export class ModuleList<Settings extends object, Built extends Record<string, object>> {
+  private readonly kernel: Kernel<Settings>;
   readonly built: Built;
 
-  constructor(kernel: Kernel, built: Built) {
+  constructor(kernel: Kernel<Settings>, built: Built) {
     this.kernel = kernel;
     this.built = built;
   }
 
   add<Name extends string, Part extends object>(
     name: Name,
-    build: (kernel: Kernel, before: Built) => Part,
-  ): ModuleList<Built & Record<Name, Part>> {
+    build: (kernel: Kernel<Settings>, before: Built) => Part,
+  ): ModuleList<Settings, Built & Record<Name, Part>> {
     const part = build(this.kernel, this.built);
     return new ModuleList(this.kernel, { ...this.built, [name]: part } as Built & Record<Name, Part>);
   }

@@ -8,13 +8,13 @@ import { createRateEventStore } from '../http/rate-event-store.ts';
 import { createRateWindow, rateKeyHash } from '../http/rate-window.ts';
 import { createDecodeBudget } from '../images/decode-budget.ts';
 import { loadJwtSecret } from './jwt-secret.ts';
-import type { GatewaySettings, Kernel, Runtime } from './kernel.ts';
+import type { Kernel, KernelSettings, Runtime } from './kernel.ts';
 
 /**
  * Opens and migrates the database in DATA_DIR and loads the signing secret (generated on the
  * first start): the kernel every module is built from.
  */
-export function openKernel(settings: GatewaySettings, runtime: Runtime): Kernel {
+export function openKernel<Settings extends KernelSettings>(settings: Settings, runtime: Runtime): Kernel<Settings> {
   const { dataDir, publicDir } = settings;
   const { logger } = runtime;
   const clock = runtime.clock ?? Date.now;

@@ -2,12 +2,8 @@ import { Router } from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { z } from 'zod';
 import { ERROR_CODES } from '../../contract/errors.ts';
-import {
-  MAIL_SECURITY,
-  type MailSettingsInput,
-  type MailSettingsView,
-  mailSettingsProblems,
-} from '../../contract/mail-settings.ts';
+import { MAIL_SECURITY, type MailSettingsInput } from '../../contract/mail.ts';
+import { type MailSettingsView, mailSettingsProblems } from '../../contract/mail-settings.ts';
 import type { MailHealth, MailTestResult } from '../../contract/quote-requests.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { type RateWindow, throwTooMany } from '../http/rate-window.ts';

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MailSettingsInput } from '../../contract/mail-settings.ts';
+import type { MailSettingsInput } from '../../contract/mail.ts';
 import { QUOTE_FORM_MIN_FILL_MS } from '../../contract/quote-requests.ts';
 import { PRIVATE_ADDRESS_REFUSAL } from '../http/outbound-address.ts';
 import { capturedLog, type LogLine } from '../testing/captured-log.ts';

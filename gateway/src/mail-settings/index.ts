@@ -1,6 +1,7 @@
 import { PLACEHOLDER_BUSINESS_NAME } from '../../contract/setup-checklist.ts';
 import type { BrandModule } from '../brand/index.ts';
 import type { Kernel, Module } from '../kernel/kernel.ts';
+import type { MailEnvironment } from '../mail/mail-connection.ts';
 import type { MailSite } from '../mail/mail-layout.ts';
 import { createMailSender } from '../mail/mail-sender.ts';
 import type { OwnerAccess } from '../owner/index.ts';
@@ -20,7 +21,7 @@ interface MailSettingsDeps {
  * the dashboard, read at each send), the sender every module sends through, how each e-mail
  * shows the business, and the dashboard's E-mail section with its test e-mail.
  */
-export function mailSettingsModule(kernel: Kernel, { access, siteContent, brand }: MailSettingsDeps) {
+export function mailSettingsModule(kernel: Kernel<MailEnvironment>, { access, siteContent, brand }: MailSettingsDeps) {
   const { db, settings, outbound, clock, runtime, rateWindow } = kernel;
   const { business, copy } = siteContent;
   const account = createMailAccount(settings, createMailSettingsStore(db), outbound);

@@ -1,9 +1,5 @@
-import type {
-  MailEnvironmentVariable,
-  MailSecurity,
-  MailSettingsInput,
-  MailSettingsView,
-} from '../../contract/mail-settings.ts';
+import type { MailEnvironmentVariable, MailSecurity, MailSettingsInput } from '../../contract/mail.ts';
+import type { MailSettingsView } from '../../contract/mail-settings.ts';
 import type { OutboundAddresses } from '../http/outbound-address.ts';
 import {
   dashboardConnection,

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { MailSecurity, MailSettingsInput } from '../../contract/mail-settings.ts';
+import type { MailSecurity, MailSettingsInput } from '../../contract/mail.ts';
 
 /** The owner's mail account as stored, password included: for the mail sender only, never an answer. */
 export type StoredMailSettings = MailSettingsInput;

@@ -35,8 +35,18 @@ export function ownerStores(db: DatabaseSync) {
   };
 }
 
+/** What the owner's modules read of the configuration, beyond the kernel's. */
+export interface OwnerSettings {
+  /** How long a sign-in lasts (TOKEN_TTL), in seconds. */
+  tokenTtlSeconds: number;
+  /** The first owner's name and password (ADMIN_USERNAME, ADMIN_PASSWORD), read on the first start only. */
+  adminUsername: string;
+  /** Unset: a random password is generated for the first owner and shown once. */
+  adminPassword: string | undefined;
+}
+
 /** The owner's account and what guards it, built on the database alone: every other module's routes use `requireOwner`. */
-export function ownerAccess(kernel: Pick<Kernel, 'db' | 'jwtKey' | 'settings' | 'clock'>) {
+export function ownerAccess(kernel: Pick<Kernel<OwnerSettings>, 'db' | 'jwtKey' | 'settings' | 'clock'>) {
   const { db, jwtKey, clock } = kernel;
   const { tokenTtlSeconds } = kernel.settings;
   const stores = ownerStores(db);
@@ -71,7 +81,7 @@ interface OwnerDeps {
  * Signing in and out, the account (password, two-step sign-in, the sign-ins and sessions), and
  * the first owner created on the first start.
  */
-export function ownerModule(kernel: Kernel, { access, mailSettings, siteContent }: OwnerDeps) {
+export function ownerModule(kernel: Kernel<OwnerSettings>, { access, mailSettings, siteContent }: OwnerDeps) {
   const { mail } = mailSettings;
   const { siteName } = siteContent;
   const { db, clock, logger, settings, runtime } = kernel;

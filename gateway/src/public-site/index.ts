@@ -45,7 +45,6 @@ export function publicSiteModule(kernel: Kernel, deps: PublicSiteDeps) {
     logger,
     debounceMs: runtime.publishDebounceMs,
   });
-  let stopNightly: (() => void) | undefined;
   return {
     publicContent,
     publisher,
@@ -54,11 +53,10 @@ export function publicSiteModule(kernel: Kernel, deps: PublicSiteDeps) {
     routers: [siteRouter(publicContent), uploadsRouter(folders.uploadsDir), publishedFilesRouter(folders.publicDir)],
     start() {
       publisher.schedule(0);
-      stopNightly = republishDaily(publisher, () => new Date(clock()));
+      return republishDaily(publisher, () => new Date(clock()));
     },
     /** Lets a publish under way (or waiting) finish, for at most PUBLISH_SHUTDOWN_WAIT_MS. */
     async close() {
-      stopNightly?.();
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise<void>((resolve) => {
         timer = setTimeout(resolve, PUBLISH_SHUTDOWN_WAIT_MS);

@@ -2,9 +2,8 @@ import type { PushPayload } from '../../contract/push-alerts.ts';
 import { adminQuoteRequestPath } from '../../contract/routes.ts';
 import { createBackgroundWork } from '../background/background-work.ts';
 import type { VisitNoticeFacts } from '../estimate-visits/index.ts';
-import { townOf } from '../estimate-visits/index.ts';
 import type { Logger } from '../logger.ts';
-import type { RequestEventStore, StoredQuoteRequest } from '../quote-requests/index.ts';
+import { type RequestEventStore, type StoredQuoteRequest, townOf } from '../quote-requests/index.ts';
 import type { DeviceDelivery, PushSender } from './push-sender.ts';
 
 /** What a request's alert says for the service when the customer chose none. */

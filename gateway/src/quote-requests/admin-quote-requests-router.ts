@@ -20,8 +20,6 @@ import {
   SOURCES_WINDOW_DAYS,
 } from '../../contract/quote-requests.ts';
 import type { TimelineEvent } from '../../contract/request-timeline.ts';
-import type { CustomerMail } from '../customer-mail/index.ts';
-import type { VisitStore } from '../estimate-visits/index.ts';
 import { toCsv } from '../http/csv.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { worthABackup } from '../http/side-effects.ts';
@@ -29,7 +27,6 @@ import { idParam, validateBody, validateQuery } from '../http/validate.ts';
 import { serverTimeZone, zonedIsoTime } from '../http/zoned-time.ts';
 import { MAIL_NOT_CONFIGURED, type MailSender } from '../mail/mail-sender.ts';
 import type { OwnerState } from '../owner/index.ts';
-import type { PushAlerts } from '../push/index.ts';
 import { CALENDAR_DATE_HINT, calendarDate } from './calendar-date.ts';
 import type { QuoteOutbox } from './quote-outbox.ts';
 import type { QuotePhotoCleanup } from './quote-photo-cleanup.ts';
@@ -37,6 +34,7 @@ import type { QuotePhoto, QuotePhotoStore } from './quote-photo-store.ts';
 import type { QuoteRequestStore, StoredQuoteRequest } from './quote-request-store.ts';
 import { ownerChanges, requestRestored } from './request-change-events.ts';
 import type { RequestEventStore } from './request-event-store.ts';
+import type { RequestAlerts, RequestFollowUps, RequestVisits } from './request-ports.ts';
 
 export const EXCERPT_LENGTH = 140;
 export const LATEST_ON_OVERVIEW = 5;
@@ -160,12 +158,12 @@ interface AdminQuoteRequestsDeps {
   clock: () => number;
   photos: Pick<QuotePhotoStore, 'forRequest' | 'countForRequest' | 'refusalsSince'>;
   photoCleanup: Pick<QuotePhotoCleanup, 'removeRequestPhotos'>;
-  visits: Pick<VisitStore, 'liveStarts' | 'forRequest'>;
+  visits: RequestVisits;
   /** The phone alert a restored request gets, as a new one would have. */
-  alerts: Pick<PushAlerts, 'quoteRequest'>;
+  alerts: RequestAlerts;
   /** Each request's history: the owner's changes are added to it, and every whole request carries it. */
   events: Pick<RequestEventStore, 'add' | 'list'>;
-  customerMail: Pick<CustomerMail, 'stateOf' | 'awaitingDecision' | 'askForReview'>;
+  customerMail: RequestFollowUps;
 }
 
 const ALREADY_IN_INBOX = 'This request is already in the inbox.';

@@ -1,15 +1,11 @@
 import { PLAIN_QUOTE_FORM_MAX_PER_HOUR } from '../../contract/plain-quote-form.ts';
 import { QUOTE_PHOTOS_PER_ADDRESS_PER_HOUR } from '../../contract/quote-requests.ts';
 import { PUBLIC_PATH } from '../../contract/routes.ts';
-import type { CustomerMailModule } from '../customer-mail/index.ts';
-import type { EstimateVisitsModule } from '../estimate-visits/index.ts';
 import type { Kernel, Module } from '../kernel/kernel.ts';
 import type { MailSettingsModule } from '../mail-settings/index.ts';
 import type { OwnerAccess } from '../owner/index.ts';
 import type { PublicSiteModule } from '../public-site/index.ts';
-import type { PushModule } from '../push/index.ts';
 import type { ServicesModule } from '../services/index.ts';
-import type { VisitorCountsModule } from '../visitor-counts/index.ts';
 import { createAcknowledgementCapStore } from './acknowledgement-cap-store.ts';
 import { adminQuotePhotosRouter } from './admin-quote-photos-router.ts';
 import { adminQuoteRequestsRouter } from './admin-quote-requests-router.ts';
@@ -28,6 +24,15 @@ import {
 import { createQuoteRequestStore } from './quote-request-store.ts';
 import { quoteRequestsRouter } from './quote-requests-router.ts';
 import { createRequestEventStore } from './request-event-store.ts';
+import type {
+  CountEvent,
+  RequestAlerts,
+  RequestFollowUps,
+  RequestUnsubscribes,
+  RequestVisits,
+  UnsubscribeLinkMaker,
+  VisitKeys,
+} from './request-ports.ts';
 import { purgeSpamDaily } from './spam-purge.ts';
 import { createSpentFormTokenStore } from './spent-form-token-store.ts';
 
@@ -53,10 +58,15 @@ interface QuoteRequestsDeps {
   services: ServicesModule;
   mailSettings: MailSettingsModule;
   publicSite: PublicSiteModule;
-  customerMail: CustomerMailModule;
-  push: PushModule;
-  visits: EstimateVisitsModule;
-  visitorCounts: VisitorCountsModule;
+  // The modules built on the requests, by what the requests ask of them (request-ports.ts).
+  push: { alerts: RequestAlerts };
+  customerMail: {
+    unsubscribes: RequestUnsubscribes;
+    unsubscribeLinks: UnsubscribeLinkMaker;
+    customerMail: RequestFollowUps;
+  };
+  visits: { visits: RequestVisits; tokens: VisitKeys };
+  visitorCounts: { countForSender: CountEvent };
 }
 
 /**
@@ -64,7 +74,7 @@ interface QuoteRequestsDeps {
  * attached to it; the owner's notification and the customer's acknowledgement (resumed at start
  * when still due); the owner's inbox; and the background sweeps of old spam and unclaimed photos.
  */
-export function quoteRequestsModule(kernel: Kernel, deps: QuoteRequestsDeps) {
+export function quoteRequestsModule(kernel: Kernel<{ quotePhotosMaxTotalMb: number }>, deps: QuoteRequestsDeps) {
   const { db, jwtKey, settings, folders, logger, runtime, clock, rateWindow, decodes } = kernel;
   const { requests, photos, events } = deps.records;
   const { requireOwner } = deps.access;
@@ -106,7 +116,6 @@ export function quoteRequestsModule(kernel: Kernel, deps: QuoteRequestsDeps) {
     content: () => deps.publicSite.publicContent.snapshot()?.content,
     logger,
   });
-  const stops: Array<() => void> = [];
   return {
     formTokens,
     outbox,
@@ -146,26 +155,26 @@ export function quoteRequestsModule(kernel: Kernel, deps: QuoteRequestsDeps) {
     start() {
       outbox.resumePending();
       // Purged spam's photos have no row left: the sweep takes their files at once.
-      stops.push(
-        purgeSpamDaily({
-          requests,
-          logger,
-          clock,
-          onRequestsRemoved: runtime.onRequestsRemoved ?? (() => void photoCleanup.sweep()),
-        }),
-        photoCleanup.start(),
-      );
+      const stopPurge = purgeSpamDaily({
+        requests,
+        logger,
+        clock,
+        onRequestsRemoved: runtime.onRequestsRemoved ?? (() => void photoCleanup.sweep()),
+      });
+      const stopCleanup = photoCleanup.start();
+      return () => {
+        stopPurge();
+        stopCleanup();
+      };
     },
-    async close() {
-      for (const stop of stops) stop();
-      await outbox.close();
-    },
+    close: () => outbox.close(),
   } satisfies Module;
 }
 
 export type QuoteRequestsModule = ReturnType<typeof quoteRequestsModule>;
 
 // What the other modules use of this one.
+export { townOf } from './address-town.ts';
 export { greetingName } from './customer-acknowledgement.ts';
 export type { MailOnTimeline } from './mail-events.ts';
 export { mailFailed, mailSent, mailSkipped, UNSUBSCRIBED_WORDS } from './mail-events.ts';

@@ -1,6 +1,5 @@
 import type { AcknowledgeSkipReason, MailTestResult, NotifyStatus } from '../../contract/quote-requests.ts';
 import type { TimelineKind } from '../../contract/request-timeline.ts';
-import type { UnsubscribeLinks, UnsubscribeStore } from '../customer-mail/index.ts';
 import type { Logger } from '../logger.ts';
 import type { MailSite } from '../mail/mail-layout.ts';
 import { MAIL_NOT_CONFIGURED, type MailSender, type OutgoingMail } from '../mail/mail-sender.ts';
@@ -12,6 +11,7 @@ import { ACKNOWLEDGE_SKIP_WORDS, mailFailed, mailSent, mailSkipped, NO_CUSTOMER_
 import { ownerNotification } from './owner-notification.ts';
 import type { MailKind, QuoteRequestStore, StoredQuoteRequest } from './quote-request-store.ts';
 import type { RequestEventStore } from './request-event-store.ts';
+import type { RequestUnsubscribes, UnsubscribeLinkMaker } from './request-ports.ts';
 
 /** Requests older than this are not mailed any more when the gateway restarts. */
 const RESUME_WITHIN_MS = 3 * 24 * 3600 * 1000;
@@ -61,9 +61,9 @@ interface OutboxOptions {
   /** Each request's timeline: every try, and every e-mail skipped and why. */
   events: Pick<RequestEventStore, 'add'>;
   /** Addresses that get no acknowledgement any more. */
-  unsubscribes: Pick<UnsubscribeStore, 'since'>;
+  unsubscribes: RequestUnsubscribes;
   /** The link (header and body) by which the customer gets no more. */
-  unsubscribeLinks: Pick<UnsubscribeLinks, 'url'>;
+  unsubscribeLinks: UnsubscribeLinkMaker;
   logger: Logger;
   retryDelaysMs?: number[];
   clock?: () => number;

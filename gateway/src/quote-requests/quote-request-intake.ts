@@ -6,7 +6,6 @@ import { QUOTE_REQUEST_MESSAGES, quoteRequestMessages, trimQuoteValues } from '.
 import { PREFERRED_CONTACTS, QUOTE_PHOTOS_MAX, type SpamReason } from '../../contract/quote-requests.ts';
 import { addressKey, type RateWindow, throwTooMany } from '../http/rate-window.ts';
 import { fieldError, validateBodyByRules, validateByRules } from '../http/validate.ts';
-import type { PushAlerts } from '../push/index.ts';
 import type { ServiceStore } from '../services/index.ts';
 import type { FormTokens } from './form-token.ts';
 import { leadSourceInput } from './lead-source-input.ts';
@@ -16,6 +15,7 @@ import type { QuotePhotoStore } from './quote-photo-store.ts';
 import type { QuoteRequestStore, StoredQuoteRequest } from './quote-request-store.ts';
 import { requestReceived } from './request-change-events.ts';
 import type { RequestEventStore } from './request-event-store.ts';
+import type { RequestAlerts } from './request-ports.ts';
 import type { SpentFormTokenStore } from './spent-form-token-store.ts';
 
 /** Quote requests accepted per client address within the window. */
@@ -72,7 +72,7 @@ export interface QuoteRequestIntakeDeps {
   plainLimiter: RateWindow;
   outbox: QuoteOutbox;
   /** The owner's phone alert of each request that is not spam. */
-  alerts: Pick<PushAlerts, 'quoteRequest'>;
+  alerts: RequestAlerts;
   photos: Pick<QuotePhotoStore, 'insertClaiming'>;
   spentTokens: SpentFormTokenStore;
   /** The request's timeline starts with its arrival, written with it. */

@@ -1,16 +1,16 @@
 import { Router } from '@koa/router';
 import type { FormTokenResponse, QuoteReceipt } from '../../contract/quote-requests.ts';
-import type { VisitTokens } from '../estimate-visits/index.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { worthABackup } from '../http/side-effects.ts';
 import type { FormTokens } from './form-token.ts';
 import type { QuoteRequestIntake } from './quote-request-intake.ts';
+import type { VisitKeys } from './request-ports.ts';
 
 interface QuoteRequestsDeps {
   formTokens: FormTokens;
   intake: QuoteRequestIntake;
   /** The key of each request's estimate visit, given with its receipt. */
-  visitTokens: Pick<VisitTokens, 'issue'>;
+  visitTokens: VisitKeys;
 }
 
 /** `GET /api/contact/token` and `POST /api/contact`: the quote-request form, as the app sends it. */

@@ -7,9 +7,12 @@ import type { GalleryModule } from '../gallery/index.ts';
 import { type StoredImage, storeImage } from '../images/image-pipeline.ts';
 import type { Logger } from '../logger.ts';
 import type { ServicesModule } from '../services/index.ts';
-import type { BusinessInput } from './business-store.ts';
+import type { BusinessInput, BusinessStore } from './business-store.ts';
 import { convertHoursText } from './convert-hours-text.ts';
-import type { SiteContentModule } from './index.ts';
+import type { FaqStore } from './faq-store.ts';
+import type { PageCopyStore } from './page-copy-store.ts';
+import type { TestimonialStore } from './testimonial-store.ts';
+import type { WorkStepStore } from './work-step-store.ts';
 
 /** Demo pictures drawn at once: one per core of the machines this runs on. */
 const PICTURES_AT_ONCE = 2;
@@ -31,9 +34,13 @@ const BLANK_BUSINESS: BusinessInput = {
 export type SiteSetup = 'existing' | 'demo' | 'blank';
 
 /** The stores a first start fills. */
-type SiteStores = Pick<SiteContentModule, 'business' | 'testimonials' | 'workSteps' | 'faq' | 'copy'> &
-  Pick<ServicesModule, 'services'> &
-  Pick<GalleryModule, 'gallery'>;
+interface SiteStores extends Pick<ServicesModule, 'services'>, Pick<GalleryModule, 'gallery'> {
+  business: BusinessStore;
+  testimonials: TestimonialStore;
+  workSteps: WorkStepStore;
+  faq: FaqStore;
+  copy: PageCopyStore;
+}
 
 interface SetUp {
   db: DatabaseSync;

@@ -1,5 +1,6 @@
 import type { Kernel, Module } from '../kernel/kernel.ts';
 import { acmeChallengeRouter } from './acme-challenge-router.ts';
+import type { AcmeSettings } from './acme-settings.ts';
 import { type CertificateKeeper, createCertificateKeeper } from './certificate-keeper.ts';
 import { createChallengeResponses } from './challenge-responses.ts';
 
@@ -7,7 +8,7 @@ import { createChallengeResponses } from './challenge-responses.ts';
  * Automatic HTTPS (an https SITE_URL): a certificate for nginx at start (self-signed if need be),
  * the real one ordered and renewed in the background, and the challenges answered meanwhile.
  */
-export function tlsModule(kernel: Kernel) {
+export function tlsModule(kernel: Kernel<{ acme?: AcmeSettings }>) {
   const { settings, folders, logger, clock } = kernel;
   const challenges = createChallengeResponses();
   const certificates: CertificateKeeper | undefined = settings.acme

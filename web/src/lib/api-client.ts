@@ -2,7 +2,7 @@ import type { FieldErrors } from '@painting-site/gateway/contract/errors';
 import { changesPublicSite } from '@painting-site/gateway/contract/site-changing-routes';
 import { API_URL } from '@/config/env.ts';
 import { paths } from '@/config/paths.ts';
-import { forgetPublicContent } from './public-content-store.ts';
+import { publicSiteChanged } from './public-site-changes.ts';
 import { clearToken, readToken } from './token-storage.ts';
 
 /** Codes the client gives failures that never got a gateway error body. */
@@ -137,7 +137,7 @@ export function isGatewayUnreachable(error: unknown): boolean {
  * upload helper.
  */
 export function noteSuccessfulCall(method: string, path: string): void {
-  if (changesPublicSite(method, path)) forgetPublicContent();
+  if (changesPublicSite(method, path)) publicSiteChanged();
 }
 
 /** Sends one call and hands back its successful answer; every failure becomes an ApiError. */

@@ -1,4 +1,9 @@
-import type { Arrival } from './lead-source.ts';
+/** What the page's address and the browser say about how the visitor got here. */
+export type Arrival = {
+  location: Pick<Location, 'pathname' | 'search' | 'host'>;
+  /** `document.referrer`: "" when there is none. */
+  referrer: string;
+};
 
 // Module memory only: where the visit came from is never written to the browser's storage.
 // Kept apart from lead-source.ts, which reads it, so the app's entry carries only these lines

@@ -1,12 +1,5 @@
 import { LEAD_SOURCE_MAX_LENGTH, type LeadSource } from '@painting-site/gateway/contract/quote-requests';
-import { capturedArrival } from './lead-source-capture.ts';
-
-/** What the page's address and the browser say about how the visitor got here. */
-export type Arrival = {
-  location: Pick<Location, 'pathname' | 'search' | 'host'>;
-  /** `document.referrer`: "" when there is none. */
-  referrer: string;
-};
+import { type Arrival, capturedArrival } from './lead-source-capture.ts';
 
 const UNKNOWN: LeadSource = { landingPage: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null };
 

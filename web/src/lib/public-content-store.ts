@@ -1,5 +1,6 @@
 import { PUBLIC_CONTENT_PATH, type PublicContent } from '@painting-site/gateway/contract/public-content';
 import { notify } from '@/components/ui/toast/notify.ts';
+import { onPublicSiteChanged } from './public-site-changes.ts';
 import type { ResourceState } from './resource-view.ts';
 
 export type PublicContentState = ResourceState<PublicContent>;
@@ -137,3 +138,5 @@ export function forgetPublicContent(): void {
   inFlight = false;
   state = undefined;
 }
+
+onPublicSiteChanged(forgetPublicContent);

@@ -1,4 +1,5 @@
-import type { MailSettingsInput, MailSettingsView } from '@painting-site/gateway/contract/mail-settings';
+import type { MailSettingsInput } from '@painting-site/gateway/contract/mail';
+import type { MailSettingsView } from '@painting-site/gateway/contract/mail-settings';
 import { apiClient } from '@/lib/api-client.ts';
 
 /**

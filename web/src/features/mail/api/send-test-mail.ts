@@ -1,4 +1,4 @@
-import type { MailSettingsField, MailSettingsInput } from '@painting-site/gateway/contract/mail-settings';
+import type { MailSettingsField, MailSettingsInput } from '@painting-site/gateway/contract/mail';
 import type { MailTestResult } from '@painting-site/gateway/contract/quote-requests';
 import { apiClient } from '@/lib/api-client.ts';
 

@@ -1,10 +1,5 @@
-import {
-  MAIL_SECURITY,
-  MAIL_SETTINGS_FIELDS,
-  type MailSecurity,
-  type MailSettingsView,
-  mailSettingsProblems,
-} from '@painting-site/gateway/contract/mail-settings';
+import { MAIL_SECURITY, MAIL_SETTINGS_FIELDS, type MailSecurity } from '@painting-site/gateway/contract/mail';
+import { type MailSettingsView, mailSettingsProblems } from '@painting-site/gateway/contract/mail-settings';
 import styled from 'styled-components';
 import { FieldGroup } from '@/components/ui/field-group.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';

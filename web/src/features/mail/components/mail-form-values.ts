@@ -1,9 +1,5 @@
-import {
-  type MailSecurity,
-  type MailSettingsInput,
-  type MailSettingsView,
-  USUAL_PORT,
-} from '@painting-site/gateway/contract/mail-settings';
+import type { MailSecurity, MailSettingsInput } from '@painting-site/gateway/contract/mail';
+import { type MailSettingsView, USUAL_PORT } from '@painting-site/gateway/contract/mail-settings';
 
 /** The form's values: the port as typed, so a half-typed one is not lost. */
 export type MailFormValues = Omit<MailSettingsInput, 'port'> & { port: string };

@@ -1,4 +1,4 @@
-import type { MailSecurity } from '@painting-site/gateway/contract/mail-settings';
+import type { MailSecurity } from '@painting-site/gateway/contract/mail';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button.tsx';
 import { FactList } from '@/components/ui/fact-list.tsx';

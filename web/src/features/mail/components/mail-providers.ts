@@ -1,4 +1,4 @@
-import type { MailSecurity } from '@painting-site/gateway/contract/mail-settings';
+import type { MailSecurity } from '@painting-site/gateway/contract/mail';
 
 /** One provider's SMTP settings, as its own help pages gave them in late 2026. */
 export interface MailProvider {

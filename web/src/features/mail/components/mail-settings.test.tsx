@@ -1,4 +1,5 @@
-import type { MailSettingsInput, MailSettingsView } from '@painting-site/gateway/contract/mail-settings';
+import type { MailSettingsInput } from '@painting-site/gateway/contract/mail';
+import type { MailSettingsView } from '@painting-site/gateway/contract/mail-settings';
 import type { MailTestResult } from '@painting-site/gateway/contract/quote-requests';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import type { MailSecurity } from '@painting-site/gateway/contract/mail-settings';
+import type { MailSecurity } from '@painting-site/gateway/contract/mail';
 
 /** How each security setting reads in the form and the guides. */
 export const SECURITY_LABELS: Record<MailSecurity, string> = {
