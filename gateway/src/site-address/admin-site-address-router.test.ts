@@ -127,6 +127,11 @@ describe("Your website's address", () => {
       domain: null,
       serverAddress: { ipv4: null, ipv6: null },
     });
+    // The setup checklist's first step until then.
+    const setup = await fetch(`${site.app.url}/api/admin/setup`, {
+      headers: { Authorization: `Bearer ${await site.app.signIn()}` },
+    });
+    expect(((await setup.json()) as { missing: string[] }).missing[0]).toBe('address');
     // Reached by a name or a private address, the gateway cannot tell the public one.
     const unknown = await site.call('GET', '/records?name=OkaforPainting.com&www=true');
     expect(unknown.status).toBe(200);
@@ -273,6 +278,10 @@ describe("Your website's address", () => {
       return state.domain?.status === 'live' ? state : undefined;
     }, 'the domain to go live');
     expect(live).toMatchObject({ address: 'https://okafor.test', source: 'dashboard' });
+    const setup = await fetch(`${site.app.url}/api/admin/setup`, {
+      headers: { Authorization: `Bearer ${await site.app.signIn()}` },
+    });
+    expect(((await setup.json()) as { missing: string[] }).missing).not.toContain('address');
 
     await site.app.close();
     cleanups.pop();

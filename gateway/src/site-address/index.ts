@@ -116,6 +116,8 @@ export function siteAddressModule(kernel: Kernel, { access, tls, address }: Site
   };
 
   return {
+    /** Whether the site has its real address: connected here, or set by SITE_URL. */
+    address: { isSet: () => address.source() !== 'none' },
     routers: [
       siteCheckRouter(tokens),
       adminSiteAddressRouter(
