@@ -53,6 +53,16 @@ export const goTo = {
   },
 };
 
+/** Whether nginx now answers this page with a redirect (to the https address), not the page itself. */
+async function sentToHttps(): Promise<boolean> {
+  try {
+    const answer = await fetch(window.location.href, { method: 'HEAD', redirect: 'manual', cache: 'no-store' });
+    return answer.type === 'opaqueredirect';
+  } catch {
+    return false;
+  }
+}
+
 function CopyValue({ value, what }: { value: string; what: string }) {
   const [said, setSaid] = useState('');
   async function copy() {
@@ -135,18 +145,29 @@ export function SiteAddressStep() {
   const ordering = state?.domain?.status === 'ordering' && state.source !== 'environment';
 
   // Once the check has passed: ask until the certificate is there and the address is https://<name>.
+  // nginx may send this plain-http address to https as soon as it serves the certificate, before
+  // an answer says so: a call that fails then is a redirect, which the page itself now gets too.
+  const [redirected, setRedirected] = useState(false);
+  const orderedName = ordering ? state?.domain?.name : undefined;
   useEffect(() => {
-    if (!ordering) return;
+    if (!orderedName) return;
     const timer = window.setInterval(() => {
       getSiteAddress().then(
         (next) => loaded.update(() => next),
-        () => undefined,
+        async () => {
+          if (await sentToHttps()) setRedirected(true);
+        },
       );
     }, LIVE_POLL_MS);
     return () => window.clearInterval(timer);
-  }, [ordering, loaded.update]);
+  }, [orderedName, loaded.update]);
 
-  const liveOrigin = state?.domain?.status === 'live' && state.source === 'dashboard' ? state.address : null;
+  const liveOrigin =
+    state?.domain?.status === 'live' && state.source === 'dashboard'
+      ? state.address
+      : redirected && state?.domain
+        ? `https://${state.domain.name}`
+        : null;
   const movedFrom = useRef(false);
   useEffect(() => {
     if (!liveOrigin || movedFrom.current || window.location.origin === liveOrigin) return;
