@@ -87,7 +87,7 @@ function CopyValue({ value, what }: { value: string; what: string }) {
 
 function RecordsTable({ records }: { records: DnsRecord[] }) {
   return (
-    <ScrollingTable caption={RECORDS_CAPTION} columns={['Type', 'Host (name)', 'Value (points to)']} minWidth="20rem">
+    <ScrollingTable caption={RECORDS_CAPTION} columns={['Type', 'Host', 'Points to']} minWidth="17rem">
       {records.map((record) => (
         <tr key={`${record.type} ${record.host}`}>
           <th scope="row">{record.type}</th>
