@@ -4,6 +4,8 @@
  * it is done, and shows nothing once every step is done.
  */
 export const SETUP_STEPS = [
+  // First: the address the site is reached at, which every link it sends and publishes names.
+  'address',
   'name',
   'phone',
   'email',

@@ -21,6 +21,7 @@ import { quoteRequestRecords, quoteRequestsModule } from './quote-requests/index
 import { searchVisibilityModule } from './search-visibility/index.ts';
 import { servicesModule } from './services/index.ts';
 import { setupChecklistModule } from './setup-checklist/index.ts';
+import { type SiteAddressPort, siteAddressModule } from './site-address/index.ts';
 import { setUpSite, siteContentModule } from './site-content/index.ts';
 import { tlsModule } from './tls/index.ts';
 import { visitorCountsModule } from './visitor-counts/index.ts';
@@ -53,7 +54,27 @@ const composeModules = (kernel: Kernel<GatewaySettings>) =>
     .add('quoteRequests', quoteRequestsModule)
     .add('backups', backupsModule)
     .add('health', healthModule)
+    .add('siteAddress', (kernel, before) =>
+      siteAddressModule(kernel, { ...before, address: siteAddressStandIn(kernel.settings.siteUrl) }),
+    )
     .add('setup', setupChecklistModule).built;
+
+/**
+ * STAND-IN, kept in memory only: a1's `kernel.siteAddress` (stored in the database, read by the
+ * e-mails and the published files) replaces it at the merge, and this function goes. A SITE_URL
+ * that names a real host counts as set in the environment; the default (localhost) as none.
+ */
+function siteAddressStandIn(siteUrl: string): SiteAddressPort {
+  const fromEnvironment = !/^https?:\/\/(localhost|127\.[\d.]+|\[::1\])(:\d+)?$/.test(siteUrl);
+  let connected: string | undefined;
+  return {
+    connect(origin) {
+      if (!fromEnvironment) connected = origin;
+    },
+    current: () => (fromEnvironment ? siteUrl : connected),
+    source: () => (fromEnvironment ? 'environment' : connected ? 'dashboard' : 'none'),
+  };
+}
 
 /** Each module's public parts, by name: what the tests and the operator's commands reach. */
 export type Modules = ReturnType<typeof composeModules>;

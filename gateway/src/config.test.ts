@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       mailFrom: undefined,
       outboundAllowedHosts: [],
       quotePhotosMaxTotalMb: 2048,
+      acmeServer: { email: undefined, directoryUrl: DEFAULT_ACME_DIRECTORY_URL, tlsDir: './tls' },
       backup: {
         repository: undefined,
         password: undefined,
@@ -108,6 +109,11 @@ describe('loadConfig', () => {
       quotePhotosMaxTotalMb: 500,
       acme: {
         names: ['www.brightside.example', 'brightside.example', 'shop.brightside.example'],
+        email: 'owner@brightside.example',
+        directoryUrl: 'https://acme-staging-v02.api.letsencrypt.org/directory',
+        tlsDir: '/tls',
+      },
+      acmeServer: {
         email: 'owner@brightside.example',
         directoryUrl: 'https://acme-staging-v02.api.letsencrypt.org/directory',
         tlsDir: '/tls',

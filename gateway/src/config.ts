@@ -16,6 +16,7 @@ import type { KernelSettings } from './kernel/kernel.ts';
 import { LOG_LEVELS, type LogLevel } from './logger.ts';
 import { passwordProblem } from './owner/index.ts';
 import {
+  type AcmeServerSettings,
   type AcmeSettings,
   certificateNames,
   DEFAULT_ACME_DIRECTORY_URL,
@@ -49,6 +50,11 @@ export interface Config extends KernelSettings {
   quotePhotosMaxTotalMb: number;
   /** Automatic HTTPS: set only when SITE_URL is https (absent, the gateway writes no certificate). */
   acme?: AcmeSettings;
+  /**
+   * The ACME server and TLS_DIR, for a domain the owner connects from the dashboard (SITE_URL not
+   * https); always set from the environment, absent only where a test orders nothing.
+   */
+  acmeServer?: AcmeServerSettings;
   /** Scheduled backups: into BACKUP_REPOSITORY with restic, else folders in DATA_DIR. */
   backup: BackupSettings;
 }
@@ -279,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
           tlsDir: values.TLS_DIR,
         }
       : undefined,
+    acmeServer: { email: values.ACME_EMAIL, directoryUrl: values.ACME_DIRECTORY_URL, tlsDir: values.TLS_DIR },
     backup: backupSettings(values, env),
   };
 }

@@ -11,6 +11,11 @@
 #   https, trusted certificate       443 serves the site (HTTP/2, HSTS); port 80 answers ACME
 #                                    challenges and sends everything else to https with a 301
 # So a fresh install is never down: port 80 keeps serving until a trusted certificate is there.
+# Without an https SITE_URL, the owner may connect a domain from the dashboard ("Your website's
+# address"): the gateway writes a trusted certificate for it, and its names (site.json's, the first
+# the site's host, the rest sent there) are taken from there, as SITE_URL's would be:
+#   SITE_URL http, no trusted certificate     port 80 serves the site, as always
+#   SITE_URL http, a trusted one (dashboard)  as "trusted" above, for site.json's names
 set -eu
 
 site_url=${SITE_URL:-http://localhost:8080}
@@ -39,6 +44,8 @@ https://*)
     ;;
 esac
 aliases=$(printf '%s' "${SITE_ALIASES:-}" | tr ',' ' ')
+# The names come from SITE_URL (the environment wins), else from a dashboard domain's site.json.
+from_environment=${host:+yes}
 
 if [ -n "$host" ]; then
     for name in $host $aliases; do
@@ -49,7 +56,36 @@ if [ -n "$host" ]; then
     done
 fi
 
+trusted_file() {
+    [ -s "$tls_dir/site.pem" ] && grep -q '"trusted":true' "$tls_dir/site.json" 2>/dev/null
+}
+
+# Without an https SITE_URL: the names of a trusted certificate in TLS_DIR (the domain the owner
+# connected from the dashboard) become host, aliases and authority; none, or one not a plain host
+# name, leaves them empty.
+dashboard_names() {
+    [ -z "$from_environment" ] || return 0
+    host=
+    aliases=
+    authority=
+    trusted_file || return 0
+    names=$(sed -n 's/.*"names":\[\([^]]*\)\].*/\1/p' "$tls_dir/site.json" | tr -d '"' | tr ',' ' ')
+    for name in $names; do
+        valid_host "$name" || {
+            say "$tls_dir/site.json: '$name' is not a host name; plain HTTP on port 80"
+            return 0
+        }
+    done
+    set -- $names
+    [ $# -gt 0 ] || return 0
+    host=$1
+    shift
+    aliases=$*
+    authority=$host
+}
+
 state() {
+    dashboard_names
     if [ -z "$host" ]; then
         echo http
     elif [ ! -s "$tls_dir/site.pem" ]; then
@@ -97,13 +133,15 @@ write_conf() {
     fi
     if [ -n "$alias_pattern" ]; then
         # The aliases (www.…) send visitors to SITE_URL's host; ACME challenges for them stay here.
-        printf 'set $site_alias "";\nif ($host ~* "^(?:%s)$") { set $site_alias "$scheme"; }\nif ($uri ~ "^/\\.well-known/acme-challenge/") { set $site_alias ""; }\nif ($site_alias) { return 301 $site_alias://%s$request_uri; }\n' \
+        printf 'set $site_alias "";\nif ($host ~* "^(?:%s)$") { set $site_alias "$scheme"; }\nif ($uri ~ "^/\\.well-known/(acme-challenge|painting-site-check)/") { set $site_alias ""; }\nif ($site_alias) { return 301 $site_alias://%s$request_uri; }\n' \
             "$alias_pattern" "$authority" | put "$conf/aliases.conf"
     else
         : | put "$conf/aliases.conf"
     fi
 }
 
+# state() runs in a subshell: the names it reads are read here too, for write_conf.
+dashboard_names
 current=$(state)
 write_conf "$current"
 # A certificate nginx cannot load must not keep the site down: serve port 80 and say why. (This
@@ -114,17 +152,17 @@ if [ "$current" != http ] && [ "$current" != waiting ] && ! problem=$(nginx -t -
     write_conf waiting
 fi
 case "$current" in
-http) say "SITE_URL is $site_url: plain HTTP on port 80" ;;
+http) say "SITE_URL is $site_url: plain HTTP on port 80 until a domain is connected from the dashboard" ;;
 waiting) say "SITE_URL is $site_url: no certificate yet, port 80 serves the site until the gateway writes one" ;;
-*) say "SITE_URL is $site_url: serving the $current certificate in $tls_dir/site.pem" ;;
+*) say "serving the $current certificate in $tls_dir/site.pem for ${host}${from_environment:+ (SITE_URL)}" ;;
 esac
-[ -n "$host" ] || exit 0
 
 applied=$(fingerprint)
 (
     while sleep "$interval"; do
         next=$(fingerprint)
         [ "$next" != "$applied" ] || continue
+        dashboard_names
         mode=$(state)
         write_conf "$mode"
         if nginx -s reload 2>/dev/null; then

@@ -49,6 +49,16 @@ const NOT_THE_INTERNET: [network: string, prefix: number, family: Family][] = [
   ['ff00::', 8, 'ipv6'],
 ];
 
+const notTheInternet = new BlockList();
+for (const [network, prefix, family] of NOT_THE_INTERNET) notTheInternet.addSubnet(network, prefix, family);
+
+/** Whether `address` (an IP address, `[::1]` as a URL writes it too) is on the internet: not loopback, private, link-local or reserved. */
+export function isInternetAddress(address: string): boolean {
+  const bare = address.replace(/^\[(.*)\]$/, '$1');
+  if (!isIP(bare)) return false;
+  return !notTheInternet.check(bare, familyOf(bare));
+}
+
 /** `[::1]` as a URL writes it → `::1`; a name in lower case, without a trailing dot. */
 const bareHost = (host: string) =>
   host

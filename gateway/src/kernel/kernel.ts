@@ -3,7 +3,7 @@ import type { Agent } from 'node:https';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Layer, RouterOptions } from '@koa/router';
 import type { Middleware } from 'koa';
-import type { OutboundAddresses } from '../http/outbound-address.ts';
+import type { OutboundAddresses, ResolveHost } from '../http/outbound-address.ts';
 import type { RateWindow } from '../http/rate-window.ts';
 import type { DecodeBudget } from '../images/decode-budget.ts';
 import type { Logger } from '../logger.ts';
@@ -68,6 +68,10 @@ export interface Runtime {
   resticBin?: string;
   /** The HTTPS agent pushes go through (default: Node's, with its CAs); tests trust their push service's certificate with it. */
   pushAgent?: Agent;
+  /** Looks up the owner's domain for "Your website's address" (default: node:dns); tests answer for their own names. */
+  resolveSiteName?: ResolveHost;
+  /** The port that check fetches its token on through the domain (default 80); tests give the gateway's own. */
+  siteCheckPort?: () => number;
 }
 
 /**

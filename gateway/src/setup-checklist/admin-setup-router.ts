@@ -25,6 +25,8 @@ export interface SetupSources {
   /** Whether quote requests reach the owner by e-mail (the dashboard's settings or the server's). */
   mail: Pick<MailSender, 'configured'>;
   search: Pick<SearchVisibilityStore, 'get'>;
+  /** Whether the site has its real address (from the dashboard's step, or SITE_URL). */
+  address: { isSet(): boolean };
 }
 
 /** Which of the setup steps the site's content has done. */
@@ -37,10 +39,12 @@ export function setupChecklist({
   brand,
   mail,
   search,
+  address,
 }: SetupSources): SetupChecklist {
   const details = business.get();
   const home = copy.get().pages.home;
   const done: Record<SetupStep, boolean> = {
+    address: address.isSet(),
     name: details !== undefined && details.name !== PLACEHOLDER_BUSINESS_NAME,
     phone: Boolean(details?.phone),
     email: Boolean(details?.email),

@@ -5,6 +5,7 @@ import type { MailSettingsModule } from '../mail-settings/index.ts';
 import type { OwnerAccess } from '../owner/index.ts';
 import type { SearchVisibilityModule } from '../search-visibility/index.ts';
 import type { ServicesModule } from '../services/index.ts';
+import type { SiteAddressModule } from '../site-address/index.ts';
 import type { SiteContentModule } from '../site-content/index.ts';
 import { adminSetupRouter } from './admin-setup-router.ts';
 
@@ -16,6 +17,7 @@ interface SetupDeps {
   brand: BrandModule;
   search: SearchVisibilityModule;
   mailSettings: MailSettingsModule;
+  siteAddress: SiteAddressModule;
 }
 
 /** The overview's setup checklist: what a new site still lacks, read from what the owner wrote. */
@@ -30,6 +32,7 @@ export function setupChecklistModule(_kernel: Kernel, deps: SetupDeps) {
     brand: deps.brand.brand,
     mail: deps.mailSettings.mail,
     search: deps.search.search,
+    address: deps.siteAddress.address,
   };
   return { routers: [adminSetupRouter(sources, deps.access.requireOwner)] } satisfies Module;
 }

@@ -9,10 +9,11 @@ import { PUBLISHED_FILES } from '../../contract/public-content.ts';
 import type { BackupSettings } from '../backups/backup-settings.ts';
 import { composeGateway, type Gateway, type Modules } from '../compose-gateway.ts';
 import { DEFAULT_QUOTE_PHOTOS_MAX_TOTAL_MB, loadConfig } from '../config.ts';
+import type { ResolveHost } from '../http/outbound-address.ts';
 import type { DecodeBudget } from '../images/decode-budget.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import type { Publisher } from '../publish/publisher.ts';
-import type { AcmeSettings } from '../tls/acme-settings.ts';
+import type { AcmeServerSettings, AcmeSettings } from '../tls/acme-settings.ts';
 
 export const TEST_TOKEN_TTL_SECONDS = 8 * 3600;
 export const TEST_SITE_URL = 'https://brightside.example';
@@ -76,6 +77,14 @@ interface TestAppOptions {
   beforeStart?: (folders: { dataDir: string; publicDir: string }) => void;
   /** Automatic HTTPS, as an https SITE_URL turns it on; off by default. */
   acme?: AcmeSettings;
+  /** The ACME server a domain connected from the dashboard is ordered from; none by default (nothing is ordered). */
+  acmeServer?: AcmeServerSettings;
+  /** SITE_URL; TEST_SITE_URL by default. `http://localhost:8080` is a server that leaves it unset. */
+  siteUrl?: string;
+  /** Looks up the names "Your website's address" checks; node:dns by default. */
+  resolveSiteName?: ResolveHost;
+  /** Fetch that check's token from the app's own port, not 80. */
+  siteCheckOnOwnPort?: boolean;
   /**
    * A folder of the test's to keep DATA_DIR and PUBLIC_DIR in, left in place when the app closes:
    * a second app on the same folder is the first one restarted. A fresh temp dir otherwise.
@@ -116,6 +125,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
   let offsetMs = options.startAt === undefined ? 0 : offsetTo(options.startAt);
   const logger = options.logger ?? createLogger('silent');
+  // The app's port, once it listens (the site check's, when siteCheckOnOwnPort).
+  let port = 0;
   const gateway = await composeGateway(
     {
       dataDir,
@@ -126,13 +137,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       adminPassword: admin.password,
       seedDemo,
       trustProxy: trustProxy ? LOOPBACK_PROXIES : [],
-      siteUrl: TEST_SITE_URL,
+      siteUrl: options.siteUrl ?? TEST_SITE_URL,
       smtpUrl: mail?.smtpUrl,
       notifyEmail: mail?.notifyEmail,
       mailFrom: mail?.mailFrom,
       outboundAllowedHosts: options.outboundAllowedHosts ?? LOOPBACK_RANGES,
       quotePhotosMaxTotalMb: options.quotePhotosMaxTotalMb ?? DEFAULT_QUOTE_PHOTOS_MAX_TOTAL_MB,
       acme: options.acme,
+      acmeServer: options.acmeServer,
       backup: { ...loadConfig({}).backup, ...options.backup },
     },
     {
@@ -148,11 +160,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       decodes: options.decodes,
       resticBin: options.resticBin,
       pushAgent: options.pushAgent,
+      resolveSiteName: options.resolveSiteName,
+      siteCheckPort: options.siteCheckOnOwnPort ? () => port : undefined,
     },
   );
   const server = gateway.app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
+  port = (server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
   return {
     url,

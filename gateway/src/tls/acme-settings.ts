@@ -6,15 +6,19 @@ export const DEFAULT_TLS_DIR = './tls';
 /** Let's Encrypt's production directory, as acme-client names it. */
 export const DEFAULT_ACME_DIRECTORY_URL = acme.directory.letsencrypt.production;
 
-/** What turns ACME on (an https SITE_URL) and what it orders. */
-export interface AcmeSettings {
-  /** SITE_URL's host first, then SITE_ALIASES: every name the certificate covers. */
-  names: string[];
+/** The ACME server and where the certificate goes: for SITE_URL's names, or a domain connected from the dashboard. */
+export interface AcmeServerSettings {
   /** The account's contact address; optional. */
   email: string | undefined;
   directoryUrl: string;
   /** site.pem and site.json, which nginx reads. */
   tlsDir: string;
+}
+
+/** What turns ACME on (an https SITE_URL) and what it orders. */
+export interface AcmeSettings extends AcmeServerSettings {
+  /** SITE_URL's host first, then SITE_ALIASES: every name the certificate covers. */
+  names: string[];
 }
 
 // RFC 1123 host names: letters, digits and inner hyphens per label, at most 63 characters each.

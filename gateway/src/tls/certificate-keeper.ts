@@ -30,6 +30,14 @@ export interface CertificateKeeper {
   start(): Promise<void>;
   /** Undefined before start(), or when TLS_DIR could not be written. */
   health(): TlsHealth | undefined;
+  /** The last failed order, in words, until an order succeeds; also before any certificate is there. */
+  problem(): string | undefined;
+  /**
+   * Takes on other names without a restart (the domain the owner connected from the dashboard):
+   * keeps the real certificate in TLS_DIR when it is for exactly these names, else orders one at
+   * once. Writes no stand-in: nginx keeps serving port 80 until the real one is there.
+   */
+  adopt(names: string[]): Promise<void>;
   /** Cancels the timers; an order under way is left to end and its result dropped. */
   stop(): void;
 }
@@ -41,6 +49,8 @@ interface KeeperOptions {
   challenges: ChallengeResponses;
   logger: Logger;
   clock?: () => number;
+  /** Told of each real certificate in TLS_DIR for the keeper's names: obtained, renewed, or found by adopt(). */
+  onCertificate?: (facts: CertificateFacts) => void;
 }
 
 function sameNames(first: string[], second: string[]): boolean {
@@ -52,8 +62,9 @@ function sameNames(first: string[], second: string[]): boolean {
  * nginx; a failed order is retried with back-off and never stops the gateway.
  */
 export function createCertificateKeeper(options: KeeperOptions): CertificateKeeper {
-  const { settings, dataDir, challenges, logger, clock = Date.now } = options;
-  const { names, tlsDir, directoryUrl } = settings;
+  const { settings, dataDir, challenges, logger, clock = Date.now, onCertificate } = options;
+  const { tlsDir, directoryUrl } = settings;
+  let names = settings.names;
   let current: CertificateFacts | undefined;
   let failures = 0;
   let lastError: string | undefined;
@@ -77,15 +88,17 @@ export function createCertificateKeeper(options: KeeperOptions): CertificateKeep
     cancelTimer = undefined;
     nextAttemptAt = undefined;
     const renewing = current !== undefined && isFinal(current);
+    const ordered = names;
     try {
       const certificate = await orderCertificate({
         directoryUrl,
         accountKey: await loadAccountKey(dataDir),
         email: settings.email,
-        names,
+        names: ordered,
         challenges,
       });
-      if (stopped) return;
+      // Stopped, or the names changed meanwhile (adopt() has ordered for the new ones).
+      if (stopped || ordered !== names) return;
       current = await writeSiteCertificate(tlsDir, certificate, true);
       failures = 0;
       lastError = undefined;
@@ -94,8 +107,9 @@ export function createCertificateKeeper(options: KeeperOptions): CertificateKeep
         `${renewing ? 'renewed the' : 'obtained a'} certificate for ${current.names.join(', ')}, valid until ${current.notAfter}`,
       );
       schedule(dueAt(current));
+      onCertificate?.(current);
     } catch (error) {
-      if (stopped) return;
+      if (stopped || ordered !== names) return;
       failures += 1;
       const report = await describeOrderFailure(error, directoryUrl);
       if (stopped) return;
@@ -143,6 +157,25 @@ export function createCertificateKeeper(options: KeeperOptions): CertificateKeep
       if (stopped) return;
       schedule(dueAt(current));
     },
+    async adopt(next) {
+      if (sameNames(next, names) && (current !== undefined || cancelTimer !== undefined)) return;
+      names = next;
+      failures = 0;
+      lastError = undefined;
+      const stored = await readSiteCertificate(tlsDir);
+      if (stopped) return;
+      const facts = 'facts' in stored ? stored.facts : undefined;
+      if (facts && isFinal(facts) && Date.parse(facts.notAfter) > clock()) {
+        current = facts;
+        schedule(dueAt(facts));
+        onCertificate?.(facts);
+        return;
+      }
+      // What TLS_DIR holds (none, or another name's) stays until the new certificate replaces it.
+      current = undefined;
+      logger.info({ names }, `ordering a certificate for ${names.join(', ')} from the ACME server`);
+      schedule(clock());
+    },
     health() {
       if (!current) return undefined;
       return {
@@ -154,6 +187,7 @@ export function createCertificateKeeper(options: KeeperOptions): CertificateKeep
         ...(nextAttemptAt === undefined ? {} : { nextAttemptAt: new Date(nextAttemptAt).toISOString() }),
       };
     },
+    problem: () => lastError,
     stop() {
       stopped = true;
       cancelTimer?.();

@@ -36,5 +36,7 @@ export const paths = {
   adminBusiness: `${ADMIN_DASHBOARD_PATH}/business`,
   adminBrand: `${ADMIN_DASHBOARD_PATH}/brand`,
   adminAccount: `${ADMIN_DASHBOARD_PATH}/account`,
+  /** "Your website's address": the owner's domain, its records and the check. */
+  adminSiteAddress: `${ADMIN_DASHBOARD_PATH}/address`,
   adminMail: ADMIN_MAIL_PATH,
 } as const;

@@ -75,6 +75,11 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
     summary: 'Your logo and the colour of the site’s buttons and links.',
   },
   {
+    to: paths.adminSiteAddress,
+    label: 'Website address',
+    summary: 'Your own domain: the records to add where you bought it, a check, and https by itself.',
+  },
+  {
     to: paths.adminAccount,
     label: 'Account',
     summary: 'Your sign-in: change the password.',

@@ -23,6 +23,7 @@ const SECTIONS = [
   { name: 'Pages', path: paths.adminPages, heading: 'Pages' },
   { name: 'Business details', path: paths.adminBusiness, heading: 'Business details' },
   { name: 'Brand', path: paths.adminBrand, heading: 'Brand' },
+  { name: 'Website address', path: paths.adminSiteAddress, heading: "Your website's address" },
   { name: 'Account', path: paths.adminAccount, heading: 'Account' },
 ];
 

@@ -14,6 +14,11 @@ const FILE_PICK = 'input[type="file"]';
 
 /** What each step asks of the owner, where it is done, and the control the link lands on there. */
 const STEPS: Record<SetupStep, { label: string; to: string; focus?: string }> = {
+  address: {
+    label: 'Connect your website’s address (your own domain)',
+    to: paths.adminSiteAddress,
+    focus: named('name'),
+  },
   name: { label: 'Write your business’s name', to: paths.adminBusiness, focus: named('name') },
   phone: { label: 'Add the phone number customers call', to: paths.adminBusiness, focus: named('phone') },
   email: { label: 'Add your e-mail address', to: paths.adminBusiness, focus: named('email') },

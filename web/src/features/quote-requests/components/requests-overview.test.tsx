@@ -79,6 +79,7 @@ describe('the dashboard overview', () => {
       'Pages',
       'Business details',
       'Brand',
+      'Website address',
       'Account',
     ]);
   });

@@ -20,6 +20,7 @@ const PagesEditor = lazyPage(() => import('./pages.tsx'));
 const Business = lazyPage(() => import('./business.tsx'));
 const Brand = lazyPage(() => import('./brand.tsx'));
 const Account = lazyPage(() => import('./account.tsx'));
+const SiteAddress = lazyPage(() => import('./address.tsx'));
 const DashboardNotFound = lazyPage(() => import('./not-found.tsx'));
 
 /** A section's address below the dashboard's, as its routes match it: "/admin/dashboard/faq" → "faq". */
@@ -42,6 +43,7 @@ export const SECTION_ROUTES: RouteObject[] = [
   { path: below(paths.adminBusiness), element: <Business /> },
   { path: below(paths.adminBrand), element: <Brand /> },
   { path: below(paths.adminAccount), element: <Account /> },
+  { path: below(paths.adminSiteAddress), element: <SiteAddress /> },
   { path: '*', element: <DashboardNotFound /> },
 ];
 
