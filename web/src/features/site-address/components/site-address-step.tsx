@@ -85,9 +85,16 @@ function CopyValue({ value, what }: { value: string; what: string }) {
   );
 }
 
+/** A record's type ("A", "AAAA") and the column's name stay whole: the host and address may wrap. */
+const RecordsScrollingTable = styled(ScrollingTable)`
+  th:first-child {
+    overflow-wrap: normal;
+  }
+`;
+
 function RecordsTable({ records }: { records: DnsRecord[] }) {
   return (
-    <ScrollingTable caption={RECORDS_CAPTION} columns={['Type', 'Host', 'Points to']} minWidth="17rem">
+    <RecordsScrollingTable caption={RECORDS_CAPTION} columns={['Type', 'Host', 'Points to']} minWidth="17rem">
       {records.map((record) => (
         <tr key={`${record.type} ${record.host}`}>
           <th scope="row">{record.type}</th>
@@ -103,7 +110,7 @@ function RecordsTable({ records }: { records: DnsRecord[] }) {
           </td>
         </tr>
       ))}
-    </ScrollingTable>
+    </RecordsScrollingTable>
   );
 }
 
