@@ -11,6 +11,7 @@ import { galleryModule } from './gallery/index.ts';
 import { healthModule } from './health/index.ts';
 import { type Kernel, type Module, ModuleList, type Runtime, type Stop } from './kernel/kernel.ts';
 import { openKernel } from './kernel/open-kernel.ts';
+import type { SiteAddress } from './kernel/site-address.ts';
 import { mailSettingsModule } from './mail-settings/index.ts';
 import { ownerAccess, ownerModule } from './owner/index.ts';
 import { publicSiteModule } from './public-site/index.ts';
@@ -68,6 +69,8 @@ export interface Gateway {
   db: DatabaseSync;
   /** The key that signs the owner's tokens and the form tokens. */
   jwtKey: KeyObject;
+  /** The site's address, live: connecting a domain calls its `connect`. */
+  siteAddress: SiteAddress;
   /** Writes PUBLIC_DIR: at start, and after every change to what the public site shows. */
   publisher: Publisher;
   /** Stops every module's background work (last built, first stopped) and closes the database; call once the server has stopped. */
@@ -110,6 +113,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     routers,
     db,
     jwtKey: kernel.jwtKey,
+    siteAddress: kernel.siteAddress,
     publisher,
     async close() {
       for (const module of list.toReversed()) {

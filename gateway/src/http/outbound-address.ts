@@ -49,6 +49,12 @@ const NOT_THE_INTERNET: [network: string, prefix: number, family: Family][] = [
   ['ff00::', 8, 'ipv6'],
 ];
 
+const offTheInternet = new BlockList();
+for (const [network, prefix, family] of NOT_THE_INTERNET) offTheInternet.addSubnet(network, prefix, family);
+
+/** Whether an IP address is loopback, link-local, private or reserved: one the internet cannot reach. */
+export const isOffTheInternet = (address: string): boolean => offTheInternet.check(address, familyOf(address));
+
 /** `[::1]` as a URL writes it → `::1`; a name in lower case, without a trailing dot. */
 const bareHost = (host: string) =>
   host
@@ -116,8 +122,6 @@ export function createOutboundAddresses(
   allowedHosts: readonly string[],
   resolveHost: ResolveHost = systemResolver,
 ): OutboundAddresses {
-  const blocked = new BlockList();
-  for (const [network, prefix, family] of NOT_THE_INTERNET) blocked.addSubnet(network, prefix, family);
   const allowedRanges = new BlockList();
   const allowedNames = new Set<string>();
   for (const entry of allowedHosts) {
@@ -127,8 +131,7 @@ export function createOutboundAddresses(
     else if (bits === undefined) allowedRanges.addAddress(address, familyOf(address));
     else allowedRanges.addSubnet(address, Number(bits), familyOf(address));
   }
-  const refused = (address: string) =>
-    blocked.check(address, familyOf(address)) && !allowedRanges.check(address, familyOf(address));
+  const refused = (address: string) => isOffTheInternet(address) && !allowedRanges.check(address, familyOf(address));
 
   const resolve = async (host: string): Promise<LookupAddress[]> => {
     const name = bareHost(host);

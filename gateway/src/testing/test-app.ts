@@ -35,6 +35,8 @@ export interface TestApp {
   publisher: Publisher;
   db: DatabaseSync;
   jwtKey: KeyObject;
+  /** The site's address, as the gateway reads it. */
+  siteAddress: Gateway['siteAddress'];
   /** Moves the app's clock forward without waiting. */
   advanceClock(ms: number): void;
   /** Puts the app's clock at a moment (ISO), from where it runs on; tokens issued before may then be too old. */
@@ -76,6 +78,8 @@ interface TestAppOptions {
   beforeStart?: (folders: { dataDir: string; publicDir: string }) => void;
   /** Automatic HTTPS, as an https SITE_URL turns it on; off by default. */
   acme?: AcmeSettings;
+  /** SITE_URL: TEST_SITE_URL by default; null leaves it unset, as a new install without one. */
+  siteUrl?: string | null;
   /**
    * A folder of the test's to keep DATA_DIR and PUBLIC_DIR in, left in place when the app closes:
    * a second app on the same folder is the first one restarted. A fresh temp dir otherwise.
@@ -126,7 +130,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       adminPassword: admin.password,
       seedDemo,
       trustProxy: trustProxy ? LOOPBACK_PROXIES : [],
-      siteUrl: TEST_SITE_URL,
+      siteUrl: options.siteUrl === null ? undefined : (options.siteUrl ?? TEST_SITE_URL),
       smtpUrl: mail?.smtpUrl,
       notifyEmail: mail?.notifyEmail,
       mailFrom: mail?.mailFrom,
@@ -165,6 +169,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     publisher: gateway.publisher,
     db: gateway.db,
     jwtKey: gateway.jwtKey,
+    siteAddress: gateway.siteAddress,
     advanceClock(ms) {
       offsetMs += ms;
     },
