@@ -184,13 +184,17 @@ export function startWeb(
   );
 }
 
+/** The SITE_URL the stacks' gateways get unless a test sets another (or `''` for none). */
+export const STACK_SITE_URL = 'http://localhost:8080';
+
 export function urlOf(web: StartedTestContainer): string {
   return `http://${web.getHost()}:${web.getMappedPort(80)}`;
 }
 
 /**
  * gateway + web on their own network, sharing site-public; stop() always tears it all down.
- * `seedDemo: false` starts the site as a new contractor's: no demo content at all; `gatewayEnv`
+ * `seedDemo: false` starts the site as a new contractor's: no demo content at all; the gateway's
+ * SITE_URL is STACK_SITE_URL unless `gatewayEnv` sets it (`''`: none, as a new install); `gatewayEnv`
  * adds to the gateway's environment, `gatewayMounts` mounts files into it read-only; `network`
  * puts the stack on one that already has other servers (stop() leaves it to its owner).
  */
@@ -218,7 +222,8 @@ export async function startStack({
       publicVolume,
       seedDemo,
       mounts: gatewayMounts,
-      ...(gatewayEnv ? { env: gatewayEnv } : {}),
+      // The stack tests' address unless a test says otherwise (SITE_URL: '' is a new install without one).
+      env: { SITE_URL: STACK_SITE_URL, ...gatewayEnv },
     });
     started.push(gateway);
     const web = await startWeb(network, undefined, { publicVolume });
