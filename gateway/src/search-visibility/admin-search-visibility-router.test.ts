@@ -36,7 +36,7 @@ describe('“Show my site in search engines”', () => {
     const answer = await call('GET');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
-    expect(await answer.json()).toEqual({ shown: false });
+    expect(await answer.json()).toEqual({ shown: false, addressSet: true });
 
     expect(published(PUBLISHED_FILES.robots)).toBe('User-agent: *\nDisallow: /\n');
     expect(listedPages()).toEqual([]);
@@ -48,14 +48,14 @@ describe('“Show my site in search engines”', () => {
   it('turned on, answers once the published files list the site as before; turned off, hides it again', async () => {
     const on = await call('PUT', { shown: true });
     expect(on.status).toBe(200);
-    expect(await on.json()).toEqual({ shown: true });
+    expect(await on.json()).toEqual({ shown: true, addressSet: true });
     // No whenIdle: the answer waited for the publish (it is one of SITE_CHANGING_ROUTES).
     expect(published(PUBLISHED_FILES.robots)).toBe(
       `User-agent: *\nDisallow: /admin/\nAllow: /\n\nSitemap: ${TEST_SITE_URL}/sitemap.xml\n`,
     );
     expect(listedPages()).toEqual(PUBLIC_PATHS.map((path) => `${TEST_SITE_URL}${path}`));
     expect(snapshotSearch()).toEqual({ shown: true });
-    expect(await (await call('GET')).json()).toEqual({ shown: true });
+    expect(await (await call('GET')).json()).toEqual({ shown: true, addressSet: true });
 
     expect((await call('PUT', { shown: false })).status).toBe(200);
     expect(published(PUBLISHED_FILES.robots)).toBe('User-agent: *\nDisallow: /\n');
@@ -71,7 +71,7 @@ describe('“Show my site in search engines”', () => {
     }
     expect((await call('PUT', '{not json')).status).toBe(400);
     expect((await call('PUT', 'shown=true', { 'Content-Type': 'application/x-www-form-urlencoded' })).status).toBe(415);
-    expect(await (await call('GET')).json()).toEqual({ shown: false });
+    expect(await (await call('GET')).json()).toEqual({ shown: false, addressSet: true });
   });
 
   it('needs the owner signed in', async () => {
@@ -82,6 +82,6 @@ describe('“Show my site in search engines”', () => {
       body: JSON.stringify({ shown: true }),
     });
     expect(put.status).toBe(401);
-    expect(await (await call('GET')).json()).toEqual({ shown: false });
+    expect(await (await call('GET')).json()).toEqual({ shown: false, addressSet: true });
   });
 });
