@@ -16,6 +16,11 @@ export const GATEWAY_ALIAS = 'gateway';
 export const WEB_ALIAS = 'web';
 export const GATEWAY_PORT = 3000;
 export const TEST_JWT_SECRET = 'whole-stack-tests-secret-0123456789abcdef';
+/**
+ * How long a gateway may take to answer its health check, the demo's seeding first: drawing its
+ * pictures took 80 s beside other stacks and builds on a busy 2-core machine (testcontainers waits 60 s).
+ */
+export const GATEWAY_STARTUP_TIMEOUT_MS = 180_000;
 export const TEST_ADMIN = { username: 'owner', password: 'two coats and a steady hand' } as const;
 
 /** Where both images mount the site-public volume: the gateway writes it, nginx reads it. */
@@ -126,6 +131,7 @@ export function startGateway(
     })
     .withExposedPorts(GATEWAY_PORT)
     .withWaitStrategy(Wait.forHttp('/api/health', GATEWAY_PORT).forStatusCode(200))
+    .withStartupTimeout(GATEWAY_STARTUP_TIMEOUT_MS)
     .start();
 }
 
