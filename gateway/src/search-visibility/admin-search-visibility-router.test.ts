@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISHED_FILES } from '../../contract/public-content.ts';
 import { PUBLIC_PATHS } from '../../contract/routes.ts';
+import { SEARCH_WAITS_FOR_ADDRESS, SITE_ADDRESS_MISSING } from '../../contract/search-visibility.ts';
 import { startTestApp, TEST_SITE_URL, type TestApp } from '../testing/test-app.ts';
 
 // A site started without demo content, as a new owner's.
@@ -83,5 +84,49 @@ describe('“Show my site in search engines”', () => {
     });
     expect(put.status).toBe(401);
     expect(await (await call('GET')).json()).toEqual({ shown: false, addressSet: true });
+  });
+});
+
+describe('“Show my site in search engines” before the site has its address', () => {
+  let bare: TestApp;
+  let ownerToken: string;
+  beforeAll(async () => {
+    bare = await startTestApp({ seedDemo: false, siteUrl: null });
+    ownerToken = await bare.signIn();
+  });
+  afterAll(async () => {
+    await bare.close();
+  });
+  const put = (shown: boolean) =>
+    fetch(`${bare.url}${PATH}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${ownerToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ shown }),
+    });
+  const get = async () =>
+    (await fetch(`${bare.url}${PATH}`, { headers: { Authorization: `Bearer ${ownerToken}` } })).json();
+  const robots = () => readFileSync(join(bare.publicDir, PUBLISHED_FILES.robots), 'utf8');
+
+  it('waits for one: turning it on is a 409 that says why, and nothing changes', async () => {
+    await bare.publisher.whenIdle();
+    expect(await get()).toEqual({ shown: false, addressSet: false });
+
+    const refused = await put(true);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: { code: SITE_ADDRESS_MISSING, message: SEARCH_WAITS_FOR_ADDRESS } });
+    expect(await get()).toEqual({ shown: false, addressSet: false });
+    expect(robots()).toBe('User-agent: *\nDisallow: /\n');
+    // Turning it off is always allowed.
+    expect((await put(false)).status).toBe(200);
+  });
+
+  it('can be turned on once the owner connects the address', async () => {
+    bare.siteAddress.connect('https://okafor-painting.example');
+    expect(await get()).toEqual({ shown: false, addressSet: true });
+
+    const on = await put(true);
+    expect(on.status).toBe(200);
+    expect(await on.json()).toEqual({ shown: true, addressSet: true });
+    expect(robots()).toContain('Sitemap: https://okafor-painting.example/sitemap.xml');
   });
 });
