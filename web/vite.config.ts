@@ -127,5 +127,10 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
     // A form test types and clicks through jsdom for 1–2 s on an idle 2-core machine; beside a
     // whole-stack run or image builds it takes several times that, past vitest's default 5 s.
     testTimeout: 20_000,
+    // styled-components adds each rule as text to one <style> outside production, and jsdom parses
+    // that whole sheet again on every addition: a test file's first dashboard render spent seconds
+    // there (its first test then timed out on a busy machine). Rules inserted into the stylesheet
+    // object, as production does, are parsed one by one; jsdom's computed styles read them alike.
+    env: { SC_DISABLE_SPEEDY: 'false' },
   },
 }));

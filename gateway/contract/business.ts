@@ -87,6 +87,9 @@ export interface SiteDetails extends BusinessDetails {
   /** For `tel:` links, e.g. "+15035550142". */
   phoneHref: string;
   rating: { average: number; count: number };
-  /** The canonical origin, without a trailing slash. */
-  siteUrl: string;
+  /**
+   * The canonical origin, without a trailing slash; absent while the site has no address yet
+   * (then no canonical URL, sitemap entry or absolute link is published, and search engines wait).
+   */
+  siteUrl?: string;
 }

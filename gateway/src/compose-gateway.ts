@@ -11,6 +11,7 @@ import { galleryModule } from './gallery/index.ts';
 import { healthModule } from './health/index.ts';
 import { type Kernel, type Module, ModuleList, type Runtime, type Stop } from './kernel/kernel.ts';
 import { openKernel } from './kernel/open-kernel.ts';
+import type { SiteAddress } from './kernel/site-address.ts';
 import { mailSettingsModule } from './mail-settings/index.ts';
 import { ownerAccess, ownerModule } from './owner/index.ts';
 import { publicSiteModule } from './public-site/index.ts';
@@ -21,7 +22,7 @@ import { quoteRequestRecords, quoteRequestsModule } from './quote-requests/index
 import { searchVisibilityModule } from './search-visibility/index.ts';
 import { servicesModule } from './services/index.ts';
 import { setupChecklistModule } from './setup-checklist/index.ts';
-import { type SiteAddressPort, siteAddressModule } from './site-address/index.ts';
+import { siteAddressModule } from './site-address/index.ts';
 import { setUpSite, siteContentModule } from './site-content/index.ts';
 import { tlsModule } from './tls/index.ts';
 import { visitorCountsModule } from './visitor-counts/index.ts';
@@ -54,27 +55,8 @@ const composeModules = (kernel: Kernel<GatewaySettings>) =>
     .add('quoteRequests', quoteRequestsModule)
     .add('backups', backupsModule)
     .add('health', healthModule)
-    .add('siteAddress', (kernel, before) =>
-      siteAddressModule(kernel, { ...before, address: siteAddressStandIn(kernel.settings.siteUrl) }),
-    )
+    .add('siteAddress', siteAddressModule)
     .add('setup', setupChecklistModule).built;
-
-/**
- * STAND-IN, kept in memory only: a1's `kernel.siteAddress` (stored in the database, read by the
- * e-mails and the published files) replaces it at the merge, and this function goes. A SITE_URL
- * that names a real host counts as set in the environment; the default (localhost) as none.
- */
-function siteAddressStandIn(siteUrl: string): SiteAddressPort {
-  const fromEnvironment = !/^https?:\/\/(localhost|127\.[\d.]+|\[::1\])(:\d+)?$/.test(siteUrl);
-  let connected: string | undefined;
-  return {
-    connect(origin) {
-      if (!fromEnvironment) connected = origin;
-    },
-    current: () => (fromEnvironment ? siteUrl : connected),
-    source: () => (fromEnvironment ? 'environment' : connected ? 'dashboard' : 'none'),
-  };
-}
 
 /** Each module's public parts, by name: what the tests and the operator's commands reach. */
 export type Modules = ReturnType<typeof composeModules>;
@@ -89,6 +71,8 @@ export interface Gateway {
   db: DatabaseSync;
   /** The key that signs the owner's tokens and the form tokens. */
   jwtKey: KeyObject;
+  /** The site's address, live: connecting a domain calls its `connect`. */
+  siteAddress: SiteAddress;
   /** Writes PUBLIC_DIR: at start, and after every change to what the public site shows. */
   publisher: Publisher;
   /** Stops every module's background work (last built, first stopped) and closes the database; call once the server has stopped. */
@@ -131,6 +115,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
     routers,
     db,
     jwtKey: kernel.jwtKey,
+    siteAddress: kernel.siteAddress,
     publisher,
     async close() {
       for (const module of list.toReversed()) {

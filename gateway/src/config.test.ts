@@ -25,7 +25,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       logLevel: 'info',
       trustProxy: [],
-      siteUrl: 'http://localhost:8080',
+      siteUrl: undefined,
       smtpUrl: undefined,
       notifyEmail: undefined,
       mailFrom: undefined,

@@ -147,7 +147,8 @@ const schema = z
       .trim()
       .regex(/^https?:\/\/[^\s?#<>&"']+$/, "must be the site's public address, like https://www.example.com")
       .transform((url) => url.replace(/\/+$/, ''))
-      .default('http://localhost:8080'),
+      // Unset: no address yet; the owner connects one from the dashboard (links are held back till then).
+      .optional(),
     SMTP_URL: z
       .string()
       .trim()
@@ -224,7 +225,7 @@ const schema = z
         });
       }
     }
-    if (values.SITE_URL.startsWith('https:') && !isCertificateName(hostOf(values.SITE_URL))) {
+    if (values.SITE_URL?.startsWith('https:') && !isCertificateName(hostOf(values.SITE_URL))) {
       ctx.addIssue({
         code: 'custom',
         path: ['SITE_URL'],
@@ -277,7 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     mailFrom: values.MAIL_FROM,
     outboundAllowedHosts: values.OUTBOUND_ALLOWED_HOSTS,
     quotePhotosMaxTotalMb: values.QUOTE_PHOTOS_MAX_TOTAL_MB,
-    acme: values.SITE_URL.startsWith('https:')
+    acme: values.SITE_URL?.startsWith('https:')
       ? {
           names: certificateNames(values.SITE_URL, values.SITE_ALIASES),
           email: values.ACME_EMAIL,

@@ -16,6 +16,11 @@ export const GATEWAY_ALIAS = 'gateway';
 export const WEB_ALIAS = 'web';
 export const GATEWAY_PORT = 3000;
 export const TEST_JWT_SECRET = 'whole-stack-tests-secret-0123456789abcdef';
+/**
+ * How long a gateway may take to answer its health check, the demo's seeding first: drawing its
+ * pictures took 80 s beside other stacks and builds on a busy 2-core machine (testcontainers waits 60 s).
+ */
+export const GATEWAY_STARTUP_TIMEOUT_MS = 180_000;
 export const TEST_ADMIN = { username: 'owner', password: 'two coats and a steady hand' } as const;
 
 /** Where both images mount the site-public volume: the gateway writes it, nginx reads it. */
@@ -126,6 +131,7 @@ export function startGateway(
     })
     .withExposedPorts(GATEWAY_PORT)
     .withWaitStrategy(Wait.forHttp('/api/health', GATEWAY_PORT).forStatusCode(200))
+    .withStartupTimeout(GATEWAY_STARTUP_TIMEOUT_MS)
     .start();
 }
 
@@ -184,13 +190,17 @@ export function startWeb(
   );
 }
 
+/** The SITE_URL the stacks' gateways get unless a test sets another (or `''` for none). */
+export const STACK_SITE_URL = 'http://localhost:8080';
+
 export function urlOf(web: StartedTestContainer): string {
   return `http://${web.getHost()}:${web.getMappedPort(80)}`;
 }
 
 /**
  * gateway + web on their own network, sharing site-public; stop() always tears it all down.
- * `seedDemo: false` starts the site as a new contractor's: no demo content at all; `gatewayEnv`
+ * `seedDemo: false` starts the site as a new contractor's: no demo content at all; the gateway's
+ * SITE_URL is STACK_SITE_URL unless `gatewayEnv` sets it (`''`: none, as a new install); `gatewayEnv`
  * adds to the gateway's environment, `gatewayMounts` mounts files into it read-only; `network`
  * puts the stack on one that already has other servers (stop() leaves it to its owner).
  */
@@ -218,7 +228,8 @@ export async function startStack({
       publicVolume,
       seedDemo,
       mounts: gatewayMounts,
-      ...(gatewayEnv ? { env: gatewayEnv } : {}),
+      // The stack tests' address unless a test says otherwise (SITE_URL: '' is a new install without one).
+      env: { SITE_URL: STACK_SITE_URL, ...gatewayEnv },
     });
     started.push(gateway);
     const web = await startWeb(network, undefined, { publicVolume });

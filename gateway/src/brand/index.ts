@@ -6,13 +6,13 @@ import { mailLogoUrl } from './mail-logo-url.ts';
 
 /** The site's look: logo, colours, fonts, the header's name. */
 export function brandModule(kernel: Kernel, { access }: { access: OwnerAccess }) {
-  const { db, folders, decodes, logger, settings } = kernel;
+  const { db, folders, decodes, logger, siteAddress } = kernel;
   const brand = createBrandStore(db);
   const { uploadsDir } = folders;
   return {
     brand,
-    /** The logo's address for e-mails, or '' when there is none an e-mail can show. */
-    mailLogoUrl: () => mailLogoUrl(brand.get().logo, settings.siteUrl, uploadsDir),
+    /** The logo's address for e-mails, read as each is written; undefined when there is none an e-mail can show. */
+    mailLogoUrl: () => mailLogoUrl(brand.get().logo, siteAddress.linkBase(), uploadsDir),
     routers: [adminBrandRouter({ brand, uploadsDir, requireOwner: access.requireOwner, decodes, logger })],
   } satisfies Module;
 }

@@ -54,7 +54,7 @@ export function writeCustomerMail(
   customer: MailCustomer,
   site: MailSite,
   reviewLink: string,
-  unsubscribeUrl: string,
+  unsubscribeUrl: string | undefined,
 ): OutgoingMail {
   const values = templateValues(customer, site, reviewLink);
   const subject = fillTemplate(template.subject, values);

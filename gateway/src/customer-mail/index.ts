@@ -25,12 +25,12 @@ interface CustomerMailDeps {
  * customer carries.
  */
 export function customerMailModule(kernel: Kernel, { access, records, siteContent, mailSettings }: CustomerMailDeps) {
-  const { db, jwtKey, settings, logger, runtime, clock, rateWindow } = kernel;
+  const { db, jwtKey, logger, runtime, clock, rateWindow } = kernel;
   const { requests, events } = records;
   const unsubscribes = createUnsubscribeStore(db);
   const reviewRequests = createReviewRequestStore(db);
   const customerMailSettings = createCustomerMailSettingsStore(db);
-  const unsubscribeLinks = createUnsubscribeLinks(jwtKey, settings.siteUrl);
+  const unsubscribeLinks = createUnsubscribeLinks(jwtKey, kernel.siteAddress.linkBase);
   const customerMail = createCustomerMail({
     db,
     stores: {

@@ -73,7 +73,7 @@ const readable = (mail: ReceivedMail) =>
   ).toString('utf8');
 /** The site's link as the test reaches the app (SITE_URL is the public address). */
 const local = (url: string) => url.replace(TEST_SITE_URL, gateway.url);
-const unsubscribeUrlOf = (id: number) => gateway.modules.customerMail.unsubscribeLinks.url(id);
+const unsubscribeUrlOf = (id: number) => gateway.modules.customerMail.unsubscribeLinks.url(id) ?? '';
 
 const oneClick = (url: string, body: string = ONE_CLICK_BODY, type = 'application/x-www-form-urlencoded') =>
   fetch(local(url), { method: 'POST', headers: { 'Content-Type': type }, body });

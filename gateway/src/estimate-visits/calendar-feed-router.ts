@@ -5,9 +5,11 @@ import { ERROR_CODES } from '../../contract/errors.ts';
 import { CALENDAR_FEED_PREFIX, type CalendarFeed, type UpcomingVisit } from '../../contract/estimate-visits.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { worthABackup } from '../http/side-effects.ts';
+import type { SiteAddress } from '../kernel/site-address.ts';
 import type { OwnerState } from '../owner/index.ts';
 import { calendarFeed } from './calendar-feed.ts';
 import type { CalendarFeedStore, StoredCalendarFeed } from './calendar-feed-store.ts';
+import { siteHostOf } from './visit-invitation.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** The feed shows visits and follow-ups from this many days back (calendar apps keep what they had). */
@@ -24,7 +26,8 @@ interface CalendarFeedDeps {
   feeds: CalendarFeedStore;
   visits: { upcoming(fromIso: string, limit: number): UpcomingVisit[] };
   businessName: () => string;
-  siteUrl: string;
+  /** Read as each feed is written: its links, and the feed's own address. */
+  siteAddress: Pick<SiteAddress, 'current' | 'linkBase'>;
   requireOwner: Middleware<OwnerState>;
   clock: () => number;
 }
@@ -35,12 +38,14 @@ interface CalendarFeedDeps {
  * constant time; a renewed or stopped feed's old address is a 404 at once.
  */
 export function calendarFeedRouter(deps: CalendarFeedDeps): Router<OwnerState> {
-  const { feeds, visits, siteUrl, requireOwner, clock } = deps;
+  const { feeds, visits, siteAddress, requireOwner, clock } = deps;
   const router = new Router<OwnerState>({ prefix: '/api', ...EXACT_PATHS });
 
   const describe = (feed: StoredCalendarFeed | undefined): CalendarFeed => {
-    if (!feed) return { url: null, webcalUrl: null, createdAt: null };
-    const url = `${siteUrl}${CALENDAR_FEED_PREFIX}${feed.token}.ics`;
+    const base = siteAddress.linkBase();
+    // No address a calendar app could reach: no address to give (never one on localhost).
+    if (!feed || base === undefined) return { url: null, webcalUrl: null, createdAt: feed?.createdAt ?? null };
+    const url = `${base}${CALENDAR_FEED_PREFIX}${feed.token}.ics`;
     return { url, webcalUrl: url.replace(/^https?:/, 'webcal:'), createdAt: feed.createdAt };
   };
 
@@ -71,7 +76,8 @@ export function calendarFeedRouter(deps: CalendarFeedDeps): Router<OwnerState> {
     ctx.type = 'text/calendar; charset=utf-8';
     ctx.body = calendarFeed({
       businessName: deps.businessName(),
-      siteUrl,
+      linkBase: siteAddress.linkBase(),
+      siteHost: siteHostOf(siteAddress.current()),
       visits: visits.upcoming(since, CALENDAR_FEED_EVENTS_MAX),
       followUps: feeds.followUps(since.slice(0, 10), CALENDAR_FEED_EVENTS_MAX),
     });

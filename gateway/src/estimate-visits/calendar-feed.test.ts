@@ -35,7 +35,8 @@ describe("the owner's calendar feed", () => {
   it('lists each visit at its exact time and each follow-up day, with name, town and service only', () => {
     const text = calendarFeed({
       businessName: 'Brightside Painting',
-      siteUrl: SITE_URL,
+      linkBase: SITE_URL,
+      siteHost: new URL(SITE_URL).hostname,
       visits: [visit],
       followUps: [
         {
@@ -67,7 +68,13 @@ describe("the owner's calendar feed", () => {
   });
 
   it('is a valid empty calendar with no visits', () => {
-    const text = calendarFeed({ businessName: 'Brightside Painting', siteUrl: SITE_URL, visits: [], followUps: [] });
+    const text = calendarFeed({
+      businessName: 'Brightside Painting',
+      linkBase: SITE_URL,
+      siteHost: new URL(SITE_URL).hostname,
+      visits: [],
+      followUps: [],
+    });
     expect(parseCalendar(text)).toEqual([]);
     expect(text).toContain('X-WR-CALNAME:Brightside Painting — estimate visits');
   });

@@ -12,9 +12,15 @@ const dateArray = (date: string): DateArray => date.split('-').map(Number) as Da
 const titleOf = (what: string, name: string, serviceTitle: string | null) =>
   `${what}: ${name}${serviceTitle ? ` — ${serviceTitle}` : ''}`;
 
+/** An event's words instead of a link while the site has no address one could lead to. */
+export const FEED_SIGN_IN_WORDS = 'Sign in to your dashboard to see the request.';
+
 interface FeedParts {
   businessName: string;
-  siteUrl: string;
+  /** Where its links lead; undefined: no links, words instead. */
+  linkBase: string | undefined;
+  /** The host of its events' ids (siteHostOf). */
+  siteHost: string;
   visits: readonly UpcomingVisit[];
   followUps: readonly FeedFollowUp[];
 }
@@ -25,13 +31,19 @@ interface FeedParts {
  * and a link to the request in the dashboard (which asks the owner to sign in): never the details
  * they wrote.
  */
-export function calendarFeed({ businessName, siteUrl, visits, followUps }: FeedParts): string {
-  const link = (requestId: number) => `${siteUrl}${adminQuoteRequestPath(requestId)}`;
+export function calendarFeed({ businessName, linkBase, siteHost, visits, followUps }: FeedParts): string {
+  const linked = (requestId: number) =>
+    linkBase === undefined
+      ? { description: FEED_SIGN_IN_WORDS }
+      : {
+          description: `The request: ${linkBase}${adminQuoteRequestPath(requestId)}`,
+          url: `${linkBase}${adminQuoteRequestPath(requestId)}`,
+        };
   const events: EventAttributes[] = [
     ...visits.map((visit): EventAttributes => {
       const town = townOf(visit.address);
       return {
-        uid: visitUid(visit.id, siteUrl),
+        uid: visitUid(visit.id, siteHost),
         start: Date.parse(visit.start),
         startInputType: 'utc',
         startOutputType: 'utc',
@@ -40,8 +52,7 @@ export function calendarFeed({ businessName, siteUrl, visits, followUps }: FeedP
         endOutputType: 'utc',
         title: titleOf('Estimate visit', visit.name, visit.serviceTitle),
         ...(town ? { location: town } : {}),
-        description: `The request: ${link(visit.quoteRequestId)}`,
-        url: link(visit.quoteRequestId),
+        ...linked(visit.quoteRequestId),
         // Booked online and not yet confirmed by the owner: tentative in the calendar.
         status: visit.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
         busyStatus: 'BUSY',
@@ -49,12 +60,11 @@ export function calendarFeed({ businessName, siteUrl, visits, followUps }: FeedP
     }),
     ...followUps.map(
       (followUp): EventAttributes => ({
-        uid: `follow-up-${followUp.requestId}@${new URL(siteUrl).hostname}`,
+        uid: `follow-up-${followUp.requestId}@${siteHost}`,
         start: dateArray(followUp.followUpOn),
         end: dateArray(addDays(followUp.followUpOn, 1)),
         title: titleOf('Follow up', followUp.name, followUp.serviceTitle),
-        description: `The request: ${link(followUp.requestId)}`,
-        url: link(followUp.requestId),
+        ...linked(followUp.requestId),
         transp: 'TRANSPARENT',
         busyStatus: 'FREE',
       }),

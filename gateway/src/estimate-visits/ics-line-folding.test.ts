@@ -75,7 +75,8 @@ describe('iCalendar lines (RFC 5545 §3.1)', () => {
   it("in the owner's feed: a summary with € and emoji fits and reads back exactly", () => {
     const text = calendarFeed({
       businessName: `Peinture ${'€'.repeat(40)}`,
-      siteUrl: SITE_URL,
+      linkBase: SITE_URL,
+      siteHost: new URL(SITE_URL).hostname,
       visits: [visit],
       followUps: [],
     });
@@ -89,7 +90,7 @@ describe('iCalendar lines (RFC 5545 §3.1)', () => {
   it("in a visit's invitation: a summary with € and emoji fits and reads back exactly", () => {
     const { content } = visitInvitation({
       visit,
-      siteUrl: SITE_URL,
+      siteHost: new URL(SITE_URL).hostname,
       now: Date.parse('2026-10-21T10:00:00.000Z'),
       title: `Estimate visit — ${NAME}`,
       description: `On Sunday 1 November, 1:30 AM: ${'€🎨'.repeat(40)}`,

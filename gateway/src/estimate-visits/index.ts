@@ -12,6 +12,7 @@ import { createCalendarFeedStore } from './calendar-feed-store.ts';
 import { createVisitAvailabilityStore } from './visit-availability-store.ts';
 import { createVisitBookings } from './visit-bookings.ts';
 import { createVisitFacts } from './visit-facts.ts';
+import { siteHostOf } from './visit-invitation.ts';
 import { createVisitMail } from './visit-mail-sender.ts';
 import type { VisitAlerts } from './visit-notices.ts';
 import { remindOfVisits } from './visit-reminders.ts';
@@ -39,7 +40,7 @@ interface EstimateVisitsDeps {
  * link in their receipt, the e-mails after each change and the reminders, and the owner's calendar feed.
  */
 export function estimateVisitsModule(kernel: Kernel, deps: EstimateVisitsDeps) {
-  const { db, jwtKey, settings, logger, runtime, clock, rateWindow } = kernel;
+  const { db, jwtKey, logger, runtime, clock, rateWindow, siteAddress } = kernel;
   const { requests, events } = deps.records;
   const { requireOwner } = deps.access;
   const { unsubscribes, unsubscribeLinks } = deps.customerMail;
@@ -57,7 +58,8 @@ export function estimateVisitsModule(kernel: Kernel, deps: EstimateVisitsDeps) {
       perHour: VISIT_MAILS_PER_HOUR,
     }),
     site: deps.mailSettings.mailSite,
-    siteUrl: settings.siteUrl,
+    linkBase: siteAddress.linkBase,
+    siteHost: () => siteHostOf(siteAddress.current()),
     logger,
     events,
     unsubscribes,
@@ -98,7 +100,7 @@ export function estimateVisitsModule(kernel: Kernel, deps: EstimateVisitsDeps) {
         feeds: createCalendarFeedStore(db),
         visits,
         businessName: deps.siteContent.siteName,
-        siteUrl: settings.siteUrl,
+        siteAddress,
         requireOwner,
         clock,
       }),

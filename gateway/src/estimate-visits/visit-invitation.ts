@@ -5,9 +5,17 @@ import { foldIcsLines } from './ics-line-folding.ts';
 /** The calendar program's name in each invitation and feed (RFC 5545 PRODID). */
 export const CALENDAR_PRODUCT_ID = '-//Painting site//Estimate visits//EN';
 
+/** The host of event ids while the site has no address: reserved (RFC 2606), so it names no one's server. */
+export const NO_SITE_HOST = 'estimate-visits.invalid';
+
+/** The host of the site's events' ids: the site's address's, else NO_SITE_HOST (never localhost). */
+export function siteHostOf(origin: string | undefined): string {
+  return origin === undefined ? NO_SITE_HOST : (URL.parse(origin)?.hostname ?? NO_SITE_HOST);
+}
+
 /** An estimate visit's event id, the same in every invitation and the feed: a change replaces it. */
-export function visitUid(visitId: number, siteUrl: string): string {
-  return `estimate-visit-${visitId}@${new URL(siteUrl).hostname}`;
+export function visitUid(visitId: number, siteHost: string): string {
+  return `estimate-visit-${visitId}@${siteHost}`;
 }
 
 /**
@@ -26,7 +34,8 @@ export interface InvitationPerson {
 
 interface InvitationParts {
   visit: EstimateVisit;
-  siteUrl: string;
+  /** The host of its UID (siteHostOf). */
+  siteHost: string;
   now: number;
   title: string;
   /** Words the business wrote (the time, the link); never the visitor's. */
@@ -41,13 +50,13 @@ interface InvitationParts {
  * its lines folded by octets.
  */
 export function visitInvitation(parts: InvitationParts): { method: 'REQUEST' | 'CANCEL'; content: string } {
-  const { visit, siteUrl, now } = parts;
+  const { visit, siteHost, now } = parts;
   const cancelled = visit.status === 'cancelled';
   const method = cancelled ? 'CANCEL' : 'REQUEST';
   const event: EventAttributes = {
     productId: CALENDAR_PRODUCT_ID,
     method,
-    uid: visitUid(visit.id, siteUrl),
+    uid: visitUid(visit.id, siteHost),
     sequence: visitSequence(visit, now),
     start: Date.parse(visit.start),
     startInputType: 'utc',

@@ -56,7 +56,10 @@ interface VisitMailOptions {
   /** VISIT_MAILS_PER_RECIPIENT_PER_DAY and VISIT_MAILS_PER_HOUR, on the mails a visitor's own changes send. */
   caps: RecipientCaps;
   site: () => MailSite;
-  siteUrl: string;
+  /** Where the e-mails' links lead, read as each is written (undefined: no link, words instead). */
+  linkBase: () => string | undefined;
+  /** The host in each invitation's UID (not a link). */
+  siteHost: () => string;
   logger: Logger;
   /** Each e-mail's tries (and skips, and why) go on its request's timeline. */
   events: Pick<RequestEventStore, 'add'>;
@@ -133,10 +136,10 @@ export function createVisitMail(options: VisitMailOptions): VisitMail {
     }
     const site = options.site();
     const unsubscribeUrl = options.unsubscribeLinks.url(request.id);
-    const written = customerVisitMail(kind, facts, site, options.siteUrl, unsubscribeUrl);
+    const written = customerVisitMail(kind, facts, site, options.linkBase(), unsubscribeUrl);
     const invitation = visitInvitation({
       visit,
-      siteUrl: options.siteUrl,
+      siteHost: options.siteHost(),
       now: clock(),
       title: `Estimate visit — ${site.name}`,
       description: written.text,
@@ -170,7 +173,7 @@ export function createVisitMail(options: VisitMailOptions): VisitMail {
   const ownerMail = (kind: OwnerVisitMailKind, facts: VisitNoticeFacts, previousStart?: string) => {
     const to = sender.notifyEmail;
     if (closed() || !sender.configured || !to) return;
-    const written = ownerVisitMail(kind, facts, options.site(), options.siteUrl, previousStart);
+    const written = ownerVisitMail(kind, facts, options.site(), options.linkBase(), previousStart);
     void recording.track(async () => {
       const result = await deliver(
         { to, replyTo: facts.request.email ?? undefined, ...written },

@@ -7,6 +7,7 @@ import {
   htmlMail,
   type MailSite,
   paragraphsAsHtml,
+  signature,
   unsubscribeHtml,
   unsubscribeText,
 } from '../mail/mail-layout.ts';
@@ -69,8 +70,8 @@ export function customerVisitMail(
   kind: CustomerVisitMailKind,
   facts: VisitNoticeFacts,
   site: MailSite,
-  siteUrl: string,
-  unsubscribeUrl: string,
+  linkBase: string | undefined,
+  unsubscribeUrl: string | undefined,
 ) {
   const { visit, request, token, timeZone } = facts;
   const when = visitTimeWords(visit.start, visit.end, timeZone);
@@ -96,7 +97,12 @@ export function customerVisitMail(
     if (kind === 'moved')
       lines.push('Your estimate visit has a new time. The invitation attached updates your calendar.');
     if (kind === 'reminder') lines.push('This is a reminder of your free estimate visit tomorrow.');
-    lines.push(`To move or cancel it (until ${cutoffWords(visit.start, timeZone)}): ${visitManageUrl(siteUrl, token)}`);
+    const until = cutoffWords(visit.start, timeZone);
+    lines.push(
+      linkBase === undefined
+        ? `To move or cancel it (until ${until}), reply to this e-mail or call us.`
+        : `To move or cancel it (until ${until}): ${visitManageUrl(linkBase, token)}`,
+    );
   }
   const phone = site.phone.trim();
   const call = phone ? `Questions? Call us at ${phone}.` : '';
@@ -110,20 +116,19 @@ export function customerVisitMail(
     ...lines,
     ...(call ? ['', call] : []),
     '',
-    `— ${site.name}`,
-    siteUrl,
+    signature(site.name, linkBase),
     ...unsubscribeText(unsubscribeUrl),
   ].join('\n');
   const html = htmlMail(site, heading, [
     ...paragraphsAsHtml(greeting),
     ...factsAsHtml(facts2),
     ...lines.map((line) =>
-      line.startsWith('To move or cancel')
-        ? `<p>${escapeHtml(line.slice(0, line.indexOf(': ')))}: <a href="${escapeHtml(visitManageUrl(siteUrl, token))}">change or cancel your visit</a></p>`
+      line.startsWith('To move or cancel') && linkBase !== undefined
+        ? `<p>${escapeHtml(line.slice(0, line.indexOf(': ')))}: <a href="${escapeHtml(visitManageUrl(linkBase, token))}">change or cancel your visit</a></p>`
         : `<p>${escapeHtml(line)}</p>`,
     ),
     ...(call ? paragraphsAsHtml(call) : []),
-    ...paragraphsAsHtml(`— ${site.name}\n${siteUrl}`),
+    ...paragraphsAsHtml(signature(site.name, linkBase)),
     ...unsubscribeHtml(unsubscribeUrl),
   ]);
   return { subject: SUBJECTS[kind](site, shortWhen(visit.start, timeZone)), text, html };
@@ -150,17 +155,20 @@ const OWNER_HEADINGS: Record<OwnerVisitMailKind, string> = {
   cancelled: 'A customer cancelled their estimate visit',
 };
 
+/** What the owner's e-mail says instead of a link while the site has no address one could lead to. */
+export const SIGN_IN_TO_SEE_WORDS = 'Sign in to your dashboard to see the request.';
+
 /** The owner's e-mail when a customer books, moves or cancels online: who, when, where, and a link to the request. */
 export function ownerVisitMail(
   kind: OwnerVisitMailKind,
   facts: VisitNoticeFacts,
   site: MailSite,
-  siteUrl: string,
+  linkBase: string | undefined,
   previousStart?: string,
 ) {
   const { visit, request, timeZone } = facts;
   const when = visitTimeWords(visit.start, visit.end, timeZone);
-  const link = `${siteUrl}${adminQuoteRequestPath(request.id)}`;
+  const link = linkBase === undefined ? undefined : `${linkBase}${adminQuoteRequestPath(request.id)}`;
   const facts2: [string, string][] = [
     ['When', kind === 'cancelled' ? `${when} (cancelled)` : when],
     ...(previousStart ? ([['Was', shortWhen(previousStart, timeZone)]] as [string, string][]) : []),
@@ -171,10 +179,13 @@ export function ownerVisitMail(
     ['Service', request.serviceTitle ?? 'Not sure yet'],
   ];
   const heading = OWNER_HEADINGS[kind];
-  const text = [heading, '', ...factsAsText(facts2), '', `Open the request in the dashboard: ${link}`].join('\n');
+  const open = link === undefined ? SIGN_IN_TO_SEE_WORDS : `Open the request in the dashboard: ${link}`;
+  const text = [heading, '', ...factsAsText(facts2), '', open].join('\n');
   const html = htmlMail(site, heading, [
     ...factsAsHtml(facts2),
-    `<p><a href="${escapeHtml(link)}">Open the request in the dashboard</a></p>`,
+    link === undefined
+      ? `<p>${escapeHtml(SIGN_IN_TO_SEE_WORDS)}</p>`
+      : `<p><a href="${escapeHtml(link)}">Open the request in the dashboard</a></p>`,
   ]);
   const verb = { booked: 'booked', moved: 'moved to', cancelled: 'cancelled' }[kind];
   return { subject: `Estimate visit ${verb} ${shortWhen(visit.start, timeZone)}: ${request.name}`, text, html };

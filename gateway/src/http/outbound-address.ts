@@ -52,11 +52,13 @@ const NOT_THE_INTERNET: [network: string, prefix: number, family: Family][] = [
 const notTheInternet = new BlockList();
 for (const [network, prefix, family] of NOT_THE_INTERNET) notTheInternet.addSubnet(network, prefix, family);
 
+/** Whether an IP address is loopback, link-local, private or reserved: one the internet cannot reach. */
+export const isOffTheInternet = (address: string): boolean => notTheInternet.check(address, familyOf(address));
+
 /** Whether `address` (an IP address, `[::1]` as a URL writes it too) is on the internet: not loopback, private, link-local or reserved. */
 export function isInternetAddress(address: string): boolean {
   const bare = address.replace(/^\[(.*)\]$/, '$1');
-  if (!isIP(bare)) return false;
-  return !notTheInternet.check(bare, familyOf(bare));
+  return isIP(bare) !== 0 && !isOffTheInternet(bare);
 }
 
 /** `[::1]` as a URL writes it → `::1`; a name in lower case, without a trailing dot. */
@@ -126,8 +128,6 @@ export function createOutboundAddresses(
   allowedHosts: readonly string[],
   resolveHost: ResolveHost = systemResolver,
 ): OutboundAddresses {
-  const blocked = new BlockList();
-  for (const [network, prefix, family] of NOT_THE_INTERNET) blocked.addSubnet(network, prefix, family);
   const allowedRanges = new BlockList();
   const allowedNames = new Set<string>();
   for (const entry of allowedHosts) {
@@ -137,8 +137,7 @@ export function createOutboundAddresses(
     else if (bits === undefined) allowedRanges.addAddress(address, familyOf(address));
     else allowedRanges.addSubnet(address, Number(bits), familyOf(address));
   }
-  const refused = (address: string) =>
-    blocked.check(address, familyOf(address)) && !allowedRanges.check(address, familyOf(address));
+  const refused = (address: string) => isOffTheInternet(address) && !allowedRanges.check(address, familyOf(address));
 
   const resolve = async (host: string): Promise<LookupAddress[]> => {
     const name = bareHost(host);

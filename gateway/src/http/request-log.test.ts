@@ -28,7 +28,7 @@ describe("the gateway's request log", () => {
     const feedPath = String(url).slice(TEST_SITE_URL.length);
     const feedSecret = /([\w-]{43})\.ics$/.exec(feedPath)?.[1] ?? '';
     expect(feedSecret).toHaveLength(43);
-    const unsubscribePath = gateway.modules.customerMail.unsubscribeLinks.url(1).slice(TEST_SITE_URL.length);
+    const unsubscribePath = gateway.modules.customerMail.unsubscribeLinks.url(1)?.slice(TEST_SITE_URL.length) ?? '';
     const unsubscribeKey = unsubscribePath.split('/').at(-1) ?? '';
 
     expect((await fetch(`${gateway.url}${feedPath}`)).status).toBe(200);

@@ -7,6 +7,7 @@ import type { OutboundAddresses, ResolveHost } from '../http/outbound-address.ts
 import type { RateWindow } from '../http/rate-window.ts';
 import type { DecodeBudget } from '../images/decode-budget.ts';
 import type { Logger } from '../logger.ts';
+import type { SiteAddress } from './site-address.ts';
 
 /**
  * The settings the kernel reads, which every module may read too. A module that reads more names
@@ -20,8 +21,12 @@ export interface KernelSettings {
   publicDir: string;
   /** Unset: a random secret is generated on first start and kept in DATA_DIR. */
   jwtSecret: string | undefined;
-  /** The public origin, for canonical URLs, the sitemap and e-mails; no trailing slash. */
-  siteUrl: string;
+  /**
+   * SITE_URL when the environment sets it (no trailing slash), which then wins over the address the
+   * owner connects; unset, the site has no address until the owner connects one. Modules read the
+   * live value from `kernel.siteAddress`, never this.
+   */
+  siteUrl: string | undefined;
   /**
    * What the owner's mail server and push endpoints may be although on a private network (host
    * names, addresses, CIDR ranges): loopback, link-local and private addresses are refused otherwise.
@@ -95,6 +100,8 @@ export interface Kernel<Settings extends object = object> {
   decodes: DecodeBudget;
   /** The owner's mail server and push endpoints: never the server's own network, unless the operator allows it. */
   outbound: OutboundAddresses;
+  /** The site's public origin, read when a link is written: e-mails, feeds, published files. */
+  siteAddress: SiteAddress;
 }
 
 /**

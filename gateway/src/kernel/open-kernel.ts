@@ -9,6 +9,7 @@ import { createRateWindow, rateKeyHash } from '../http/rate-window.ts';
 import { createDecodeBudget } from '../images/decode-budget.ts';
 import { loadJwtSecret } from './jwt-secret.ts';
 import type { Kernel, KernelSettings, Runtime } from './kernel.ts';
+import { createSiteAddress } from './site-address.ts';
 
 /**
  * Opens and migrates the database in DATA_DIR and loads the signing secret (generated on the
@@ -47,5 +48,6 @@ export function openKernel<Settings extends KernelSettings>(settings: Settings, 
       createRateWindow({ events: rateEvents, hashKey, name, limit, windowMs, clock }),
     decodes: runtime.decodes ?? createDecodeBudget(),
     outbound: createOutboundAddresses(settings.outboundAllowedHosts),
+    siteAddress: createSiteAddress(db, settings.siteUrl, { clock, logger }),
   };
 }

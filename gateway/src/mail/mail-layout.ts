@@ -63,8 +63,24 @@ export function htmlMail(site: MailSite, heading: string, blocks: string[]): str
 /** The last lines of an automatic e-mail to a customer: how to get no more (RFC 8058's link in the body). */
 export const UNSUBSCRIBE_WORDS = 'Don’t want e-mails like this one? Unsubscribe:';
 
-export const unsubscribeText = (url: string) => ['', '--', `${UNSUBSCRIBE_WORDS} ${url}`];
+/**
+ * The same, while the site has no address a link could lead to (links are held back, never sent
+ * to localhost): the customer replies instead.
+ */
+export const UNSUBSCRIBE_BY_REPLY_WORDS = 'Don’t want e-mails like this one? Reply to this e-mail and say so.';
 
-export const unsubscribeHtml = (url: string) => [
-  `<p style="font-size:12px;color:#4a5568">Don’t want e-mails like this one? <a href="${escapeHtml(url)}">Unsubscribe</a></p>`,
+export const unsubscribeText = (url: string | undefined) => [
+  '',
+  '--',
+  url === undefined ? UNSUBSCRIBE_BY_REPLY_WORDS : `${UNSUBSCRIBE_WORDS} ${url}`,
 ];
+
+export const unsubscribeHtml = (url: string | undefined) => [
+  url === undefined
+    ? `<p style="font-size:12px;color:#4a5568">${escapeHtml(UNSUBSCRIBE_BY_REPLY_WORDS)}</p>`
+    : `<p style="font-size:12px;color:#4a5568">Don’t want e-mails like this one? <a href="${escapeHtml(url)}">Unsubscribe</a></p>`,
+];
+
+/** The last lines of a mail's signature: the business's name, and its site when it has an address. */
+export const signature = (name: string, linkBase: string | undefined) =>
+  linkBase === undefined ? `— ${name}` : `— ${name}\n${linkBase}`;

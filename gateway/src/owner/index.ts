@@ -46,8 +46,10 @@ export interface OwnerSettings {
 }
 
 /** The owner's account and what guards it, built on the database alone: every other module's routes use `requireOwner`. */
-export function ownerAccess(kernel: Pick<Kernel<OwnerSettings>, 'db' | 'jwtKey' | 'settings' | 'clock'>) {
-  const { db, jwtKey, clock } = kernel;
+export function ownerAccess(
+  kernel: Pick<Kernel<OwnerSettings>, 'db' | 'jwtKey' | 'settings' | 'clock' | 'siteAddress'>,
+) {
+  const { db, jwtKey, clock, siteAddress } = kernel;
   const { tokenTtlSeconds } = kernel.settings;
   const stores = ownerStores(db);
   const sessions = createOwnerSessions({
@@ -63,7 +65,7 @@ export function ownerAccess(kernel: Pick<Kernel<OwnerSettings>, 'db' | 'jwtKey' 
     ...stores,
     sessions,
     /** Lets a request through with a valid, unrevoked owner token; 401 otherwise. */
-    requireOwner: createRequireOwner(jwtKey, tokenTtlSeconds, sessions, clock),
+    requireOwner: createRequireOwner(jwtKey, tokenTtlSeconds, sessions, clock, siteAddress),
   };
 }
 

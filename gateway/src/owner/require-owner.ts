@@ -2,6 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import type { Algorithm, VerifyOptions } from 'jsonwebtoken';
 import type { Middleware } from 'koa';
 import koaJwt from 'koa-jwt';
+import type { SiteAddress } from '../kernel/site-address.ts';
 import { KEPT_SESSION_SECONDS, type OwnerSession, type OwnerSessions } from './owner-sessions.ts';
 
 export const JWT_ALGORITHMS: Algorithm[] = ['HS256'];
@@ -20,12 +21,14 @@ interface ClaimsState {
  * token lifetime even without `exp` (koa-jwt alone accepts those forever; a session kept with
  * "Keep me signed in" lives KEPT_SESSION_SECONDS), and still current:
  * not signed out, not issued before the last password change. Every refusal is the same 401.
+ * A request let through notes the origin it came to (siteAddress.noteDashboardOrigin).
  */
 export function createRequireOwner(
   jwtKey: KeyObject,
   tokenTtlSeconds: number,
   sessions: OwnerSessions,
   clock: () => number,
+  siteAddress: Pick<SiteAddress, 'noteDashboardOrigin'>,
 ): Middleware<OwnerState> {
   // koa-jwt hands its options to jsonwebtoken's verify, which knows maxAge (seconds).
   const options: koaJwt.Options & VerifyOptions = {
@@ -54,6 +57,9 @@ export function createRequireOwner(
     const session = sessions.sessionOf(state.claims ?? {});
     if (!session) return ctx.throw(401);
     state.owner = session;
+    // Where the owner reached the dashboard (the Host nginx passes): e-mails link there until
+    // the site has its address, when it is one people elsewhere can open.
+    siteAddress.noteDashboardOrigin(`${ctx.get('X-Forwarded-Proto') || ctx.protocol}://${ctx.get('Host')}`);
     await next();
   };
 }

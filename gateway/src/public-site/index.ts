@@ -28,7 +28,7 @@ interface PublicSiteDeps {
  * start, after every change the routes declare, and each night), and the public files.
  */
 export function publicSiteModule(kernel: Kernel, deps: PublicSiteDeps) {
-  const { logger, folders, settings, runtime, clock } = kernel;
+  const { logger, folders, runtime, clock } = kernel;
   const renderer = runtime.renderer === undefined ? DEFAULT_RENDERER : runtime.renderer;
   const publicContent = createPublicContent({
     ...deps.siteContent,
@@ -36,7 +36,7 @@ export function publicSiteModule(kernel: Kernel, deps: PublicSiteDeps) {
     gallery: deps.gallery.gallery,
     brand: deps.brand.brand,
     search: deps.search.search,
-    siteUrl: settings.siteUrl,
+    siteUrl: kernel.siteAddress.current,
   });
   const publisher = createPublisher({
     publicDir: folders.publicDir,
@@ -53,7 +53,13 @@ export function publicSiteModule(kernel: Kernel, deps: PublicSiteDeps) {
     routers: [siteRouter(publicContent), uploadsRouter(folders.uploadsDir), publishedFilesRouter(folders.publicDir)],
     start() {
       publisher.schedule(0);
-      return republishDaily(publisher, () => new Date(clock()));
+      // A new address (connected from the dashboard) is in every page, robots.txt and the sitemap at once.
+      const stopFollowingAddress = kernel.siteAddress.onChange(() => publisher.schedule(0));
+      const stopDaily = republishDaily(publisher, () => new Date(clock()));
+      return () => {
+        stopFollowingAddress();
+        stopDaily();
+      };
     },
     /** Lets a publish under way (or waiting) finish, for at most PUBLISH_SHUTDOWN_WAIT_MS. */
     async close() {

@@ -21,7 +21,8 @@ interface PublicContentDeps {
   copy: PageCopyStore;
   brand: BrandStore;
   search: Pick<SearchVisibilityStore, 'get'>;
-  siteUrl: string;
+  /** The site's address as it is now (kernel.siteAddress.current); undefined before it has one. */
+  siteUrl: () => string | undefined;
 }
 
 /**
@@ -60,7 +61,10 @@ export function createPublicContent(deps: PublicContentDeps): PublicContentSourc
   const siteOf = (details: ReturnType<BusinessStore['get']>): SiteDetails | undefined => {
     if (!details) return undefined;
     const { updatedAt: _updatedAt, ...shown } = details;
-    return { ...shown, phoneHref: phoneHref(details.phone), rating: testimonials.rating(), siteUrl };
+    const address = siteUrl();
+    const site = { ...shown, phoneHref: phoneHref(details.phone), rating: testimonials.rating() };
+    // No address yet: no canonical URL, sitemap entry or absolute link names one (never localhost).
+    return address === undefined ? site : { ...site, siteUrl: address };
   };
   const servicesOf = (rows: ReturnType<ServiceStore['list']>): Service[] =>
     rows.map(({ updatedAt: _updatedAt, ...service }) => service);
@@ -96,7 +100,8 @@ export function createPublicContent(deps: PublicContentDeps): PublicContentSourc
           faq: faqRows.map(withoutUpdatedAt),
           copy: copy.get(),
           brand: publicBrand(brand.get()),
-          search: search.get(),
+          // Search engines wait for a real address: until then every page says noindex.
+          search: { shown: search.get().shown && site.siteUrl !== undefined },
         },
         changedOn: {
           home: latest([businessDate, servicesDate, galleryDate, copyDate.home]),

@@ -20,13 +20,13 @@ interface PushDeps {
  * the data, as the devices subscribed with them), and the alert of each new request and visit.
  */
 export function pushModule(kernel: Kernel, { access, records, mailSettings }: PushDeps) {
-  const { db, clock, logger, outbound, settings, runtime } = kernel;
+  const { db, clock, logger, outbound, runtime } = kernel;
   const devices = createPushDeviceStore(db);
   const keys = createVapidKeyStore(db).ensure(new Date(clock()).toISOString());
   const sender = createPushSender({
     devices,
     keys,
-    subject: () => vapidSubject(mailSettings.mail.notifyEmail, settings.siteUrl),
+    subject: () => vapidSubject(mailSettings.mail.notifyEmail, kernel.siteAddress.linkBase()),
     agent: runtime.pushAgent,
     outbound,
     logger,

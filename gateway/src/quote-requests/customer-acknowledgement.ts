@@ -6,6 +6,7 @@ import {
   type MailSite,
   paragraphsAsHtml,
   RECEIVED_AT,
+  signature,
   unsubscribeHtml,
   unsubscribeText,
 } from '../mail/mail-layout.ts';
@@ -40,9 +41,9 @@ export function greetingName(name: string): string | undefined {
 export function customerAcknowledgement(
   request: StoredQuoteRequest,
   site: MailSite,
-  siteUrl: string,
+  linkBase: string | undefined,
   photoCount: number,
-  unsubscribeUrl: string,
+  unsubscribeUrl: string | undefined,
 ) {
   const name = greetingName(request.name);
   const heading = name ? `Thank you, ${name}: we got your request` : 'Thank you: we got your request';
@@ -65,8 +66,7 @@ export function customerAcknowledgement(
     next,
     ...(urgent ? ['', urgent] : []),
     '',
-    `— ${site.name}`,
-    siteUrl,
+    signature(site.name, linkBase),
     ...unsubscribeText(unsubscribeUrl),
   ].join('\n');
   const html = htmlMail(site, heading, [
@@ -75,7 +75,7 @@ export function customerAcknowledgement(
     '<h2 style="font-size:16px">What happens next</h2>',
     ...paragraphsAsHtml(next),
     ...(urgent ? paragraphsAsHtml(urgent) : []),
-    ...paragraphsAsHtml(`— ${site.name}\n${siteUrl}`),
+    ...paragraphsAsHtml(signature(site.name, linkBase)),
     ...unsubscribeHtml(unsubscribeUrl),
   ]);
   return { subject: `We got your request — ${site.name}`, text, html };

@@ -89,7 +89,7 @@ export function quoteRequestsModule(kernel: Kernel<{ quotePhotosMaxTotalMb: numb
     requests,
     caps: createAcknowledgementCapStore(db),
     site: mailSite,
-    siteUrl: settings.siteUrl,
+    linkBase: kernel.siteAddress.linkBase,
     photoCount: runtime.photoCount ?? ((requestId) => photos.countForRequest(requestId)),
     events,
     unsubscribes,

@@ -10,10 +10,21 @@ import {
 import { photoWords, requestFacts } from './quote-request-facts.ts';
 import type { StoredQuoteRequest } from './quote-request-store.ts';
 
-/** The owner's e-mail about a new request: what was sent, and a link to it in the dashboard. */
-export function ownerNotification(request: StoredQuoteRequest, site: MailSite, siteUrl: string, photoCount: number) {
+/** What the owner's e-mails say instead of a link while the site has no address one could lead to. */
+export const SIGN_IN_WORDS = 'Sign in to your dashboard to answer it.';
+
+/**
+ * The owner's e-mail about a new request: what was sent, and a link to it in the dashboard
+ * (on `linkBase`; without one, the words say to sign in, and no link to a dead address is sent).
+ */
+export function ownerNotification(
+  request: StoredQuoteRequest,
+  site: MailSite,
+  linkBase: string | undefined,
+  photoCount: number,
+) {
   const heading = `New quote request on the ${site.name} website`;
-  const link = `${siteUrl}${adminQuoteRequestPath(request.id)}`;
+  const link = linkBase === undefined ? undefined : `${linkBase}${adminQuoteRequestPath(request.id)}`;
   const facts = requestFacts(request, photoCount);
   const photos = photoCount > 0 ? `${photoWords(photoCount)} — see them in the dashboard` : undefined;
   const text = [
@@ -23,14 +34,17 @@ export function ownerNotification(request: StoredQuoteRequest, site: MailSite, s
     '',
     request.details,
     '',
-    ...(photos ? [`${photos}: ${link}`, ''] : []),
-    `Open it in the dashboard: ${link}`,
+    ...(photos ? [link === undefined ? `${photos}.` : `${photos}: ${link}`, ''] : []),
+    link === undefined ? SIGN_IN_WORDS : `Open it in the dashboard: ${link}`,
   ].join('\n');
   const html = htmlMail(site, heading, [
     ...factsAsHtml(facts),
     ...paragraphsAsHtml(request.details),
-    ...(photos ? [`<p><a href="${escapeHtml(link)}">${escapeHtml(photos)}</a></p>`] : []),
-    `<p><a href="${escapeHtml(link)}">Open it in the dashboard</a></p>`,
+    ...(photos && link === undefined ? [`<p>${escapeHtml(photos)}.</p>`] : []),
+    ...(photos && link !== undefined ? [`<p><a href="${escapeHtml(link)}">${escapeHtml(photos)}</a></p>`] : []),
+    link === undefined
+      ? `<p>${escapeHtml(SIGN_IN_WORDS)}</p>`
+      : `<p><a href="${escapeHtml(link)}">Open it in the dashboard</a></p>`,
   ]);
   return {
     subject: `New quote request from ${request.name}${request.serviceTitle ? ` — ${request.serviceTitle}` : ''}`,

@@ -55,7 +55,8 @@ interface OutboxOptions {
   caps: AcknowledgementCapStore;
   /** The business's name, phone, e-mail, confirmation words and logo, as they are now. */
   site: () => MailSite;
-  siteUrl: string;
+  /** Where the e-mails' links lead, read as each is written (undefined: no link, words instead). */
+  linkBase: () => string | undefined;
   /** Photos the request has (wired to the photo store). */
   photoCount?: (requestId: number) => number;
   /** Each request's timeline: every try, and every e-mail skipped and why. */
@@ -105,7 +106,7 @@ export function createQuoteOutbox(options: OutboxOptions): QuoteOutbox {
       return {
         to: sender.notifyEmail,
         replyTo: request.email ?? undefined,
-        ...ownerNotification(request, site, options.siteUrl, photos),
+        ...ownerNotification(request, site, options.linkBase(), photos),
       };
     }
     if (!request.email) return undefined;
@@ -115,7 +116,7 @@ export function createQuoteOutbox(options: OutboxOptions): QuoteOutbox {
       toVisitor: true,
       replyTo: site.email.trim() || undefined,
       unsubscribeUrl,
-      ...customerAcknowledgement(request, site, options.siteUrl, photos, unsubscribeUrl),
+      ...customerAcknowledgement(request, site, options.linkBase(), photos, unsubscribeUrl),
     };
   };
 

@@ -33,7 +33,8 @@ export interface RequestUnsubscribes {
   since(address: string): string | undefined;
 }
 export interface UnsubscribeLinkMaker {
-  url(requestId: number): string;
+  /** Undefined while the site has no address a link could lead to. */
+  url(requestId: number): string | undefined;
 }
 
 /** Each request's estimate visit, as the inbox lists them. */

@@ -208,7 +208,7 @@ describe("a request's timeline", () => {
     await start();
     const { id: first = 0 } = await submit();
     await eventually(() => expect(mailTo(CUSTOMER)).toHaveLength(1));
-    const url = gateway.modules.customerMail.unsubscribeLinks.url(first).replace(TEST_SITE_URL, gateway.url);
+    const url = gateway.modules.customerMail.unsubscribeLinks.url(first)?.replace(TEST_SITE_URL, gateway.url) ?? '';
     const posted = await fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISHED_FILES } from '../../contract/public-content.ts';
 import { PUBLIC_PATHS } from '../../contract/routes.ts';
+import { SEARCH_WAITS_FOR_ADDRESS, SITE_ADDRESS_MISSING } from '../../contract/search-visibility.ts';
 import { startTestApp, TEST_SITE_URL, type TestApp } from '../testing/test-app.ts';
 
 // A site started without demo content, as a new owner's.
@@ -36,7 +37,7 @@ describe('“Show my site in search engines”', () => {
     const answer = await call('GET');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
-    expect(await answer.json()).toEqual({ shown: false });
+    expect(await answer.json()).toEqual({ shown: false, addressSet: true });
 
     expect(published(PUBLISHED_FILES.robots)).toBe('User-agent: *\nDisallow: /\n');
     expect(listedPages()).toEqual([]);
@@ -48,14 +49,14 @@ describe('“Show my site in search engines”', () => {
   it('turned on, answers once the published files list the site as before; turned off, hides it again', async () => {
     const on = await call('PUT', { shown: true });
     expect(on.status).toBe(200);
-    expect(await on.json()).toEqual({ shown: true });
+    expect(await on.json()).toEqual({ shown: true, addressSet: true });
     // No whenIdle: the answer waited for the publish (it is one of SITE_CHANGING_ROUTES).
     expect(published(PUBLISHED_FILES.robots)).toBe(
       `User-agent: *\nDisallow: /admin/\nAllow: /\n\nSitemap: ${TEST_SITE_URL}/sitemap.xml\n`,
     );
     expect(listedPages()).toEqual(PUBLIC_PATHS.map((path) => `${TEST_SITE_URL}${path}`));
     expect(snapshotSearch()).toEqual({ shown: true });
-    expect(await (await call('GET')).json()).toEqual({ shown: true });
+    expect(await (await call('GET')).json()).toEqual({ shown: true, addressSet: true });
 
     expect((await call('PUT', { shown: false })).status).toBe(200);
     expect(published(PUBLISHED_FILES.robots)).toBe('User-agent: *\nDisallow: /\n');
@@ -71,7 +72,7 @@ describe('“Show my site in search engines”', () => {
     }
     expect((await call('PUT', '{not json')).status).toBe(400);
     expect((await call('PUT', 'shown=true', { 'Content-Type': 'application/x-www-form-urlencoded' })).status).toBe(415);
-    expect(await (await call('GET')).json()).toEqual({ shown: false });
+    expect(await (await call('GET')).json()).toEqual({ shown: false, addressSet: true });
   });
 
   it('needs the owner signed in', async () => {
@@ -82,6 +83,50 @@ describe('“Show my site in search engines”', () => {
       body: JSON.stringify({ shown: true }),
     });
     expect(put.status).toBe(401);
-    expect(await (await call('GET')).json()).toEqual({ shown: false });
+    expect(await (await call('GET')).json()).toEqual({ shown: false, addressSet: true });
+  });
+});
+
+describe('“Show my site in search engines” before the site has its address', () => {
+  let bare: TestApp;
+  let ownerToken: string;
+  beforeAll(async () => {
+    bare = await startTestApp({ seedDemo: false, siteUrl: null });
+    ownerToken = await bare.signIn();
+  });
+  afterAll(async () => {
+    await bare.close();
+  });
+  const put = (shown: boolean) =>
+    fetch(`${bare.url}${PATH}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${ownerToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ shown }),
+    });
+  const get = async () =>
+    (await fetch(`${bare.url}${PATH}`, { headers: { Authorization: `Bearer ${ownerToken}` } })).json();
+  const robots = () => readFileSync(join(bare.publicDir, PUBLISHED_FILES.robots), 'utf8');
+
+  it('waits for one: turning it on is a 409 that says why, and nothing changes', async () => {
+    await bare.publisher.whenIdle();
+    expect(await get()).toEqual({ shown: false, addressSet: false });
+
+    const refused = await put(true);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: { code: SITE_ADDRESS_MISSING, message: SEARCH_WAITS_FOR_ADDRESS } });
+    expect(await get()).toEqual({ shown: false, addressSet: false });
+    expect(robots()).toBe('User-agent: *\nDisallow: /\n');
+    // Turning it off is always allowed.
+    expect((await put(false)).status).toBe(200);
+  });
+
+  it('can be turned on once the owner connects the address', async () => {
+    bare.siteAddress.connect('https://okafor-painting.example');
+    expect(await get()).toEqual({ shown: false, addressSet: true });
+
+    const on = await put(true);
+    expect(on.status).toBe(200);
+    expect(await on.json()).toEqual({ shown: true, addressSet: true });
+    expect(robots()).toContain('Sitemap: https://okafor-painting.example/sitemap.xml');
   });
 });

@@ -6,7 +6,10 @@ import { createSearchVisibilityStore } from './search-visibility-store.ts';
 /** Whether search engines may list the site: the owner's switch. */
 export function searchVisibilityModule(kernel: Kernel, { access }: { access: OwnerAccess }) {
   const search = createSearchVisibilityStore(kernel.db);
-  return { search, routers: [adminSearchVisibilityRouter(search, access.requireOwner)] } satisfies Module;
+  return {
+    search,
+    routers: [adminSearchVisibilityRouter(search, kernel.siteAddress, access.requireOwner)],
+  } satisfies Module;
 }
 
 export type SearchVisibilityModule = ReturnType<typeof searchVisibilityModule>;

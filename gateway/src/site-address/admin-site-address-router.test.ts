@@ -17,7 +17,7 @@ import { writeSiteCertificate } from '../tls/certificate-files.ts';
 import { createSelfSignedCertificate } from '../tls/self-signed-certificate.ts';
 
 /** A server that leaves SITE_URL unset: the address is the dashboard's to set. */
-const BLANK_SITE_URL = 'http://localhost:8080';
+const BLANK_SITE_URL = null;
 /** The tests' clock: the certificate's dates and "set at" mean the same on every day. */
 const START_AT = '2026-06-01T10:00:00.000Z';
 /** The address the owner reached the dashboard at, as nginx passes it on (a documentation address). */

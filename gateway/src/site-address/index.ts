@@ -1,12 +1,7 @@
 import { promises as dns } from 'node:dns';
 import { isIP } from 'node:net';
 import type { Context } from 'koa';
-import {
-  SITE_CHECK_WINDOW_MS,
-  SITE_CHECKS_PER_WINDOW,
-  type SiteAddressSource,
-  type SiteAddressState,
-} from '../../contract/site-address.ts';
+import { SITE_CHECK_WINDOW_MS, SITE_CHECKS_PER_WINDOW, type SiteAddressState } from '../../contract/site-address.ts';
 import { isInternetAddress, type ResolveHost } from '../http/outbound-address.ts';
 import type { Kernel, Module } from '../kernel/kernel.ts';
 import type { OwnerAccess } from '../owner/index.ts';
@@ -16,23 +11,12 @@ import { type CheckTokens, checkName, type NameCheck } from './site-check.ts';
 import { siteCheckRouter } from './site-check-router.ts';
 import { createSiteDomainStore, type StoredDomain } from './site-domain-store.ts';
 
-/**
- * What this step asks of the site's address, in its own terms: make an origin the site's address,
- * and say what it is now and where it comes from (SITE_URL in the environment wins).
- */
-export interface SiteAddressPort {
-  connect(origin: string): void;
-  current(): string | undefined;
-  source(): SiteAddressSource;
-}
-
 /** What this step asks of the certificate keeper. */
 export type DomainCertificates = Pick<TlsModule, 'obtain' | 'certificateFor' | 'onCertificate'>;
 
 interface SiteAddressDeps {
   access: OwnerAccess;
   tls: DomainCertificates;
-  address: SiteAddressPort;
 }
 
 /** node:dns, as the server's resolver sees the name (its /etc/hosts, its DNS servers). */
@@ -52,7 +36,9 @@ function reachedAt(ctx: Context): string | undefined {
  * and must bring back a one-time token this gateway serves on port 80), then the certificate for
  * the name (and its www), and once it is there, `https://<name>` as the site's address.
  */
-export function siteAddressModule(kernel: Kernel, { access, tls, address }: SiteAddressDeps) {
+export function siteAddressModule(kernel: Kernel, { access, tls }: SiteAddressDeps) {
+  // The site's address as every e-mail and published file reads it (SITE_URL in the environment wins).
+  const address = kernel.siteAddress;
   const { db, clock, logger, runtime, outbound, rateWindow } = kernel;
   const domains = createSiteDomainStore(db);
   const tokens: CheckTokens = new Map();

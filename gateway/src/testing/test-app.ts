@@ -36,6 +36,8 @@ export interface TestApp {
   publisher: Publisher;
   db: DatabaseSync;
   jwtKey: KeyObject;
+  /** The site's address, as the gateway reads it. */
+  siteAddress: Gateway['siteAddress'];
   /** Moves the app's clock forward without waiting. */
   advanceClock(ms: number): void;
   /** Puts the app's clock at a moment (ISO), from where it runs on; tokens issued before may then be too old. */
@@ -79,8 +81,8 @@ interface TestAppOptions {
   acme?: AcmeSettings;
   /** The ACME server a domain connected from the dashboard is ordered from; none by default (nothing is ordered). */
   acmeServer?: AcmeServerSettings;
-  /** SITE_URL; TEST_SITE_URL by default. `http://localhost:8080` is a server that leaves it unset. */
-  siteUrl?: string;
+  /** SITE_URL: TEST_SITE_URL by default; null leaves it unset, as a new install without one. */
+  siteUrl?: string | null;
   /** Looks up the names "Your website's address" checks; node:dns by default. */
   resolveSiteName?: ResolveHost;
   /** Fetch that check's token from the app's own port, not 80. */
@@ -137,7 +139,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       adminPassword: admin.password,
       seedDemo,
       trustProxy: trustProxy ? LOOPBACK_PROXIES : [],
-      siteUrl: options.siteUrl ?? TEST_SITE_URL,
+      siteUrl: options.siteUrl === null ? undefined : (options.siteUrl ?? TEST_SITE_URL),
       smtpUrl: mail?.smtpUrl,
       notifyEmail: mail?.notifyEmail,
       mailFrom: mail?.mailFrom,
@@ -179,6 +181,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     publisher: gateway.publisher,
     db: gateway.db,
     jwtKey: gateway.jwtKey,
+    siteAddress: gateway.siteAddress,
     advanceClock(ms) {
       offsetMs += ms;
     },

@@ -16,7 +16,7 @@ import { createVisitorTotalsStore } from './visitor-totals-store.ts';
  * totals (days in the business's time zone, as the estimate visits use it), and the dashboard's report.
  */
 export function visitorCountsModule(kernel: Kernel, deps: { access: OwnerAccess; visits: EstimateVisitsModule }) {
-  const { db, settings, logger, clock } = kernel;
+  const { db, logger, clock } = kernel;
   const events = createSiteEventStore(db);
   const totals = createVisitorTotalsStore(db);
   const counter = createVisitorCounter({
@@ -25,7 +25,7 @@ export function visitorCountsModule(kernel: Kernel, deps: { access: OwnerAccess;
     totals,
     salts: createVisitorSaltStore(db),
     timeZone: deps.visits.timeZone,
-    siteUrl: settings.siteUrl,
+    siteUrl: kernel.siteAddress.current,
     logger,
     clock,
   });

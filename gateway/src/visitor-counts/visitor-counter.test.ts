@@ -50,7 +50,7 @@ beforeEach(() => {
     totals: createVisitorTotalsStore(db),
     salts: createVisitorSaltStore(db),
     timeZone: () => 'UTC',
-    siteUrl: 'http://localhost',
+    siteUrl: () => 'http://localhost',
     logger: log.logger,
     clock: () => now,
     drainWaitMs: DRAIN_WAIT_MS,

@@ -58,8 +58,8 @@ interface VisitorCounterDeps {
   salts: VisitorSaltStore;
   /** The business's time zone, read again each minute (the owner may change it). */
   timeZone: () => string;
-  /** SITE_URL: a referrer from its host is this site's own. */
-  siteUrl: string;
+  /** The site's address, read at each count: a referrer from its host is this site's own. */
+  siteUrl: () => string | undefined;
   logger: Logger;
   clock: () => number;
   /** How long a flush waits for the writer thread: VISITOR_DRAIN_WAIT_MS unless a test says less. */
@@ -74,7 +74,6 @@ interface VisitorCounterDeps {
  */
 export function createVisitorCounter(deps: VisitorCounterDeps): VisitorCounter {
   const { db, events, totals, salts, logger, clock } = deps;
-  const siteHost = URL.parse(deps.siteUrl)?.hostname ?? '';
   let buffer: CountedEvent[] = [];
   let minute = Number.NaN;
   let date = '';
@@ -178,7 +177,7 @@ export function createVisitorCounter(deps: VisitorCounterDeps): VisitorCounter {
         return;
       }
       kept += 1;
-      const source = visitorSource(event, [host, siteHost]);
+      const source = visitorSource(event, [host, URL.parse(deps.siteUrl() ?? '')?.hostname ?? '']);
       buffer.push({
         day,
         visitor: visitorHash(salt.salt, address, userAgent),

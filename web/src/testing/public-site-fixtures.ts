@@ -11,7 +11,7 @@ import { loadPageContent } from '@/lib/public-content-store.ts';
 import { jsonResponse, stubApi } from './stub-api.ts';
 
 /** What the published content snapshot holds for a believable contractor, as the tests' network serves it. */
-export const SITE: SiteDetails = {
+export const SITE: SiteDetails & { siteUrl: string } = {
   name: 'Brightside Painting',
   tagline: 'Interior and exterior painting in Portland since 2009.',
   phone: '(503) 555-0142',

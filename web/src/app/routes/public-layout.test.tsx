@@ -53,9 +53,16 @@ async function hydratePublished(content: PublicContent) {
   return reported;
 }
 
-/** The CSS rules of the frame's outermost element (the page's styles stay in the document between tests). */
+/**
+ * The CSS rules of the frame's outermost element (the page's styles stay in the document between
+ * tests), as the document's style sheets hold them, spaces dropped (`.a{color:red;}`).
+ */
 function frameCss(): string {
-  const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+  const css = [...document.styleSheets]
+    .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+    .join('')
+    .replace(/\s*([{};:])\s*/g, '$1')
+    .replace(/([^;{])\}/g, '$1;}');
   const classes = [...(document.querySelector('#published > div')?.classList ?? [])];
   return classes.flatMap((name) => css.match(new RegExp(`\\.${name}\\{[^}]*\\}`, 'g')) ?? []).join('');
 }

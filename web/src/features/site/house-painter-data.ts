@@ -47,7 +47,8 @@ function widestLogo({ src, srcSet }: { src: string; srcSet: string }): string {
 export function housePainterData(content: PublicContent): Record<string, unknown> {
   const { site, brand } = content;
   const { address } = site;
-  const absolute = (url: string) => new URL(url, `${site.siteUrl}/`).href;
+  // Until the site has an address, paths alone: never an origin nobody else can open.
+  const absolute = (url: string) => (site.siteUrl === undefined ? url : new URL(url, `${site.siteUrl}/`).href);
   const image = shareImageOf(content);
   const addressParts = {
     streetAddress: address.street,
@@ -60,7 +61,7 @@ export function housePainterData(content: PublicContent): Record<string, unknown
     '@type': 'HousePainter',
     name: site.name,
     ...(site.tagline && { description: site.tagline }),
-    url: `${site.siteUrl}/`,
+    ...(site.siteUrl !== undefined && { url: `${site.siteUrl}/` }),
     ...(brand.logo && { logo: absolute(widestLogo(brand.logo)) }),
     ...(image && { image: image.url }),
     ...(site.phoneHref && { telephone: site.phoneHref }),

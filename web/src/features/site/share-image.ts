@@ -9,8 +9,8 @@ import { SHARE_IMAGE_MIN_WIDTH_PX } from '@/config/constants.ts';
  * the widest there is); when the gallery is empty, the share card made from the logo; else undefined.
  */
 export function shareImageOf({ site, gallery, copy, brand }: PublicContent): PageImage | undefined {
-  // Open Graph needs an absolute URL.
-  const absolute = (url: string) => new URL(url, `${site.siteUrl}/`).href;
+  // Open Graph needs an absolute URL: on the site's address, or the path alone until it has one.
+  const absolute = (url: string) => (site.siteUrl === undefined ? url : new URL(url, `${site.siteUrl}/`).href);
   const picked = copy?.shareImageId ?? null;
   const item =
     gallery.items.find((candidate) => candidate.id === picked) ??

@@ -6,17 +6,18 @@ import { openDashboardAt, overview } from '@/testing/dashboard-fixtures.ts';
 import { preloadRoutes } from '@/testing/preload-routes.ts';
 import { contentAnswer, SITE } from '@/testing/public-site-fixtures.ts';
 import { jsonResponse } from '@/testing/stub-api.ts';
-import { SITE_ADDRESS_HEADING } from './site-address-notice.tsx';
+import { LINKS_HELD_BACK, SITE_ADDRESS_HEADING } from './site-address-notice.tsx';
 
 preloadRoutes(
   () => import('@/app/routes/admin/dashboard/layout.tsx'),
   () => import('@/app/routes/admin/dashboard/overview.tsx'),
 );
 
-function openOverviewWithSiteUrl(siteUrl: string) {
+function openOverviewWithSiteUrl(siteUrl: string | undefined) {
+  const { siteUrl: _siteUrl, ...withoutAddress } = SITE;
   return openDashboardAt(paths.adminDashboard, {
     'GET /api/admin/overview': () => jsonResponse(200, overview()),
-    'GET /content.json': contentAnswer({ site: { ...SITE, siteUrl } }),
+    'GET /content.json': contentAnswer({ site: siteUrl === undefined ? withoutAddress : { ...SITE, siteUrl } }),
   });
 }
 
@@ -41,6 +42,16 @@ describe('the site’s address on the dashboard overview', () => {
     const notice = await screen.findByRole('region', { name: SITE_ADDRESS_HEADING });
     expect(notice).toHaveTextContent('lead to https://rivera-painting.example');
     expect(notice).not.toHaveTextContent('server’s own computer');
+  });
+
+  it('says plainly that links are held back while the site has no address yet', async () => {
+    openOverviewWithSiteUrl(undefined);
+
+    const notice = await screen.findByRole('region', { name: SITE_ADDRESS_HEADING });
+    expect(notice).toHaveTextContent(LINKS_HELD_BACK);
+    expect(notice).toHaveTextContent('links are held back until it has one');
+    expect(notice).not.toHaveTextContent('localhost');
+    await expectNoAxeViolations();
   });
 
   it('says nothing when the dashboard is opened at the site’s own address', async () => {

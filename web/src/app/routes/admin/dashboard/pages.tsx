@@ -12,7 +12,8 @@ export function Component() {
     facts.status === 'ready'
       ? {
           name: facts.data.site.name,
-          url: facts.data.site.siteUrl,
+          // Until the site has its address, the preview shows the one this dashboard is open at.
+          url: facts.data.site.siteUrl ?? window.location.origin,
           descriptions: Object.fromEntries(
             COPY_PAGES.map((page) => [page, defaultPageDescription(page, facts.data)]),
           ) as SiteIdentity['descriptions'],
