@@ -6,6 +6,9 @@ import { baseImageArgs, IMAGES, REPO_ROOT } from './images.ts';
 
 /** The SFTP host's and the REST server's names on the stack's network. */
 export const SFTP_ALIAS = 'sftp-backups';
+/** The SFTP account, and the file sshd reads its authorized keys from (start-sftp.sh). */
+export const SFTP_ACCOUNT = 'offsite';
+export const SFTP_AUTHORIZED_KEYS = '/etc/ssh/authorized_keys/offsite';
 export const REST_ALIAS = 'rest-backups';
 /** The SFTP account (tests/stack/backup-servers/Dockerfile) and the folder it may write, inside its chroot. */
 const SFTP_USER = 'offsite';
@@ -110,6 +113,28 @@ export async function startRestServer(network: StartedNetwork, alias = REST_ALIA
       await container.stop().catch(() => undefined);
     }),
   };
+}
+
+/** The S3 server's name on the network, its port, its bucket and its one key pair (s3rver's). */
+export const S3_ALIAS = 's3-backups';
+export const S3_PORT = 4568;
+export const S3_BUCKET = 'paintco-backups';
+export const S3_KEY = { id: 'S3RVER', secret: 'S3RVER' } as const;
+
+export async function buildS3ServerImage(): Promise<void> {
+  await GenericContainer.fromDockerfile(join(REPO_ROOT, 'tests/stack/s3-server'))
+    .withBuildArgs(baseImageArgs())
+    .build(IMAGES.s3Server, { deleteOnExit: false });
+}
+
+/** An S3-compatible storage (s3rver) on `network`, over plain HTTP, with the bucket S3_BUCKET made. */
+export async function startS3Server(network: StartedNetwork): Promise<StartedTestContainer> {
+  return new GenericContainer(IMAGES.s3Server)
+    .withNetwork(network)
+    .withNetworkAliases(S3_ALIAS)
+    .withExposedPorts(S3_PORT)
+    .withWaitStrategy(Wait.forListeningPorts())
+    .start();
 }
 
 /**
