@@ -233,6 +233,33 @@ describe('PUT /api/admin/backups/destination', () => {
     ]);
   });
 
+  it('says what the bucket’s storage answered, beside the field to fix, though restic also asks whether a repository is there', async () => {
+    gateway = await startTestApp({ resticBin: join(bin, 'restic') });
+    const token = await gateway.signIn();
+    const answers: [string, string, RegExp][] = [
+      ['Stat: The specified bucket does not exist.', 'bucket', /no bucket of that name/],
+      [
+        'Stat: The request signature we calculated does not match the signature you provided.',
+        'secretAccessKey',
+        /secret key does not match/,
+      ],
+      [
+        'Stat: The AWS Access Key Id you provided does not exist in our records.',
+        'accessKeyId',
+        /does not know this access key id/,
+      ],
+      ['Stat: dial tcp: lookup s3.nowhere.example: no such host', 'endpoint', /No server is known by that name/],
+    ];
+    for (const [said, field, words] of answers) {
+      writeFileSync(
+        join(bin, 'answer'),
+        `Fatal: unable to open config file: ${said}\nIs there a repository at the following location?\n`,
+      );
+      const tried = await call<BackupDestinationTestResult>(gateway, 'POST', '/test', token, S3);
+      expect(tried.body).toMatchObject({ ok: false, field, message: expect.stringMatching(words) });
+    }
+  });
+
   it(`allows ${DESTINATION_TRIES_PER_WINDOW} tries in ten minutes, then 429`, async () => {
     gateway = await startTestApp({ resticBin: join(bin, 'restic') });
     const token = await gateway.signIn();

@@ -9,7 +9,7 @@ import type { OutboundAddresses } from '../http/outbound-address.ts';
 import type { BackupDestinationStore, StoredBackupDestination } from './backup-destination-store.ts';
 import type { BackupKeys } from './backup-keys.ts';
 import type { BackupSettings } from './backup-settings.ts';
-import { destinationProblem } from './destination-problems.ts';
+import { destinationProblem, otherProblem } from './destination-problems.ts';
 import { type Restic, type ResticTarget, repositoryLabel } from './restic.ts';
 import { repositoryMissing } from './restic-problems.ts';
 
@@ -159,6 +159,8 @@ export function createBackupDestination({
           message: 'Connected. The backups already there open with this site’s password: new ones join them.',
         };
       }
+      const refused = destinationProblem(opened, input.kind);
+      if (refused) return { ok: false, ...refused };
       if (repositoryMissing(opened)) {
         return { ok: true, message: 'Connected, and the place is empty: the first backup sets it up.' };
       }
@@ -169,7 +171,7 @@ export function createBackupDestination({
           message: 'The storage did not answer within a minute. Check the address, and that this server can reach it.',
         };
       }
-      return { ok: false, ...destinationProblem(opened, input.kind) };
+      return { ok: false, ...otherProblem(opened) };
     },
     save(input) {
       if (input.kind === 's3' && input.secretAccessKey) keys.saveS3SecretKey(input.secretAccessKey);

@@ -79,7 +79,7 @@ const PROBLEMS: [RegExp, (kind: BackupDestinationKind) => Words][] = [
     }),
   ],
   [
-    /permission denied|read-only file system|no such file or directory/i,
+    /permission denied|read-only file system/i,
     () => ({
       field: 'path',
       message: 'The server took the key but refused that folder. Check the folder, and that the user may write there.',
@@ -87,7 +87,13 @@ const PROBLEMS: [RegExp, (kind: BackupDestinationKind) => Words][] = [
   ],
 ];
 
-export function destinationProblem(result: ResticResult, kind: BackupDestinationKind): Words {
-  const known = PROBLEMS.find(([pattern]) => pattern.test(result.rawStderr))?.[1](kind);
-  return known ?? { message: resticProblem(result, 'test') };
+/**
+ * The words for a refusal this form can fix, or undefined. Asked before "nothing there yet": restic
+ * asks "Is there a repository at the following location?" after a wrong key or a missing bucket too.
+ */
+export function destinationProblem(result: ResticResult, kind: BackupDestinationKind): Words | undefined {
+  return PROBLEMS.find(([pattern]) => pattern.test(result.rawStderr))?.[1](kind);
 }
+
+/** Any other failure, in restic-problems.ts's words. */
+export const otherProblem = (result: ResticResult): Words => ({ message: resticProblem(result, 'test') });
