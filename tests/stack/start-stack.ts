@@ -69,6 +69,9 @@ export async function signInThroughApi(url: string): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
+/** How long a gateway may take to answer its health check after it starts. */
+const GATEWAY_STARTUP_TIMEOUT_MS = 180_000;
+
 /**
  * `seedDemo: false` skips drawing the demo pictures where a test needs no content; `publicVolume`
  * is the site-public volume it publishes into (else its own, which no nginx sees).
@@ -125,7 +128,10 @@ export function startGateway(
       ...env,
     })
     .withExposedPorts(GATEWAY_PORT)
+    // A first start draws the demo contractor's pictures: measured 95 s on a 2-core machine busy
+    // with other stacks, past testcontainers' default minute.
     .withWaitStrategy(Wait.forHttp('/api/health', GATEWAY_PORT).forStatusCode(200))
+    .withStartupTimeout(GATEWAY_STARTUP_TIMEOUT_MS)
     .start();
 }
 
