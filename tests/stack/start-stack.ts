@@ -69,7 +69,11 @@ export async function signInThroughApi(url: string): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-/** How long a gateway may take to answer its health check after it starts. */
+/**
+ * How long a gateway may take to answer its health check: a first start draws the demo
+ * contractor's pictures, measured at 95 s on a 2-core machine busy with other stacks, past
+ * testcontainers' default minute.
+ */
 const GATEWAY_STARTUP_TIMEOUT_MS = 180_000;
 
 /**
@@ -128,8 +132,6 @@ export function startGateway(
       ...env,
     })
     .withExposedPorts(GATEWAY_PORT)
-    // A first start draws the demo contractor's pictures: measured 95 s on a 2-core machine busy
-    // with other stacks, past testcontainers' default minute.
     .withWaitStrategy(Wait.forHttp('/api/health', GATEWAY_PORT).forStatusCode(200))
     .withStartupTimeout(GATEWAY_STARTUP_TIMEOUT_MS)
     .start();
