@@ -115,28 +115,6 @@ export async function startRestServer(network: StartedNetwork, alias = REST_ALIA
   };
 }
 
-/** The S3 server's name on the network, its port, its bucket and its one key pair (s3rver's). */
-export const S3_ALIAS = 's3-backups';
-export const S3_PORT = 4568;
-export const S3_BUCKET = 'paintco-backups';
-export const S3_KEY = { id: 'S3RVER', secret: 'S3RVER' } as const;
-
-export async function buildS3ServerImage(): Promise<void> {
-  await GenericContainer.fromDockerfile(join(REPO_ROOT, 'tests/stack/s3-server'))
-    .withBuildArgs(baseImageArgs())
-    .build(IMAGES.s3Server, { deleteOnExit: false });
-}
-
-/** An S3-compatible storage (s3rver) on `network`, over plain HTTP, with the bucket S3_BUCKET made. */
-export async function startS3Server(network: StartedNetwork): Promise<StartedTestContainer> {
-  return new GenericContainer(IMAGES.s3Server)
-    .withNetwork(network)
-    .withNetworkAliases(S3_ALIAS)
-    .withExposedPorts(S3_PORT)
-    .withWaitStrategy(Wait.forListeningPorts())
-    .start();
-}
-
 /**
  * ssh refuses a key its user owns that others may read. Run as root (the CI machines), the file
  * becomes the gateway user's own; as another user, it stays that user's, readable to all, which

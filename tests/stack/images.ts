@@ -15,8 +15,6 @@ export const IMAGES = {
   pebble: `painting-site-pebble:${TAG}`,
   /** The SFTP host and restic REST server the backups go to (tests/stack/backup-servers), built by their tests. */
   backupServers: `painting-site-backup-servers:${TAG}`,
-  /** The S3-compatible storage (s3rver, tests/stack/s3-server) the dashboard's bucket test goes to. */
-  s3Server: `painting-site-s3-server:${TAG}`,
 } as const;
 
 /** The Dockerfile's base-image args, passed through only when the environment sets them. */
