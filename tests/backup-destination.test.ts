@@ -127,8 +127,11 @@ describe('where backups go, set from the dashboard on a phone', () => {
       await form(page).getByLabel('Server name').fill(SFTP_ALIAS);
       await form(page).getByLabel('User').fill(SFTP_ACCOUNT);
       await form(page).getByLabel('Folder').fill(SFTP_FOLDER);
-      // Before the key is on the server: refused, in words, beside the user.
-      expect(await testAnswer(page)).toMatch(/refused the key/);
+      // Before the key is on the server: refused, in words, beside the user. (Measured once on a busy
+      // machine: the first connection to a just-started sshd dropped, "did not answer"; asked again.)
+      let refused = await testAnswer(page);
+      for (let tries = 1; tries < 3 && /did not answer/.test(refused); tries += 1) refused = await testAnswer(page);
+      expect(refused).toMatch(/refused the key/);
 
       const publicKey = await form(page).getByLabel('This site’s public key').inputValue();
       expect(publicKey).toMatch(/^ssh-ed25519 AAAA[A-Za-z0-9+/]+ painting-site-backups$/);
