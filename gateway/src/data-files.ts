@@ -19,6 +19,11 @@ export const DATA_FILES = {
   backupKnownHosts: 'backup-known-hosts',
   /** restic's cache of the repository's index: later backups and checks read less over the network. */
   backupCache: 'backup-cache',
+  /**
+   * The secrets of the destination set in the dashboard (the SSH private key, the S3 secret key,
+   * the backup password): files of their own, so that no backup, which goes to that very place, holds them.
+   */
+  backupKeys: 'backup-keys',
   /** The prefix of the folder a snapshot is restored into before it is checked and put back. */
   restoreUnderWay: 'restore-',
 } as const;

@@ -6,6 +6,9 @@ import { baseImageArgs, IMAGES, REPO_ROOT } from './images.ts';
 
 /** The SFTP host's and the REST server's names on the stack's network. */
 export const SFTP_ALIAS = 'sftp-backups';
+/** The SFTP account, and the file sshd reads its authorized keys from (start-sftp.sh). */
+export const SFTP_ACCOUNT = 'offsite';
+export const SFTP_AUTHORIZED_KEYS = '/etc/ssh/authorized_keys/offsite';
 export const REST_ALIAS = 'rest-backups';
 /** The SFTP account (tests/stack/backup-servers/Dockerfile) and the folder it may write, inside its chroot. */
 const SFTP_USER = 'offsite';

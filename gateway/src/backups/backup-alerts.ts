@@ -9,7 +9,8 @@ export const FAILING_ALERT_EVERY_MS = 24 * 60 * 60 * 1000;
 
 interface BackupAlertDeps {
   runs: BackupRunStore;
-  destination: BackupDestination;
+  /** Where backups go now (a destination saved in the dashboard changes it). */
+  destination: () => BackupDestination;
   /** BACKUP_ALERT_AFTER: how long backups may fail before the owner is told. */
   alertAfterMs: number;
   mail: MailSender;
@@ -51,10 +52,10 @@ export function createBackupAlerts({ runs, destination, alertAfterMs, mail, site
       if (sent) runs.setFailureMailedAt(null);
       return;
     }
-    const since = runs.failingSince(destination);
+    const since = runs.failingSince(destination());
     if (!since || now - Date.parse(since) < alertAfterMs) return;
     if (mailedAt && now - Date.parse(mailedAt) < FAILING_ALERT_EVERY_MS) return;
-    const lastGood = runs.newest('backup', true, destination);
+    const lastGood = runs.newest('backup', true, destination());
     const sent = await send(`Backups of ${site} have been failing since ${RECEIVED_AT.format(new Date(since))}`, [
       `The website's backups have not worked since ${RECEIVED_AT.format(new Date(since))}.`,
       `What went wrong the last time: ${problem ?? 'unknown'}`,

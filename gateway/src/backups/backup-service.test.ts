@@ -111,6 +111,47 @@ describe('scheduled backups without a repository (folders on this machine)', () 
   });
 });
 
+describe('when the first backup comes', () => {
+  const QUIET = 15 * 60;
+  const editPhone = (app: TestApp, token: string, phone: string) =>
+    fetch(`${app.url}/api/admin/site`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...DEMO_BUSINESS, phone }),
+    });
+  /** When the backup after changes is due: the status's next run, the nightly one being half a day off. */
+  const due = async (app: TestApp, token: string) => Date.parse((await api(app, 'GET', token)).body.nextRunAt);
+
+  it('comes at most BACKUP_AFTER_CHANGES after a new site’s first change, however many edits follow; then after a quiet spell', async () => {
+    // 01:00 in the server's zone, the nightly backup at 13:00: only the backups after changes are near.
+    const startAt = new Date(2026, 2, 3, 1, 0, 0).toISOString();
+    gateway = await startTestApp({ startAt, backup: { afterChangesSeconds: QUIET, hour: 13 } });
+    const token = await gateway.signIn();
+    // A new installation: its first backup is already due, 15 minutes from its start.
+    const started = gateway.now();
+    expect(await due(gateway, token)).toBeLessThanOrEqual(started + QUIET * 1000);
+
+    for (const phone of ['(503) 555-0101', '(503) 555-0102', '(503) 555-0103']) {
+      gateway.advanceClock(5 * 60_000);
+      expect((await editPhone(gateway, token, phone)).status).toBe(200);
+      // Edits every 5 minutes do not push it back.
+      expect(await due(gateway, token)).toBeLessThanOrEqual(started + QUIET * 1000);
+    }
+
+    expect((await api(gateway, 'POST', token)).status).toBe(202);
+    expect((await settled(gateway, token)).lastSuccess?.ok).toBe(true);
+
+    // After the first: each change starts the quiet period again.
+    gateway.advanceClock(60_000);
+    await editPhone(gateway, token, '(503) 555-0104');
+    const afterFirst = gateway.now();
+    expect(await due(gateway, token)).toBeGreaterThanOrEqual(afterFirst + QUIET * 1000 - 1000);
+    gateway.advanceClock(5 * 60_000);
+    await editPhone(gateway, token, '(503) 555-0105');
+    expect(await due(gateway, token)).toBeGreaterThanOrEqual(afterFirst + (5 * 60 + QUIET) * 1000 - 1000);
+  });
+});
+
 describe('backups that fail', () => {
   const failing = async () => {
     smtp = await startTestSmtpServer();

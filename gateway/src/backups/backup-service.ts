@@ -16,7 +16,14 @@ import { createBackupAlerts } from './backup-alerts.ts';
 import type { BackupRunStore } from './backup-run-store.ts';
 import type { BackupSettings } from './backup-settings.ts';
 import { nextNightly } from './nightly.ts';
-import { createRestic, type ResticResult, repositoryLabel, SNAPSHOT_HOST } from './restic.ts';
+import {
+  createRestic,
+  type Restic,
+  type ResticResult,
+  type ResticTarget,
+  repositoryLabel,
+  SNAPSHOT_HOST,
+} from './restic.ts';
 import { repositoryMissing, resticProblem } from './restic-problems.ts';
 import { folderSize, type SiteFolders, snapshotSources, stageSnapshot, writeBackupFolder } from './site-copy.ts';
 
@@ -46,6 +53,11 @@ export interface BackupService {
 
 interface BackupServiceDeps {
   settings: BackupSettings;
+  /**
+   * Where backups go now, read at each run (a destination saved in the dashboard applies at
+   * once): BACKUP_REPOSITORY's, the dashboard's, or undefined for folders on this machine.
+   */
+  target?: () => ResticTarget | undefined;
   folders: SiteFolders;
   runs: BackupRunStore;
   mail: MailSender;
@@ -61,18 +73,20 @@ class RunProblem extends Error {}
 
 export function createBackupService(deps: BackupServiceDeps): BackupService {
   const { settings, folders, runs, logger, clock = Date.now } = deps;
-  const destination: BackupDestination = settings.repository ? 'repository' : 'local';
+  const target = deps.target ?? (() => (settings.repository ? settings : undefined));
+  const destinationNow = (): BackupDestination => (target() ? 'repository' : 'local');
   const localFolder = join(folders.dataDir, DATA_FILES.backups);
   const { staging } = snapshotSources(folders);
-  const restic = createRestic({
-    settings,
-    knownHostsFile: join(folders.dataDir, DATA_FILES.backupKnownHosts),
-    cacheDir: join(folders.dataDir, DATA_FILES.backupCache),
-    bin: deps.resticBin,
-  });
+  const resticNow = (): Restic =>
+    createRestic({
+      settings: target() ?? settings,
+      knownHostsFile: join(folders.dataDir, DATA_FILES.backupKnownHosts),
+      cacheDir: join(folders.dataDir, DATA_FILES.backupCache),
+      bin: deps.resticBin,
+    });
   const alerts = createBackupAlerts({
     runs,
-    destination,
+    destination: destinationNow,
     alertAfterMs: settings.alertAfterSeconds * 1000,
     mail: deps.mail,
     siteName: deps.siteName,
@@ -95,12 +109,12 @@ export function createBackupService(deps: BackupServiceDeps): BackupService {
     if (running) running = { ...running, step, fraction };
   };
 
-  async function ensureRepository() {
+  async function ensureRepository(restic: Restic) {
     progress('Opening the backup repository');
     const opened = await restic(['cat', 'config'], { signal: abort.signal });
     if (opened.ok) return;
     if (!repositoryMissing(opened)) throw new RunProblem(resticProblem(opened, 'backup'));
-    logger.info({ repository: repositoryLabel(settings.repository ?? '') }, 'making the backup repository');
+    logger.info({ repository: repositoryLabel(target()?.repository ?? '') }, 'making the backup repository');
     const made = await restic(['init'], { signal: abort.signal });
     if (!made.ok) throw new RunProblem(resticProblem(made, 'making of the backup repository'));
   }
@@ -110,13 +124,14 @@ export function createBackupService(deps: BackupServiceDeps): BackupService {
     Object.entries(settings.keep).flatMap(([rule, count]) => (count > 0 ? [`--keep-${rule}`, String(count)] : []));
 
   async function toRepository(): Promise<Pick<BackupRun, 'bytesAdded' | 'snapshot' | 'problem'>> {
+    const restic = resticNow();
     progress('Copying the database');
     await rm(staging, { recursive: true, force: true });
     let summary: Record<string, unknown> = {};
     let made: ResticResult;
     try {
       const paths = await stageSnapshot(folders);
-      await ensureRepository();
+      await ensureRepository(restic);
       progress('Sending files', 0);
       made = await restic(['backup', '--json', '--host', SNAPSHOT_HOST, '--exclude', '.*', ...paths], {
         signal: abort.signal,
@@ -168,7 +183,7 @@ export function createBackupService(deps: BackupServiceDeps): BackupService {
 
   async function check(): Promise<Pick<BackupRun, 'bytesAdded' | 'snapshot' | 'problem'>> {
     progress('Checking the backups can be read');
-    const checked = await restic(['check', `--read-data-subset=${CHECK_READ_SUBSET}`], { signal: abort.signal });
+    const checked = await resticNow()(['check', `--read-data-subset=${CHECK_READ_SUBSET}`], { signal: abort.signal });
     if (!checked.ok) throw new RunProblem(resticProblem(checked, 'check of the backups'));
     return { bytesAdded: null, snapshot: null, problem: null };
   }
@@ -176,6 +191,7 @@ export function createBackupService(deps: BackupServiceDeps): BackupService {
   async function perform(kind: BackupRunKind, trigger: BackupTrigger) {
     const began = clock();
     running = { kind, trigger, startedAt: iso(began), fraction: null, step: 'Starting' };
+    const destination = destinationNow();
     let outcome: Pick<BackupRun, 'bytesAdded' | 'snapshot' | 'problem'> & { ok: boolean };
     try {
       const done =
@@ -207,7 +223,7 @@ export function createBackupService(deps: BackupServiceDeps): BackupService {
   }
 
   const checkDue = () => {
-    if (destination !== 'repository') return false;
+    if (destinationNow() !== 'repository') return false;
     const last = lastCheck();
     return !last || clock() - Date.parse(last.finishedAt) >= CHECK_EVERY_MS;
   };
@@ -257,19 +273,21 @@ export function createBackupService(deps: BackupServiceDeps): BackupService {
   }
 
   const lastCheck = () => {
+    const destination = destinationNow();
     const [good, bad] = [runs.newest('check', true, destination), runs.newest('check', false, destination)];
     if (!good || !bad) return good ?? bad;
     return good.finishedAt >= bad.finishedAt ? good : bad;
   };
 
   function status(): BackupStatus {
+    const destination = destinationNow();
     const lastSuccess = runs.newest('backup', true, destination);
     const failure = runs.newest('backup', false, destination);
     const lastFailure = failure && (!lastSuccess || failure.finishedAt > lastSuccess.finishedAt) ? failure : null;
     const due = [nightlyDue, ...(changesDue !== null ? [changesDue] : [])];
     return {
       destination,
-      where: destination === 'repository' ? repositoryLabel(settings.repository ?? '') : localFolder,
+      where: destination === 'repository' ? repositoryLabel(target()?.repository ?? '') : localFolder,
       lastSuccess,
       lastFailure,
       lastCheck: lastCheck(),
@@ -288,6 +306,7 @@ export function createBackupService(deps: BackupServiceDeps): BackupService {
   return {
     status,
     health() {
+      const destination = destinationNow();
       const lastSuccess = runs.newest('backup', true, destination);
       const age = lastSuccess ? (clock() - Date.parse(lastSuccess.finishedAt)) / 3_600_000 : null;
       return {
@@ -302,12 +321,17 @@ export function createBackupService(deps: BackupServiceDeps): BackupService {
       return status();
     },
     noteChange() {
-      if (settings.afterChangesSeconds > 0) armChanges(settings.afterChangesSeconds * 1000, 'replace');
+      if (settings.afterChangesSeconds <= 0) return;
+      // The first backup (of a new site, or to a new destination) comes at most
+      // BACKUP_AFTER_CHANGES after the first change, however many edits follow; after that, once
+      // things have been quiet that long.
+      const first = !runs.newest('backup', true, destinationNow());
+      armChanges(settings.afterChangesSeconds * 1000, first ? 'later' : 'replace');
     },
     start() {
       armNightly();
-      // A new installation (or a new destination) is backed up once it has been quiet a while.
-      if (!runs.newest('backup', true, destination)) this.noteChange();
+      // A new installation (or a new destination) is backed up soon after it starts.
+      if (!runs.newest('backup', true, destinationNow())) this.noteChange();
     },
     async stop() {
       stopped = true;

@@ -1,11 +1,23 @@
+import { join } from 'node:path';
+import { DATA_FILES } from '../data-files.ts';
 import type { Kernel, Module } from '../kernel/kernel.ts';
 import type { MailSettingsModule } from '../mail-settings/index.ts';
 import type { OwnerAccess } from '../owner/index.ts';
 import type { SiteContentModule } from '../site-content/index.ts';
+import {
+  adminBackupDestinationRouter,
+  DESTINATION_TRIES_PER_WINDOW,
+  DESTINATION_TRY_WINDOW_MS,
+} from './admin-backup-destination-router.ts';
 import { adminBackupsRouter } from './admin-backups-router.ts';
+import { createBackupDestination } from './backup-destination.ts';
+import { createBackupDestinationStore } from './backup-destination-store.ts';
+import { createBackupKeys } from './backup-keys.ts';
 import { createBackupRunStore } from './backup-run-store.ts';
 import { createBackupService } from './backup-service.ts';
 import type { BackupSettings } from './backup-settings.ts';
+import { recoverySheet } from './recovery-sheet.ts';
+import { createRestic } from './restic.ts';
 
 interface BackupsDeps {
   access: OwnerAccess;
@@ -13,19 +25,48 @@ interface BackupsDeps {
   mailSettings: MailSettingsModule;
 }
 
-/** Scheduled backups: their status, "Back up now", the runs after changes, and the alert when they fail. */
+/**
+ * Scheduled backups: their status, "Back up now", the runs after changes, the alert when they
+ * fail, and where they go (BACKUP_REPOSITORY, else the destination set in the dashboard).
+ */
 export function backupsModule(
   kernel: Kernel<{ backup: BackupSettings }>,
   { access, siteContent, mailSettings }: BackupsDeps,
 ) {
-  const { db, settings, folders, logger, clock, runtime } = kernel;
+  const { db, settings, folders, logger, clock, runtime, outbound, rateWindow } = kernel;
   const runs = createBackupRunStore(db);
+  const siteName = () => siteContent.business.get()?.name ?? 'your website';
+  const destination = createBackupDestination({
+    environment: settings.backup,
+    store: createBackupDestinationStore(db),
+    keys: createBackupKeys(join(folders.dataDir, DATA_FILES.backupKeys)),
+    outbound,
+    resticFor: (target) =>
+      createRestic({
+        settings: target,
+        knownHostsFile: join(folders.dataDir, DATA_FILES.backupKnownHosts),
+        cacheDir: join(folders.dataDir, DATA_FILES.backupCache),
+        bin: runtime.resticBin,
+      }),
+  });
+  const sheet = (password: string | null) => {
+    const stored = destination.stored();
+    if (!stored) throw new Error('no destination saved to write a recovery sheet for');
+    return recoverySheet({
+      siteName: siteName(),
+      siteUrl: settings.siteUrl,
+      ...stored,
+      password,
+      madeAt: new Date(clock()).toISOString(),
+    });
+  };
   const backups = createBackupService({
     settings: settings.backup,
+    target: () => destination.target(),
     folders: { dataDir: folders.dataDir, publicDir: folders.publicDir },
     runs,
     mail: mailSettings.mail,
-    siteName: () => siteContent.business.get()?.name ?? 'your website',
+    siteName,
     logger,
     clock,
     resticBin: runtime.resticBin,
@@ -33,7 +74,16 @@ export function backupsModule(
   return {
     runs,
     backups,
-    routers: [adminBackupsRouter(backups, access.requireOwner)],
+    destination,
+    routers: [
+      adminBackupsRouter(backups, access.requireOwner),
+      adminBackupDestinationRouter({
+        destination,
+        recoverySheet: sheet,
+        limiter: rateWindow('backupDestination', DESTINATION_TRIES_PER_WINDOW, DESTINATION_TRY_WINDOW_MS),
+        requireOwner: access.requireOwner,
+      }),
+    ],
     start: () => backups.start(),
     close: () => backups.stop(),
   } satisfies Module;

@@ -28,8 +28,11 @@ export interface ResticRunOptions {
 
 export type Restic = (args: string[], options?: ResticRunOptions) => Promise<ResticResult>;
 
+/** What restic needs of a destination: BACKUP_REPOSITORY's settings, or the dashboard's (backup-destination.ts). */
+export type ResticTarget = Pick<BackupSettings, 'repository' | 'password' | 'sshKeyFile' | 'providerEnv'>;
+
 interface ResticDeps {
-  settings: BackupSettings;
+  settings: ResticTarget;
   /** Where ssh remembers the SFTP host's key (accepted on first use) and restic keeps its cache. */
   knownHostsFile: string;
   cacheDir: string;
@@ -57,7 +60,7 @@ export function repositoryLabel(repository: string): string {
  * The global options an SFTP repository needs: restic's ssh, with the mounted key, batch mode (no
  * prompt ever) and the host's key accepted on first use and then held to.
  */
-function sftpOptions(settings: BackupSettings, knownHostsFile: string): string[] {
+function sftpOptions(settings: ResticTarget, knownHostsFile: string): string[] {
   const target = settings.repository && sftpTarget(settings.repository);
   if (!target) return [];
   const ssh = [

@@ -5,6 +5,7 @@ import {
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '@painting-site/gateway/contract/auth';
+import type { BackupDestinationView } from '@painting-site/gateway/contract/backup-destination';
 import type { BackupRun, BackupStatus } from '@painting-site/gateway/contract/backups';
 import { type BusinessDetails, WEEKDAYS } from '@painting-site/gateway/contract/business';
 import type {
@@ -64,6 +65,7 @@ export function openDashboardAt(path: string, answers: Record<string, Answer> = 
     'GET /api/admin/setup': () => jsonResponse(200, { missing: [], total: SETUP_STEPS.length }),
     // Backups that work: the overview shows no backup warning.
     'GET /api/admin/backups': () => jsonResponse(200, backupStatus()),
+    'GET /api/admin/backups/destination': () => jsonResponse(200, backupDestinationView()),
     // The business's zone for visit times (a request's page), no visits booked (the overview), no calendar feed.
     'GET /api/admin/visits/availability': () => jsonResponse(200, visitAvailability()),
     'GET /api/admin/visits': () => jsonResponse(200, { timeZone: VISIT_ZONE, visits: [] }),
@@ -73,6 +75,19 @@ export function openDashboardAt(path: string, answers: Record<string, Answer> = 
     ...answers,
   });
   return { fetchMock, ...renderWithRouter(routes, path) };
+}
+
+/** Where backups go: none set yet, with the SFTP key the gateway made. */
+export function backupDestinationView(overrides: Partial<BackupDestinationView> = {}): BackupDestinationView {
+  return {
+    source: 'none',
+    settings: null,
+    secretKeySet: false,
+    repository: null,
+    sshPublicKey:
+      'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGVfs4D5Ebnpr3bOBLYejaXkA1Ge8AqQwsjNsKUld89c painting-site-backups',
+    ...overrides,
+  };
 }
 
 /** An answer with no body, as the gateway gives for a delete or a new order. */

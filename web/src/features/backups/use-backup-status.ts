@@ -64,5 +64,11 @@ export function useBackupStatus() {
     update(() => next);
   }, [update]);
 
-  return { status, outcome, outOfTouch, start };
+  /** Asks again, after a change of where backups go. */
+  const refresh = useCallback(async () => {
+    const next = await getBackupStatus(new AbortController().signal);
+    update(() => next);
+  }, [update]);
+
+  return { status, outcome, outOfTouch, start, refresh };
 }

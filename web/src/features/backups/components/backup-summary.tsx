@@ -90,8 +90,8 @@ function SameMachineWarning() {
       </Title>
       <p>If its disk or the server dies, the site and its backups are lost together.</p>
       <p>
-        The site’s manual on backups, {BACKUPS_GUIDE}, says how to send them somewhere else: another server, a storage
-        bucket or a USB disk.
+        Send them to another server or a storage bucket under “Where backups go” below (for a USB disk, the site’s
+        manual on backups, {BACKUPS_GUIDE}, says how).
       </p>
     </Notice>
   );

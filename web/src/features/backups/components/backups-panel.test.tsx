@@ -70,9 +70,7 @@ describe('the Backups panel on the dashboard overview', () => {
     expect(backups).toHaveTextContent(/Last backup: 2 hours ago \(.+\), 12\.4 MB, to \/data\/backups\./);
     expect(backups).toHaveTextContent('These backups are on the same machine as the site.');
     expect(backups).toHaveTextContent('If its disk or the server dies, the site and its backups are lost together.');
-    expect(backups).toHaveTextContent(
-      'The site’s manual on backups, docs/backups.md, says how to send them somewhere else',
-    );
+    expect(backups).toHaveTextContent('Send them to another server or a storage bucket under “Where backups go” below');
     await expectNoAxeViolations();
   });
 
