@@ -85,5 +85,6 @@ export { resticProblem } from './restic-problems.ts';
 export { BackupRefused, checkBackup } from './restore-check.ts';
 export type { BackupLayout, CheckedBackup } from './restore-files.ts';
 export { folderLayout, installationContents, putBack, snapshotLayout } from './restore-files.ts';
+export { markSiteChanged } from './site-blank.ts';
 export { BackupCopyError, snapshotSources, writeBackupFolder } from './site-copy.ts';
 export { applyStagedRestore } from './staged-restore.ts';
