@@ -16,9 +16,11 @@ export function askForBackupFile(passphrase: string, repeat: string): Promise<Ba
   );
 }
 
+export const RESTORE_OFFER_PATH = '/api/admin/backups/restore';
+
 /** Whether this install is blank, so it may start from a backup file. */
 export function getRestoreOffer(): Promise<BackupRestoreOffer> {
-  return apiClient.get<BackupRestoreOffer>('/api/admin/backups/restore', { authenticated: true });
+  return apiClient.get<BackupRestoreOffer>(RESTORE_OFFER_PATH, { authenticated: true });
 }
 
 /** Sends the backup file, passphrase first, for the gateway to check whole and restore. */
@@ -30,5 +32,5 @@ export function sendBackupFile(
   const form = new FormData();
   form.append(BACKUP_FILE_FIELDS.passphrase, passphrase);
   form.append(BACKUP_FILE_FIELDS.file, file, file.name);
-  return uploadWithProgress<BackupRestoreAccepted>('/api/admin/backups/restore', form, options);
+  return uploadWithProgress<BackupRestoreAccepted>(RESTORE_OFFER_PATH, form, options);
 }

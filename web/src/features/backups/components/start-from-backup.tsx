@@ -1,4 +1,4 @@
-import { BACKUP_FILE_NAME } from '@painting-site/gateway/contract/backup-file';
+import { BACKUP_FILE_NAME, type BackupRestoreOffer } from '@painting-site/gateway/contract/backup-file';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -10,9 +10,9 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { notify } from '@/components/ui/toast/notify.ts';
 import { API_URL } from '@/config/env.ts';
 import { paths } from '@/config/paths.ts';
-import { ApiError } from '@/lib/api-client.ts';
+import { ApiError, authorizationHeader } from '@/lib/api-client.ts';
 import { clearToken } from '@/lib/token-storage.ts';
-import { getRestoreOffer, sendBackupFile } from '../api/backup-file.ts';
+import { getRestoreOffer, RESTORE_OFFER_PATH, sendBackupFile } from '../api/backup-file.ts';
 
 const Form = styled.form`
   display: grid;
@@ -27,23 +27,32 @@ const Form = styled.form`
 
 export const START_FROM_BACKUP = 'Start from a backup file';
 export const RESTORED_SIGN_IN = 'Your site is back from the backup file. Sign in with the password of your old site.';
-/** How often the page asks whether the restarted gateway is back. */
+/** How often the page asks whether the restarted gateway is back, restored. */
 const HEALTH_POLL_MS = 1000;
 /** How long it waits for it before saying so. */
 const HEALTH_WAIT_MS = 120_000;
 
-/** Waits for the gateway to go down for its restart and come back, then answers whether it did. */
+/**
+ * Waits for the gateway to come back restored: it answers that the site is no longer blank, or no
+ * longer knows this session (the restored database has its own). Asked without the API client,
+ * so neither answer ends the session before the page says why.
+ */
 async function gatewayBack(): Promise<boolean> {
   const deadline = Date.now() + HEALTH_WAIT_MS;
-  let wentDown = false;
   while (Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, HEALTH_POLL_MS));
-    const offer = await fetch(`${API_URL}/api/health`, { cache: 'no-store' }).then(
-      (response) => response.ok,
-      () => false,
+    const answer = await fetch(`${API_URL}${RESTORE_OFFER_PATH}`, {
+      headers: authorizationHeader(),
+      cache: 'no-store',
+    }).then(
+      async (response) => {
+        if (response.status === 401) return 'restored';
+        if (!response.ok) return 'away';
+        return ((await response.json()) as BackupRestoreOffer).blank ? 'away' : 'restored';
+      },
+      () => 'away',
     );
-    if (!offer) wentDown = true;
-    else if (wentDown) return true;
+    if (answer === 'restored') return true;
   }
   return false;
 }
