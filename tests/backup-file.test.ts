@@ -6,7 +6,7 @@ import { type QuoteRequest, quotePhotoPath } from '@painting-site/gateway/contra
 import sharp from 'sharp';
 import { GenericContainer, Network, type StartedNetwork, type StartedTestContainer, Wait } from 'testcontainers';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useBrowserPage } from './stack/browser.ts';
+import { useBrowserPage, waitForHostNetworkToSettle } from './stack/browser.ts';
 import { HUMAN_FILL_TIME_MS } from './stack/human-pace.ts';
 import { IMAGES } from './stack/images.ts';
 import { addToEverySection, ownerApi, signInAsOwner } from './stack/owner.ts';
@@ -96,7 +96,10 @@ async function homePage(origin: string): Promise<string> {
 }
 
 describe('a backup file from one install starts another', () => {
-  it('downloads the whole site in Chromium, and a fresh install restores it from its first-start page', async () => {
+  // Two stacks, a download, an upload and a restart of the gateway.
+  it('downloads the whole site in Chromium, and a fresh install restores it from its first-start page', {
+    timeout: 300_000,
+  }, async () => {
     const { page } = session;
     await page.setViewportSize(PHONE);
 
@@ -150,6 +153,8 @@ describe('a backup file from one install starts another', () => {
     const web = await startWeb(network, undefined, { publicVolume });
     started.push(web);
     const newUrl = urlOf(web);
+    // The new network's bridge came up on this machine: Chromium drops loads under way when it does.
+    await waitForHostNetworkToSettle();
 
     await signInAsOwner(page, newUrl, { password: NEW_INSTALL_PASSWORD });
     const restore = page.getByRole('region', { name: 'Start from a backup file' });
@@ -184,6 +189,7 @@ describe('a backup file from one install starts another', () => {
     await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 120_000 });
     await page
       .getByText('Your site is back from the backup file. Sign in with the password of your old site.')
+      .first()
       .waitFor();
 
     // The old owner's sign-in works; the new install's does not.
