@@ -254,7 +254,8 @@ export function backupFileRouter(deps: BackupFileDeps): Router<OwnerState> {
       pictures: checked.pictures.length,
       quotePhotos: checked.quotePhotos.length,
     } satisfies BackupRestoreAccepted;
-    ctx.res.once('finish', () => deps.restart());
+    // On 'close' (after the answer is sent, or once the browser has gone): the staged backup goes in either way.
+    ctx.res.once('close', () => deps.restart());
   });
 
   return router;

@@ -2,7 +2,6 @@ import {
   BACKUP_FILE_FIELDS,
   type BackupDownloadTicket,
   type BackupRestoreAccepted,
-  type BackupRestoreOffer,
 } from '@painting-site/gateway/contract/backup-file';
 import { apiClient } from '@/lib/api-client.ts';
 import { type UploadOptions, uploadWithProgress } from '@/lib/upload-with-progress.ts';
@@ -16,12 +15,8 @@ export function askForBackupFile(passphrase: string, repeat: string): Promise<Ba
   );
 }
 
+/** Where the gateway says whether this install is blank, and takes a backup file to start from. */
 export const RESTORE_OFFER_PATH = '/api/admin/backups/restore';
-
-/** Whether this install is blank, so it may start from a backup file. */
-export function getRestoreOffer(): Promise<BackupRestoreOffer> {
-  return apiClient.get<BackupRestoreOffer>(RESTORE_OFFER_PATH, { authenticated: true });
-}
 
 /** Sends the backup file, passphrase first, for the gateway to check whole and restore. */
 export function sendBackupFile(

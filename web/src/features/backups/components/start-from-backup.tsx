@@ -1,5 +1,5 @@
 import { BACKUP_FILE_NAME, type BackupRestoreOffer } from '@painting-site/gateway/contract/backup-file';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Announcement, NO_OUTCOME, type Outcome } from '@/components/ui/announcement.tsx';
@@ -12,7 +12,7 @@ import { API_URL } from '@/config/env.ts';
 import { paths } from '@/config/paths.ts';
 import { ApiError, authorizationHeader } from '@/lib/api-client.ts';
 import { clearToken } from '@/lib/token-storage.ts';
-import { getRestoreOffer, RESTORE_OFFER_PATH, sendBackupFile } from '../api/backup-file.ts';
+import { RESTORE_OFFER_PATH, sendBackupFile } from '../api/backup-file.ts';
 
 const Form = styled.form`
   display: grid;
@@ -58,12 +58,11 @@ async function gatewayBack(): Promise<boolean> {
 }
 
 /**
- * On a blank new install: the owner picks the file "Download a backup" gave on the old site and
+ * On a blank new install (StartFromBackupOffer shows it): the owner picks the file "Download a backup" gave on the old site and
  * types its passphrase; the gateway checks it whole before it touches anything, restarts onto
  * the restored site, and the page sends the owner to sign in with the old site's password.
  */
 export function StartFromBackup() {
-  const [blank, setBlank] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [passphrase, setPassphrase] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -73,15 +72,6 @@ export function StartFromBackup() {
   const fileBox = useRef<HTMLInputElement>(null);
   const passphraseBox = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
-
-  useEffect(() => {
-    getRestoreOffer().then(
-      (offer) => setBlank(offer.blank),
-      () => setBlank(false),
-    );
-  }, []);
-
-  if (!blank) return null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
