@@ -2,7 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type Koa from 'koa';
 import { createApp } from './app.ts';
-import { backupsModule } from './backups/index.ts';
+import { applyStagedRestore, backupsModule } from './backups/index.ts';
 import { brandModule } from './brand/index.ts';
 import type { GatewaySettings } from './config.ts';
 import { customerMailModule } from './customer-mail/index.ts';
@@ -86,6 +86,8 @@ export interface Gateway {
  * e-mails still due, the sweeps) and wires the app. The server and the tests' gateway both start here.
  */
 export async function composeGateway(settings: GatewaySettings, runtime: Runtime): Promise<Gateway> {
+  // A backup file the dashboard staged goes in place before anything opens the database.
+  await applyStagedRestore({ dataDir: settings.dataDir, publicDir: settings.publicDir }, runtime.logger);
   const kernel = openKernel(settings, runtime);
   const { db, logger, folders } = kernel;
   const modules = composeModules(kernel);
@@ -110,7 +112,7 @@ export async function composeGateway(settings: GatewaySettings, runtime: Runtime
   const routers = list.flatMap((module) => module.routers ?? []);
   const { publisher } = modules.publicSite;
   return {
-    app: createApp({ logger, trustProxy: settings.trustProxy, routers, publisher, backups: modules.backups.backups }),
+    app: createApp({ logger, trustProxy: settings.trustProxy, routers, publisher, backups: modules.backups.changes }),
     modules,
     routers,
     db,

@@ -26,6 +26,14 @@ export const DATA_FILES = {
   backupKeys: 'backup-keys',
   /** The prefix of the folder a snapshot is restored into before it is checked and put back. */
   restoreUnderWay: 'restore-',
+  /** The prefix of the folder a backup file's database copy is made in while it downloads (removed after). */
+  backupFileUnderWay: 'backup-file-',
+  /** The prefix of the folder an uploaded backup file is decrypted and checked in. */
+  backupFileUpload: 'restore-upload-',
+  /** A backup file that passed every check, put in place at the gateway's next start, before the database opens. */
+  stagedRestore: 'restore-staged',
+  /** Written at the first change worth a backup: the site is no longer blank (no backup file restores over it). */
+  siteChanged: 'site-changed',
 } as const;
 
 /** What a backup folder holds. */

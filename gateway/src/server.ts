@@ -7,6 +7,11 @@ import { createLogger } from './logger.ts';
 
 /** How long in-flight requests get to finish after SIGTERM before connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * The exit of a gateway that restarts itself (a backup file staged from the dashboard): not 0, so
+ * compose's `restart: unless-stopped` (and an `on-failure` policy too) starts it again.
+ */
+const RESTART_EXIT_CODE = 75;
 
 function readConfigOrExit(): Config {
   try {
@@ -25,7 +30,11 @@ const logger = createLogger(config.logLevel);
 // PUBLIC_DIR, which nginx reads, gets its modes set explicitly by the publisher.
 process.umask(0o077);
 mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
-const gateway = await composeGateway(config, { logger, announce: (text) => process.stdout.write(text) });
+const gateway = await composeGateway(config, {
+  logger,
+  announce: (text) => process.stdout.write(text),
+  restart: () => shutdown('restart'),
+});
 
 gateway.app.on('error', logAppError(logger));
 // An error thrown from work a request started, while it runs, costs that request a 500; any other
@@ -43,17 +52,17 @@ server.once('listening', () => {
 });
 
 let stopping = false;
-function shutdown(signal: NodeJS.Signals): void {
+function shutdown(signal: NodeJS.Signals | 'restart'): void {
   if (stopping) return;
   stopping = true;
-  logger.info({ signal }, 'shutting down');
+  logger.info({ signal }, signal === 'restart' ? 'restarting' : 'shutting down');
   const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
   server.close(async () => {
     clearTimeout(force);
     // A publish under way finishes first (bounded), so the last edits reach PUBLIC_DIR.
     await gateway.close();
     logger.info({ lastPublish: gateway.publisher.lastRun() }, 'stopped');
-    process.exit(0);
+    process.exit(signal === 'restart' ? RESTART_EXIT_CODE : 0);
   });
   server.closeIdleConnections();
 }

@@ -75,13 +75,6 @@ export async function signInThroughApi(url: string): Promise<string> {
 }
 
 /**
- * How long a gateway may take to answer its health check: a first start draws the demo
- * contractor's pictures, measured at 95 s on a 2-core machine busy with other stacks, past
- * testcontainers' default minute.
- */
-const GATEWAY_STARTUP_TIMEOUT_MS = 180_000;
-
-/**
  * `seedDemo: false` skips drawing the demo pictures where a test needs no content; `publicVolume`
  * is the site-public volume it publishes into (else its own, which no nginx sees).
  */

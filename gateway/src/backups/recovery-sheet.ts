@@ -2,7 +2,8 @@ import type { StoredBackupDestination } from './backup-destination-store.ts';
 
 interface RecoverySheet {
   siteName: string;
-  siteUrl: string;
+  /** The site's address; undefined before it has one. */
+  siteUrl: string | undefined;
   destination: StoredBackupDestination;
   repository: string;
   /** The password, on the sheet that goes with the save that made it; else null (the one saved then). */
@@ -36,7 +37,7 @@ export function recoverySheet({ siteName, siteUrl, destination, repository, pass
       : ['BACKUP_SSH_KEY_FILE=/run/secrets/backup-key'];
   const passwordLine = password ?? '<the backup password shown when backups were first set up>';
   return [
-    `RECOVERY SHEET: backups of ${siteName} (${siteUrl})`,
+    `RECOVERY SHEET: backups of ${siteUrl ? `${siteName} (${siteUrl})` : siteName}`,
     `Made ${madeAt}. Keep it with your password manager, away from the server.`,
     '',
     'WHERE THE BACKUPS ARE',

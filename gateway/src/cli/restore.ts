@@ -3,15 +3,29 @@
 //   restore.mjs <folder>               a backup folder made by backup.mjs or a local scheduled backup
 //   restore.mjs snapshots              lists the snapshots in BACKUP_REPOSITORY
 //   restore.mjs latest | <snapshot>    restores the newest (or that) snapshot from BACKUP_REPOSITORY
+//   restore.mjs <file> [--passphrase-file <path>]
+//                                      a backup file from the dashboard's "Download a backup"; its
+//                                      passphrase from that file, else the first line of stdin
+//                                      (never on the command line, where `ps` and the history see it)
 // Add --replace to write over an installation that already holds a site; without it, restore
 // goes only into empty volumes. Where each part of a backup is comes from this product's layout
 // (DATA_DIR, PUBLIC_DIR), never from the backup's backup.json, and the whole backup is checked
 // and read before anything is replaced (backups/restore-check.ts). The pages are republished from
 // the restored database when the gateway next starts.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
 import { RESTORE_EXIT_CODES } from '../backup-entries.ts';
 import {
+  BackupFileRefused,
   type BackupLayout,
   BackupRefused,
   type CheckedBackup,
@@ -19,18 +33,23 @@ import {
   createRestic,
   folderLayout,
   installationContents,
+  markSiteChanged,
   putBack,
   resticProblem,
   SNAPSHOT_HOST,
   snapshotLayout,
   snapshotSources,
+  unpackBackupFile,
 } from '../backups/index.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { BACKUP_FILES, DATA_FILES, DEFAULT_DATA_DIR, DEFAULT_PUBLIC_DIR } from '../data-files.ts';
 
 const args = process.argv.slice(2);
 const replace = args.includes('--replace');
-const [what] = args.filter((arg) => arg !== '--replace');
+const passphraseFileAt = args.indexOf('--passphrase-file');
+const passphraseFile = passphraseFileAt >= 0 ? args[passphraseFileAt + 1] : undefined;
+const passphraseArgs = passphraseFileAt >= 0 ? [passphraseFileAt, passphraseFileAt + 1] : [];
+const [what] = args.filter((arg, at) => arg !== '--replace' && !passphraseArgs.includes(at));
 const folders = {
   dataDir: process.env.DATA_DIR || DEFAULT_DATA_DIR,
   publicDir: process.env.PUBLIC_DIR || DEFAULT_PUBLIC_DIR,
@@ -51,7 +70,7 @@ function fail(message: string, code: number = RESTORE_EXIT_CODES.refused): never
 
 function usage(): never {
   return fail(
-    `give the folder of a backup (it holds ${BACKUP_FILES.database}), or, with BACKUP_REPOSITORY set, \`snapshots\`, \`latest\` or a snapshot's id`,
+    `give the folder of a backup (it holds ${BACKUP_FILES.database}), a backup file from "Download a backup", or, with BACKUP_REPOSITORY set, \`snapshots\`, \`latest\` or a snapshot's id`,
     RESTORE_EXIT_CODES.usage,
   );
 }
@@ -67,15 +86,20 @@ function refuseNonEmpty() {
   }
 }
 
-/** Checks a backup laid out under `root` whole, then puts it back. */
-async function restoreChecked(root: string, layout: BackupLayout, from: string) {
+function refusedBecause(error: unknown, from: string): never {
+  if (error instanceof BackupFileRefused) fail(`refused ${from}: ${error.message}`);
+  if (!(error instanceof BackupRefused)) throw error;
+  const lines = error.entries.map((entry) => `  ${entry}\n`).join('');
+  return fail(`refused ${from}: ${error.message}; nothing was changed\n${lines}`.trimEnd());
+}
+
+/** Checks a backup laid out under `root` whole (unless `checked` already is), then puts it back. */
+async function restoreChecked(root: string, layout: BackupLayout, from: string, checked?: CheckedBackup) {
   let backup: CheckedBackup;
   try {
-    backup = checkBackup(root, layout);
+    backup = checked ?? checkBackup(root, layout);
   } catch (error) {
-    if (!(error instanceof BackupRefused)) throw error;
-    const lines = error.entries.map((entry) => `  ${entry}\n`).join('');
-    fail(`refused ${from}: ${error.message}; nothing was changed\n${lines}`.trimEnd());
+    refusedBecause(error, from);
   }
   refuseNonEmpty();
   process.umask(0o077);
@@ -90,6 +114,49 @@ async function restoreChecked(root: string, layout: BackupLayout, from: string) 
       next: 'start the gateway: it republishes the pages from the restored data',
     })}\n`,
   );
+  markSiteChanged(folders.dataDir);
+}
+
+/** The backup file's passphrase: from --passphrase-file, else the first line of stdin. */
+function readPassphrase(): string {
+  if (args.some((arg) => arg.startsWith('--passphrase='))) {
+    fail(
+      'give the passphrase in a file (--passphrase-file <path>) or on stdin, never on the command line',
+      RESTORE_EXIT_CODES.usage,
+    );
+  }
+  if (passphraseFileAt >= 0 && !passphraseFile)
+    fail('--passphrase-file needs the path of a file', RESTORE_EXIT_CODES.usage);
+  let text: string;
+  try {
+    text = readFileSync(passphraseFile ?? 0, 'utf8');
+  } catch (error) {
+    return fail(`cannot read the passphrase (${(error as NodeJS.ErrnoException).code})`, RESTORE_EXIT_CODES.usage);
+  }
+  const passphrase = text.split(/\r?\n/)[0] ?? '';
+  if (passphrase.length === 0)
+    fail('no passphrase given: put it in a file (--passphrase-file) or on stdin', RESTORE_EXIT_CODES.usage);
+  return passphrase;
+}
+
+/** A backup file: decrypted and checked whole in DATA_DIR, then put back as a folder is. */
+async function fromBackupFile(file: string) {
+  const passphrase = readPassphrase();
+  refuseNonEmpty();
+  mkdirSync(folders.dataDir, { recursive: true, mode: 0o700 });
+  process.umask(0o077);
+  const root = join(mkdtempSync(join(folders.dataDir, DATA_FILES.restoreUnderWay)), 'backup');
+  try {
+    let checked: CheckedBackup;
+    try {
+      checked = await unpackBackupFile(createReadStream(file), passphrase, root);
+    } catch (error) {
+      return refusedBecause(error, file);
+    }
+    await restoreChecked(root, folderLayout(root), file, checked);
+  } finally {
+    rmSync(join(root, '..'), { recursive: true, force: true });
+  }
 }
 
 /** Where else a snapshot holds backup.json: only said, to explain a snapshot made with another DATA_DIR. */
@@ -144,6 +211,8 @@ try {
   if (!what) usage();
   if (what === 'snapshots' || what === 'latest' || /^[0-9a-f]{8,64}$/.test(what)) {
     await fromRepository(what);
+  } else if (existsSync(what) && statSync(what).isFile()) {
+    await fromBackupFile(what);
   } else {
     if (!existsSync(what) || !existsSync(folderLayout(what).database)) usage();
     await restoreChecked(what, folderLayout(what), what);

@@ -64,13 +64,15 @@ describe('every write route', () => {
     expect(unrouted).toEqual([]);
   });
 
-  it('leaves signing in and out, "Back up now", the test of a backup destination and the visitors’ beacon out of the backups', () => {
+  it('leaves signing in and out, "Back up now", the test of a backup destination, the backup file and the visitors’ beacon out of the backups', () => {
     const quiet = writeRoutes()
       .filter(({ declared }) => declared.includes('notWorthABackup'))
       .map(({ name }) => name);
     expect(quiet.sort()).toEqual([
       'POST /api/admin/backups',
       'POST /api/admin/backups/destination/test',
+      'POST /api/admin/backups/file',
+      'POST /api/admin/backups/restore',
       'POST /api/auth/login',
       'POST /api/auth/login/code',
       'POST /api/auth/logout',

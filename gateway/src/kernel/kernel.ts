@@ -71,6 +71,12 @@ export interface Runtime {
   decodes?: DecodeBudget;
   /** The restic program (default: `restic` on the PATH, as the image installs it). */
   resticBin?: string;
+  /**
+   * Ends the process so the container's restart policy starts it again (server.ts: a graceful
+   * shutdown): a backup file staged from the dashboard is put in place before the database opens.
+   * Unset (the tests): the staged backup waits for the next composeGateway.
+   */
+  restart?: () => void;
   /** The HTTPS agent pushes go through (default: Node's, with its CAs); tests trust their push service's certificate with it. */
   pushAgent?: Agent;
   /** Looks up the owner's domain for "Your website's address" (default: node:dns); tests answer for their own names. */

@@ -66,6 +66,8 @@ export function openDashboardAt(path: string, answers: Record<string, Answer> = 
     // Backups that work: the overview shows no backup warning.
     'GET /api/admin/backups': () => jsonResponse(200, backupStatus()),
     'GET /api/admin/backups/destination': () => jsonResponse(200, backupDestinationView()),
+    // A site with data: the overview offers no start from a backup file.
+    'GET /api/admin/backups/restore': () => jsonResponse(200, { blank: false }),
     // The business's zone for visit times (a request's page), no visits booked (the overview), no calendar feed.
     'GET /api/admin/visits/availability': () => jsonResponse(200, visitAvailability()),
     'GET /api/admin/visits': () => jsonResponse(200, { timeZone: VISIT_ZONE, visits: [] }),

@@ -4,11 +4,12 @@ import { useBackupStatus } from '../use-backup-status.ts';
 import { BackUpNow } from './back-up-now.tsx';
 import { BackupDestinationSection } from './backup-destination.tsx';
 import { BackupSummary } from './backup-summary.tsx';
+import { DownloadBackup } from './download-backup.tsx';
 import { WhatABackupHolds } from './what-a-backup-holds.tsx';
 
 export const BACKUPS_HEADING = 'Backups';
 
-/** The overview's answer to "is my data safe": the backups' status, "Back up now", where they go and what they hold. */
+/** The overview's answer to "is my data safe": the backups' status, "Back up now", "Download a backup", where they go and what they hold. */
 export function BackupsPanel() {
   const { status, outcome, outOfTouch, start, refresh } = useBackupStatus();
   return (
@@ -19,6 +20,7 @@ export function BackupsPanel() {
             <>
               <BackupSummary status={data} />
               <BackUpNow running={data.running} outcome={outcome} outOfTouch={outOfTouch} onStart={start} />
+              <DownloadBackup />
             </>
           )}
         </AsyncContent>

@@ -1,6 +1,7 @@
 import { PageMeta } from '@/components/seo/page-meta.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
 import { BackupsPanel } from '@/features/backups/components/backups-panel.tsx';
+import { StartFromBackupOffer } from '@/features/backups/components/start-from-backup-offer.tsx';
 import { SectionCards } from '@/features/dashboard/components/section-cards.tsx';
 import { SetupChecklist } from '@/features/dashboard/components/setup-checklist.tsx';
 import { SiteAddressNotice } from '@/features/dashboard/components/site-address-notice.tsx';
@@ -16,6 +17,7 @@ export function Component() {
       <PageMeta title="Dashboard" description="Manage the website." />
       <h1>Dashboard</h1>
       {site.status === 'ready' && <SiteAddressNotice siteUrl={site.data.siteUrl} openedAt={window.location.origin} />}
+      <StartFromBackupOffer />
       <SetupChecklist />
       <RequestsOverview />
       <VisitorsWeekSummary />
