@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import { FieldGroup } from '@/components/ui/field-group.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { RadioGroup } from '@/components/ui/radio-group.tsx';
+import { FieldExplanation, FieldPair, SettingsActions, SettingsForm } from '@/components/ui/settings-form.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { notify } from '@/components/ui/toast/notify.ts';
 import { ApiError } from '@/lib/api-client.ts';
@@ -22,20 +23,6 @@ import { StorageGuides } from './storage-guides.tsx';
 
 export const DESTINATION_SAVED_MESSAGE = 'Saved. The next backup goes there.';
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  min-width: 0;
-  max-width: ${({ theme }) => theme.sizes.measure};
-`;
-
-const Pair = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
-  align-items: start;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
 const PublicKey = styled.textarea`
   width: 100%;
   min-height: 5.5rem;
@@ -46,17 +33,6 @@ const PublicKey = styled.textarea`
   font-size: ${({ theme }) => theme.fontSizes.small};
   word-break: break-all;
   resize: vertical;
-`;
-
-const Explanation = styled.p`
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.small};
-`;
-
-const Actions = styled.div`
-  display: grid;
-  justify-items: start;
-  gap: ${({ theme }) => theme.space.lg};
 `;
 
 const KIND_OPTIONS: { value: BackupDestinationKind; label: string }[] = [
@@ -119,7 +95,7 @@ export function BackupDestinationForm({ view, onSaved }: BackupDestinationFormPr
     : 'Shown once by your provider when you make the key.';
 
   return (
-    <Form ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Where backups go">
+    <SettingsForm ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Where backups go">
       <RadioGroup legend="Send the backups to" options={KIND_OPTIONS} {...radioGroupField('kind')} />
       {values.kind === 's3' ? (
         <FieldGroup legend="The bucket" lead="Make a private bucket and a key for it at your provider first.">
@@ -131,7 +107,7 @@ export function BackupDestinationForm({ view, onSaved }: BackupDestinationFormPr
             spellCheck={false}
             placeholder="s3.us-west-004.backblazeb2.com"
           />
-          <Pair>
+          <FieldPair>
             <TextField
               label="Bucket"
               {...textField('bucket')}
@@ -147,7 +123,7 @@ export function BackupDestinationForm({ view, onSaved }: BackupDestinationFormPr
               spellCheck={false}
               hint="Only if your provider names one (AWS, Wasabi)."
             />
-          </Pair>
+          </FieldPair>
           <TextField
             label="Access key id"
             {...textField('accessKeyId')}
@@ -169,7 +145,7 @@ export function BackupDestinationForm({ view, onSaved }: BackupDestinationFormPr
           legend="The server"
           lead="A computer that keeps files and takes SSH, like a NAS or a second server."
         >
-          <Pair>
+          <FieldPair>
             <TextField
               label="Server name"
               {...textField('host')}
@@ -179,8 +155,8 @@ export function BackupDestinationForm({ view, onSaved }: BackupDestinationFormPr
               placeholder="nas.example.com"
             />
             <TextField label="Port" {...textField('port')} inputMode="numeric" autoComplete="off" />
-          </Pair>
-          <Pair>
+          </FieldPair>
+          <FieldPair>
             <TextField
               label="User"
               {...textField('user')}
@@ -196,7 +172,7 @@ export function BackupDestinationForm({ view, onSaved }: BackupDestinationFormPr
               spellCheck={false}
               placeholder="/backups/site"
             />
-          </Pair>
+          </FieldPair>
           <label htmlFor="backup-public-key">This site’s public key</label>
           <PublicKey
             id="backup-public-key"
@@ -204,13 +180,13 @@ export function BackupDestinationForm({ view, onSaved }: BackupDestinationFormPr
             value={view.sshPublicKey}
             aria-describedby="backup-public-key-hint"
           />
-          <Explanation id="backup-public-key-hint">
+          <FieldExplanation id="backup-public-key-hint">
             Add this one line to the file ~/.ssh/authorized_keys of that user on the server (a NAS’s settings often have
             a box for it). The site made this key; its private half never leaves this server.
-          </Explanation>
+          </FieldExplanation>
         </FieldGroup>
       )}
-      <Actions>
+      <SettingsActions>
         <DestinationTestButton
           test={testTyped}
           onResult={(result) => {
@@ -220,7 +196,7 @@ export function BackupDestinationForm({ view, onSaved }: BackupDestinationFormPr
         <PendingButton pending={pending} pendingLabel="Testing and saving…">
           Save
         </PendingButton>
-      </Actions>
-    </Form>
+      </SettingsActions>
+    </SettingsForm>
   );
 }

@@ -6,6 +6,7 @@ import { FormError } from '@/components/ui/form-error.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { SaveBar } from '@/components/ui/save-bar.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
+import { FieldPair } from '@/components/ui/settings-form.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { availabilityPreview } from '../availability-preview.ts';
 import { BlockedDaysEditor } from './blocked-days-editor.tsx';
@@ -15,14 +16,6 @@ import { WeeklyHoursEditor } from './weekly-hours-editor.tsx';
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-`;
-
-const Numbers = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
-  /* A message under one box must not stretch its neighbours. */
-  align-items: start;
-  gap: ${({ theme }) => theme.space.md};
 `;
 
 const Preview = styled.p`
@@ -70,7 +63,7 @@ export function AvailabilityForm({ availability, onSaved }: AvailabilityFormProp
         <Preview>{availabilityPreview(values)}</Preview>
       </FieldGroup>
       <FieldGroup legend="Visits">
-        <Numbers>
+        <FieldPair>
           <TextField label="Length of a visit (minutes)" {...numberField('visitMinutes')} />
           <TextField
             label="Buffer after a visit (minutes)"
@@ -84,7 +77,7 @@ export function AvailabilityForm({ availability, onSaved }: AvailabilityFormProp
             {...numberField('minNoticeHours')}
           />
           <TextField label="How far ahead (days)" hint="Today is day 0." {...numberField('daysAhead')} />
-        </Numbers>
+        </FieldPair>
       </FieldGroup>
       <WeeklyHoursEditor form={form} />
       <BlockedDaysEditor form={form} />

@@ -1,9 +1,9 @@
 import { MAIL_SECURITY, MAIL_SETTINGS_FIELDS, type MailSecurity } from '@painting-site/gateway/contract/mail';
 import { type MailSettingsView, mailSettingsProblems } from '@painting-site/gateway/contract/mail-settings';
-import styled from 'styled-components';
 import { FieldGroup } from '@/components/ui/field-group.tsx';
 import { PendingButton } from '@/components/ui/pending-button.tsx';
 import { RadioGroup } from '@/components/ui/radio-group.tsx';
+import { FieldExplanation, FieldPair, SettingsActions, SettingsForm } from '@/components/ui/settings-form.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { notify } from '@/components/ui/toast/notify.ts';
 import { ApiError } from '@/lib/api-client.ts';
@@ -17,31 +17,6 @@ import { SECURITY_LABELS } from './security-labels.ts';
 import { TestMailButton } from './test-mail-button.tsx';
 
 export const MAIL_SAVED_MESSAGE = 'E-mail settings saved. New quote requests are e-mailed to you from now on.';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  min-width: 0;
-  max-width: ${({ theme }) => theme.sizes.measure};
-`;
-
-const Pair = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
-  align-items: start;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Explanation = styled.p`
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.small};
-`;
-
-const Actions = styled.div`
-  display: grid;
-  justify-items: start;
-  gap: ${({ theme }) => theme.space.lg};
-`;
 
 const SECURITY_OPTIONS = MAIL_SECURITY.map((value) => ({ value, label: SECURITY_LABELS[value] }));
 
@@ -106,9 +81,9 @@ export function MailAccountForm({ view, fixedFrom, onSaved, onTested }: MailAcco
 
   return (
     <>
-      <Form ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Your mail account">
+      <SettingsForm ref={formRef} noValidate onSubmit={handleSubmit} aria-label="Your mail account">
         <FieldGroup legend="Mail server" lead="Your provider’s settings: the guides below give them.">
-          <Pair>
+          <FieldPair>
             <TextField
               label="Server name"
               {...textField('host')}
@@ -118,7 +93,7 @@ export function MailAccountForm({ view, fixedFrom, onSaved, onTested }: MailAcco
               placeholder="smtp.example.com"
             />
             <TextField label="Port" {...textField('port')} inputMode="numeric" autoComplete="off" />
-          </Pair>
+          </FieldPair>
           <RadioGroup
             legend="Security"
             name="security"
@@ -127,11 +102,11 @@ export function MailAccountForm({ view, fixedFrom, onSaved, onTested }: MailAcco
             error={messages.security}
             onChange={chooseSecurity}
           />
-          <Explanation>
+          <FieldExplanation>
             How the connection to the mail server is kept private, so nobody on the way can read your password. Use what
             your provider says: port 465 goes with “TLS on connect”, 587 with “STARTTLS”. “None” is only for a mail
             relay on your own network.
-          </Explanation>
+          </FieldExplanation>
         </FieldGroup>
         <FieldGroup legend="Sign-in" lead="Leave both empty only if the server takes mail without signing in.">
           <TextField
@@ -160,7 +135,7 @@ export function MailAccountForm({ view, fixedFrom, onSaved, onTested }: MailAcco
               E-mails come from {fixedFrom}: the server’s <code>MAIL_FROM</code> setting fixes the sender.
             </p>
           ) : (
-            <Pair>
+            <FieldPair>
               <TextField
                 label="Send from"
                 {...textField('fromAddress')}
@@ -174,7 +149,7 @@ export function MailAccountForm({ view, fixedFrom, onSaved, onTested }: MailAcco
                 autoComplete="off"
                 hint="Empty: your business’s name."
               />
-            </Pair>
+            </FieldPair>
           )}
           <TextField
             label="Send new quote requests to"
@@ -184,7 +159,7 @@ export function MailAccountForm({ view, fixedFrom, onSaved, onTested }: MailAcco
             hint="Your own address. Customers never see it."
           />
         </FieldGroup>
-        <Actions>
+        <SettingsActions>
           <TestMailButton
             send={testTyped}
             onResult={showTest}
@@ -193,8 +168,8 @@ export function MailAccountForm({ view, fixedFrom, onSaved, onTested }: MailAcco
           <PendingButton pending={pending} pendingLabel="Checking with the mail server…">
             Save
           </PendingButton>
-        </Actions>
-      </Form>
+        </SettingsActions>
+      </SettingsForm>
       <MailProviderGuides
         onUse={(settings) =>
           setValues((current) => ({

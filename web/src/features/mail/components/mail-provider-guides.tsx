@@ -2,36 +2,10 @@ import type { MailSecurity } from '@painting-site/gateway/contract/mail';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button.tsx';
 import { FactList } from '@/components/ui/fact-list.tsx';
+import { Guide, GuideList } from '@/components/ui/guide-list.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
 import { MAILBOX_PROVIDERS, type MailProvider, SENDING_SERVICES } from './mail-providers.ts';
 import { SECURITY_LABELS } from './security-labels.ts';
-
-const Guides = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  max-width: ${({ theme }) => theme.sizes.measure};
-  min-width: 0;
-`;
-
-const Guide = styled.details`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  overflow-wrap: anywhere;
-
-  summary {
-    display: flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.sizes.tapTarget};
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-    font-weight: 600;
-    cursor: pointer;
-  }
-
-  &[open] summary {
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
 
 const Body = styled.div`
   display: grid;
@@ -96,7 +70,7 @@ export function MailProviderGuides({ onUse }: { onUse?: UseSettings }) {
       title="Settings for common providers"
       lead="Most providers no longer take your usual password from a website: they want an app password, made in your account’s security settings."
     >
-      <Guides>
+      <GuideList>
         {MAILBOX_PROVIDERS.map((provider) => (
           <ProviderGuide key={provider.name} provider={provider} onUse={onUse} />
         ))}
@@ -108,7 +82,7 @@ export function MailProviderGuides({ onUse }: { onUse?: UseSettings }) {
         {SENDING_SERVICES.map((provider) => (
           <ProviderGuide key={provider.name} provider={provider} onUse={onUse} />
         ))}
-      </Guides>
+      </GuideList>
     </PageSection>
   );
 }

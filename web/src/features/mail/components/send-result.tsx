@@ -1,5 +1,6 @@
 import type { MailTestResult } from '@painting-site/gateway/contract/quote-requests';
 import styled from 'styled-components';
+import { TrialOutcome } from '@/components/ui/trial-button.tsx';
 
 const sentAt = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -7,22 +8,6 @@ function formatAt(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : sentAt.format(date);
 }
-
-// Success and failure differ by word and symbol, not by colour alone; the edge helps the eye.
-const Result = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 4px solid ${({ theme }) => theme.colors.success};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  overflow-wrap: anywhere;
-
-  &[data-outcome='failed'] {
-    border-left-color: ${({ theme }) => theme.colors.danger};
-  }
-`;
 
 const Verdict = styled.p`
   font-weight: 700;
@@ -36,7 +21,7 @@ const When = styled.p`
 /** How one send went: "Sent" or "Not sent", the mail server's answer in plain words, and when. */
 export function SendResult({ result }: { result: MailTestResult }) {
   return (
-    <Result data-outcome={result.ok ? 'sent' : 'failed'}>
+    <TrialOutcome data-outcome={result.ok ? 'sent' : 'failed'}>
       <Verdict>
         <span aria-hidden="true">{result.ok ? '✓ ' : '✗ '}</span>
         {result.ok ? 'Sent.' : 'Not sent.'}
@@ -45,6 +30,6 @@ export function SendResult({ result }: { result: MailTestResult }) {
       <When>
         <time dateTime={result.at}>{formatAt(result.at)}</time>
       </When>
-    </Result>
+    </TrialOutcome>
   );
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Guide, GuideList } from '@/components/ui/guide-list.tsx';
 
 /** Where each common registrar keeps its DNS records, in its own words, and what it adds that gets in the way. */
 export const REGISTRARS: readonly { name: string; steps: readonly string[] }[] = [
@@ -52,32 +53,7 @@ export const REGISTRARS: readonly { name: string; steps: readonly string[] }[] =
   },
 ];
 
-const Guides = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  max-width: ${({ theme }) => theme.sizes.measure};
-  min-width: 0;
-`;
-
-const Guide = styled.details`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  overflow-wrap: anywhere;
-
-  summary {
-    display: flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.sizes.tapTarget};
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-    font-weight: 600;
-    cursor: pointer;
-  }
-
-  &[open] summary {
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-
+const RegistrarGuide = styled(Guide)`
   ol {
     display: grid;
     gap: ${({ theme }) => theme.space.xs};
@@ -90,21 +66,21 @@ const Guide = styled.details`
 /** Short guides for the common registrars: where the records go, as each one names things. No links. */
 export function RegistrarGuides() {
   return (
-    <Guides>
+    <GuideList>
       {REGISTRARS.map((registrar) => (
-        <Guide key={registrar.name}>
+        <RegistrarGuide key={registrar.name}>
           <summary>{registrar.name}</summary>
           <ol>
             {registrar.steps.map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>
-        </Guide>
+        </RegistrarGuide>
       ))}
       <p>
         Elsewhere, look for “DNS”, “DNS records” or “Name servers” in the domain’s settings, and add the records in the
         table. The changes can take up to an hour to reach everyone.
       </p>
-    </Guides>
+    </GuideList>
   );
 }
