@@ -26,8 +26,6 @@ export const BACKUP_FILE_ERRORS = {
   damaged: 'backup_file_damaged',
   /** The site already holds data: a backup file restores only onto a blank install. */
   siteNotBlank: 'site_not_blank',
-  /** The download's one-time address is unknown, used or too old. */
-  ticketExpired: 'backup_download_expired',
 } as const;
 
 /** `GET /api/admin/backups/restore`: whether this site may start from a backup file. */

@@ -480,9 +480,12 @@ describe('fuzzing the public and upload routes against the gateway process', () 
         'POST /api/admin/brand/logo',
       ]),
     );
+    // The owner's uploads (fuzzed with her token), and the one owner route whose credential is in
+    // its path rather than a token: the backup file's one-time ticket.
     expect(names.filter((name) => name.includes('/admin/'))).toHaveLength(
-      UPLOAD_ROUTES.filter((route) => route.sender === 'owner').length,
+      UPLOAD_ROUTES.filter((route) => route.sender === 'owner').length + 1,
     );
+    expect(names).toContain('GET /api/admin/backups/file/:ticket');
   });
 
   it('answers every generated request without a 5xx and goes on running: same process, /api/health answers', async () => {

@@ -80,7 +80,7 @@ async function download(app: TestApp, token: string): Promise<Buffer> {
   expect(file.headers.get('cache-control')).toBe('no-store');
   const bytes = Buffer.from(await file.arrayBuffer());
   // The address was good once.
-  expect((await fetch(`${app.url}${url}`)).status).toBe(404);
+  expect((await fetch(`${app.url}${url}`)).status).toBe(401);
   return bytes;
 }
 
@@ -116,13 +116,13 @@ describe('download a backup, and a blank install started from it', () => {
       body: JSON.stringify({ passphrase: PASSPHRASE, repeat: PASSPHRASE }),
     });
     expect(anonymous.status).toBe(401);
-    expect((await fetch(`${app.url}/api/admin/backups/file/made-up-ticket`)).status).toBe(404);
+    expect((await fetch(`${app.url}/api/admin/backups/file/made-up-ticket`)).status).toBe(401);
     // A minute later the address no longer works.
     const asked = (await (
       await askForDownload(app, token, { passphrase: PASSPHRASE, repeat: PASSPHRASE })
     ).json()) as BackupDownloadTicket;
     app.advanceClock(61_000);
-    expect((await fetch(`${app.url}${asked.url}`)).status).toBe(404);
+    expect((await fetch(`${app.url}${asked.url}`)).status).toBe(401);
   });
 
   it('restores the whole site onto a blank install after its restart, refusing a wrong passphrase, a damaged file and a site with data', async () => {

@@ -186,17 +186,18 @@ export function backupFileRouter(deps: BackupFileDeps): Router<OwnerState> {
     } satisfies BackupDownloadTicket;
   });
 
-  // The ticket is the owner's say-so: one use, within the minute it was given for.
+  // The ticket is the owner's say-so: one use, within the minute it was given for. Like every
+  // owner-only route, it answers 401 to a request without a valid one (a used, late or made-up ticket).
   router.get('/file/:ticket', (ctx) => {
     const ticket = ctx.params.ticket ?? '';
     const held = tickets.get(ticket);
     tickets.delete(ticket);
     if (!held || held.expiresAt <= clock()) {
       return ctx.throw(
-        404,
+        401,
         'This download has expired. Go back to the dashboard and press "Download a backup" again.',
         {
-          code: BACKUP_FILE_ERRORS.ticketExpired,
+          code: ERROR_CODES.unauthorized,
         },
       );
     }
