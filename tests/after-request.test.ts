@@ -63,6 +63,7 @@ beforeAll(async () => {
     seedDemo: true,
     files: [{ content: push.certificatePem, target: CA_FILE }],
     env: {
+      SITE_URL,
       SMTP_URL: `smtp://${encodeURIComponent(ACCOUNT.user)}:${encodeURIComponent(ACCOUNT.password)}@${SMTP_ALIAS}:${SMTP_PORT}`,
       NOTIFY_EMAIL: OWNER_INBOX,
       MAIL_FROM: `Brightside Painting <${ACCOUNT.user}>`,

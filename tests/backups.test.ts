@@ -352,7 +352,7 @@ describe('a repository that cannot be reached', () => {
       // What the owner sees on the dashboard's overview, in Chromium.
       const { page } = session;
       await signInAsOwner(page, stack.baseUrl);
-      const panel = page.getByRole('region', { name: 'Backups' });
+      const panel = page.getByRole('region', { name: 'Backups', exact: true });
       await panel.getByText('The last backup failed').waitFor();
       const seen = await panel.innerText();
       console.log(`repository unreachable: the dashboard's Backups panel reads:\n${seen}`);

@@ -61,6 +61,7 @@ beforeAll(async () => {
     publicVolume,
     seedDemo: true,
     env: {
+      SITE_URL,
       SMTP_URL: `smtp://${encodeURIComponent(ACCOUNT.user)}:${encodeURIComponent(ACCOUNT.password)}@${SMTP_ALIAS}:${SMTP_PORT}`,
       NOTIFY_EMAIL: OWNER_INBOX,
       MAIL_FROM: `Brightside Painting <${ACCOUNT.user}>`,
