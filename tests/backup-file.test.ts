@@ -18,6 +18,7 @@ import {
   PUBLIC_DIR,
   removeVolume,
   type Stack,
+  STACK_SITE_URL,
   signInThroughApi,
   startStack,
   startWeb,
@@ -143,6 +144,8 @@ describe('a backup file from one install starts another', () => {
         JWT_SECRET: TEST_JWT_SECRET,
         ADMIN_USERNAME: TEST_ADMIN.username,
         ADMIN_PASSWORD: NEW_INSTALL_PASSWORD,
+        // The operator's SITE_URL, as on the old server: the address is the server's setting, not the backup's.
+        SITE_URL: STACK_SITE_URL,
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
       })
