@@ -20,7 +20,12 @@ import { type BackupManifest, copyDatabase, pictureFolders, type SiteFolders } f
 
 /** Bytes read from a file at a time while it is written into the backup file. */
 const READ_BYTES = 256 * 1024;
-const NAME = /^(?:backup\.json|site\.db|jwt-secret|(?:uploads|quote-photos)\/[A-Za-z0-9][A-Za-z0-9._-]{0,199})$/;
+/**
+ * The entries a backup file holds. A picture's or photo's name is the product's own: a photo's id is
+ * base64url (quote-photo-files.ts), so it may begin with `-` or `_`; never with a dot (a write under
+ * way, or `..`), never with a slash.
+ */
+const NAME = /^(?:backup\.json|site\.db|jwt-secret|(?:uploads|quote-photos)\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,199})$/;
 
 function entryHead(name: string, size: number): Buffer {
   const nameBytes = Buffer.from(name, 'utf8');
