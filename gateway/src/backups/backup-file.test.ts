@@ -37,7 +37,7 @@ describe('a backup file', () => {
     const photos = join(app.dataDir, DATA_FILES.quotePhotos);
     mkdirSync(photos, { recursive: true });
     const ids = ['-leadingDashPhotoId001', '_leadingUnderscoreId01', 'A1plainPhotoIdAbcdef01'];
-    const photoNames = ids.flatMap((id) => [quotePhotoFileName(id, 'full'), quotePhotoFileName(id, 'thumb')]);
+    const photoNames = ids.flatMap((id) => [quotePhotoFileName(id, 'full'), quotePhotoFileName(id, 'thumbnail')]);
     for (const name of photoNames) writeFileSync(join(photos, name), `bytes of ${name}`);
     const uploads = join(app.publicDir, PUBLISHED_FILES.uploadsDir);
     mkdirSync(uploads, { recursive: true });
