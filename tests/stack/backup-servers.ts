@@ -115,6 +115,53 @@ export async function startRestServer(network: StartedNetwork, alias = REST_ALIA
   };
 }
 
+/** The S3 storage's name on the network (a host name with dots, as the dashboard asks), its port, bucket and key pair (s3rver's own). */
+export const S3_ALIAS = 's3.backups.test';
+export const S3_PORT = 4568;
+export const S3_BUCKET = 'okafor-backups';
+export const S3_KEY = { id: 'S3RVER', secret: 'S3RVER' } as const;
+/** Where the gateway's restic finds the CAs it trusts (Go reads Debian's bundle): the test mounts the S3 server's there. */
+export const GATEWAY_CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
+
+export async function buildS3ServerImage(): Promise<void> {
+  await GenericContainer.fromDockerfile(join(REPO_ROOT, 'tests/stack/s3-server'))
+    .withBuildArgs(baseImageArgs())
+    .build(IMAGES.s3Server, { deleteOnExit: false });
+}
+
+export interface S3Server {
+  container: StartedTestContainer;
+  /** The CA its certificate comes from, as a file on this machine to mount at GATEWAY_CA_BUNDLE. */
+  caFile: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * An S3-compatible storage (s3rver) on `network` over https, with the bucket S3_BUCKET made and a
+ * certificate for S3_ALIAS from a CA the container makes when it starts (start-s3.sh).
+ */
+export async function startS3Server(network: StartedNetwork): Promise<S3Server> {
+  const container = await new GenericContainer(IMAGES.s3Server)
+    .withNetwork(network)
+    .withNetworkAliases(S3_ALIAS)
+    .withEnvironment({ S3_NAME: S3_ALIAS, S3_BUCKET })
+    .withWaitStrategy(Wait.forLogMessage(/S3rver listening/))
+    .start();
+  const ca = await container.exec(['cat', '/s3/tls/ca.pem']);
+  if (ca.exitCode !== 0) throw new Error(`the S3 server made no CA: ${ca.output}`);
+  const folder = mkdtempSync(join(tmpdir(), 's3-server-ca-'));
+  const caFile = join(folder, 'ca.pem');
+  writeFileSync(caFile, ca.stdout, { mode: 0o444 });
+  return {
+    container,
+    caFile,
+    stop: once(async () => {
+      await container.stop().catch(() => undefined);
+      rmSync(folder, { recursive: true, force: true });
+    }),
+  };
+}
+
 /**
  * ssh refuses a key its user owns that others may read. Run as root (the CI machines), the file
  * becomes the gateway user's own; as another user, it stays that user's, readable to all, which

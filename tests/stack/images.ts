@@ -15,6 +15,8 @@ export const IMAGES = {
   pebble: `painting-site-pebble:${TAG}`,
   /** The SFTP host and restic REST server the backups go to (tests/stack/backup-servers), built by their tests. */
   backupServers: `painting-site-backup-servers:${TAG}`,
+  /** An S3-compatible storage (s3rver over https, tests/stack/s3-server), built by its test. */
+  s3Server: `painting-site-s3-server:${TAG}`,
 } as const;
 
 /** The Dockerfile's base-image args, passed through only when the environment sets them. */
