@@ -167,6 +167,9 @@ describe("“Your website's address” in the dashboard", () => {
     expect(await screen.findByText(/okafor.test reaches this site. Getting its certificate/)).toBeVisible();
     expect(await screen.findByText(MOVING_WORDS('https://okafor.test'), {}, { timeout: 5000 })).toBeVisible();
     expect(moved).toHaveBeenCalledWith('https://okafor.test');
+    // "Where your site is now" says so too, no longer that the certificate is on its way.
+    expect(screen.getByText(/^Your site's address is https:\/\/okafor.test/)).toBeVisible();
+    expect(screen.queryByText(/Getting its certificate/)).toBeNull();
   });
 
   it('says so and offers no form when the server’s settings fix the address', async () => {

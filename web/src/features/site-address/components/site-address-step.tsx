@@ -114,14 +114,18 @@ function RecordsTable({ records }: { records: DnsRecord[] }) {
   );
 }
 
-/** The address now, in words: fixed by the server, live, on its way, or none yet. */
-function addressWords(state: SiteAddressState): string {
+/**
+ * The address now, in words: fixed by the server, live, on its way, or none yet. `servedAt` is the
+ * https address nginx already sends this page to, before an answer of the gateway's says it is live.
+ */
+function addressWords(state: SiteAddressState, servedAt: string | null): string {
   if (state.source === 'environment') {
     return `The server's settings fix your site's address: ${state.address}. Whoever runs your server changes it there (SITE_URL in its .env file).`;
   }
   if (state.domain?.status === 'live') {
     return `Your site's address is https://${state.domain.name}, connected by ${state.domain.setBy}.`;
   }
+  if (state.domain && servedAt) return `Your site's address is ${servedAt}.`;
   if (state.domain?.status === 'ordering') {
     const problem = state.domain.certificateProblem ? ` Not yet: ${state.domain.certificateProblem}` : '';
     return `${state.domain.name} reaches this site. Getting its certificate for https; this takes up to a minute.${problem}`;
@@ -209,7 +213,7 @@ export function SiteAddressStep() {
   return (
     <>
       <PageSection title="Where your site is now">
-        <p>{state ? addressWords(state) : ''}</p>
+        <p>{state ? addressWords(state, liveOrigin) : ''}</p>
         {liveOrigin && window.location.origin !== liveOrigin && (
           <p>
             <a href={`${liveOrigin}${window.location.pathname}`}>Open your dashboard at {liveOrigin}</a>
