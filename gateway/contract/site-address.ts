@@ -94,17 +94,21 @@ export const SITE_CHECKS_PER_WINDOW = 20;
 export const SITE_CHECK_WINDOW_MS = 10 * 60 * 1000;
 
 /**
- * What the owner typed, as the check takes it: lower case, without a scheme, a path, a port or a
- * trailing dot (`https://OkaforPainting.com/` → `okaforpainting.com`).
+ * What the owner typed, as the check takes it: lower case, without a scheme, a path, a port, a
+ * trailing dot or a leading www (`https://www.OkaforPainting.com/` → `okaforpainting.com`).
  */
 export function tidySiteName(text: string): string {
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
-    .replace(/[/?#].*$/, '')
-    .replace(/:\d*$/, '')
-    .replace(/\.$/, '');
+  return (
+    text
+      .trim()
+      .toLowerCase()
+      .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+      .replace(/[/?#].*$/, '')
+      .replace(/:\d*$/, '')
+      .replace(/\.$/, '')
+      // www.okaforpainting.com is okaforpainting.com, its www asked for by the checkbox (www.com stays).
+      .replace(/^www\.(?=[^.]+\.)/, '')
+  );
 }
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
