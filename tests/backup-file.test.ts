@@ -120,7 +120,7 @@ describe('a backup file from one install starts another', () => {
     await form.getByLabel('Passphrase', { exact: true }).fill(PASSPHRASE);
     await form.getByLabel('The same passphrase again').fill(PASSPHRASE);
     await form.scrollIntoViewIfNeeded();
-    await keepScreenshot(page, 'backup-download-form-390');
+    await keepScreenshot(page, 'backup-download-form-390', form);
     const downloading = page.waitForEvent('download');
     await form.getByRole('button', { name: 'Download a backup' }).click();
     const download = await downloading;
@@ -184,7 +184,7 @@ describe('a backup file from one install starts another', () => {
     expect(blank).toEqual({ blank: true });
 
     await restore.getByLabel('Its passphrase').fill(PASSPHRASE);
-    await keepScreenshot(page, 'backup-file-restore-390');
+    await keepScreenshot(page, 'backup-file-restore-390', restore);
     // The gateway restarts onto the restored site: nginx answers for it meanwhile.
     session.expectFailedResponses(401, 502, 503, 504);
     session.expectNetworkChange();

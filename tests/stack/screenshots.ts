@@ -1,11 +1,14 @@
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
- * STACK_SCREENSHOTS=<folder> keeps what the owner saw, whole pages, for a person to look at;
- * without it, nothing is written.
+ * STACK_SCREENSHOTS=<folder> keeps what the owner saw, for a person to look at: the whole page, or
+ * only `part` of it (a form, a panel) where the page is long; without it, nothing is written.
  */
-export async function keepScreenshot(page: Page, name: string): Promise<void> {
+export async function keepScreenshot(page: Page, name: string, part?: Locator): Promise<void> {
   const folder = process.env.STACK_SCREENSHOTS;
-  if (folder) await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
+  if (!folder) return;
+  const path = join(folder, `${name}.png`);
+  if (part) await part.screenshot({ path });
+  else await page.screenshot({ path, fullPage: true });
 }
