@@ -7,11 +7,13 @@ import { DATA_FILES } from '../data-files.ts';
  * Whether the site is still a blank new install, which alone may start from a backup file: no
  * quote request or photo has come in, and no write worth a backup (an edit in the dashboard, a
  * setting; `publishes`/`worthABackup` on its route line) has worked. The first such write leaves
- * DATA_DIR/site-changed, which stays: a stolen sign-in cannot replace a working site.
+ * DATA_DIR/site-changed, which stays: a stolen sign-in cannot replace a working site. A site that
+ * ran before that mark existed is never blank (migration 0035 recorded it).
  */
 export function siteBlankness(db: DatabaseSync, dataDir: string) {
   const mark = join(dataDir, DATA_FILES.siteChanged);
-  let changed = existsSync(mark);
+  const existedBefore = Number(db.prepare('SELECT existed_before_this AS old FROM site_history').get()?.old ?? 0) === 1;
+  let changed = existedBefore || existsSync(mark);
   const count = (table: string) => Number(db.prepare(`SELECT count(*) AS n FROM ${table}`).get()?.n ?? 0);
   return {
     isBlank(): boolean {
