@@ -32,6 +32,13 @@ describe('the gateway behind nginx', () => {
     expect(IDLE_CONNECTION_MS).toBeGreaterThan(nginxUpstreamIdleMs());
   });
 
+  it('lets a request body take as long as it needs (a 20 GB backup file on a home uplink), where Node would cut it at 5 minutes', () => {
+    const server = listenBehindNginx(new Koa(), 0, '127.0.0.1');
+    servers.push(server);
+    expect(createServer().requestTimeout).toBe(300_000);
+    expect(server.requestTimeout).toBe(0);
+  });
+
   it("answers a second request on a connection left idle past Node's default limit", async () => {
     const app = new Koa();
     app.use((ctx) => {

@@ -17,5 +17,9 @@ export function listenBehindNginx(app: Koa, port: number, host?: string): Server
   server.keepAliveTimeout = IDLE_CONNECTION_MS;
   // A request's headers get their own limit, longer than the idle one (as Node requires).
   server.headersTimeout = IDLE_CONNECTION_MS + 1_000;
+  // No limit on a whole request's time (Node's default cuts any request at 5 minutes): a backup
+  // file restored from the dashboard is up to 20 GB, hours on a home uplink. A client that stops
+  // sending is nginx's to cut (client_body_timeout, 60 s between two reads); only nginx reaches here.
+  server.requestTimeout = 0;
   return server;
 }
