@@ -28,6 +28,8 @@ interface CalendarFeedDeps {
   businessName: () => string;
   /** Read as each feed is written: its links, and the feed's own address. */
   siteAddress: Pick<SiteAddress, 'current' | 'linkBase'>;
+  /** The host in a visit's event id, the one its invitations carry (visit-uid-hosts.ts). */
+  visitHost: (visitId: number) => string;
   requireOwner: Middleware<OwnerState>;
   clock: () => number;
 }
@@ -78,6 +80,7 @@ export function calendarFeedRouter(deps: CalendarFeedDeps): Router<OwnerState> {
       businessName: deps.businessName(),
       linkBase: siteAddress.linkBase(),
       siteHost: siteHostOf(siteAddress.current()),
+      visitHost: deps.visitHost,
       visits: visits.upcoming(since, CALENDAR_FEED_EVENTS_MAX),
       followUps: feeds.followUps(since.slice(0, 10), CALENDAR_FEED_EVENTS_MAX),
     });

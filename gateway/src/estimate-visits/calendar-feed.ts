@@ -19,8 +19,10 @@ interface FeedParts {
   businessName: string;
   /** Where its links lead; undefined: no links, words instead. */
   linkBase: string | undefined;
-  /** The host of its events' ids (siteHostOf). */
+  /** The host of its follow-ups' ids (siteHostOf). */
   siteHost: string;
+  /** The host of a visit's event id, the one its invitations carry (the site's host by default). */
+  visitHost?: (visitId: number) => string;
   visits: readonly UpcomingVisit[];
   followUps: readonly FeedFollowUp[];
 }
@@ -31,7 +33,7 @@ interface FeedParts {
  * and a link to the request in the dashboard (which asks the owner to sign in): never the details
  * they wrote.
  */
-export function calendarFeed({ businessName, linkBase, siteHost, visits, followUps }: FeedParts): string {
+export function calendarFeed({ businessName, linkBase, siteHost, visitHost, visits, followUps }: FeedParts): string {
   const linked = (requestId: number) =>
     linkBase === undefined
       ? { description: FEED_SIGN_IN_WORDS }
@@ -43,7 +45,7 @@ export function calendarFeed({ businessName, linkBase, siteHost, visits, followU
     ...visits.map((visit): EventAttributes => {
       const town = townOf(visit.address);
       return {
-        uid: visitUid(visit.id, siteHost),
+        uid: visitUid(visit.id, visitHost?.(visit.id) ?? siteHost),
         start: Date.parse(visit.start),
         startInputType: 'utc',
         startOutputType: 'utc',

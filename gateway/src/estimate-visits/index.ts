@@ -18,6 +18,7 @@ import type { VisitAlerts } from './visit-notices.ts';
 import { remindOfVisits } from './visit-reminders.ts';
 import { createVisitStore } from './visit-store.ts';
 import { createVisitTokens } from './visit-tokens.ts';
+import { createVisitUidHosts } from './visit-uid-hosts.ts';
 import {
   VISIT_CHANGES_PER_ADDRESS,
   VISIT_LOOKUPS_PER_ADDRESS,
@@ -48,6 +49,8 @@ export function estimateVisitsModule(kernel: Kernel, deps: EstimateVisitsDeps) {
   const availability = createVisitAvailabilityStore(db);
   const tokens = createVisitTokens(jwtKey);
   const bookings = createVisitBookings({ db, visits, availability, events, clock });
+  // Each visit's event id keeps the host it was first given out with (connecting a domain later changes none).
+  const visitHost = createVisitUidHosts(db, () => siteHostOf(siteAddress.current()));
   const facts = createVisitFacts({ visits, requests, tokens, availability });
   const notices = createVisitMail({
     sender: deps.mailSettings.mail,
@@ -59,7 +62,7 @@ export function estimateVisitsModule(kernel: Kernel, deps: EstimateVisitsDeps) {
     }),
     site: deps.mailSettings.mailSite,
     linkBase: siteAddress.linkBase,
-    siteHost: () => siteHostOf(siteAddress.current()),
+    siteHost: visitHost,
     logger,
     events,
     unsubscribes,
@@ -101,6 +104,7 @@ export function estimateVisitsModule(kernel: Kernel, deps: EstimateVisitsDeps) {
         visits,
         businessName: deps.siteContent.siteName,
         siteAddress,
+        visitHost,
         requireOwner,
         clock,
       }),

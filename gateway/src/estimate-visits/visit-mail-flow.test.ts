@@ -18,10 +18,11 @@ const HOUR_MS = 3_600_000;
 let gateway: TestApp;
 let smtp: TestSmtpServer;
 let owner: string;
-beforeEach(async () => {
-  smtp = await startTestSmtpServer();
+/** The app with the tests' mail server; SITE_URL the tests' own unless `siteUrl` says (null: none). */
+async function startGateway(siteUrl?: string | null) {
   gateway = await startTestApp({
     trustProxy: true,
+    ...(siteUrl === undefined ? {} : { siteUrl }),
     mail: {
       smtpUrl: smtp.url,
       notifyEmail: OWNER,
@@ -37,6 +38,10 @@ beforeEach(async () => {
     daysAhead: 4,
     hours: OPEN_AVAILABILITY.hours.map(({ day }) => ({ day, start: '09:00', end: '12:00' })),
   });
+}
+beforeEach(async () => {
+  smtp = await startTestSmtpServer();
+  await startGateway();
 });
 afterEach(async () => {
   await gateway.close();
@@ -121,6 +126,35 @@ describe("an estimate visit by e-mail and in the owner's calendar", () => {
     });
     expect(await stopped.json()).toEqual({ url: null, webcalUrl: null, createdAt: null });
     expect((await fetch((renewed.url ?? '').replace('https://brightside.example', gateway.url))).status).toBe(404);
+  });
+
+  it('keeps a visit’s event id when the owner connects her domain later: the next change updates that event', async () => {
+    await gateway.close();
+    await startGateway(null);
+    const { id, token } = addRequest(gateway, { email: CUSTOMER });
+    const [first, , third] = (await freeStarts()).filter((start) => Date.parse(start) > gateway.now() + 13 * HOUR_MS);
+    expect((await send(gateway, '/api/visits', { token, start: first })).status).toBe(201);
+    await eventually(() => expect(mailTo(CUSTOMER)).toHaveLength(1));
+    const invitation = invitationOf(mailTo(CUSTOMER)[0]?.raw ?? '');
+    expect(invitation.uid).toMatch(/^estimate-visit-\d+@estimate-visits\.invalid$/);
+
+    gateway.siteAddress.connect('https://okafor.test');
+    gateway.advanceClock(60_000);
+    expect(
+      (await send(gateway, `/api/admin/messages/${id}/visit/move`, { start: third }, { auth: owner })).status,
+    ).toBe(200);
+    await eventually(() => expect(mailTo(CUSTOMER)).toHaveLength(2));
+    expect(invitationOf(mailTo(CUSTOMER)[1]?.raw ?? '')).toMatchObject({ uid: invitation.uid, startUtc: third });
+    const feed = (await (await send(gateway, '/api/admin/visits/feed', {}, { auth: owner })).json()) as CalendarFeed;
+    const events = await feedEvents((feed.url ?? '').replace('https://okafor.test', gateway.url));
+    expect(events.map((event) => event.uid)).toEqual([invitation.uid]);
+
+    // A visit booked after the domain is connected is named by it.
+    const next = addRequest(gateway, { email: 'sam@example.com' });
+    const later = (await freeStarts()).find((start) => Date.parse(start) > gateway.now() + 13 * HOUR_MS) ?? '';
+    expect((await send(gateway, '/api/visits', { token: next.token, start: later })).status).toBe(201);
+    await eventually(() => expect(mailTo('sam@example.com')).toHaveLength(1));
+    expect(invitationOf(mailTo('sam@example.com')[0]?.raw ?? '').uid).toMatch(/^estimate-visit-\d+@okafor\.test$/);
   });
 
   it('reminds the customer once, the day before', async () => {

@@ -58,8 +58,8 @@ interface VisitMailOptions {
   site: () => MailSite;
   /** Where the e-mails' links lead, read as each is written (undefined: no link, words instead). */
   linkBase: () => string | undefined;
-  /** The host in each invitation's UID (not a link). */
-  siteHost: () => string;
+  /** The host in a visit's invitations' UID (not a link): the same for the visit's whole life. */
+  siteHost: (visitId: number) => string;
   logger: Logger;
   /** Each e-mail's tries (and skips, and why) go on its request's timeline. */
   events: Pick<RequestEventStore, 'add'>;
@@ -139,7 +139,7 @@ export function createVisitMail(options: VisitMailOptions): VisitMail {
     const written = customerVisitMail(kind, facts, site, options.linkBase(), unsubscribeUrl);
     const invitation = visitInvitation({
       visit,
-      siteHost: options.siteHost(),
+      siteHost: options.siteHost(visit.id),
       now: clock(),
       title: `Estimate visit — ${site.name}`,
       description: written.text,
