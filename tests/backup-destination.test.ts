@@ -184,6 +184,7 @@ describe('where backups go, set from the dashboard on a phone', () => {
           .first()
           .click({ timeout: 2_000 })
           .catch(() => undefined);
+      await expect.poll(() => toast.count(), { timeout: 10_000 }).toBe(0);
       await keepScreenshot(
         page,
         'backup-recovery-sheet-390',

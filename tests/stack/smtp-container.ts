@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { GenericContainer, type StartedNetwork, type StartedTestContainer, Wait } from 'testcontainers';
+import { expect } from 'vitest';
 import { REPO_ROOT } from './images.ts';
 
 /** The mail server's name on the stack's network: what the owner types as the server name. */
@@ -18,6 +19,11 @@ export interface SmtpContainer {
   container: StartedTestContainer;
   /** Every message the server has taken so far. */
   received(): Promise<ContainerMail[]>;
+  /**
+   * The messages to `address` (their raw text matching `like`), once at least one has come: the
+   * outbox sends after the request's answer. Fails the test when none comes within 30 s.
+   */
+  mailTo(address: string, like?: RegExp): Promise<ContainerMail[]>;
 }
 
 /**
@@ -70,14 +76,20 @@ export async function startSmtpContainer(
     .withCommand(['node', 'server.mjs'])
     .withWaitStrategy(Wait.forLogMessage('smtp ready'))
     .start();
+  const received = async () => {
+    const { output } = await container.exec(['sh', '-c', `cat ${RECEIVED_FILE} 2>/dev/null || true`]);
+    return output
+      .split('\n')
+      .filter((line) => line.trim().startsWith('{'))
+      .map((line) => JSON.parse(line) as ContainerMail);
+  };
   return {
     container,
-    async received() {
-      const { output } = await container.exec(['sh', '-c', `cat ${RECEIVED_FILE} 2>/dev/null || true`]);
-      return output
-        .split('\n')
-        .filter((line) => line.trim().startsWith('{'))
-        .map((line) => JSON.parse(line) as ContainerMail);
+    received,
+    async mailTo(address, like = /./) {
+      const mails = async () => (await received()).filter((mail) => mail.to.includes(address) && like.test(mail.raw));
+      await expect.poll(async () => (await mails()).length, { timeout: 30_000 }).toBeGreaterThan(0);
+      return mails();
     },
   };
 }
