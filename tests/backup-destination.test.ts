@@ -256,7 +256,8 @@ describe('where backups go, set from the dashboard on a phone', () => {
       // The password stays the one shown at the first save: the recovery sheet the owner kept still opens it.
       expect(await page.getByLabel('Backup password', { exact: true }).count()).toBe(0);
 
-      const changed = Date.now();
+      // Any backup there is new: the destination had none before (the SFTP one's time, as the gateway's clock gave it).
+      const changed = Date.parse((await backupStatus()).lastSuccess?.startedAt ?? '1970-01-01T00:00:00Z');
       await sendQuoteRequest(stack.baseUrl, {
         name: 'Bucket Edit',
         email: 'bucket.edit@example.com',
