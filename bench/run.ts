@@ -18,6 +18,7 @@ import {
   startWeb,
   urlOf,
 } from '../tests/stack/start-stack.ts';
+import { benchEstimatePage } from './estimate-page.ts';
 import { startScriptsRemovedSite, waitForPublishedSite } from './frontend/scripts-removed-site.ts';
 import { benchFrontend } from './frontend.ts';
 import { BARE_NODE_HANDLER, benchGatewayStart, residentMiB } from './gateway-start.ts';
@@ -103,6 +104,9 @@ async function main(): Promise<number> {
       scriptsRemovedUrl: `http://localhost:${scriptsRemoved.web.getMappedPort(80)}`,
     });
     problems.push(...frontend.problems);
+    // The customer's estimate page, also before any load (Lighthouse again), and its PDF.
+    const estimatePage = await benchEstimatePage(`http://localhost:${web.getMappedPort(80)}`, token);
+    problems.push(...estimatePage.problems);
 
     // What only the load needs starts after the audit: an idle nginx still wakes every few seconds
     // to resolve its upstream, and four idle ones kept 9–11% of this 2-core machine busy (measured

@@ -1,13 +1,14 @@
 // Bundles the gateway into one ES module (dist/server.mjs) plus its SQL migrations, and the demo
 // content into its own (dist/demo.mjs), which the server imports only on a first start with
-// SEED_DEMO. Each worker thread is its own entry too (the HEIC decoder's, the visitor counts'
+// SEED_DEMO, and the estimate PDF's writer into dist/estimate-pdf.mjs, imported on the first PDF. Each worker thread is its own entry too (the HEIC decoder's, the visitor counts'
 // writer's, and the publisher's dist/render-worker.mjs, which loads the web's server bundle,
 // copied here as dist/render.mjs: build the web first; the root's `npm run build` does). Packages that cannot be bundled (native addons) are listed in EXTERNAL;
 // they and everything they need at run time are copied, as installed, into dist/node_modules.
 
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join, resolve, sep } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { build } from 'esbuild';
+import { BUNDLED_FONTS_DIR, ESTIMATE_PDF_FONT_FILES, estimatePdfFontPath } from './src/estimates/estimate-pdf-fonts.ts';
 
 const EXTERNAL = ['sharp'];
 
@@ -22,8 +23,13 @@ if (!existsSync(RENDERER)) {
   process.exit(1);
 }
 
+/** The customer's estimate page's script (browser code, so it lives with the web's). */
+const ESTIMATE_ISLAND = resolve('../web/src/islands/estimate-page.ts');
+
 /** The demo content's entry module; it is built as dist/demo.mjs. */
 const DEMO_ENTRY = resolve('demo/demo-site.ts');
+/** The estimate PDF's writer (pdfkit and its fonts' code), built as dist/estimate-pdf.mjs. */
+const ESTIMATE_PDF_ENTRY = resolve('src/estimates/estimate-pdf.ts');
 
 /**
  * In the server build, the one `import()` of the demo entry loads dist/demo.mjs at run time; any
@@ -41,6 +47,18 @@ const demoApart = {
   },
 };
 
+/** Likewise the PDF writer: the server's `import()` of it loads dist/estimate-pdf.mjs on the first PDF. */
+const pdfApart = {
+  name: 'pdf-apart',
+  setup(build) {
+    build.onResolve({ filter: /estimate-pdf\.ts$/ }, (args) => {
+      if (resolve(args.resolveDir, args.path) !== ESTIMATE_PDF_ENTRY) return undefined;
+      if (args.kind === 'dynamic-import') return { path: './estimate-pdf.mjs', external: true };
+      return { errors: [{ text: `${args.path}: the server loads the PDF writer only through import()` }] };
+    });
+  },
+};
+
 const COMMON = {
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
@@ -49,8 +67,11 @@ const COMMON = {
   format: 'esm',
   target: 'node24',
   external: EXTERNAL,
-  // CommonJS packages inside an ES module bundle still call require() for Node built-ins.
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  // CommonJS packages inside an ES module bundle still call require() for Node built-ins. Under a
+  // name of its own: a bundled module (pdfkit) imports createRequire too, and esbuild cannot see this one.
+  banner: {
+    js: "import { createRequire as bannerCreateRequire } from 'node:module'; const require = bannerCreateRequire(import.meta.url);",
+  },
   logLevel: 'info',
 };
 
@@ -64,9 +85,10 @@ await build({
     restore: 'src/cli/restore.ts',
     admin: 'src/cli/admin.ts',
   },
-  plugins: [demoApart],
+  plugins: [demoApart, pdfApart],
 });
 await build({ ...COMMON, entryPoints: { demo: DEMO_ENTRY } });
+await build({ ...COMMON, entryPoints: { 'estimate-pdf': ESTIMATE_PDF_ENTRY } });
 // Started by the publisher for each render, next to dist/server.mjs.
 await build({ ...COMMON, entryPoints: { 'render-worker': 'src/publish/render-worker.ts' } });
 // Started once by the visitor counter, to write the counts off the main thread.
@@ -78,8 +100,23 @@ await build({
   entryPoints: { 'heic-worker': 'src/images/heic-worker.ts' },
   banner: { js: `${COMMON.banner.js} const __dirname = import.meta.dirname;` },
 });
+// The customer's estimate page's one script, for the browser: served by the gateway under its hash.
+await build({
+  entryPoints: { 'estimate-island': ESTIMATE_ISLAND },
+  outdir: 'dist',
+  bundle: true,
+  minify: true,
+  platform: 'browser',
+  format: 'esm',
+  target: 'es2022',
+  logLevel: 'info',
+});
 cpSync(RENDERER, 'dist/render.mjs');
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+// The estimate PDF's typeface (and its licence), which the bundle reads from dist/fonts/ at run time.
+for (const file of Object.values(ESTIMATE_PDF_FONT_FILES)) {
+  cpSync(estimatePdfFontPath(file), join('dist', BUNDLED_FONTS_DIR, basename(file)));
+}
 
 /** The installed directory of a package, looked up the way Node does from `fromDir`. */
 function packageDir(name, fromDir) {

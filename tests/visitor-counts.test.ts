@@ -305,8 +305,8 @@ describe('visitor counts, whole stack', () => {
       .getByRole('table', { name: 'Visitors and requests by source' })
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: /^flyer/ }) });
-    // Visitors, quote forms started, requests sent, sent per visitor, call taps, text taps.
-    expect(await flyer.getByRole('cell').allTextContents()).toEqual(['3', '2', '1', '33%', '1', '0']);
+    // Visitors, quote forms started, requests sent, sent per visitor, estimates sent, value won, call taps, text taps.
+    expect(await flyer.getByRole('cell').allTextContents()).toEqual(['3', '2', '1', '33%', '0', '$0.00', '1', '0']);
     const spring = page
       .getByRole('table', { name: 'Visitors and requests by campaign link' })
       .getByRole('row', { name: /spring/ });

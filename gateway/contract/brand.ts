@@ -18,6 +18,8 @@ export const LOGO_HEIGHT_PX = 40;
 export const LOGO_MAX_WIDTH_PX = 200;
 /** The browser tab's icon, and the one iOS puts on the home screen. */
 export const FAVICON_SIZE_PX = 32;
+/** The tab's icon while the owner has no logo: the one the web app ships (web/public, web/index.html). */
+export const DEFAULT_SITE_ICON_PATH = '/favicon.png';
 export const APPLE_TOUCH_ICON_SIZE_PX = 180;
 /** The link-preview picture made from the logo, when the gallery has no picture to show. */
 export const SHARE_CARD_WIDTH_PX = 1200;

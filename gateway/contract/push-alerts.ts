@@ -69,7 +69,7 @@ export interface PushSettings {
  */
 
 /** Why a push is sent: the kinds the service worker knows. */
-export const PUSH_KINDS = ['quote_request', 'visit_booked', 'test'] as const;
+export const PUSH_KINDS = ['quote_request', 'visit_booked', 'estimate', 'test'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 /**

@@ -29,6 +29,10 @@ export const TIMELINE_KINDS = [
   'visit_mail',
   /** The customer unsubscribed from automatic e-mails. */
   'unsubscribed',
+  /** An estimate: sent (a version), opened, accepted, declined, a question, the deposit paid. */
+  'estimate',
+  /** An e-mail about an estimate: its link to the customer, the acceptance to either side, the owner's notice. */
+  'estimate_mail',
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 

@@ -40,3 +40,7 @@ export const SITE_EVENTS_PATH = '/api/site-events';
 export const CALENDAR_FEED_PREFIX = '/api/calendar/';
 /** A customer's one-click unsubscribe, by its key: the key must never reach a log. */
 export const UNSUBSCRIBE_PATH_PREFIX = '/api/unsubscribe/';
+/** A customer's estimate page, by its key (contract/estimates.ts): the key must never reach a log. */
+export const ESTIMATE_PAGE_PREFIX = '/estimate/';
+/** The owner's preview of an estimate, by a short-lived ticket (contract/estimates.ts): the ticket must never reach a log. */
+export const ESTIMATE_PREVIEW_PREFIX = '/estimate-preview/';

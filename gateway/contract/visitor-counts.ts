@@ -67,6 +67,41 @@ export type VisitorSourceKind = (typeof VISITOR_SOURCE_KINDS)[number];
 /** The source name of the visitors who came with neither a campaign nor another site's referrer. */
 export const DIRECT_SOURCE_NAME = 'Direct';
 
+/** A UTM value as kept: trimmed, cut to UTM_VALUE_MAX_LENGTH characters; '' for none. */
+export const keptUtmValue = (value: string | null | undefined) => value?.trim().slice(0, UTM_VALUE_MAX_LENGTH) ?? '';
+
+/** A host as a source is named: lower case, no port, no leading `www.` ("www.Google.com" and "google.com" are one). */
+export const sourceHost = (host: string) =>
+  host
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^www\./, '');
+
+/** Where someone came from, by the per-source table's names. */
+export interface ArrivalSourceName {
+  kind: VisitorSourceKind;
+  /** The utm_source as kept, the referring host, or DIRECT_SOURCE_NAME. */
+  name: string;
+}
+
+/**
+ * The one rule that names a source, for the visitors the beacons count and for the quote requests
+ * (and their estimates) the per-source table matches to them: the utm_source (keptUtmValue), else
+ * the referring site's host (sourceHost) when it is not one of the site's own hosts, else direct.
+ * A request keeps its lead source's utm_source and referring host (contract/quote-requests.ts
+ * `LeadSource`), a visit the same from its beacon, so both come out under one name.
+ */
+export function arrivalSourceName(
+  arrival: { utmSource?: string | null | undefined; referrerHost?: string | null | undefined },
+  ownHosts: readonly string[],
+): ArrivalSourceName {
+  const campaign = keptUtmValue(arrival.utmSource);
+  if (campaign !== '') return { kind: 'campaign', name: campaign };
+  const host = sourceHost(arrival.referrerHost ?? '');
+  if (host !== '' && !ownHosts.map(sourceHost).includes(host)) return { kind: 'referrer', name: host };
+  return { kind: 'direct', name: DIRECT_SOURCE_NAME };
+}
+
 /** What a set of visitors did. Each figure counts visitors (one a day each), except `pageViews`. */
 export interface VisitorFigures {
   visitors: number;
@@ -94,11 +129,22 @@ export interface VisitorPage {
   visitors: number;
 }
 
-/** One source's funnel: visitors → forms started → requests sent (visitors each), and their taps. */
-export interface VisitorSource extends VisitorFigures {
+/** One source's visitors as counted (and kept in the daily totals). */
+export interface CountedSource extends VisitorFigures {
   kind: VisitorSourceKind;
   /** The utm_source as given, the referring host ("google.com"), OTHER_SOURCES, or "Direct" for `direct`. */
   name: string;
+}
+
+/**
+ * One source's funnel: visitors → forms started → requests sent (visitors each), their taps, and
+ * then the estimates of the quote requests that came from it (matched by arrivalSourceName):
+ * those first sent in the period, and the accepted total of those accepted in it.
+ */
+export interface VisitorSource extends CountedSource {
+  estimatesSent: number;
+  /** Integer cents in the site's currency (VisitorReport.money). */
+  wonCents: number;
 }
 
 /**
@@ -131,12 +177,17 @@ export interface VisitorReport {
   totals: VisitorFigures;
   /** Most viewed first. */
   pages: VisitorPage[];
-  /** Most visitors first. */
+  /**
+   * Most visitors first; after them the sources whose requests' estimates were sent or won in the
+   * period although no visitor of theirs was counted in it (most estimates first).
+   */
   sources: VisitorSource[];
   /** The campaign sources by medium and campaign, most visitors first; empty when no visitor came by a campaign. */
   campaigns: VisitorCampaign[];
   /** Visitors on a phone (or tablet) and on a computer. */
   devices: { phone: number; desktop: number };
+  /** How the sources' money is written: the estimate settings' ISO 4217 currency and BCP 47 locale. */
+  money: { currency: string; locale: string };
 }
 
 /**

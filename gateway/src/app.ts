@@ -1,5 +1,6 @@
 import Koa from 'koa';
 import { UNSUBSCRIBE_PATH_PREFIX } from '../contract/customer-mail.ts';
+import { ESTIMATE_PAGE_PREFIX } from '../contract/estimates.ts';
 import { PLAIN_QUOTE_FORM_ROUTE } from '../contract/plain-quote-form.ts';
 import { SITE_EVENTS_PATH } from '../contract/visitor-counts.ts';
 import type { BackupService } from './backups/index.ts';
@@ -36,7 +37,7 @@ export function createApp({ logger, trustProxy, routers, publisher, backups }: A
   app.use(errorHandler(logger));
   app.use(clientAddress(createTrustedProxies(trustProxy, { logger })));
   // The beacons read their own small bodies: no 64 KB JSON parse before their 1 KB limit.
-  app.use(jsonBody([PLAIN_QUOTE_FORM_ROUTE, UNSUBSCRIBE_PATH_PREFIX, SITE_EVENTS_PATH]));
+  app.use(jsonBody([PLAIN_QUOTE_FORM_ROUTE, UNSUBSCRIBE_PATH_PREFIX, SITE_EVENTS_PATH, ESTIMATE_PAGE_PREFIX]));
   app.use(publishAfterWrite(publisher));
   app.use(noteChanges(backups));
   for (const router of routers) {

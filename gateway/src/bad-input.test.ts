@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAIN_QUOTE_FORM_ROUTE } from '../contract/plain-quote-form.ts';
+import { ESTIMATE_PREVIEW_PREFIX } from '../contract/routes.ts';
 import { UNSUBSCRIBE_ROUTE } from './customer-mail/unsubscribe-router.ts';
+import { ESTIMATE_PAGE_ROUTE } from './estimates/estimate-page-router.ts';
 import { startTestApp, type TestApp } from './testing/test-app.ts';
 
 /** Generated bad requests per route. */
@@ -244,6 +246,13 @@ const PAGE_ROUTES = new Map<string, string>([
   [PLAIN_QUOTE_FORM_ROUTE, '<form'],
   // The unsubscribe page: what went wrong, in a heading.
   [UNSUBSCRIBE_ROUTE, '<h1>'],
+  // The customer's estimate page, its PDF and its photos: the page that says what went wrong.
+  [ESTIMATE_PAGE_ROUTE, '<h1>'],
+  [`${ESTIMATE_PAGE_ROUTE}/pdf`, '<h1>'],
+  [`${ESTIMATE_PAGE_ROUTE}/photos/:photoId`, '<h1>'],
+  // The owner's preview, by its ticket: the page that says it has expired.
+  [`${ESTIMATE_PREVIEW_PREFIX}:ticket`, '<h1>'],
+  [`${ESTIMATE_PREVIEW_PREFIX}:ticket/photos/:photoId`, '<h1>'],
 ]);
 
 describe('bad input on every endpoint', () => {

@@ -7,6 +7,7 @@ import { brandModule } from './brand/index.ts';
 import type { GatewaySettings } from './config.ts';
 import { customerMailModule } from './customer-mail/index.ts';
 import { estimateVisitsModule } from './estimate-visits/index.ts';
+import { estimatesModule } from './estimates/index.ts';
 import { galleryModule } from './gallery/index.ts';
 import { healthModule } from './health/index.ts';
 import { type Kernel, type Module, ModuleList, type Runtime, type Stop } from './kernel/kernel.ts';
@@ -51,6 +52,7 @@ const composeModules = (kernel: Kernel<GatewaySettings>) =>
     .add('push', pushModule)
     .add('customerMail', customerMailModule)
     .add('visits', estimateVisitsModule)
+    .add('estimates', estimatesModule)
     .add('visitorCounts', visitorCountsModule)
     .add('quoteRequests', quoteRequestsModule)
     .add('backups', backupsModule)

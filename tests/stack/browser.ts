@@ -158,7 +158,9 @@ export function watchForPageErrors(page: Page): PageErrors {
       (watch.networkChangeExpected && NETWORK_CHANGED_LOAD.test(message.text())) ||
       (failedLoad !== null &&
         (documents.has(message.location().url) || watch.expectedStatuses.has(Number(failedLoad[1]))));
-    if (!expected) watch.errors.push(message.text());
+    // The address that failed, where Chromium names one: a bare "Failed to load resource" says nothing.
+    const where = failedLoad !== null && message.location().url ? ` (${message.location().url})` : '';
+    if (!expected) watch.errors.push(`${message.text()}${where}`);
   });
   page.on('pageerror', (error) => watch.errors.push(error.message));
   return watch;

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 
@@ -11,4 +12,10 @@ export async function keepScreenshot(page: Page, name: string, part?: Locator): 
   const path = join(folder, `${name}.png`);
   if (part) await part.screenshot({ path });
   else await page.screenshot({ path, fullPage: true });
+}
+
+/** STACK_SCREENSHOTS=<folder> keeps a file the test received (a PDF), for a person to open; without it, nothing. */
+export function keepFile(name: string, bytes: Uint8Array): void {
+  const folder = process.env.STACK_SCREENSHOTS;
+  if (folder) writeFileSync(join(folder, name), bytes);
 }

@@ -13,7 +13,7 @@ import type { QuoteRequestStore, RequestEventStore, StoredQuoteRequest } from '.
 import type { CustomerMailSettingsStore } from './customer-mail-settings-store.ts';
 import { awaitingDecision, customerMailState, nextFollowUpAt } from './customer-mail-state.ts';
 import { sweepCustomerMail } from './customer-mail-sweep.ts';
-import { writeCustomerMail } from './customer-mail-template.ts';
+import { type MailLink, writeCustomerMail } from './customer-mail-template.ts';
 import type { FollowUpStore } from './follow-up-store.ts';
 import { sendDueFollowUps, type WriteCustomerMail } from './follow-ups.ts';
 import type { ReviewRequestStore } from './review-request-store.ts';
@@ -38,6 +38,8 @@ interface CustomerMailOptions {
   logger: Logger;
   retryDelaysMs?: number[] | undefined;
   clock: () => number;
+  /** The link a request's follow-up carries (its estimate, while the customer can still accept it). */
+  followUpLink?: (requestId: number) => MailLink | undefined;
 }
 
 export interface CustomerMail {
@@ -66,14 +68,20 @@ export function createCustomerMail(options: CustomerMailOptions): CustomerMail {
   const { db, stores, sender, logger, clock } = options;
   const settings = stores.customerMailSettings;
   const delivery = createRetryingDelivery({ sender, retryDelaysMs: options.retryDelaysMs, clock });
-  const write: WriteCustomerMail = (template, customer, requestId) =>
-    writeCustomerMail(
-      template,
-      customer,
-      options.site(),
-      settings.get().reviews.link,
-      options.unsubscribeLinks.url(requestId),
-    );
+  /** A request's automatic e-mail from a template, with the link `linkOf` names for it, if any. */
+  const writer =
+    (linkOf?: (requestId: number) => MailLink | undefined): WriteCustomerMail =>
+    (template, customer, requestId) =>
+      writeCustomerMail(
+        template,
+        customer,
+        options.site(),
+        settings.get().reviews.link,
+        options.unsubscribeLinks.url(requestId),
+        linkOf?.(requestId),
+      );
+  const write = writer();
+  const writeFollowUp = writer(options.followUpLink);
   const shared = { settings, unsubscribes: stores.unsubscribes, events: stores.requestEvents, delivery, write, clock };
   const reviews = createReviewRequests({
     ...shared,
@@ -87,7 +95,7 @@ export function createCustomerMail(options: CustomerMailOptions): CustomerMail {
     request.email ? stores.unsubscribes.since(request.email) : undefined;
 
   const sweep = async () => {
-    const followUps = await sendDueFollowUps({ ...shared, followUps: stores.followUps });
+    const followUps = await sendDueFollowUps({ ...shared, write: writeFollowUp, followUps: stores.followUps });
     const sent = await reviews.sendDue();
     if (followUps + sent > 0) logger.info({ followUps, reviews: sent }, 'customer e-mails sent');
     return { followUps, reviews: sent };

@@ -44,10 +44,17 @@ const paragraphHtml = (paragraph: string) =>
     .join('')
     .replace(/\n/g, '<br>')}</p>`;
 
+/** A link the e-mail carries after the owner's words: the estimate a follow-up is about. */
+export interface MailLink {
+  /** "Your estimate", followed by the address. */
+  words: string;
+  url: string;
+}
+
 /**
  * An automatic e-mail to a customer from the owner's template: the words as written (paragraphs
- * split by a blank line) with the placeholders filled, then the unsubscribe link (body and
- * RFC 8058 headers). From the customers' From, replies to the business e-mail.
+ * split by a blank line) with the placeholders filled, a link if one is given, then the
+ * unsubscribe link (body and RFC 8058 headers). From the customers' From, replies to the business e-mail.
  */
 export function writeCustomerMail(
   template: MailTemplate,
@@ -55,18 +62,24 @@ export function writeCustomerMail(
   site: MailSite,
   reviewLink: string,
   unsubscribeUrl: string | undefined,
+  link?: MailLink,
 ): OutgoingMail {
   const values = templateValues(customer, site, reviewLink);
   const subject = fillTemplate(template.subject, values);
   const body = fillTemplate(template.body, values).trim();
   const paragraphs = body.split(/\n[ \t]*\n+/).map((paragraph) => paragraph.trim());
+  const linked = link ? [`${link.words}: ${link.url}`] : [];
   return {
     to: customer.email,
     toVisitor: true,
     replyTo: site.email.trim() || undefined,
     subject,
-    text: [body, ...unsubscribeText(unsubscribeUrl)].join('\n'),
-    html: htmlMail(site, subject, [...paragraphs.map(paragraphHtml), ...unsubscribeHtml(unsubscribeUrl)]),
+    text: [body, ...linked.flatMap((line) => ['', line]), ...unsubscribeText(unsubscribeUrl)].join('\n'),
+    html: htmlMail(site, subject, [
+      ...paragraphs.map(paragraphHtml),
+      ...linked.map(paragraphHtml),
+      ...unsubscribeHtml(unsubscribeUrl),
+    ]),
     unsubscribeUrl,
   };
 }

@@ -6,6 +6,7 @@ import type { SiteContentModule } from '../site-content/index.ts';
 import { adminCustomerMailRouter } from './admin-customer-mail-router.ts';
 import { createCustomerMail } from './customer-mail-service.ts';
 import { createCustomerMailSettingsStore } from './customer-mail-settings-store.ts';
+import type { MailLink } from './customer-mail-template.ts';
 import { createFollowUpStore } from './follow-up-store.ts';
 import { createReviewRequestStore } from './review-request-store.ts';
 import { createUnsubscribeLinks } from './unsubscribe-keys.ts';
@@ -31,6 +32,8 @@ export function customerMailModule(kernel: Kernel, { access, records, siteConten
   const reviewRequests = createReviewRequestStore(db);
   const customerMailSettings = createCustomerMailSettingsStore(db);
   const unsubscribeLinks = createUnsubscribeLinks(jwtKey, kernel.siteAddress.linkBase);
+  // Told later by the module that owns the link (estimates, which comes after this one).
+  let followUpLink: ((requestId: number) => MailLink | undefined) | undefined;
   const customerMail = createCustomerMail({
     db,
     stores: {
@@ -47,8 +50,13 @@ export function customerMailModule(kernel: Kernel, { access, records, siteConten
     logger,
     retryDelaysMs: runtime.notifyRetryDelaysMs,
     clock,
+    followUpLink: (requestId) => followUpLink?.(requestId),
   });
   return {
+    /** Names the link each request's quote follow-up carries (the estimate it is about). */
+    linkFollowUpsTo(link: (requestId: number) => MailLink | undefined) {
+      followUpLink = link;
+    },
     /** The addresses that want no more automatic e-mail. */
     unsubscribes,
     /** The review requests sent, by address. */
@@ -83,5 +91,6 @@ export type CustomerMailModule = ReturnType<typeof customerMailModule>;
 
 // What the other modules use of this one.
 export type { CustomerMail } from './customer-mail-service.ts';
+export type { MailLink } from './customer-mail-template.ts';
 export type { UnsubscribeLinks } from './unsubscribe-keys.ts';
 export type { UnsubscribeStore } from './unsubscribe-store.ts';

@@ -1,7 +1,11 @@
 import type { DatabaseSync } from 'node:sqlite';
 
-/** Runs `work` in one write transaction: all of it is committed, or none of it. */
+/**
+ * Runs `work` in one write transaction: all of it is committed, or none of it. Inside a
+ * transaction already, `work` joins it (the outer one commits or rolls back the whole).
+ */
 export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
+  if (db.isTransaction) return work();
   db.exec('BEGIN IMMEDIATE');
   try {
     const result = work();

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
-import { CALENDAR_FEED_PREFIX, SITE_EVENTS_PATH, UNSUBSCRIBE_PATH_PREFIX } from '../../contract/routes.ts';
+import {
+  CALENDAR_FEED_PREFIX,
+  ESTIMATE_PAGE_PREFIX,
+  ESTIMATE_PREVIEW_PREFIX,
+  SITE_EVENTS_PATH,
+  UNSUBSCRIBE_PATH_PREFIX,
+} from '../../contract/routes.ts';
 import type { Logger } from '../logger.ts';
 
 export interface RequestState {
@@ -20,7 +26,12 @@ const QUIET_PATHS = new Set(['/api/health', SITE_EVENTS_PATH]);
  * customer's unsubscribe link. A log shows the prefix only. nginx's access log masks the same list:
  * nginx/access-log-masking.ts writes its map from this one when the image is built.
  */
-export const SECRET_PATH_PREFIXES = [CALENDAR_FEED_PREFIX, UNSUBSCRIBE_PATH_PREFIX] as const;
+export const SECRET_PATH_PREFIXES = [
+  CALENDAR_FEED_PREFIX,
+  UNSUBSCRIBE_PATH_PREFIX,
+  ESTIMATE_PAGE_PREFIX,
+  ESTIMATE_PREVIEW_PREFIX,
+] as const;
 /** What stands for the secret in a logged path. */
 export const SECRET_MASK = '***';
 

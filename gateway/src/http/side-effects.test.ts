@@ -64,7 +64,7 @@ describe('every write route', () => {
     expect(unrouted).toEqual([]);
   });
 
-  it('leaves signing in and out, "Back up now", the test of a backup destination, the backup file and the visitors’ beacon out of the backups', () => {
+  it('leaves signing in and out, "Back up now", the test of a backup destination, the backup file, the visitors’ beacon and an estimate preview’s ticket out of the backups', () => {
     const quiet = writeRoutes()
       .filter(({ declared }) => declared.includes('notWorthABackup'))
       .map(({ name }) => name);
@@ -73,6 +73,7 @@ describe('every write route', () => {
       'POST /api/admin/backups/destination/test',
       'POST /api/admin/backups/file',
       'POST /api/admin/backups/restore',
+      'POST /api/admin/estimates/:id/preview',
       'POST /api/auth/login',
       'POST /api/auth/login/code',
       'POST /api/auth/logout',

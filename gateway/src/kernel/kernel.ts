@@ -129,7 +129,7 @@ export type Stop = () => void;
 export interface Module {
   routers?: readonly MountedRouter[];
   /** Starts the module's background work; what it answers, the gateway calls when it closes. */
-  start?: () => void | Stop | Promise<void>;
+  start?: () => void | Stop | Promise<void> | Promise<Stop>;
   close?: () => void | Promise<void>;
   /** The module's public parts: what the modules built after it, the tests and the commands use. */
   [publicPart: string]: unknown;

@@ -27,6 +27,8 @@ export interface OutgoingMail {
   html: string;
   /** A calendar invitation (RFC 5546), sent as the text/calendar part calendar apps act on. */
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
+  /** Files sent with it (an estimate's PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
   /**
    * The customer's one-click unsubscribe link (RFC 8058, contract/customer-mail.ts): sent as
    * `List-Unsubscribe` and `List-Unsubscribe-Post`. The body carries it too (unsubscribeText/Html).

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNSUBSCRIBE_PATH_PREFIX } from '../../contract/customer-mail.ts';
 import { CALENDAR_FEED_PREFIX } from '../../contract/estimate-visits.ts';
+import { ESTIMATE_PAGE_PREFIX, ESTIMATE_PREVIEW_PREFIX } from '../../contract/routes.ts';
 import { loggedPath, SECRET_MASK, SECRET_PATH_PREFIXES } from '../http/request-log.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { accessLogMasking, MASKED_LOG_FORMAT } from './access-log-masking.ts';
@@ -150,7 +151,12 @@ describe('the secret paths', () => {
 
   it("are the gateway's own routes with a secret in the path", () => {
     const routes = gateway.routers.flatMap((router) => router.stack.map((layer) => String(layer.path)));
-    expect(SECRET_PATH_PREFIXES).toEqual([CALENDAR_FEED_PREFIX, UNSUBSCRIBE_PATH_PREFIX]);
+    expect(SECRET_PATH_PREFIXES).toEqual([
+      CALENDAR_FEED_PREFIX,
+      UNSUBSCRIBE_PATH_PREFIX,
+      ESTIMATE_PAGE_PREFIX,
+      ESTIMATE_PREVIEW_PREFIX,
+    ]);
     for (const prefix of SECRET_PATH_PREFIXES) {
       expect(routes.filter((route) => route.startsWith(prefix) && /\/:\w+$/.test(route)).length).toBeGreaterThan(0);
     }

@@ -51,4 +51,4 @@ export function pushModule(kernel: Kernel, { access, records, mailSettings }: Pu
 export type PushModule = ReturnType<typeof pushModule>;
 
 // What the other modules use of this one.
-export type { PushAlerts } from './push-alerts.ts';
+export type { EstimateNews, PushAlerts } from './push-alerts.ts';

@@ -66,11 +66,22 @@ function timelineEventOf(deliveries: DeviceDelivery[]) {
   return { outcome: 'sent' as const, summary: `Alert sent to ${devicesWord(sent)}`, detail };
 }
 
+/** A customer's step with an estimate, as the owner's alert words it. */
+export interface EstimateNews {
+  requestId: number;
+  /** "Estimate 1042 accepted". */
+  title: string;
+  /** The customer's name and the amount, never more. */
+  body: string;
+}
+
 export interface PushAlerts {
   /** A new request that is not spam, or one restored from the spam folder; after it is committed. */
   quoteRequest(request: StoredQuoteRequest): void;
   /** A visit the customer booked; after it is committed. */
   visitBooked(facts: VisitNoticeFacts): void;
+  /** What a customer did with an estimate (first opened, accepted, declined, asked); after it is committed. */
+  estimate(news: EstimateNews): void;
   /** Waits for the alerts under way and their timeline events. */
   close(): Promise<void>;
 }
@@ -107,6 +118,15 @@ export function createPushAlerts({ sender, events, logger, clock }: PushAlertsOp
   return {
     quoteRequest: (request) => alert({ ...quoteRequestPayload(request), requestId: request.id }),
     visitBooked: (facts) => alert({ ...visitBookedPayload(facts), requestId: facts.request.id }),
+    estimate: ({ requestId, title, body }) =>
+      alert({
+        kind: 'estimate',
+        title,
+        body,
+        url: adminQuoteRequestPath(requestId),
+        tag: requestTag(requestId),
+        requestId,
+      }),
     async close() {
       await alerts.drain();
       await sender.close();

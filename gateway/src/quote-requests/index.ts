@@ -175,8 +175,12 @@ export type QuoteRequestsModule = ReturnType<typeof quoteRequestsModule>;
 
 // What the other modules use of this one.
 export { townOf } from './address-town.ts';
+export { calendarDate } from './calendar-date.ts';
 export { greetingName } from './customer-acknowledgement.ts';
 export type { MailOnTimeline } from './mail-events.ts';
 export { mailFailed, mailSent, mailSkipped, UNSUBSCRIBED_WORDS } from './mail-events.ts';
+export { quotePhotoFile } from './quote-photo-files.ts';
+export type { QuotePhotoStore } from './quote-photo-store.ts';
 export type { QuoteRequestStore, StoredQuoteRequest } from './quote-request-store.ts';
+export { ownerChanges } from './request-change-events.ts';
 export type { NewTimelineEvent, RequestEventStore } from './request-event-store.ts';

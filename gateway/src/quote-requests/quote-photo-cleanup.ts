@@ -32,8 +32,12 @@ interface CleanupDeps {
 }
 
 export function createQuotePhotoCleanup({ photos, folder, clock, logger }: CleanupDeps): QuotePhotoCleanup {
+  // Set once the gateway stops the sweeps: a sweep that was reading the folder then leaves the
+  // database (closing after the stop) alone.
+  let stopped = false;
   async function removeOrphans(): Promise<number> {
     const names = await readdir(folder).catch(() => [] as string[]);
+    if (stopped) return 0;
     const known = photos.ids();
     const cutoff = clock() - ORPHAN_FILE_GRACE_MS;
     let removed = 0;
@@ -63,13 +67,19 @@ export function createQuotePhotoCleanup({ photos, folder, clock, logger }: Clean
       return { unclaimed: expired.length, orphanFiles: orphans };
     },
     start() {
+      stopped = false;
       const run = () => {
-        cleanup.sweep().catch((error: unknown) => logger.warn({ err: error }, 'quote photo sweep failed'));
+        cleanup.sweep().catch((error: unknown) => {
+          if (!stopped) logger.warn({ err: error }, 'quote photo sweep failed');
+        });
       };
       run();
       const timer = setInterval(run, QUOTE_PHOTO_SWEEP_INTERVAL_MS);
       timer.unref();
-      return () => clearInterval(timer);
+      return () => {
+        stopped = true;
+        clearInterval(timer);
+      };
     },
   };
   return cleanup;

@@ -89,7 +89,16 @@ const SCENARIO_TOTALS = {
   textTaps: 0,
   emailTaps: 0,
 };
-const FLYER_ROW = { kind: 'campaign', name: 'flyer', ...SCENARIO_TOTALS, visitors: 3, pageViews: 4 };
+const FLYER_ROW = {
+  kind: 'campaign',
+  name: 'flyer',
+  ...SCENARIO_TOTALS,
+  visitors: 3,
+  pageViews: 4,
+  // No request of theirs has an estimate yet (source-estimates.test.ts).
+  estimatesSent: 0,
+  wonCents: 0,
+};
 const NO_FIGURES = { ...SCENARIO_TOTALS, visitors: 0, pageViews: 0, formsStarted: 0, requestsSent: 0, callTaps: 0 };
 const CAMPAIGN_ROWS = [
   {

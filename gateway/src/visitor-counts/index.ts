@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { SiteEvent } from '../../contract/visitor-counts.ts';
 import type { EstimateVisitsModule } from '../estimate-visits/index.ts';
+import type { EstimatesModule } from '../estimates/index.ts';
 import type { Kernel, Module } from '../kernel/kernel.ts';
 import type { OwnerAccess } from '../owner/index.ts';
 import { adminVisitorsRouter } from './admin-visitors-router.ts';
@@ -11,11 +12,19 @@ import { createVisitorReports } from './visitor-report.ts';
 import { createVisitorSaltStore } from './visitor-salt-store.ts';
 import { createVisitorTotalsStore } from './visitor-totals-store.ts';
 
+interface VisitorCountsDeps {
+  access: OwnerAccess;
+  visits: EstimateVisitsModule;
+  /** The estimates each source's requests brought, for the report's per-source table. */
+  estimates: Pick<EstimatesModule, 'figuresBySource' | 'moneyFormat'>;
+}
+
 /**
  * Cookie-free visitor counts: the beacons, buffered and written once a second, folded into daily
- * totals (days in the business's time zone, as the estimate visits use it), and the dashboard's report.
+ * totals (days in the business's time zone, as the estimate visits use it), and the dashboard's
+ * report, whose sources carry on to the estimates their requests brought.
  */
-export function visitorCountsModule(kernel: Kernel, deps: { access: OwnerAccess; visits: EstimateVisitsModule }) {
+export function visitorCountsModule(kernel: Kernel, deps: VisitorCountsDeps) {
   const { db, logger, clock } = kernel;
   const events = createSiteEventStore(db);
   const totals = createVisitorTotalsStore(db);
@@ -38,7 +47,13 @@ export function visitorCountsModule(kernel: Kernel, deps: { access: OwnerAccess;
     routers: [
       siteEventsRouter(counter),
       adminVisitorsRouter({
-        reports: createVisitorReports({ counter, events, totals }),
+        reports: createVisitorReports({
+          counter,
+          events,
+          totals,
+          estimates: deps.estimates,
+          siteUrl: kernel.siteAddress.current,
+        }),
         requireOwner: deps.access.requireOwner,
       }),
     ],

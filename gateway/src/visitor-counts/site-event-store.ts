@@ -1,11 +1,11 @@
 import type { DatabaseSync, SQLOutputValue } from 'node:sqlite';
 import type { PublicPath } from '../../contract/routes.ts';
 import type {
+  CountedSource,
   SiteEventKind,
   VisitorCampaign,
   VisitorFigures,
   VisitorPage,
-  VisitorSource,
   VisitorSourceKind,
 } from '../../contract/visitor-counts.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -34,7 +34,7 @@ export interface DaySummary {
   devices: { phone: number; desktop: number };
   pages: VisitorPage[];
   /** The day's sources, most visitors first: the SOURCES_PER_DAY_MAX biggest, then OTHER_SOURCES (top-sources.ts). */
-  sources: VisitorSource[];
+  sources: CountedSource[];
   /** The day's campaign visitors by source, medium and campaign, most visitors first, cut the same way. */
   campaigns: VisitorCampaign[];
 }

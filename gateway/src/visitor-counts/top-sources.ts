@@ -1,8 +1,8 @@
 import {
+  type CountedSource,
   OTHER_SOURCES,
   SOURCES_PER_DAY_MAX,
   type VisitorCampaign,
-  type VisitorSource,
   type VisitorSourceKind,
 } from '../../contract/visitor-counts.ts';
 import { addFigures, noFigures } from './visitor-figures.ts';
@@ -15,9 +15,9 @@ import { addFigures, noFigures } from './visitor-figures.ts';
  */
 
 /** The SOURCES_PER_DAY_MAX sources with the most visitors (given most first), then the rest summed under OTHER_SOURCES, one row per kind. */
-export function keepTopSources(sources: readonly VisitorSource[]): VisitorSource[] {
-  const kept: VisitorSource[] = [];
-  const others = new Map<VisitorSourceKind, VisitorSource>();
+export function keepTopSources(sources: readonly CountedSource[]): CountedSource[] {
+  const kept: CountedSource[] = [];
+  const others = new Map<VisitorSourceKind, CountedSource>();
   for (const source of sources) {
     if (source.name !== OTHER_SOURCES && kept.length < SOURCES_PER_DAY_MAX) {
       kept.push(source);

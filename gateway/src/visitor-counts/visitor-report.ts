@@ -1,13 +1,15 @@
 import type {
+  CountedSource,
   VisitorCampaign,
   VisitorDay,
   VisitorPage,
   VisitorPeriodDays,
   VisitorReport,
-  VisitorSource,
   VisitorWeek,
 } from '../../contract/visitor-counts.ts';
+import type { EstimatesModule } from '../estimates/index.ts';
 import type { SiteEventStore } from './site-event-store.ts';
+import { withEstimates } from './source-estimates.ts';
 import { keepTopCampaigns, keepTopSources } from './top-sources.ts';
 import type { VisitorCounter } from './visitor-counter.ts';
 import { addFigures, noFigures } from './visitor-figures.ts';
@@ -29,6 +31,10 @@ interface ReportDeps {
   counter: Pick<VisitorCounter, 'fold' | 'today'>;
   events: Pick<SiteEventStore, 'summarize'>;
   totals: Pick<VisitorTotalsStore, 'period'>;
+  /** The period's estimates by source, and how their money is written. */
+  estimates: Pick<EstimatesModule, 'figuresBySource' | 'moneyFormat'>;
+  /** SITE_URL, whose host a request's referrer is no source by. */
+  siteUrl: () => string | undefined;
 }
 
 export interface VisitorReports {
@@ -53,8 +59,8 @@ function merge<T>(rows: readonly T[], key: (row: T) => string, add: (into: T, ro
  * and campaigns are cut to the biggest as each day's are, so the answer stays small however many
  * days each brought other ones.
  */
-export function createVisitorReports({ counter, events, totals }: ReportDeps): VisitorReports {
-  const report = (days: number) => {
+export function createVisitorReports({ counter, events, totals, estimates, siteUrl }: ReportDeps): VisitorReports {
+  const counted = (days: number) => {
     counter.fold();
     const { date: today, timeZone } = counter.today();
     const dates = daysEndingOn(today, days);
@@ -77,7 +83,7 @@ export function createVisitorReports({ counter, events, totals }: ReportDeps): V
       },
     ).sort((a, b) => b.views - a.views || a.path.localeCompare(b.path));
     const sources = keepTopSources(
-      merge<VisitorSource>(
+      merge<CountedSource>(
         [...folded.sources, ...current.sources],
         (source) => `${source.kind}\n${source.name}`,
         addFigures,
@@ -91,6 +97,8 @@ export function createVisitorReports({ counter, events, totals }: ReportDeps): V
       ),
     );
     return {
+      first: dates[0] ?? today,
+      today,
       timeZone,
       daily,
       totals: daily.reduce((sum, day) => addFigures(sum, day), noFigures()),
@@ -105,9 +113,18 @@ export function createVisitorReports({ counter, events, totals }: ReportDeps): V
   };
 
   return {
-    report: (days) => ({ days, ...report(days) }),
+    report(days) {
+      const { first, today, sources, ...figures } = counted(days);
+      const ownHosts = [URL.parse(siteUrl() ?? '')?.hostname ?? ''];
+      return {
+        days,
+        ...figures,
+        sources: withEstimates(sources, estimates.figuresBySource(first, today), ownHosts),
+        money: estimates.moneyFormat(),
+      };
+    },
     week() {
-      const { daily } = report(2 * VISITOR_WEEK_DAYS);
+      const { daily } = counted(2 * VISITOR_WEEK_DAYS);
       const sum = (part: VisitorDay[]) => part.reduce((total, day) => addFigures(total, day), noFigures());
       return { lastWeek: sum(daily.slice(0, VISITOR_WEEK_DAYS)), thisWeek: sum(daily.slice(VISITOR_WEEK_DAYS)) };
     },

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { PublicPath } from '../../contract/routes.ts';
-import type { VisitorCampaign, VisitorDay, VisitorSource, VisitorSourceKind } from '../../contract/visitor-counts.ts';
+import type { CountedSource, VisitorCampaign, VisitorDay, VisitorSourceKind } from '../../contract/visitor-counts.ts';
 import { type DaySummary, figuresOf } from './site-event-store.ts';
 
 /** A period's folded figures, read from the totals tables. */
@@ -9,7 +9,7 @@ export interface FoldedPeriod {
   days: VisitorDay[];
   devices: { phone: number; desktop: number };
   pages: DaySummary['pages'];
-  sources: VisitorSource[];
+  sources: CountedSource[];
   campaigns: VisitorCampaign[];
 }
 

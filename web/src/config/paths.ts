@@ -26,6 +26,11 @@ export const paths = {
   adminQuoteRequest: `${ADMIN_QUOTE_REQUESTS_PATH}/:id`,
   adminVisitors: `${ADMIN_DASHBOARD_PATH}/visitors`,
   adminVisits: `${ADMIN_DASHBOARD_PATH}/visits`,
+  adminEstimates: `${ADMIN_DASHBOARD_PATH}/estimates`,
+  /** One estimate, to write, send and follow; fill in `:id` with `generatePath`. */
+  adminEstimate: `${ADMIN_DASHBOARD_PATH}/estimates/:id`,
+  /** The price list lines are picked from, and what every new estimate starts with. */
+  adminEstimateSettings: `${ADMIN_DASHBOARD_PATH}/estimates/settings`,
   adminCustomerMail: `${ADMIN_DASHBOARD_PATH}/follow-ups`,
   adminGallery: `${ADMIN_DASHBOARD_PATH}/gallery`,
   adminServices: `${ADMIN_DASHBOARD_PATH}/services`,

@@ -16,6 +16,11 @@ import type {
 import { DEFAULT_CUSTOMER_MAIL_SETTINGS } from '@painting-site/gateway/contract/customer-mail';
 import type { EstimateVisit, UpcomingVisit, VisitAvailability } from '@painting-site/gateway/contract/estimate-visits';
 import { DEFAULT_VISIT_AVAILABILITY } from '@painting-site/gateway/contract/estimate-visits';
+import {
+  ESTIMATE_DEFAULT_TERMS,
+  type EstimateMonthFigures,
+  type EstimateSettings,
+} from '@painting-site/gateway/contract/estimates';
 import type { FaqEntry } from '@painting-site/gateway/contract/faq';
 import type { GalleryItem } from '@painting-site/gateway/contract/gallery';
 import type { PushSettings } from '@painting-site/gateway/contract/push-alerts';
@@ -72,11 +77,34 @@ export function openDashboardAt(path: string, answers: Record<string, Answer> = 
     'GET /api/admin/visits/availability': () => jsonResponse(200, visitAvailability()),
     'GET /api/admin/visits': () => jsonResponse(200, { timeZone: VISIT_ZONE, visits: [] }),
     'GET /api/admin/visits/feed': () => jsonResponse(200, { url: null, webcalUrl: null, createdAt: null }),
+    // No estimates written yet (a request's page lists its own), amounts in dollars.
+    'GET /api/admin/estimates': () => jsonResponse(200, { estimates: [], currency: 'USD' }),
+    'GET /api/admin/estimates/settings': () => jsonResponse(200, estimateSettings()),
+    // Nothing sent or decided this month (the overview's estimates).
+    'GET /api/admin/estimates/figures': () => jsonResponse(200, estimateMonthFigures()),
     // No visitors counted yet, this week or last (the overview's summary).
     'GET /api/admin/visitors/week': () => jsonResponse(200, visitorWeek()),
     ...answers,
   });
   return { fetchMock, ...renderWithRouter(routes, path) };
+}
+
+/** The estimate settings of a new site in the United States: dollars, no tax, the default terms. */
+export function estimateSettings(changes: Partial<EstimateSettings> = {}): EstimateSettings {
+  return {
+    currency: 'USD',
+    locale: 'en-US',
+    terms: ESTIMATE_DEFAULT_TERMS,
+    paymentInstructions: '',
+    paymentLink: '',
+    taxThousandths: 0,
+    ...changes,
+  };
+}
+
+/** A month's estimates: none sent, quoted, won or decided, unless `changes` says otherwise. */
+export function estimateMonthFigures(changes: Partial<EstimateMonthFigures> = {}): EstimateMonthFigures {
+  return { sent: 0, quotedCents: 0, won: 0, wonCents: 0, winRate: null, ...changes };
 }
 
 /** Where backups go: none set yet, with the SFTP key the gateway made. */
@@ -516,22 +544,26 @@ export function visitorReport(changes: Partial<VisitorReport> = {}): VisitorRepo
     sources: [],
     campaigns: [],
     devices: { phone: 0, desktop: 0 },
+    money: { currency: 'USD', locale: 'en-US' },
     ...changes,
   };
 }
 
+/** A source's row: its visitors' figures, and its requests' estimates (none unless `estimates` says). */
 export function visitorSource(
   name: string,
   kind: VisitorSource['kind'],
   changes: Partial<VisitorFigures> = {},
+  estimates: Partial<Pick<VisitorSource, 'estimatesSent' | 'wonCents'>> = {},
 ): VisitorSource {
-  return { name, kind, ...visitorFigures(changes) };
+  return { name, kind, ...visitorFigures(changes), estimatesSent: 0, wonCents: 0, ...estimates };
 }
 
 /**
  * The issue's five visitors: three from the flyer (two start the quote form, one sends it, one
  * taps Call; two by the spring flyer's link, one by a link without medium or campaign), one from
- * google.com, one direct; two came yesterday, three today.
+ * google.com, one direct; two came yesterday, three today. The flyer's request got an estimate,
+ * accepted for $3,403.70.
  */
 export function fiveVisitorsReport(days: VisitorPeriodDays = 30): VisitorReport {
   return visitorReport({
@@ -554,14 +586,13 @@ export function fiveVisitorsReport(days: VisitorPeriodDays = 30): VisitorReport 
       { path: '/services', views: 2, visitors: 1 },
     ],
     sources: [
-      visitorSource('flyer', 'campaign', {
-        visitors: 3,
-        pageViews: 8,
-        quoteCtaTaps: 2,
-        formsStarted: 2,
-        requestsSent: 1,
-        callTaps: 1,
-      }),
+      visitorSource(
+        'flyer',
+        'campaign',
+        { visitors: 3, pageViews: 8, quoteCtaTaps: 2, formsStarted: 2, requestsSent: 1, callTaps: 1 },
+        // Its request's estimate was sent and accepted.
+        { estimatesSent: 1, wonCents: 340_370 },
+      ),
       visitorSource('google.com', 'referrer', { visitors: 1, pageViews: 2 }),
       visitorSource('Direct', 'direct', { visitors: 1, pageViews: 2 }),
     ],

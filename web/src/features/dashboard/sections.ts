@@ -30,6 +30,11 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
     summary: 'Automatic e-mails to customers: a follow-up on a quote, and a review request once a job is won.',
   },
   {
+    to: paths.adminEstimates,
+    label: 'Estimates',
+    summary: 'Priced estimates written from quote requests: sent as a link, accepted online, your price list.',
+  },
+  {
     to: paths.adminMail,
     label: 'E-mail',
     summary: 'Whether the site can e-mail you and your customers: where it goes, the last send, a test.',

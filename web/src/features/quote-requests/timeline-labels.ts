@@ -14,6 +14,8 @@ export const TIMELINE_KIND_LABELS: Record<TimelineKind, string> = {
   visit: 'Estimate visit',
   visit_mail: 'E-mail about the estimate visit',
   unsubscribed: 'Customer unsubscribed',
+  estimate: 'Estimate',
+  estimate_mail: 'E-mail about the estimate',
 };
 
 /** How it went, in words: the mark beside it only helps the eye. */

@@ -14,6 +14,7 @@ const SECTIONS = [
   { name: 'Visitors', path: paths.adminVisitors, heading: 'Visitors' },
   { name: 'Estimate visits', path: paths.adminVisits, heading: 'Estimate visits' },
   { name: 'Follow-ups & reviews', path: paths.adminCustomerMail, heading: 'Follow-ups & reviews' },
+  { name: 'Estimates', path: paths.adminEstimates, heading: 'Estimates' },
   { name: 'E-mail', path: paths.adminMail, heading: 'E-mail' },
   { name: 'Gallery', path: paths.adminGallery, heading: 'Gallery' },
   { name: 'Services', path: paths.adminServices, heading: 'Services' },

@@ -1,5 +1,5 @@
 import type { QuoteRequest } from '@painting-site/gateway/contract/quote-requests';
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { AsyncContent, OWNER_LOAD_ADVICE } from '@/components/ui/async-content.tsx';
@@ -67,8 +67,17 @@ function isGone(error: unknown) {
   return error instanceof ApiError && error.status === 404;
 }
 
+type QuoteRequestDetailProps = {
+  id: number;
+  /**
+   * What another part of the dashboard shows of the request, after its visit (its estimates): the
+   * page that composes the features passes it in, so this feature imports none of them.
+   */
+  renderExtra?: (request: QuoteRequest) => ReactNode;
+};
+
 /** One quote request in full, with its status, notes and actions. Opening it marks it read. */
-export function QuoteRequestDetail({ id }: { id: number }) {
+export function QuoteRequestDetail({ id, renderExtra }: QuoteRequestDetailProps) {
   const location = useLocation();
   const listSearch = (location.state as QuoteRequestListState | null)?.listSearch ?? '';
   const listHref = `${paths.adminQuoteRequests}${listSearch}`;
@@ -119,6 +128,7 @@ export function QuoteRequestDetail({ id }: { id: number }) {
                     refreshHistory();
                   }}
                 />
+                {renderExtra?.(data)}
                 <QuotePhotos key={`photos-${data.id}`} message={data} />
                 <LeadSourceFacts source={data.source} sentWithoutScript={data.sentWithoutScript} />
                 <MailStatus key={`mail-${data.id}`} message={data} onSaved={saved} />

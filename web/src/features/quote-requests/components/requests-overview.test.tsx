@@ -70,6 +70,7 @@ describe('the dashboard overview', () => {
       'Visitors',
       'Estimate visits',
       'Follow-ups & reviews',
+      'Estimates',
       'E-mail',
       'Gallery',
       'Services',

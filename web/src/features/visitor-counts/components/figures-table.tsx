@@ -10,15 +10,17 @@ interface FiguresTableProps {
   columns: Readonly<Record<string, string>>;
   /** One row per source or campaign link. */
   children: ReactNode;
+  /** Below this width the columns scroll (FIGURES_TABLE_MIN_WIDTH unless given): more columns need more. */
+  minWidth?: string;
 }
 
 /** A source or campaign link per row, then its figures: numbers aligned, cards on a phone. */
-export function FiguresTable({ caption, columns, children }: FiguresTableProps) {
+export function FiguresTable({ caption, columns, children, minWidth = FIGURES_TABLE_MIN_WIDTH }: FiguresTableProps) {
   return (
     <ScrollingTable
       caption={caption}
       columns={Object.values(columns)}
-      minWidth={FIGURES_TABLE_MIN_WIDTH}
+      minWidth={minWidth}
       data-figures="true"
       data-cards="figures"
     >

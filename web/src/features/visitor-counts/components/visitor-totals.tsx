@@ -1,5 +1,5 @@
 import type { VisitorReport } from '@painting-site/gateway/contract/visitor-counts';
-import { FigureCard, FigureCards, FigureNote, FigureValue } from './figure-cards.tsx';
+import { FigureCard, FigureCards, FigureNote, FigureValue } from '@/components/ui/figure-cards.tsx';
 
 export const TOTALS_LABEL = 'Totals for the period';
 export const DEVICES_LABEL = 'Visitors by device';

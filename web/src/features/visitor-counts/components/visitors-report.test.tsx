@@ -67,9 +67,9 @@ describe('the Visitors section', () => {
     ]);
     const sources = screen.getByRole('table', { name: SOURCES_CAPTION });
     expect(rowsOf(sources)).toEqual([
-      ['flyercampaign link', '3', '2', '1', '33%', '1', '0'],
-      ['google.comwebsite', '1', '0', '0', '0%', '0', '0'],
-      ['Direct', '1', '0', '0', '0%', '0', '0'],
+      ['flyercampaign link', '3', '2', '1', '33%', '1', '$3,403.70', '1', '0'],
+      ['google.comwebsite', '1', '0', '0', '0%', '0', '$0.00', '0', '0'],
+      ['Direct', '1', '0', '0', '0%', '0', '$0.00', '0', '0'],
     ]);
     expect(
       within(sources)
@@ -81,6 +81,8 @@ describe('the Visitors section', () => {
       'Quote forms started',
       'Requests sent',
       'Sent per visitor',
+      'Estimates sent',
+      'Value won',
       'Call taps',
       'Text taps',
     ]);
@@ -112,6 +114,20 @@ describe('the Visitors section', () => {
 
     const sources = await screen.findByRole('table', { name: SOURCES_CAPTION });
     expect(rowsOf(sources).at(-1)?.[4]).toBe('—');
+  });
+
+  it("writes the value won in the site's currency and locale, and lists a source whose estimates came without counted visitors", async () => {
+    const report = fiveVisitorsReport();
+    report.money = { currency: 'EUR', locale: 'de-DE' };
+    report.sources.push(visitorSource('nextdoor.com', 'referrer', {}, { estimatesSent: 2, wonCents: 125_050 }));
+    openDashboardAt(paths.adminVisitors, { 'GET /api/admin/visitors': () => jsonResponse(200, report) });
+
+    const rows = rowsOf(await screen.findByRole('table', { name: SOURCES_CAPTION }));
+    const euros = (cents: number) =>
+      new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+    expect(rows[0]?.slice(5, 7)).toEqual(['1', euros(340_370)]);
+    expect(rows.at(-1)).toEqual(['nextdoor.comwebsite', '0', '0', '0', '—', '2', euros(125_050), '0', '0']);
+    expect(euros(125_050)).toMatch(/^1\.250,50\s€$/);
   });
 
   it('draws the days as a chart named by its figures, with every day in a table shown on demand', async () => {

@@ -25,7 +25,7 @@ export const CAMPAIGNS_TITLE = 'Campaign links';
 const CAMPAIGNS_LEAD =
   'The source, medium and campaign you wrote into each campaign link (utm_source, utm_medium, utm_campaign), so two flyers or two ads can be told apart.';
 const SOURCES_LEAD =
-  'A campaign link is the name you gave a flyer’s or ad’s link; a website is the one that linked to yours; Direct is a typed address or a bookmark. Sent per visitor: the share of its visitors who sent a quote request.';
+  'A campaign link is the name you gave a flyer’s or ad’s link; a website is the one that linked to yours; Direct is a typed address or a bookmark. Sent per visitor: the share of its visitors who sent a quote request. Estimates sent and Value won: the estimates of its requests first sent in the period, and the accepted totals of those accepted in it.';
 
 function ReportContent({ report }: { report: VisitorReport }) {
   if (report.totals.visitors === 0) return <EmptyNote>{NO_VISITORS_NOTE}</EmptyNote>;
@@ -48,7 +48,7 @@ function ReportContent({ report }: { report: VisitorReport }) {
         <TopPagesTable pages={report.pages} />
       </PageSection>
       <PageSection title={SOURCES_TITLE} lead={SOURCES_LEAD}>
-        <SourcesTable sources={report.sources} />
+        <SourcesTable sources={report.sources} money={report.money} />
       </PageSection>
       {report.campaigns.length > 0 && (
         <PageSection title={CAMPAIGNS_TITLE} lead={CAMPAIGNS_LEAD}>

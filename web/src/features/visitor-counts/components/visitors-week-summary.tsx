@@ -2,12 +2,12 @@ import type { VisitorFigures, VisitorWeek } from '@painting-site/gateway/contrac
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { FigureCard, FigureCards, FigureNote, FigureValue } from '@/components/ui/figure-cards.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { getVisitorWeek } from '../api/get-visitor-week.ts';
 import { type Change, changeOnLastWeek } from '../visitor-words.ts';
-import { FigureCard, FigureCards, FigureNote, FigureValue } from './figure-cards.tsx';
 
 export const WEEK_TITLE = 'Visitors this week';
 export const WEEK_LIST_LABEL = 'This week against last week';

@@ -6,6 +6,7 @@ import { SectionCards } from '@/features/dashboard/components/section-cards.tsx'
 import { SetupChecklist } from '@/features/dashboard/components/setup-checklist.tsx';
 import { SiteAddressNotice } from '@/features/dashboard/components/site-address-notice.tsx';
 import { UpcomingVisitsPanel } from '@/features/estimate-visits-admin/components/upcoming-visits.tsx';
+import { EstimateMonthFigures } from '@/features/estimates/components/estimate-month-figures.tsx';
 import { RequestsOverview } from '@/features/quote-requests/components/requests-overview.tsx';
 import { useSiteDetails } from '@/features/site/api/get-site-details.ts';
 import { VisitorsWeekSummary } from '@/features/visitor-counts/components/visitors-week-summary.tsx';
@@ -20,6 +21,7 @@ export function Component() {
       <StartFromBackupOffer />
       <SetupChecklist />
       <RequestsOverview />
+      <EstimateMonthFigures />
       <VisitorsWeekSummary />
       <UpcomingVisitsPanel />
       <BackupsPanel />

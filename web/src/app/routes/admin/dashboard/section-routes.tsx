@@ -9,6 +9,9 @@ const QuoteRequests = lazyPage(() => import('./quote-requests.tsx'));
 const QuoteRequest = lazyPage(() => import('./quote-request.tsx'));
 const Visitors = lazyPage(() => import('./visitors.tsx'));
 const EstimateVisits = lazyPage(() => import('./estimate-visits.tsx'));
+const Estimates = lazyPage(() => import('./estimates.tsx'));
+const Estimate = lazyPage(() => import('./estimate.tsx'));
+const EstimateSettings = lazyPage(() => import('./estimate-settings.tsx'));
 const CustomerMail = lazyPage(() => import('./customer-mail.tsx'));
 const Email = lazyPage(() => import('./email.tsx'));
 const GalleryManager = lazyPage(() => import('./gallery.tsx'));
@@ -32,6 +35,9 @@ export const SECTION_ROUTES: RouteObject[] = [
   { path: below(paths.adminQuoteRequest), element: <QuoteRequest /> },
   { path: below(paths.adminVisitors), element: <Visitors /> },
   { path: below(paths.adminVisits), element: <EstimateVisits /> },
+  { path: below(paths.adminEstimates), element: <Estimates /> },
+  { path: below(paths.adminEstimateSettings), element: <EstimateSettings /> },
+  { path: below(paths.adminEstimate), element: <Estimate /> },
   { path: below(paths.adminCustomerMail), element: <CustomerMail /> },
   { path: below(paths.adminMail), element: <Email /> },
   { path: below(paths.adminGallery), element: <GalleryManager /> },
