@@ -17,7 +17,7 @@ import { useBrowserPage, waitForApp, waitForHostNetworkToSettle } from './stack/
 import { logsOf } from './stack/container-logs.ts';
 import { HUMAN_FILL_TIME_MS } from './stack/human-pace.ts';
 import { addToEverySection, ownerApi, signInAsOwner } from './stack/owner.ts';
-import { DASHBOARD_PATHS, measureOverflow } from './stack/page-width.ts';
+import { DASHBOARD_PATHS, dashboardPath, measureOverflow, writeEstimate } from './stack/page-width.ts';
 import { api, firstResponse, jsonLdOf } from './stack/published-pages.ts';
 import { keepScreenshot } from './stack/screenshots.ts';
 import { SMTP_ALIAS, SMTP_PORT, type SmtpContainer, startSmtpContainer } from './stack/smtp-container.ts';
@@ -338,9 +338,10 @@ describe('the owner’s first hour on a phone, on a blank install', () => {
     const token = await ownerToken(page);
     const call = ownerApi(stack.baseUrl, token);
     const { items } = (await (await call('GET', '/api/admin/messages')).json()) as { items: { id: number }[] };
+    const estimate = await writeEstimate(stack.baseUrl, token, items[0]?.id ?? 0);
     await page.setViewportSize(SMALLEST_PHONE);
     for (const path of DASHBOARD_PATHS) {
-      await visit(page, path.replace(':id', String(items[0]?.id)));
+      await visit(page, dashboardPath(path, { request: items[0]?.id ?? 0, estimate }));
       await waitUntilSettled(page);
       await expectToFit(page, `${path} at 320 px`);
     }

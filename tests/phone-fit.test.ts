@@ -5,12 +5,12 @@ import { paths } from '../web/src/config/paths.ts';
 import { waitUntilSettled } from './stack/axe.ts';
 import { useBrowserPage, waitForApp } from './stack/browser.ts';
 import { sendQuoteRequest } from './stack/owner.ts';
-import { DASHBOARD_PATHS, measureOverflow } from './stack/page-width.ts';
+import { DASHBOARD_PATHS, dashboardPath, measureOverflow, writeEstimate } from './stack/page-width.ts';
 import { signInThroughApi } from './stack/start-stack.ts';
 
 // Every dashboard page fits a phone: nothing is wider than the screen, so nothing needs a sideways
 // scroll and no words are cut off. The pages come from the app's own path table, so a section added
-// later is walked too; `:id` takes a real quote request.
+// later is walked too; `:id` takes a real quote request (an estimate of three options on its page).
 const baseUrl = inject('baseUrl');
 const session = useBrowserPage();
 /** The narrowest phone still sold, and today's common one. */
@@ -19,6 +19,7 @@ const PHONE_HEIGHT = 740;
 
 let token = '';
 let messageId = '';
+let estimateId = 0;
 
 beforeAll(async () => {
   token = await signInThroughApi(baseUrl);
@@ -34,6 +35,7 @@ beforeAll(async () => {
   const { items } = (await listed.json()) as { items: { id: number | string }[] };
   messageId = String(items[0]?.id ?? '');
   expect(messageId).not.toBe('');
+  estimateId = await writeEstimate(baseUrl, token, messageId);
 });
 
 async function openSignedIn(page: Page, path: string, width: number) {
@@ -47,7 +49,7 @@ async function openSignedIn(page: Page, path: string, width: number) {
 describe.each(PHONE_WIDTHS)('every dashboard page at %i px', (width) => {
   it.each(DASHBOARD_PATHS)('fits %s', async (path) => {
     const { page } = session;
-    await openSignedIn(page, path.replace(':id', messageId), width);
+    await openSignedIn(page, dashboardPath(path, { request: messageId, estimate: estimateId }), width);
     await waitForApp(page);
     await waitUntilSettled(page);
     const measured = await measureOverflow(page);
