@@ -105,7 +105,7 @@ async function main(): Promise<number> {
     });
     problems.push(...frontend.problems);
     // The customer's estimate page, also before any load (Lighthouse again), and its PDF.
-    const estimatePage = await benchEstimatePage(`http://localhost:${web.getMappedPort(80)}`, token);
+    const estimatePage = await benchEstimatePage();
     problems.push(...estimatePage.problems);
 
     // What only the load needs starts after the audit: an idle nginx still wakes every few seconds
