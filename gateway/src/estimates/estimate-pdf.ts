@@ -9,7 +9,7 @@ import {
 } from '../../contract/estimates.ts';
 import { zonedDate } from '../../contract/wall-clock.ts';
 import type { EstimateDocument } from './estimate-document.ts';
-import { dayWords } from './estimate-mail.ts';
+import { dayWords, momentWords } from './estimate-mail.ts';
 import { estimatePdfFonts } from './estimate-pdf-fonts.ts';
 import {
   LINK_COLOUR,
@@ -101,20 +101,8 @@ export async function estimatePdf(document: EstimateDocument): Promise<Buffer> {
   return finished;
 }
 
-/**
- * "Dec 5, 2026, 10:04 AM PST": an instant in the business's zone. (estimate-mail.ts's momentWords
- * asks Intl for dateStyle with timeZoneName, which Intl refuses with a TypeError.)
- */
-const instantWords = (at: string, { locale, timeZone }: EstimateDocument) =>
-  new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(at));
+/** "Dec 5, 2026, 10:04 AM PST": an instant in the business's zone, as the e-mails write it. */
+const instantWords = (at: string, { locale, timeZone }: EstimateDocument) => momentWords(at, locale, timeZone);
 
 const money = (document: EstimateDocument, cents: number) => formatMoney(cents, document.currency, document.locale);
 
