@@ -5,18 +5,10 @@
 // SEO is printed but not held to the minimum: the page is a private link and says noindex on purpose.
 import { request } from 'node:http';
 import { ADMIN_ESTIMATES_PATH, adminEstimatePath, type Estimate } from '@painting-site/gateway/contract/estimates';
-import { Network } from 'testcontainers';
 import { measureEstimatePdf, PDF_RUNS } from '../gateway/bench/estimate-timing.ts';
 import { threeOptionDraft } from '../gateway/src/testing/estimate-fixture.ts';
 import { sendQuoteRequest } from '../tests/stack/owner.ts';
-import {
-  newPublicVolume,
-  removeVolume,
-  STACK_SITE_URL,
-  signInThroughApi,
-  startGateway,
-  startWeb,
-} from '../tests/stack/start-stack.ts';
+import { STACK_SITE_URL } from '../tests/stack/start-stack.ts';
 import { launchDebuggableChromium } from './frontend/debuggable-chromium.ts';
 import { LIGHTHOUSE_CATEGORIES, type LighthouseFigures, runLighthouse } from './frontend/lighthouse-audit.ts';
 import { waitForQuietMachine } from './frontend/quiet-machine.ts';
@@ -72,27 +64,10 @@ async function sentEstimatePage(site: string, token: string): Promise<string> {
 }
 
 /**
- * A stack of its own, with a site address (SITE_URL): a site without one sends no estimate, as its
- * link would lead nowhere, and the main bench's stack keeps compose's defaults for its pages.
+ * On the bench's stack (nginx at `site` on the loopback, the gateway with a site address: a site
+ * without one sends no estimate, as its link would lead nowhere); `token` is the owner's.
  */
-export async function benchEstimatePage(): Promise<{ problems: string[] }> {
-  const network = await new Network().start();
-  const publicVolume = newPublicVolume();
-  const gateway = await startGateway(network, { publicVolume, env: { SITE_URL: STACK_SITE_URL } });
-  const web = await startWeb(network, undefined, { publicVolume });
-  try {
-    // Lighthouse takes plain http as secure only on the loopback.
-    const site = `http://localhost:${web.getMappedPort(80)}`;
-    return await measureEstimatePage(site, await signInThroughApi(site));
-  } finally {
-    await web.stop().catch(() => undefined);
-    await gateway.stop().catch(() => undefined);
-    await network.stop().catch(() => undefined);
-    await removeVolume(publicVolume);
-  }
-}
-
-async function measureEstimatePage(site: string, token: string): Promise<{ problems: string[] }> {
+export async function benchEstimatePage(site: string, token: string): Promise<{ problems: string[] }> {
   const problems: string[] = [];
   const page = await sentEstimatePage(site, token);
   const html = await (await fetch(page)).text();

@@ -13,6 +13,7 @@ import {
   GATEWAY_PORT,
   newPublicVolume,
   removeVolume,
+  STACK_SITE_URL,
   signInThroughApi,
   startGateway,
   startWeb,
@@ -69,7 +70,13 @@ async function main(): Promise<number> {
     process.stderr.write('Starting the stack and the baselines…\n');
     // Within the memory limit compose gives it, to show the gateway stays inside it.
     const memoryLimit = composeGatewayMemoryLimit();
-    const gateway = await startGateway(network, { publicVolume, memoryLimitBytes: memoryLimit });
+    // With a site address, as a site that is live has (search engines list none without one, and
+    // an estimate's link needs one).
+    const gateway = await startGateway(network, {
+      publicVolume,
+      memoryLimitBytes: memoryLimit,
+      env: { SITE_URL: STACK_SITE_URL },
+    });
     started.push(gateway);
     const web = await startWeb(network, undefined, { publicVolume });
     started.push(web);
@@ -105,7 +112,7 @@ async function main(): Promise<number> {
     });
     problems.push(...frontend.problems);
     // The customer's estimate page, also before any load (Lighthouse again), and its PDF.
-    const estimatePage = await benchEstimatePage();
+    const estimatePage = await benchEstimatePage(`http://localhost:${web.getMappedPort(80)}`, token);
     problems.push(...estimatePage.problems);
 
     // What only the load needs starts after the audit: an idle nginx still wakes every few seconds
