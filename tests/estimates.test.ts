@@ -17,6 +17,7 @@ import type { PushPayload } from '@painting-site/gateway/contract/push-alerts';
 import type { QuoteRequest } from '@painting-site/gateway/contract/quote-requests';
 import { decrypt } from 'http_ece';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { Network, type StartedNetwork, type StartedTestContainer } from 'testcontainers';
 import { extractText } from 'unpdf';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -303,6 +304,14 @@ describe('an estimate, from the quote request to the signed acceptance', () => {
     const deposit = page.getByRole('radiogroup', { name: 'Deposit' });
     await deposit.getByRole('radio', { name: 'A percent' }).check();
     await page.getByRole('textbox', { name: 'Deposit, percent' }).fill('50');
+    // A photo the owner took of the room: added to the request, shown with the estimate.
+    const roomPhoto = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c8b89a' } })
+      .jpeg()
+      .toBuffer();
+    await page
+      .getByLabel('Add a photo')
+      .setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: roomPhoto });
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Show your photo 1' }).isChecked()).toBe(true);
     await page.getByText('Saved', { exact: true }).waitFor();
     await expectNoAccessibilityViolations(page);
     await keepScreenshot(page, 'estimate-editor-390');
@@ -313,6 +322,9 @@ describe('an estimate, from the quote request to the signed acceptance', () => {
     expect(saved.draft.options.map((option) => option.areas[0]?.lines[0]?.unitPriceCents)).toEqual([150, 210, 280]);
     expect(saved.draft.addOns.map((line) => line.description)).toEqual(['Ceiling, flat white']);
     expect(saved.draft.deposit).toEqual({ kind: 'percent', thousandths: 50_000 });
+    const [ownPhoto] = (await requestOf(api, requestId)).photos;
+    expect(ownPhoto).toMatchObject({ addedBy: 'owner', width: 1600, height: 1200 });
+    expect(saved.draft.photoIds).toEqual([ownPhoto?.id]);
     expect(saved.money.options.map((option) => option.totals.total)).toEqual(OPTION_TOTALS);
     expect(saved.money.options.map((option) => option.totals.deposit)).toEqual(OPTION_TOTALS.map((cents) => cents / 2));
     expect(saved.money.addOns).toEqual([CEILING.unitPriceCents]);
@@ -348,6 +360,10 @@ describe('an estimate, from the quote request to the signed acceptance', () => {
     await page.goto(link);
     await page.getByRole('heading', { name: 'Choose an option' }).waitFor();
     expect(await page.getByRole('radio').count()).toBe(OPTIONS.length);
+    // The owner's photo, loaded.
+    const photo = page.getByRole('img', { name: 'Photo 1 of 1 from your request' });
+    await photo.scrollIntoViewIfNeeded();
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     await expectNoAccessibilityViolations(page);
     await keepScreenshot(page, 'estimate-page-390');
 
@@ -382,18 +398,13 @@ describe('an estimate, from the quote request to the signed acceptance', () => {
     const { text: signedText } = await extractText(signedPdf, {
       mergePages: true,
     });
-    for (const shown of [usd(acceptedTotal), usd(acceptedDeposit), SIGNER, 'Acceptance record'])
+    for (const shown of [usd(acceptedTotal), usd(acceptedDeposit), SIGNER, 'Acceptance record', 'Photos'])
       expect(signedText).toContain(shown);
 
     // The gateway's record: the choice, the name, a drawn signature, the request won.
-    const api = ownerApi(
-      baseUrl,
-      await (async () => {
-        const ownerPage = await openPhone();
-        await signInAsOwner(ownerPage, baseUrl);
-        return ownerToken(ownerPage);
-      })(),
-    );
+    const ownerPage = await openPhone();
+    await signInAsOwner(ownerPage, baseUrl);
+    const api = ownerApi(baseUrl, await ownerToken(ownerPage));
     const estimate = await json<Estimate>(api('GET', adminEstimatePath(estimateId)));
     expect(estimate.state).toBe('accepted');
     expect(estimate.acceptance).toMatchObject({
@@ -406,6 +417,12 @@ describe('an estimate, from the quote request to the signed acceptance', () => {
     });
     expect(estimate.acceptance?.versionHash).toMatch(/^[0-9a-f]{64}$/);
     expect((await requestOf(api, requestId)).status).toBe('won');
+    // The owner sees the signature as it was drawn, beside the typed name.
+    await ownerPage.goto(`${baseUrl}/admin/dashboard/estimates/${estimateId}`);
+    const drawn = ownerPage.getByRole('img', { name: `Signature drawn by ${SIGNER}` });
+    await drawn.waitFor();
+    await expect.poll(() => drawn.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await keepScreenshot(ownerPage, 'estimate-accepted-owner-390');
 
     // The owner's phone: an encrypted push, opened only with the subscription's keys, that leads to the request.
     const phone = ownerPhoneKeys;

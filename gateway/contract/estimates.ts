@@ -273,6 +273,11 @@ export interface EstimateMonthFigures {
 // The API.
 export const ADMIN_ESTIMATES_PATH = '/api/admin/estimates';
 export const adminEstimatePath = (id: number) => `${ADMIN_ESTIMATES_PATH}/${id}`;
+/**
+ * `GET` (Bearer): the drawn signature of the accepted version, a PNG (404 when the estimate is not
+ * accepted or was signed by typed name only: EstimateAcceptance.drawnSignature says which).
+ */
+export const adminEstimateSignaturePath = (id: number) => `${adminEstimatePath(id)}/signature.png`;
 /** `POST` `{requestId}`: a new draft from a quote request (its name, address and photos). */
 export const ADMIN_ESTIMATES_FOR_REQUEST_PATH = ADMIN_ESTIMATES_PATH;
 export const ADMIN_PRICE_LIST_PATH = `${ADMIN_ESTIMATES_PATH}/price-list`;

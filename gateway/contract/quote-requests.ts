@@ -210,17 +210,31 @@ export interface QuoteRequestSummary {
   visitStart: string | null;
 }
 
+/** Who gave a request's photo: the customer with the form, or the owner afterwards (an estimate's rooms). */
+export type QuotePhotoAuthor = 'customer' | 'owner';
+
 /** A photo of a request: fetch its copies with the owner's token at `quotePhotoPath`. */
 export interface QuoteRequestPhoto {
   id: string;
   /** Of the full copy. */
   width: number;
   height: number;
+  addedBy: QuotePhotoAuthor;
 }
+
+/** The owner's own photos one request may hold, besides the customer's QUOTE_PHOTOS_MAX. */
+export const OWNER_PHOTOS_PER_REQUEST = 20;
+
+/**
+ * `POST` (Bearer), multipart with one file in QUOTE_PHOTO_FIELD: the owner adds a photo to the
+ * request → 201 QuoteRequestPhoto; 400 with the field's message for a file that is no photo, too
+ * large or past OWNER_PHOTOS_PER_REQUEST; 404 for no such request.
+ */
+export const requestPhotosPath = (requestId: number) => `/api/admin/messages/${requestId}/photos`;
 
 /** `GET` (Bearer) → image/webp. Any other token or none → 401; another request's photo → 404. */
 export function quotePhotoPath(requestId: number, photoId: string, size: QuotePhotoSize): string {
-  return `/api/admin/messages/${requestId}/photos/${encodeURIComponent(photoId)}/${size}`;
+  return `${requestPhotosPath(requestId)}/${encodeURIComponent(photoId)}/${size}`;
 }
 
 /** A quote request with everything the visitor sent and the owner's own notes. */

@@ -33,6 +33,8 @@ import { freezeVersion, sameDraft } from './estimate-versions.ts';
 const NO_SUCH_ESTIMATE = 'There is no such estimate.';
 const NO_SUCH_REQUEST = 'There is no such quote request.';
 const NO_SUCH_ITEM = 'There is no such item in the price list.';
+const NOT_ACCEPTED = 'This estimate was not accepted, so there is no signature.';
+const TYPED_ONLY = 'The customer signed this estimate by typing their name: there is no drawn signature.';
 
 const newEstimate = z.object(
   { requestId: z.number({ error: 'Name the quote request by its id.' }).int().positive() },
@@ -247,6 +249,20 @@ export function adminEstimatesRouter(deps: AdminEstimatesDeps): Router<OwnerStat
     ctx.attachment(pdfFileName(document));
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await deps.pdf(document);
+  });
+
+  // The customer's drawn signature, for the dashboard to show beside the name they typed. It is
+  // personal (a likeness of their hand), so no cache keeps it after the owner signs out, and it is
+  // only ever a picture: sent as what it is, never sniffed into something else.
+  router.get(`${P}/:id/signature.png`, requireOwner, (ctx) => {
+    const estimate = estimateOf(ctx);
+    const accepted = store.acceptance(estimate.id) ?? ctx.throw(404, NOT_ACCEPTED);
+    if (!accepted.signaturePng) return ctx.throw(404, TYPED_ONLY);
+    ctx.type = 'image/png';
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Content-Disposition', `inline; filename="signature-${estimate.number}.png"`);
+    ctx.body = accepted.signaturePng;
   });
 
   return router;

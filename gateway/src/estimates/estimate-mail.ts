@@ -11,34 +11,12 @@ import {
 } from '../mail/mail-layout.ts';
 import type { OutgoingMail } from '../mail/mail-sender.ts';
 import { greetingName } from '../quote-requests/index.ts';
+import { dayWords, momentWords } from './estimate-dates.ts';
 import type { EstimateDocument } from './estimate-document.ts';
 
 // The estimates' e-mails: the customer's link to each version sent, the owner's notice of what the
 // customer did, and the acceptance to both sides with the signed PDF. Every amount is the
 // document's (the gateway's), written by formatMoney as the page and the PDF write it.
-
-/** "Friday, December 18, 2026": a calendar day, as the customer reads it. */
-export function dayWords(day: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T12:00:00Z`));
-}
-
-/** "Dec 3, 2026, 4:05 PM PST": an instant in the business's zone. */
-export const momentWords = (at: string, locale: string, timeZone: string) =>
-  new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(at));
 
 const money = (document: EstimateDocument, cents: number) => formatMoney(cents, document.currency, document.locale);
 

@@ -19,6 +19,8 @@ const RULE_COLOUR = '#d5dae1';
 const HEADING_SIZES = { 1: 20, 2: 15, 3: 13, 4: 11.5 } as const;
 /** Room kept under a heading for the first lines of what it heads (a heading, a table's header and row). */
 const KEEP_WITH_HEADING = 80;
+/** Between the pictures of a grid, across and down. */
+const GRID_GAP = 10;
 
 /** The faces' font files; each file is also the name pdfkit keeps the font under in the document. */
 export interface PdfFaces {
@@ -58,6 +60,15 @@ export interface TableOptions {
   continued?: string;
 }
 
+export interface ImageGridOptions {
+  /** A heading drawn above the grid, kept on the page with its first row; none when no picture is drawn. */
+  heading?: { text: string; level: HeadingLevel };
+  /** Pictures a row (default 2). */
+  columns?: number;
+  /** Each box's height for its width (default 3/4: a photo taken sideways fills it). */
+  boxRatio?: number;
+}
+
 export interface TotalRow {
   label: string;
   value: string;
@@ -65,6 +76,25 @@ export interface TotalRow {
 }
 
 const isHexColour = (value: string) => /^#[0-9a-f]{6}$/i.test(value);
+
+/** pdfkit's reading of a picture without drawing it (a method its types leave out): throws on one it cannot read. */
+const openImage = (doc: PDFKit.PDFDocument, src: Buffer) =>
+  (doc as PDFKit.PDFDocument & { openImage(src: Buffer): { width: number; height: number } }).openImage(src);
+
+/**
+ * Whether pdfkit can draw `jpeg`: a JPEG whose header it reads, of some size (a 0 × 0 one would
+ * throw half-way through drawing). Only JPEG: pdfkit decodes a PNG's alpha in a callback whose
+ * error nothing can catch (the process would end), and the PDF's photos are JPEG anyway.
+ */
+function isDrawableJpeg(doc: PDFKit.PDFDocument, jpeg: Buffer): boolean {
+  if (jpeg[0] !== 0xff || jpeg[1] !== 0xd8) return false;
+  try {
+    const { width, height } = openImage(doc, jpeg);
+    return width > 0 && height > 0;
+  } catch {
+    return false;
+  }
+}
 
 /** Typed text as the font can draw it: line ends as \n, a tab as a space, no other control character. */
 const printable = (text: string) =>
@@ -154,6 +184,32 @@ export function pdfLayout(doc: PDFKit.PDFDocument, { accent, faces }: { accent: 
     const top = doc.y;
     doc.image(png, left, top, { fit });
     doc.y = top + fit[1];
+  }
+
+  /**
+   * JPEG pictures in rows of `columns` across the column, each scaled into its box (its shape
+   * kept, centred in it), a row never split over two pages. One pdfkit cannot read is left out
+   * and the others close up; with none left, nothing is drawn, not even the heading.
+   */
+  function imageGrid(jpegs: readonly Buffer[], options: ImageGridOptions = {}) {
+    const drawable = jpegs.filter((jpeg) => isDrawableJpeg(doc, jpeg));
+    if (drawable.length === 0) return;
+    const columns = Math.max(1, options.columns ?? 2);
+    const boxWidth = (width - GRID_GAP * (columns - 1)) / columns;
+    const boxHeight = boxWidth * (options.boxRatio ?? 3 / 4);
+    if (options.heading) heading(options.heading.text, options.heading.level, boxHeight + GRID_GAP);
+    for (let first = 0; first < drawable.length; first += columns) {
+      keepRoom(boxHeight);
+      const top = doc.y;
+      drawable.slice(first, first + columns).forEach((jpeg, column) => {
+        doc.image(jpeg, left + column * (boxWidth + GRID_GAP), top, {
+          fit: [boxWidth, boxHeight],
+          align: 'center',
+          valign: 'center',
+        });
+      });
+      doc.y = top + boxHeight + GRID_GAP;
+    }
   }
 
   /** Content marked by the accent along its left edge (it stays on one page). */
@@ -272,6 +328,7 @@ export function pdfLayout(doc: PDFKit.PDFDocument, { accent, faces }: { accent: 
     paragraph,
     facts,
     image,
+    imageGrid,
     marked,
     indented,
     table,

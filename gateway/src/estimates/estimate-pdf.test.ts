@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { inflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { extractText, extractTextItems, getMeta } from 'unpdf';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ import {
   ACCEPTED_LABEL,
   estimatePdf,
   estimatePdfTitle,
+  PHOTOS_HEADING,
   pdfPageLabel,
 } from './estimate-pdf.ts';
 import { PDF_MARGIN } from './estimate-pdf-layout.ts';
@@ -58,6 +60,52 @@ async function pdfText(pdf: Buffer): Promise<{ pages: string[]; all: string }> {
 }
 
 const occurrences = (text: string, words: string) => text.split(words).length - 1;
+
+/** The image XObjects the file holds (their dictionaries stay plain text; only streams are compressed). */
+const imageObjects = (pdf: Buffer) => occurrences(pdf.toString('latin1'), '/Subtype /Image');
+
+/** A photo as pdfPhotos makes them: a JPEG from sharp. */
+const jpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 180, g: 120, b: 60 } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+
+interface DrawnImage {
+  x: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Where each page draws its images, in points from the page's top left: pdfkit writes a page's
+ * content as one deflated stream, flipped to read top-down, each image as `w 0 0 -h x y+h cm /In Do`.
+ */
+function imagesByPage(pdf: Buffer): DrawnImage[][] {
+  const pages: DrawnImage[][] = [];
+  const bytes = pdf.toString('latin1');
+  for (const stream of bytes.matchAll(/<<\n\/Length (\d+)\n\/Filter \/FlateDecode\n>>\nstream\n/g)) {
+    const start = stream.index + stream[0].length;
+    const content = inflateSync(pdf.subarray(start, start + Number(stream[1]))).toString('latin1');
+    if (!content.startsWith('1 0 0 -1 0 ')) continue;
+    pages.push(
+      [...content.matchAll(/([\d.]+) 0 0 -([\d.]+) ([\d.]+) ([\d.]+) cm\n\/I\d+ Do/g)].map(([, w, h, x, y]) => ({
+        x: Number(x),
+        top: Number(y) - Number(h),
+        width: Number(w),
+        height: Number(h),
+      })),
+    );
+  }
+  return pages;
+}
+
+function expectWithinMargins(image: DrawnImage, page = LETTER) {
+  expect(image.x).toBeGreaterThanOrEqual(PDF_MARGIN - 0.5);
+  expect(image.x + image.width).toBeLessThanOrEqual(page.width - PDF_MARGIN + 0.5);
+  expect(image.top).toBeGreaterThanOrEqual(PDF_MARGIN - 0.5);
+  expect(image.top + image.height).toBeLessThanOrEqual(page.height - PDF_MARGIN + 0.5);
+}
 
 describe('estimatePdf', () => {
   it('prints accented names and the euro in an embedded font, with nothing of the machine in it', async () => {
@@ -209,6 +257,87 @@ describe('estimatePdf', () => {
     expect(info.Title).toBe(estimatePdfTitle(estimateDocument(threeOptionDraft(EXPIRES_ON))));
     expect(info.Title).toBe('Estimate 1042 — Brightside Painting');
     expect(info.Author).toBe('Brightside Painting');
+  });
+
+  it('prints the draft’s photos under "Photos", after the notes and before the terms, two to a row', async () => {
+    const document = estimateDocument(threeOptionDraft(EXPIRES_ON));
+    const photos = await Promise.all([jpeg(640, 480), jpeg(300, 400)]);
+    const pdf = await estimatePdf(document, { photos });
+    const bytes = pdf.toString('latin1');
+
+    expect(imageObjects(pdf)).toBe(2);
+    expect(bytes).toMatch(/\/Subtype \/Image[^>]*\/Width 640\n\/Height 480/);
+    expect(bytes).toMatch(/\/Subtype \/Image[^>]*\/Width 300\n\/Height 400/);
+    const { all } = await pdfText(pdf);
+    expect(occurrences(all, PHOTOS_HEADING)).toBe(1);
+    expect(all.indexOf('Notes')).toBeLessThan(all.indexOf(PHOTOS_HEADING));
+    expect(all.indexOf(PHOTOS_HEADING)).toBeLessThan(all.indexOf('Terms'));
+
+    // Side by side, each in half the column, its shape kept: the upright one is as tall as the box, and narrower.
+    const [landscape, portrait] = imagesByPage(pdf).flat();
+    if (!landscape || !portrait) throw new Error('two images drawn');
+    expectWithinMargins(landscape);
+    expectWithinMargins(portrait);
+    expect(landscape.x).toBe(PDF_MARGIN);
+    expect(portrait.x).toBeGreaterThan(LETTER.width / 2);
+    expect(landscape.width / landscape.height).toBeCloseTo(640 / 480, 3);
+    expect(portrait.width / portrait.height).toBeCloseTo(300 / 400, 3);
+    expect(portrait.height).toBeCloseTo(landscape.height, 3);
+    expect(portrait.top).toBeCloseTo(landscape.top, 3);
+    expect(await estimatePdf(document, { photos })).toEqual(pdf);
+  });
+
+  it('goes on to the next page a row at a time, every photo within the margins', async () => {
+    const photos = await Promise.all(Array.from({ length: 9 }, (_, at) => jpeg(400 + at * 40, 300)));
+    const pdf = await estimatePdf(estimateDocument(threeOptionDraft(EXPIRES_ON)), { photos });
+    const pages = imagesByPage(pdf);
+    const { pages: texts } = await pdfText(pdf);
+
+    expect(imageObjects(pdf)).toBe(9);
+    expect(pages.flat()).toHaveLength(9);
+    expect(pages.filter((images) => images.length > 0).length).toBeGreaterThan(1);
+    for (const images of pages) {
+      // Whole rows on a page: a row never splits.
+      expect(images.length % 2 === 0 || images === pages.findLast((each) => each.length > 0)).toBe(true);
+      for (const image of images) expectWithinMargins(image);
+    }
+    texts.forEach((text, at) => {
+      expect(text).toContain(pdfPageLabel(at + 1, texts.length));
+    });
+  });
+
+  it('has no photo section without photos', async () => {
+    const document = estimateDocument(threeOptionDraft(EXPIRES_ON));
+    for (const pdf of [await estimatePdf(document), await estimatePdf(document, { photos: [] })]) {
+      expect(imageObjects(pdf)).toBe(0);
+      expect((await pdfText(pdf)).all).not.toContain(PHOTOS_HEADING);
+    }
+  });
+
+  it('leaves out a photo pdfkit cannot read and prints the rest; with none readable, no section', async () => {
+    const good = await jpeg(320, 240);
+    const unreadable = [
+      Buffer.from('not a picture'),
+      Buffer.alloc(0),
+      // A JPEG's start, cut before its size.
+      good.subarray(0, 20),
+      // PNG: pdfkit reads it, but an error in its alpha would end the process; the photos are JPEG.
+      await sharp({ create: { width: 8, height: 8, channels: 4, background: '#ffffff80' } })
+        .png()
+        .toBuffer(),
+    ];
+    const document = estimateDocument(threeOptionDraft(EXPIRES_ON));
+
+    const pdf = await estimatePdf(document, { photos: [...unreadable, good] });
+    expect(imageObjects(pdf)).toBe(1);
+    expect(imagesByPage(pdf).flat()).toHaveLength(1);
+    const { all } = await pdfText(pdf);
+    expect(all).toContain(PHOTOS_HEADING);
+    expect(all).toContain('Terms');
+
+    const none = await estimatePdf(document, { photos: unreadable });
+    expect(imageObjects(none)).toBe(0);
+    expect((await pdfText(none)).all).not.toContain(PHOTOS_HEADING);
   });
 
   it('makes the same file from the same estimate', async () => {

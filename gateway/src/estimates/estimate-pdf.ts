@@ -8,8 +8,8 @@ import {
   formatQuantity,
 } from '../../contract/estimates.ts';
 import { zonedDate } from '../../contract/wall-clock.ts';
+import { dayWords, momentWords } from './estimate-dates.ts';
 import type { EstimateDocument } from './estimate-document.ts';
-import { dayWords, momentWords } from './estimate-mail.ts';
 import { estimatePdfFonts } from './estimate-pdf-fonts.ts';
 import {
   LINK_COLOUR,
@@ -27,6 +27,7 @@ import {
 
 export const ACCEPTED_LABEL = 'Accepted';
 export const ACCEPTANCE_PAGE_HEADING = 'Acceptance record';
+export const PHOTOS_HEADING = 'Photos';
 export const pdfPageLabel = (page: number, pages: number) => `Page ${page} of ${pages}`;
 export const estimatePdfTitle = (document: EstimateDocument) =>
   `Estimate ${document.number} — ${document.business.name}`;
@@ -56,8 +57,21 @@ const UNTICKED = '☐';
 
 type Layout = ReturnType<typeof pdfLayout>;
 
-/** The estimate's PDF: the offer, and when `document.acceptance` is set, the signed estimate. */
-export async function estimatePdf(document: EstimateDocument): Promise<Buffer> {
+/** The pictures a PDF prints beside its document, made ready by the gateway (the writer decodes none). */
+export interface EstimatePdfPictures {
+  /** The draft's photos (`draft.photoIds`) as JPEG, in its order (estimate-pdf-photos.ts makes them). */
+  photos: readonly Buffer[];
+}
+
+/**
+ * The estimate's PDF: the offer, and when `document.acceptance` is set, the signed estimate. The
+ * photos follow the notes (both tell of the work priced above them) and precede the terms and the
+ * deposit, which close the offer.
+ */
+export async function estimatePdf(
+  document: EstimateDocument,
+  pictures: EstimatePdfPictures = { photos: [] },
+): Promise<Buffer> {
   const fonts = estimatePdfFonts();
   const doc = new PDFDocument({
     size: paperSize(document.locale),
@@ -88,7 +102,9 @@ export async function estimatePdf(document: EstimateDocument): Promise<Buffer> {
   if (document.acceptance) acceptedSummary(layout, document);
   options(layout, document);
   addOns(layout, document);
-  wordsOfTheBusiness(layout, document);
+  notes(layout, document);
+  layout.imageGrid(pictures.photos, { heading: { text: PHOTOS_HEADING, level: 2 } });
+  termsAndDeposit(layout, document);
   if (document.acceptance) {
     doc.addPage();
     acceptancePage(layout, document);
@@ -243,12 +259,14 @@ function addOns(layout: Layout, document: EstimateDocument) {
   );
 }
 
-function wordsOfTheBusiness(layout: Layout, document: EstimateDocument) {
+function notes(layout: Layout, { draft }: EstimateDocument) {
+  if (!draft.notes) return;
+  layout.heading('Notes', 2);
+  layout.paragraph(draft.notes);
+}
+
+function termsAndDeposit(layout: Layout, document: EstimateDocument) {
   const { draft } = document;
-  if (draft.notes) {
-    layout.heading('Notes', 2);
-    layout.paragraph(draft.notes);
-  }
   if (draft.terms) {
     layout.heading('Terms', 2);
     layout.paragraph(draft.terms, { size: 9.5 });

@@ -1,7 +1,9 @@
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CUSTOMER_MAIL_SETTINGS } from '../../contract/customer-mail.ts';
 import { estimateTotals } from '../../contract/estimate-money.ts';
 import {
+  adminEstimateSignaturePath,
   ESTIMATE_PREVIEW_PREFIX,
   type Estimate,
   type EstimateDraft,
@@ -374,6 +376,69 @@ describe('refusals, each in words and with nothing half-written', () => {
       acceptFields().filter(([name]) => name !== F.agree && name !== F.signerName),
     );
     expect(response.status).toBe(400);
+  });
+});
+
+describe('the drawn signature, for the owner', () => {
+  /** A stroke of black ink on a clear background, as the page's signature pad sends it. */
+  const drawnPng = () =>
+    sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="120"><path d="M10 90 C 80 10, 160 110, 390 30" stroke="#000" stroke-width="4" fill="none"/></svg>',
+      ),
+    )
+      .png()
+      .toBuffer();
+  const signature = (id: number, headers: Record<string, string> = auth()) =>
+    fetch(`${gateway.url}${adminEstimateSignaturePath(id)}`, { headers });
+
+  it('answers the PNG the acceptance kept, never cached nor sniffed, to the owner only', async () => {
+    const { estimate, url } = await sent();
+    const dataUrl = `data:image/png;base64,${(await drawnPng()).toString('base64')}`;
+    expect((await post(url, acceptFields([[F.signature, dataUrl]]))).status).toBe(303);
+    const view = (await (await api(`/${estimate.id}`)).json()) as Estimate;
+    expect(view.acceptance?.drawnSignature).toBe(true);
+
+    const response = await signature(estimate.id);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-disposition')).toBe(`inline; filename="signature-${estimate.number}.png"`);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    // The gateway re-encodes what the page sends (estimate-signature.ts): the bytes are the ones it kept.
+    const kept = gateway.modules.estimates.store.acceptance(estimate.id)?.signaturePng;
+    expect(kept).toBeInstanceOf(Buffer);
+    expect(bytes.equals(kept ?? Buffer.alloc(0))).toBe(true);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'png', width: 400, height: 120 });
+
+    const anonymous = await signature(estimate.id, {});
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toMatchObject({ error: { code: 'unauthorized' } });
+  });
+
+  it('answers 404 in words for an estimate accepted by typed name only', async () => {
+    const { estimate, url } = await sent();
+    expect((await post(url, acceptFields())).status).toBe(303);
+
+    const response = await signature(estimate.id);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({
+      error: { code: 'not_found', message: expect.stringContaining('no drawn signature') },
+    });
+  });
+
+  it('answers 404 in words for an estimate sent but not accepted, and for one that does not exist', async () => {
+    const { estimate } = await sent();
+
+    const response = await signature(estimate.id);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({
+      error: { code: 'not_found', message: expect.stringContaining('not accepted') },
+    });
+    const missing = await signature(estimate.id + 1000);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ error: { code: 'not_found', message: expect.any(String) } });
   });
 });
 

@@ -22,17 +22,11 @@ import {
   ESTIMATE_RATE_WINDOW_MS,
   estimatePageRouter,
 } from './estimate-page-router.ts';
+import { pdfPhotos } from './estimate-pdf-photos.ts';
 import { estimatePreviewRouter } from './estimate-preview-router.ts';
 import { remindOfEstimates } from './estimate-reminders.ts';
 import { createEstimateService } from './estimate-service.ts';
 import { createEstimateStore } from './estimate-store.ts';
-
-/**
- * The PDF writer, loaded on the first PDF asked for: pdfkit and its font code (about a megabyte)
- * are not read at every start. The build makes it a bundle of its own (dist/estimate-pdf.mjs).
- */
-const estimatePdf = async (document: EstimateDocument): Promise<Buffer> =>
-  (await import('./estimate-pdf.ts')).estimatePdf(document);
 
 interface EstimatesDeps {
   access: OwnerAccess;
@@ -53,11 +47,20 @@ interface EstimatesDeps {
  * reminder before the last day, and the request's status following along.
  */
 export function estimatesModule(kernel: Kernel, deps: EstimatesDeps) {
-  const { db, jwtKey, logger, runtime, clock, rateWindow, siteAddress, folders } = kernel;
+  const { db, jwtKey, logger, runtime, clock, rateWindow, siteAddress, folders, decodes } = kernel;
   const { requests, photos, events } = deps.records;
   const store = createEstimateStore(db);
   const keys = createEstimateKeys(jwtKey);
   const photoFile = (id: string) => quotePhotoFile(folders.quotePhotosDir, id, 'full');
+  /**
+   * The estimate's PDF with its photos, made JPEG here (sharp stays out of the writer's bundle).
+   * The writer is loaded on the first PDF asked for: pdfkit and its font code (about a megabyte)
+   * are not read at every start. The build makes it a bundle of its own (dist/estimate-pdf.mjs).
+   */
+  const estimatePdf = async (document: EstimateDocument): Promise<Buffer> => {
+    const jpegs = await pdfPhotos(document.draft.photoIds, photoFile, { decodes, logger });
+    return (await import('./estimate-pdf.ts')).estimatePdf(document, { photos: jpegs });
+  };
   const service = createEstimateService({
     store,
     keys,

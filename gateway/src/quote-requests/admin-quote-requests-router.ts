@@ -111,7 +111,12 @@ function summary(request: StoredQuoteRequest, photoCount: number, visitStart: st
   };
 }
 
-const messagePhoto = ({ id, width, height }: QuotePhoto): QuoteRequestPhoto => ({ id, width, height });
+const messagePhoto = ({ id, width, height, addedBy }: QuotePhoto): QuoteRequestPhoto => ({
+  id,
+  width,
+  height,
+  addedBy,
+});
 
 function full(
   request: StoredQuoteRequest,

@@ -150,7 +150,16 @@ export function quoteRequestsModule(kernel: Kernel<{ quotePhotosMaxTotalMb: numb
         events,
         customerMail,
       }),
-      adminQuotePhotosRouter(photos, folder, requireOwner),
+      adminQuotePhotosRouter({
+        photos,
+        requests,
+        folder,
+        maxTotalBytes: settings.quotePhotosMaxTotalMb * 1024 * 1024,
+        decodes,
+        requireOwner,
+        clock,
+        logger,
+      }),
     ],
     start() {
       outbox.resumePending();
@@ -179,7 +188,7 @@ export { calendarDate } from './calendar-date.ts';
 export { greetingName } from './customer-acknowledgement.ts';
 export type { MailOnTimeline } from './mail-events.ts';
 export { mailFailed, mailSent, mailSkipped, UNSUBSCRIBED_WORDS } from './mail-events.ts';
-export { quotePhotoFile } from './quote-photo-files.ts';
+export { QUOTE_PHOTO_ID, quotePhotoFile } from './quote-photo-files.ts';
 export type { QuotePhotoStore } from './quote-photo-store.ts';
 export type { QuoteRequestStore, StoredQuoteRequest } from './quote-request-store.ts';
 export { ownerChanges } from './request-change-events.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { QUOTE_PHOTOS_MAX } from '../../contract/quote-requests.ts';
+import { QUOTE_PHOTOS_MAX, type QuotePhotoAuthor } from '../../contract/quote-requests.ts';
 import { inTransaction } from '../db/transaction.ts';
 
 export interface QuotePhoto {
@@ -11,6 +11,25 @@ export interface QuotePhoto {
   /** Both stored copies together. */
   bytes: number;
   createdAt: string;
+  addedBy: QuotePhotoAuthor;
+}
+
+/** A photo the owner adds to a request: claimed by it from the start. */
+export interface OwnerQuotePhoto {
+  id: string;
+  width: number;
+  height: number;
+  bytes: number;
+  /** ISO 8601, from the gateway's clock. */
+  createdAt: string;
+}
+
+/** The caps an owner's photo is checked against. */
+export interface OwnerPhotoCaps {
+  /** Every photo's copies, claimed or not. */
+  maxTotalBytes: number;
+  /** The owner's own photos of one request. */
+  perRequest: number;
 }
 
 export interface NewQuotePhoto {
@@ -80,6 +99,15 @@ export interface QuotePhotoStore {
    * form token.
    */
   insertClaiming<T extends { id: number }>(photoIds: string[], formToken: string, insert: () => T): T | undefined;
+  /**
+   * Adds the owner's photo to the request unless it has `perRequest` of hers already or the total
+   * would pass its cap: checked and written in one transaction.
+   */
+  addForRequest(
+    requestId: number,
+    photo: OwnerQuotePhoto,
+    caps: OwnerPhotoCaps,
+  ): 'request_full' | 'storage_full' | undefined;
   /** Oldest first. */
   forRequest(requestId: number): QuotePhoto[];
   countForRequest(requestId: number): number;
@@ -106,6 +134,7 @@ function toPhoto(row: Record<string, unknown>): QuotePhoto {
     height: Number(row.height),
     bytes: Number(row.bytes),
     createdAt: String(row.created_at),
+    addedBy: row.added_by === 'owner' ? 'owner' : 'customer',
   };
 }
 
@@ -123,6 +152,10 @@ export function createQuotePhotoStore(db: DatabaseSync): QuotePhotoStore {
   const claim = db.prepare(
     'UPDATE quote_photos SET request_id = ? WHERE id = ? AND form_token_hash = ? AND request_id IS NULL',
   );
+  const insertOwner = db.prepare(`
+    INSERT INTO quote_photos (id, request_id, form_token_hash, client_address, width, height, bytes, created_at, added_by)
+    VALUES (:id, :requestId, '', '', :width, :height, :bytes, :createdAt, 'owner')`);
+  const countOwner = db.prepare("SELECT count(*) AS n FROM quote_photos WHERE request_id = ? AND added_by = 'owner'");
   const ofRequest = db.prepare('SELECT * FROM quote_photos WHERE request_id = ? ORDER BY created_at, id');
   const countRequest = db.prepare('SELECT count(*) AS n FROM quote_photos WHERE request_id = ?');
   const one = db.prepare('SELECT * FROM quote_photos WHERE request_id = ? AND id = ?');
@@ -204,6 +237,14 @@ export function createQuotePhotoStore(db: DatabaseSync): QuotePhotoStore {
         if (error instanceof ClaimRefused) return undefined;
         throw error;
       }
+    },
+    addForRequest(requestId, photo, caps) {
+      return inTransaction(db, () => {
+        if (Number(countOwner.get(requestId)?.n) >= caps.perRequest) return 'request_full';
+        if (totalBytes() + photo.bytes > caps.maxTotalBytes) return 'storage_full';
+        insertOwner.run({ ...photo, requestId });
+        return undefined;
+      });
     },
     forRequest: (requestId) => ofRequest.all(requestId).map(toPhoto),
     countForRequest: (requestId) => Number(countRequest.get(requestId)?.n),

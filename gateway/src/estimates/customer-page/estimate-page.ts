@@ -9,8 +9,8 @@ import {
   formatQuantity,
 } from '../../../contract/estimates.ts';
 import { escapeHtml } from '../../mail/mail-layout.ts';
+import { dayWords } from '../estimate-dates.ts';
 import type { EstimateDocument } from '../estimate-document.ts';
-import { dayWords } from '../estimate-mail.ts';
 import { choiceTotals } from '../estimate-versions.ts';
 import type { EstimatePageErrors, EstimatePagePaths, EstimatePageState } from './estimate-page-state.ts';
 

@@ -1,11 +1,16 @@
 import { estimateTotals } from '@painting-site/gateway/contract/estimate-money';
-import { type EstimateAcceptance, formatMoney } from '@painting-site/gateway/contract/estimates';
-import { screen, within } from '@testing-library/react';
+import {
+  adminEstimateSignaturePath,
+  type EstimateAcceptance,
+  formatMoney,
+} from '@painting-site/gateway/contract/estimates';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDashboardAt } from '@/testing/dashboard-fixtures.ts';
+import { expectNoAxeViolations } from '@/testing/axe.ts';
+import { OWNER_TOKEN, openDashboardAt } from '@/testing/dashboard-fixtures.ts';
 import { preloadRoutes } from '@/testing/preload-routes.ts';
-import { callsTo, jsonResponse } from '@/testing/stub-api.ts';
+import { callsTo, errorResponse, jsonResponse } from '@/testing/stub-api.ts';
 import { draft, ESTIMATE_ID, ESTIMATE_PATH, estimate, estimateAnswers, line } from '../testing/estimate-fixtures.ts';
 import { DEPOSIT_MARKED_MESSAGE } from './deposit-paid-form.tsx';
 
@@ -18,6 +23,10 @@ preloadRoutes(
 const NOW = new Date(2026, 11, 9, 10, 30);
 const usd = (cents: number) => formatMoney(cents, 'USD', 'en-US');
 const DEPOSIT = `POST /api/admin/estimates/${ESTIMATE_ID}/deposit`;
+const SIGNATURE = `GET ${adminEstimateSignaturePath(ESTIMATE_ID)}`;
+/** The drawn signature as the gateway answers it (the bytes do not matter: jsdom draws nothing). */
+const png = () =>
+  new Response(new Blob(['\x89PNG'], { type: 'image/png' }), { headers: { 'Content-Type': 'image/png' } });
 
 const WORK = draft({
   options: [{ name: 'Walls and trim', areas: [{ name: 'Living room', lines: [line()] }] }],
@@ -63,15 +72,24 @@ const ACCEPTED = estimate({
   ],
 });
 
+let objectUrls = 0;
+const createObjectURL = vi.fn(() => `blob:signature-${++objectUrls}`);
+const revokeObjectURL = vi.fn();
+
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+  // jsdom has no object URLs.
+  Object.assign(URL, { createObjectURL, revokeObjectURL });
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.clearAllMocks();
+  Reflect.deleteProperty(URL, 'createObjectURL');
+  Reflect.deleteProperty(URL, 'revokeObjectURL');
 });
 
-async function openAccepted(answers: Parameters<typeof estimateAnswers>[1] = {}) {
-  const opened = openDashboardAt(ESTIMATE_PATH, estimateAnswers(ACCEPTED, answers));
+async function openAccepted(answers: Parameters<typeof estimateAnswers>[1] = {}, shown = ACCEPTED) {
+  const opened = openDashboardAt(ESTIMATE_PATH, estimateAnswers(shown, { [SIGNATURE]: png, ...answers }));
   await screen.findByRole('heading', { level: 2, name: 'Accepted' });
   return opened;
 }
@@ -114,5 +132,53 @@ describe('an accepted estimate', () => {
     ).not.toHaveLength(0);
     expect(JSON.parse(String(callsTo(fetchMock, DEPOSIT)[0]?.body))).toEqual(paid);
     expect(await screen.findByText(`${usd(TOTALS.deposit)} paid by Zelle on Dec 9, 2026.`)).toBeInTheDocument();
+  });
+});
+
+describe('the drawn signature of an accepted estimate', () => {
+  const signedBy = () => {
+    const accepted = within(screen.getByRole('region', { name: 'Accepted' }));
+    const value = accepted.getByText('Signed by').nextElementSibling;
+    if (!(value instanceof HTMLElement)) throw new Error('no value beside "Signed by"');
+    return value;
+  };
+
+  it('shows it under the typed name, fetched with the owner’s token, and lets it go on leaving', async () => {
+    const { fetchMock, unmount } = await openAccepted();
+
+    const image = await within(signedBy()).findByRole('img', { name: 'Signature drawn by Maria Gonzalez' });
+    expect(image.getAttribute('src')).toMatch(/^blob:signature-/);
+    expect(signedBy()).toHaveTextContent(/^Maria Gonzalez \(with a drawn signature\)/);
+    expect(callsTo(fetchMock, SIGNATURE)).toHaveLength(1);
+    expect(callsTo(fetchMock, SIGNATURE)[0]?.headers).toMatchObject({ Authorization: `Bearer ${OWNER_TOKEN}` });
+    await expectNoAxeViolations();
+
+    unmount();
+    await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith(image.getAttribute('src')));
+  });
+
+  it('says so when it could not be loaded, and loads it on Try again', async () => {
+    let failures = 1;
+    await openAccepted({
+      [SIGNATURE]: () =>
+        failures-- > 0 ? errorResponse(500, { code: 'internal_error', message: 'Something went wrong.' }) : png(),
+    });
+
+    expect(await within(signedBy()).findByText('The drawn signature could not be loaded.')).toBeInTheDocument();
+    await userEvent.click(
+      within(signedBy()).getByRole('button', { name: 'Try again to load the signature drawn by Maria Gonzalez' }),
+    );
+
+    expect(
+      await within(signedBy()).findByRole('img', { name: 'Signature drawn by Maria Gonzalez' }),
+    ).toBeInTheDocument();
+  });
+
+  it('is neither shown nor asked for when the customer only typed their name', async () => {
+    const { fetchMock } = await openAccepted({}, { ...ACCEPTED, acceptance: { ...ACCEPTANCE, drawnSignature: false } });
+
+    expect(signedBy()).toHaveTextContent(/^Maria Gonzalez$/);
+    expect(screen.queryByRole('img', { name: /Signature drawn by/ })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, SIGNATURE)).toHaveLength(0);
   });
 });

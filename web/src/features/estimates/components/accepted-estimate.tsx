@@ -7,13 +7,17 @@ import {
 } from '@painting-site/gateway/contract/estimates';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { Button } from '@/components/ui/button.tsx';
 import { DownloadButton } from '@/components/ui/download-button.tsx';
 import { FactList } from '@/components/ui/fact-list.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
 import { formatAbsolute } from '@/lib/time-words.ts';
 import { downloadEstimatePdf } from '../api/download-estimate-pdf.ts';
 import { formatDay } from '../estimate-words.ts';
 import { DepositPaidForm } from './deposit-paid-form.tsx';
 import { EstimateVersions } from './estimate-versions.tsx';
+import { useEstimateSignature } from './use-estimate-signature.ts';
 
 const Sections = styled.div`
   display: grid;
@@ -61,6 +65,25 @@ const Figure = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
+const Signature = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: ${({ theme }) => theme.space.sm};
+
+  img {
+    display: block;
+    max-width: min(100%, 20rem);
+    height: auto;
+    padding: ${({ theme }) => theme.space.xs};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    /* The customer drew in black on a clear ground: white behind it, whatever the page's colours
+       (a dark mode too), keeps the ink readable. */
+    background: #ffffff;
+  }
+`;
+
 type AcceptedEstimateProps = {
   estimate: Estimate & { acceptance: EstimateAcceptance };
   locale: string;
@@ -68,8 +91,35 @@ type AcceptedEstimateProps = {
   onChange: (estimate: Estimate) => void;
 };
 
+/** The signature the customer drew, as they drew it: fetched only for an acceptance that has one. */
+function DrawnSignature({ estimateId, signerName }: { estimateId: number; signerName: string }) {
+  const signature = useEstimateSignature(estimateId);
+  const alt = `Signature drawn by ${signerName}`;
+
+  return (
+    <Signature>
+      {signature.status === 'ready' && <img src={signature.url} alt={alt} />}
+      {signature.status === 'loading' && <Spinner label={`Loading the signature drawn by ${signerName}`} />}
+      {signature.status === 'error' && (
+        <>
+          <p>The drawn signature could not be loaded.</p>
+          <Button type="button" data-variant="secondary" data-size="small" onClick={signature.retry}>
+            Try again<VisuallyHidden> to load the signature drawn by {signerName}</VisuallyHidden>
+          </Button>
+        </>
+      )}
+    </Signature>
+  );
+}
+
+type AcceptanceFactsProps = {
+  estimateId: number;
+  acceptance: EstimateAcceptance;
+  money: (cents: number) => string;
+};
+
 /** Who accepted which option with which add-ons, and when. */
-function AcceptanceFacts({ acceptance, money }: { acceptance: EstimateAcceptance; money: (cents: number) => string }) {
+function AcceptanceFacts({ estimateId, acceptance, money }: AcceptanceFactsProps) {
   const { totals } = acceptance;
   return (
     <FactList>
@@ -77,6 +127,7 @@ function AcceptanceFacts({ acceptance, money }: { acceptance: EstimateAcceptance
       <dd>
         {acceptance.signerName}
         {acceptance.drawnSignature ? ' (with a drawn signature)' : ''}
+        {acceptance.drawnSignature && <DrawnSignature estimateId={estimateId} signerName={acceptance.signerName} />}
       </dd>
       <dt>When</dt>
       <dd>{formatAbsolute(acceptance.at)}</dd>
@@ -136,7 +187,7 @@ export function AcceptedEstimate({ estimate, locale, money, onChange }: Accepted
       <p>{ESTIMATE_MESSAGES.acceptedLocked}</p>
       <Section aria-labelledby={acceptedId}>
         <h2 id={acceptedId}>Accepted</h2>
-        <AcceptanceFacts acceptance={acceptance} money={money} />
+        <AcceptanceFacts estimateId={estimate.id} acceptance={acceptance} money={money} />
         <div>
           <DownloadButton
             download={() => downloadEstimatePdf(estimate.id, estimate.number)}

@@ -1,10 +1,12 @@
 import { estimateTotals } from '@painting-site/gateway/contract/estimate-money';
 import { formatMoney } from '@painting-site/gateway/contract/estimates';
+import { requestPhotosPath } from '@painting-site/gateway/contract/quote-requests';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@/testing/axe.ts';
 import { OWNER_TOKEN, openDashboardAt } from '@/testing/dashboard-fixtures.ts';
+import { pictureFile, stubUploads } from '@/testing/fake-upload.ts';
 import { preloadRoutes } from '@/testing/preload-routes.ts';
 import { callsTo, errorResponse, jsonResponse } from '@/testing/stub-api.ts';
 import { NUMBER_MESSAGES } from '../estimate-numbers.ts';
@@ -280,8 +282,8 @@ describe('writing an estimate', () => {
 
   it('shows the request’s photos to tick, and saves those ticked in the request’s order', async () => {
     const photos = [
-      { id: 'p1', width: 1600, height: 1200 },
-      { id: 'p2', width: 1600, height: 1200 },
+      { id: 'p1', width: 1600, height: 1200, addedBy: 'customer' as const },
+      { id: 'p2', width: 1600, height: 1200, addedBy: 'customer' as const },
     ];
     const webp = () => new Response(new Blob(['RIFF'], { type: 'image/webp' }));
     const { fetchMock } = await openEditor(estimate({ draft: draft({ photoIds: ['p2'] }) }), {
@@ -301,6 +303,50 @@ describe('writing an estimate', () => {
     expect(callsTo(fetchMock, `GET /api/admin/messages/${REQUEST.id}/photos/p1/thumbnail`)[0]?.headers).toMatchObject({
       Authorization: `Bearer ${OWNER_TOKEN}`,
     });
+  });
+
+  it('adds a photo the owner took to the request, shown ticked and saved with the estimate', async () => {
+    const sent = stubUploads();
+    const webp = () => new Response(new Blob(['RIFF'], { type: 'image/webp' }));
+    const { fetchMock } = await openEditor(estimate(), {
+      [`GET /api/admin/messages/${REQUEST.id}/photos/own1/thumbnail`]: webp,
+    });
+
+    await userEvent.upload(screen.getByLabelText('Add a photo'), pictureFile('IMG_2041.heic', 'image/heic', 3000));
+    expect(sent.map((request) => [request.method, request.url])).toEqual([['POST', requestPhotosPath(REQUEST.id)]]);
+    expect(sent[0]?.headers).toMatchObject({ Authorization: `Bearer ${OWNER_TOKEN}` });
+    act(() => sent[0]?.progress(1500, 3000));
+    expect(screen.getByText('Adding IMG_2041.heic… 50%')).toBeInTheDocument();
+    await act(async () => sent[0]?.respond(201, { id: 'own1', width: 1200, height: 1600, addedBy: 'owner' }));
+
+    expect(await screen.findByRole('checkbox', { name: 'Show your photo 1' })).toBeChecked();
+    await userEvent.tab();
+    await waitFor(() => expect(callsTo(fetchMock, PUT)).not.toHaveLength(0));
+    expect(draftOf(callsTo(fetchMock, PUT).at(-1)).photoIds).toEqual(['own1']);
+  });
+
+  it('says why a photo was not added, and keeps the estimate as it was', async () => {
+    const sent = stubUploads();
+    const { fetchMock } = await openEditor(estimate());
+
+    await userEvent.upload(screen.getByLabelText('Add a photo'), pictureFile('notes.png', 'image/png', 400));
+    await act(async () =>
+      sent[0]?.respond(400, {
+        error: {
+          code: 'validation_failed',
+          message: 'One field needs attention.',
+          fields: { photo: 'That file is not a photo.' },
+        },
+      }),
+    );
+
+    expect(
+      (await screen.findAllByRole('alert')).some(
+        (alert) => alert.textContent === 'notes.png was not added: That file is not a photo.',
+      ),
+    ).toBe(true);
+    expect(screen.queryByRole('checkbox', { name: /Show/ })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, PUT)).toHaveLength(0);
   });
 
   it('previews the customer’s page in a frame that can run nothing', async () => {

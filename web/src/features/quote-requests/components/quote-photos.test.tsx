@@ -8,9 +8,9 @@ import { MESSAGE_COUNTS, message, OWNER_TOKEN, openDashboardAt } from '@/testing
 import { callsTo, errorResponse, jsonResponse } from '@/testing/stub-api.ts';
 
 const PHOTOS: QuoteRequestPhoto[] = [
-  { id: 'p1', width: 1600, height: 1200 },
-  { id: 'p2', width: 1200, height: 1600 },
-  { id: 'p3', width: 1600, height: 900 },
+  { id: 'p1', width: 1600, height: 1200, addedBy: 'customer' as const },
+  { id: 'p2', width: 1200, height: 1600, addedBy: 'customer' as const },
+  { id: 'p3', width: 1600, height: 900, addedBy: 'customer' as const },
 ];
 const REQUEST = message(7, { name: 'Maria Gonzalez', photos: PHOTOS, photoCount: PHOTOS.length });
 const DETAIL_PATH = `${paths.adminQuoteRequests}/7`;

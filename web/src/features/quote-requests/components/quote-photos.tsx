@@ -23,13 +23,17 @@ const Grid = styled.ul`
 
 type Viewing = { index: number; opener: HTMLElement };
 
-/** The photos the customer attached, as thumbnails; each opens full size. Nothing when there are none. */
+/**
+ * The photos the customer attached and those the owner added (for an estimate), as thumbnails;
+ * each opens full size. Nothing when there are none.
+ */
 export function QuotePhotos({ message }: { message: QuoteRequest }) {
   const headingId = useId();
   const [viewing, setViewing] = useState<Viewing | null>(null);
   const { photos } = message;
   if (photos.length === 0) return null;
-  const describe = (index: number) => `Photo ${index + 1} of ${photos.length} from ${message.name}`;
+  const describe = (index: number) =>
+    `Photo ${index + 1} of ${photos.length}${photos[index]?.addedBy === 'owner' ? ', added by you' : ` from ${message.name}`}`;
 
   return (
     <Section aria-labelledby={headingId}>
