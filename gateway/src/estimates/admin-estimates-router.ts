@@ -245,10 +245,12 @@ export function adminEstimatesRouter(deps: AdminEstimatesDeps): Router<OwnerStat
     const last = store.versions(estimate.id).at(-1);
     const document = last ? service.documentOf(estimate, last) : service.draftDocument(estimate);
     if (!document) return ctx.throw(404, NO_SUCH_REQUEST);
+    // Made before any header is set: a failure then answers as an error, not as a broken PDF.
+    const pdf = await deps.pdf(document);
     ctx.type = 'application/pdf';
     ctx.attachment(pdfFileName(document));
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await deps.pdf(document);
+    ctx.body = pdf;
   });
 
   // The customer's drawn signature, for the dashboard to show beside the name they typed. It is

@@ -350,9 +350,11 @@ export function estimatePageRouter(deps: EstimatePageRouterDeps): Router {
     if (!found) return answer(ctx, notFound());
     const document = service.documentOf(found.estimate, found.version);
     ctx.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' });
+    // Made before its type is set: a failure then answers as an error, not as a broken PDF.
+    const pdf = await deps.pdf(document);
     ctx.type = 'application/pdf';
     ctx.attachment(pdfFileName(document), { type: 'inline' });
-    ctx.body = await deps.pdf(document);
+    ctx.body = pdf;
   });
 
   router.get(`${ESTIMATE_PAGE_ROUTE}/photos/:photoId`, (ctx) => {
