@@ -11,24 +11,16 @@ import {
   type QuotePhotoSize,
   type QuoteRequestPhoto,
 } from '../../contract/quote-requests.ts';
-import { isStorageFailure } from '../http/error-handler.ts';
 import { EXACT_PATHS } from '../http/exact-paths.ts';
 import { readSingleFileUpload } from '../http/multipart.ts';
 import { worthABackup } from '../http/side-effects.ts';
 import { fieldError, idParam } from '../http/validate.ts';
-import { type DecodeBudget, DecodeBusyError } from '../images/decode-budget.ts';
-import { pictureProblem, TooManyPixelsError } from '../images/image-pipeline.ts';
+import type { DecodeBudget } from '../images/decode-budget.ts';
 import type { Logger } from '../logger.ts';
 import type { OwnerState } from '../owner/index.ts';
-import {
-  QUOTE_PHOTO_ID,
-  QUOTE_PHOTO_MAX_PIXELS,
-  quotePhotoFile,
-  removeQuotePhotoFiles,
-  storeQuotePhoto,
-} from './quote-photo-files.ts';
+import { QUOTE_PHOTO_ID, quotePhotoFile, removeQuotePhotoFiles } from './quote-photo-files.ts';
 import type { QuotePhotoStore } from './quote-photo-store.ts';
-import { QUOTE_PHOTO_MESSAGES } from './quote-photos-router.ts';
+import { QUOTE_PHOTO_MESSAGES, storeSentPhoto } from './quote-photos-router.ts';
 import type { QuoteRequestStore } from './quote-request-store.ts';
 
 const NOT_FOUND = 'There is no such photo.';
@@ -79,20 +71,7 @@ export function adminQuotePhotosRouter(deps: AdminQuotePhotosDeps): Router<Owner
       maxFileBytes: QUOTE_PHOTO_MAX_BYTES,
       tooLargeMessage: OWNER_PHOTO_MESSAGES.tooManyBytes,
     });
-    const problem = await pictureProblem(file.data, QUOTE_PHOTO_MAX_PIXELS);
-    if (problem === 'not_a_picture') fieldError(ctx, QUOTE_PHOTO_FIELD, OWNER_PHOTO_MESSAGES.notAPhoto);
-    if (problem === 'too_many_pixels') fieldError(ctx, QUOTE_PHOTO_FIELD, OWNER_PHOTO_MESSAGES.tooManyPixels);
-
-    let stored: Awaited<ReturnType<typeof storeQuotePhoto>>;
-    try {
-      stored = await decodes.run(() => storeQuotePhoto(file.data, folder));
-    } catch (error) {
-      // A full disk or a full decode queue is ours to report (503), not a fault of the photo.
-      if (isStorageFailure(error) || error instanceof DecodeBusyError) throw error;
-      if (error instanceof TooManyPixelsError) fieldError(ctx, QUOTE_PHOTO_FIELD, OWNER_PHOTO_MESSAGES.tooManyPixels);
-      logger.warn({ err: error, bytes: file.data.length }, "an owner's photo could not be processed");
-      return fieldError(ctx, QUOTE_PHOTO_FIELD, OWNER_PHOTO_MESSAGES.unreadable);
-    }
+    const stored = await storeSentPhoto(ctx, file.data, { folder, decodes, logger }, OWNER_PHOTO_MESSAGES);
     let refusal: ReturnType<QuotePhotoStore['addForRequest']>;
     try {
       refusal = photos.addForRequest(

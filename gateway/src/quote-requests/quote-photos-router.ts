@@ -60,6 +60,38 @@ export const QUOTE_PHOTO_MESSAGES = {
   tooManyUnclaimed: 'We are taking in many photos just now: try again in a while, or send your request without them.',
 } as const;
 
+/** What a sender reads when the file is no photo it can keep. */
+export interface SentPhotoMessages {
+  notAPhoto: string;
+  tooManyPixels: string;
+  unreadable: string;
+}
+
+/**
+ * Checks a sent file is a picture within the pixel limit, then stores its copies through the
+ * decode budget; a file that is none answers 400 at the photo field. A full or read-only disk is
+ * ours to report (503, nothing kept), not a fault of the photo; so is a full decode queue (503
+ * with Retry-After). The customer's upload and the owner's both come through here.
+ */
+export async function storeSentPhoto(
+  ctx: Context,
+  data: Buffer,
+  deps: { folder: string; decodes: DecodeBudget; logger: Logger },
+  messages: SentPhotoMessages,
+): Promise<StoredQuotePhoto> {
+  const problem = await pictureProblem(data, QUOTE_PHOTO_MAX_PIXELS);
+  if (problem === 'not_a_picture') fieldError(ctx, QUOTE_PHOTO_FIELD, messages.notAPhoto);
+  if (problem === 'too_many_pixels') fieldError(ctx, QUOTE_PHOTO_FIELD, messages.tooManyPixels);
+  try {
+    return await deps.decodes.run(() => storeQuotePhoto(data, deps.folder));
+  } catch (error) {
+    if (isStorageFailure(error) || error instanceof DecodeBusyError) throw error;
+    if (error instanceof TooManyPixelsError) fieldError(ctx, QUOTE_PHOTO_FIELD, messages.tooManyPixels);
+    deps.logger.warn({ err: error, bytes: data.length }, 'a sent photo could not be processed');
+    return fieldError(ctx, QUOTE_PHOTO_FIELD, messages.unreadable);
+  }
+}
+
 interface QuotePhotoDeps {
   photos: QuotePhotoStore;
   /** DATA_DIR/quote-photos. */
@@ -175,22 +207,8 @@ export function quotePhotosRouter({
     if (!photos.isFreshForm(formToken, address) && photos.unclaimed().bytes >= caps.unclaimedMaxBytes) {
       throw refused('unclaimed_full');
     }
-    const problem = await pictureProblem(file.data, QUOTE_PHOTO_MAX_PIXELS);
-    if (problem === 'not_a_picture') fieldError(ctx, QUOTE_PHOTO_FIELD, QUOTE_PHOTO_MESSAGES.notAPhoto);
-    if (problem === 'too_many_pixels') fieldError(ctx, QUOTE_PHOTO_FIELD, QUOTE_PHOTO_MESSAGES.tooManyPixels);
-
     const started = performance.now();
-    let stored: StoredQuotePhoto;
-    try {
-      stored = await decodes.run(() => storeQuotePhoto(file.data, folder));
-    } catch (error) {
-      // A full or read-only disk is ours to report (503, nothing kept), not a fault of the photo;
-      // so is a full decode queue (503 with Retry-After).
-      if (isStorageFailure(error) || error instanceof DecodeBusyError) throw error;
-      if (error instanceof TooManyPixelsError) fieldError(ctx, QUOTE_PHOTO_FIELD, QUOTE_PHOTO_MESSAGES.tooManyPixels);
-      logger.warn({ err: error, bytes: file.data.length }, 'a quote photo could not be processed');
-      return fieldError(ctx, QUOTE_PHOTO_FIELD, QUOTE_PHOTO_MESSAGES.unreadable);
-    }
+    const stored = await storeSentPhoto(ctx, file.data, { folder, decodes, logger }, QUOTE_PHOTO_MESSAGES);
 
     let refusal: ReturnType<QuotePhotoStore['add']>;
     try {

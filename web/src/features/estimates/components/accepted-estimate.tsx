@@ -13,11 +13,12 @@ import { FactList } from '@/components/ui/fact-list.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
 import { formatAbsolute } from '@/lib/time-words.ts';
+import { usePrivatePicture } from '@/lib/use-private-picture.ts';
 import { downloadEstimatePdf } from '../api/download-estimate-pdf.ts';
+import { getEstimateSignature } from '../api/get-estimate-signature.ts';
 import { formatDay } from '../estimate-words.ts';
 import { DepositPaidForm } from './deposit-paid-form.tsx';
 import { EstimateVersions } from './estimate-versions.tsx';
-import { useEstimateSignature } from './use-estimate-signature.ts';
 
 const Sections = styled.div`
   display: grid;
@@ -93,7 +94,7 @@ type AcceptedEstimateProps = {
 
 /** The signature the customer drew, as they drew it: fetched only for an acceptance that has one. */
 function DrawnSignature({ estimateId, signerName }: { estimateId: number; signerName: string }) {
-  const signature = useEstimateSignature(estimateId);
+  const signature = usePrivatePicture(String(estimateId), (signal) => getEstimateSignature(estimateId, signal));
   const alt = `Signature drawn by ${signerName}`;
 
   return (

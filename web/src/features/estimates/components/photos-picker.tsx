@@ -15,9 +15,10 @@ import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { BYTES_PER_MEGABYTE } from '@/lib/file-size.ts';
 import { notifyApiError } from '@/lib/notify-api-error.ts';
+import { usePrivatePicture } from '@/lib/use-private-picture.ts';
 import { addRequestPhoto } from '../api/add-request-photo.ts';
+import { getRequestThumbnail } from '../api/get-request-thumbnail.ts';
 import type { EditorContext } from './editor-context.ts';
-import { useRequestThumbnail } from './use-request-thumbnail.ts';
 
 const Grid = styled.ul`
   display: grid;
@@ -90,7 +91,9 @@ type PhotoChoiceProps = {
 };
 
 function PhotoChoice({ requestId, photo, name, checked, locked, onToggle }: PhotoChoiceProps) {
-  const thumbnail = useRequestThumbnail(requestId, photo.id);
+  const thumbnail = usePrivatePicture(`${requestId}/${photo.id}`, (signal) =>
+    getRequestThumbnail(requestId, photo.id, signal),
+  );
   return (
     <li>
       <Choice>
